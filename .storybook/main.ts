@@ -1,0 +1,24 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const layers = ['design-tokens', 'components', 'cms-blocks', 'flows', 'storefront'];
+
+const config: StorybookConfig = {
+  stories: layers.flatMap((layer) => [`../${layer}/**/*.mdx`, `../${layer}/**/*.stories.tsx`]),
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
+  framework: {
+    name: '@storybook/react-vite',
+    // The root vite.config.ts belongs to the storefront (React Router); Storybook and
+    // its Vitest project share this one.
+    options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } },
+  },
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen' },
+};
+
+export default config;

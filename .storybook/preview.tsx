@@ -1,0 +1,76 @@
+import '@fontsource-variable/inter';
+import '@fontsource/barlow/400.css';
+import '@fontsource/barlow/600.css';
+import '@fontsource/barlow/700.css';
+import '@fontsource/barlow-condensed/700.css';
+import '#design-tokens/reset.css.ts';
+import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { brandIds, brandNames, defaultBrand } from '#design-tokens/index.ts';
+import { defaultLocale, localeInfo, siteLocales } from '#i18n/index.ts';
+import { withProviders } from './decorators.tsx';
+import { happyPathHandlers, resetMockState } from './handlers.ts';
+import { chromaticModes, viewports } from './modes.ts';
+
+const preview: Preview = {
+  globalTypes: {
+    brand: {
+      description: 'Brand theme',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: brandIds.map((id) => ({ value: id, title: brandNames[id] })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Site locale',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: siteLocales.map((id) => ({
+          value: id,
+          title: `${id} (${localeInfo[id].currency})`,
+        })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    brand: defaultBrand,
+    locale: defaultLocale,
+  },
+  parameters: {
+    layout: 'padded',
+    viewport: { options: viewports },
+    a11y: { test: 'error' },
+    chromatic: { modes: chromaticModes },
+    controls: { expanded: true, sort: 'requiredFirst' },
+    options: {
+      storySort: { order: ['Design tokens', 'Components', 'CMS blocks', 'Flows', 'Storefront'] },
+    },
+  },
+  // Happy-path API answers for every story; a story overrides one state in
+  // `beforeEach({ msw }) { msw.use(...) }`, the one way we set handlers.
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...happyPathHandlers);
+      await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
+  beforeEach() {
+    resetMockState();
+    // Stories share one document in the test browser. react-aria's live announcer keeps
+    // a message for 7 s, pointing at the element that announced it; once the previous
+    // story has unmounted that reference dangles and axe would blame the next story.
+    for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {
+      log.replaceChildren();
+    }
+  },
+  decorators: [withProviders],
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,235 @@
+// `npm run bench:api`: load on loopback with autocannon (100 connections, 10 s each) on
+// product details, product search and add-to-cart, beside a bare Hono JSON route measured
+// in the same run. Prints req/s, p50 and p99 and the ratio to the bare route, for PGlite and,
+// when DATABASE_URL is set, for that PostgreSQL server. A benchmark: it never fails on a
+// slow machine. Targets: add-to-cart p99 ≤ 20 ms; product details ≥ 25 % of the bare req/s.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const root = path.resolve(import.meta.dirname, '..');
+
+function freePort() {
+  return 20000 + Math.floor(Math.random() * 20000);
+}
+
+/** Start a server process and wait until it answers `probe`. */
+async function startServer(label, args, env, probe) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const started = Date.now();
+  while (Date.now() - started < 180_000) {
+    if (child.exitCode !== null) throw new Error(`${label} exited: ${stderr}`);
+    try {
+      const response = await fetch(probe);
+      if (response.ok) return { child, seconds: (Date.now() - started) / 1000 };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error(`${label} did not start within 180 s: ${stderr}`);
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+function cookiesOf(response) {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** Guest sessions with a cart each, and in-stock skus to add. */
+async function prepareCarts(base, sessions) {
+  const search = await (
+    await fetch(`${base}/products/v2/search/productSearch?locale=en-us&count=40`)
+  ).json();
+  const skus = [];
+  for (const product of search.products) {
+    const inventory = await (
+      await fetch(`${base}/products/v2/products/${product.id}/inventory?locale=en-us`)
+    ).json();
+    for (const [sku, variant] of Object.entries(inventory.variants ?? {})) {
+      if ((variant.quantity ?? 0) >= 50) skus.push(sku);
+    }
+    if (skus.length >= 12) break;
+  }
+  if (skus.length === 0) throw new Error('No sku with stock ≥ 50 to add to carts');
+  const carts = [];
+  for (let i = 0; i < sessions; i += 1) {
+    const token = await fetch(`${base}/token/v2/auth/token?locale=en-us`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grantType: 'guest' }),
+    });
+    const cookie = cookiesOf(token);
+    const created = await fetch(`${base}/cart/v1/cart?locale=en-us`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const cart = await created.json();
+    carts.push({ cookie, basketId: cart.id });
+  }
+  return { carts, skus };
+}
+
+function figures(result) {
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+async function benchDatabase(label, env, bare) {
+  const port = freePort();
+  const base = `http://127.0.0.1:${port}/api`;
+  const service = await startServer(
+    `service (${label})`,
+    ['server/main.ts'],
+    {
+      ...env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      AUTH_TOKEN_SECRET: 'bench-only-secret-bench-only-secret-000',
+    },
+    `${base}/products/v2/search/autoSuggest?locale=en-us&query=ja`,
+  );
+  try {
+    const search = await (
+      await fetch(`${base}/products/v2/search/productSearch?locale=en-us&count=1`)
+    ).json();
+    const productId = search.products[0].id;
+    const { carts, skus } = await prepareCarts(base, 200);
+    let next = 0;
+    const rows = {};
+    rows['product details'] = figures(
+      await run({ url: `${base}/products/v2/products/${productId}/details?locale=en-us` }),
+    );
+    rows['product search'] = figures(
+      await run({
+        url: `${base}/products/v2/search/productSearch?locale=en-us&query=jacket&sort=price-asc`,
+      }),
+    );
+    rows['add to cart'] = figures(
+      await run({
+        url: `${base}/cart/v1/item?locale=en-us`,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              const cart = carts[next % carts.length];
+              const sku = skus[Math.floor(next / carts.length) % skus.length];
+              next += 1;
+              return {
+                ...request,
+                headers: {
+                  ...request.headers,
+                  cookie: cart.cookie,
+                  'content-type': 'application/json',
+                },
+                body: JSON.stringify({
+                  basketId: cart.basketId,
+                  items: [{ productId: sku, qty: 1 }],
+                }),
+              };
+            },
+          },
+        ],
+      }),
+    );
+    return { label, startSeconds: service.seconds, rows, bare };
+  } finally {
+    await stop(service.child);
+  }
+}
+
+async function ensureBenchDatabase(url) {
+  const target = new URL(url);
+  target.pathname = '/cairn_bench';
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const exists = await client.query("select 1 from pg_database where datname = 'cairn_bench'");
+  if (exists.rowCount === 0) await client.query('create database cairn_bench');
+  await client.end();
+  return target.toString();
+}
+
+function print(report) {
+  const { label, rows, bare, startSeconds } = report;
+  const pad = (value, width) => String(value).padStart(width);
+  console.info(`\n${label} (service start incl. migrate/seed: ${startSeconds.toFixed(1)} s)`);
+  console.info(
+    `  ${'route'.padEnd(16)} ${pad('req/s', 9)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('vs bare', 8)} ${pad('errors', 7)}`,
+  );
+  const line = (name, row) =>
+    console.info(
+      `  ${name.padEnd(16)} ${pad(row.rps.toFixed(0), 9)} ${pad(row.p50, 7)} ${pad(row.p99, 7)} ${pad(`${((row.rps / bare.rps) * 100).toFixed(1)}%`, 8)} ${pad(row.errors, 7)}`,
+    );
+  line('bare Hono route', bare);
+  for (const [name, row] of Object.entries(rows)) line(name, row);
+  const details = rows['product details'];
+  const add = rows['add to cart'];
+  console.info(
+    `  targets: add-to-cart p99 ≤ 20 ms: ${add.p99 <= 20 ? 'met' : 'NOT met'} (${add.p99} ms); product details ≥ 25 % of bare: ${details.rps / bare.rps >= 0.25 ? 'met' : 'NOT met'} (${((details.rps / bare.rps) * 100).toFixed(1)} %)`,
+  );
+}
+
+const barePort = freePort();
+const bareServer = await startServer(
+  'bare Hono',
+  ['scripts/bench/bare-server.mjs'],
+  { PORT: String(barePort) },
+  `http://127.0.0.1:${barePort}/api/bare`,
+);
+console.info(
+  `bench:api — ${cpus().length} cores, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per route`,
+);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-bench-pglite-'));
+try {
+  const bare = figures(await run({ url: `http://127.0.0.1:${barePort}/api/bare` }));
+  print(
+    await benchDatabase('PGlite (embedded)', { PGLITE_DATA_DIR: dataDir, DATABASE_URL: '' }, bare),
+  );
+  if (process.env.DATABASE_URL) {
+    const url = await ensureBenchDatabase(process.env.DATABASE_URL);
+    print(await benchDatabase('PostgreSQL server', { DATABASE_URL: url }, bare));
+  } else {
+    console.info('\nDATABASE_URL not set: PostgreSQL server not measured.');
+  }
+} finally {
+  await stop(bareServer.child);
+  rmSync(dataDir, { recursive: true, force: true });
+}

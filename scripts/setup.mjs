@@ -1,0 +1,88 @@
+// Set-up steps shared by `npm start` and `npm test`. Runs on whatever Node started npm
+// (the system's Node 20 on a fresh machine), so it uses nothing but Node built-ins.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+export function log(message) {
+  console.info(`\x1b[36m[cairn]\x1b[0m ${message}`);
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+function mtime(file) {
+  return existsSync(file) ? statSync(file).mtimeMs : 0;
+}
+
+/** Install dependencies when the pinned Node or the lockfile's packages are missing. */
+export function ensureInstalled() {
+  const pinnedNode = path.join(root, 'node_modules', '.bin', 'node');
+  const installedLock = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  const stale =
+    mtime(lock) > mtime(installedLock) ||
+    mtime(path.join(root, 'package.json')) > mtime(installedLock);
+  if (existsSync(pinnedNode) && !stale) return;
+  log(
+    existsSync(lock)
+      ? 'Installing dependencies (npm ci)…'
+      : 'Installing dependencies (npm install)…',
+  );
+  const status = run(
+    npm,
+    existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'],
+  );
+  if (status !== 0) {
+    console.error('Dependency installation failed.');
+    process.exit(status);
+  }
+}
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium for the browser tests; never a browser a tool downloads itself. */
+export function ensureChromium() {
+  if (existsSync(chromiumPath)) return;
+  log(`Chromium is missing at ${chromiumPath}; installing Debian's package…`);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const prefix = isRoot ? [] : ['sudo', '-n'];
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => {
+    const [cmd, ...rest] = [...prefix, 'apt-get', ...args];
+    return run(cmd, rest, { env: aptEnv });
+  };
+  if (apt(['install', '-y', '-q', 'chromium']) !== 0) {
+    apt(['update', '-q']);
+    if (apt(['install', '-y', '-q', 'chromium']) !== 0 || !existsSync(chromiumPath)) {
+      console.error(
+        'Could not install Chromium. Install the Debian package "chromium" or set CHROMIUM_PATH.',
+      );
+      process.exit(1);
+    }
+  }
+}
+
+/** Run an npm script (on the pinned Node: npm puts node_modules/.bin first on PATH). */
+export function npmRun(script, args = []) {
+  return run(npm, ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])]);
+}
+
+/** Start a long-running npm script, forwarding stop signals so nothing is left running. */
+export function npmServe(script, args = []) {
+  const child = spawn(npm, ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => child.kill(signal));
+  }
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return child;
+}

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import storybookVite from './.storybook/vite.config.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Debian's Chromium (TOOLCHAIN.md); never a browser a tool downloads itself. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+// A function, not a shared object: Vitest refuses one browser config used by two projects.
+function browserConfig() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+    instances: [{ browser: 'chromium' as const }],
+  };
+}
+
+const unitExclude = ['**/node_modules/**', 'storybook-static/**', 'build/**', '.data/**'];
+
+// The service's tests: a fresh app and database per file, on PGlite in memory always and
+// again on the PostgreSQL server of DATABASE_URL when one is given (server/test/harness.ts).
+function serverProject(name: string, database: 'pglite' | 'pg') {
+  return {
+    test: {
+      name,
+      environment: 'node',
+      include: ['server/**/*.test.ts'],
+      exclude: unitExclude,
+      env: { CAIRN_TEST_DB: database, NODE_ENV: 'test' },
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+const serverProjects = process.env.DATABASE_URL
+  ? [serverProject('server', 'pglite'), serverProject('server-pg', 'pg')]
+  : [serverProject('server', 'pglite')];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          exclude: [...unitExclude, 'server/**', '**/*.integration.test.ts'],
+        },
+      },
+      {
+        // Flows driven against the real service (started per file on a free port) through
+        // api/client, as a shopper's browser would.
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['**/*.integration.test.ts'],
+          exclude: unitExclude,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      ...serverProjects,
+      mergeConfig(storybookVite, {
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: browserConfig(),
+          testTimeout: 20_000,
+        },
+      }),
+    ],
+  },
+});
