@@ -1,0 +1,7 @@
+export {
+  Checkbox,
+  CheckboxGroup,
+  type CheckboxGroupProps,
+  type CheckboxProps,
+  checkboxGroupOrientations,
+} from './Checkbox.tsx';

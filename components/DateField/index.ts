@@ -1,0 +1,2 @@
+export { DateField, type DateFieldProps } from './DateField.tsx';
+export { parseIsoDate, toIsoDate } from './isoDate.ts';

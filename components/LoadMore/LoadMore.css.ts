@@ -1,0 +1,52 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { vars } from '#design-tokens/contract.css.ts';
+
+export const shownFraction = createVar();
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.gutter,
+  paddingBlock: vars.space.large,
+  textAlign: 'center',
+});
+
+export const progress = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.small,
+  width: '100%',
+  maxWidth: `calc(${vars.size.touchTarget} * 6)`,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+  },
+});
+
+export const label = style({
+  color: vars.color.foreground.neutralSoft,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+});
+
+export const track = style({
+  width: '100%',
+  height: vars.space.xsmall,
+  borderRadius: vars.radius.full,
+  background: vars.color.background.neutralHover,
+  overflow: 'hidden',
+});
+
+export const fill = style({
+  height: '100%',
+  width: '100%',
+  background: vars.color.background.neutral,
+  transformOrigin: 'left',
+  transform: `scaleX(${shownFraction})`,
+  transition: `transform ${vars.motion.duration.slow} ${vars.motion.easing.standard}`,
+  selectors: { '[dir="rtl"] &': { transformOrigin: 'right' } },
+});

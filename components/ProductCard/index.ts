@@ -1,0 +1,8 @@
+export { productCardSizes, productGrid } from './ProductCard.css.ts';
+export {
+  ProductCard,
+  type ProductCardProps,
+  type ProductCardSize,
+  type ProductCardSwatch,
+} from './ProductCard.tsx';
+export { ProductGrid, type ProductGridProps, productGridColumns } from './ProductGrid.tsx';

@@ -1,0 +1,3 @@
+export { ratingSizes, ratingVariants } from './Rating.css.ts';
+export { Rating, type RatingProps } from './Rating.tsx';
+export { defaultRatingMax, parseRating, type RatingModel, starFills } from './rating.ts';

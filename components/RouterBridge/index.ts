@@ -1,0 +1,1 @@
+export { isExternalHref, RouterBridge } from './RouterBridge.tsx';

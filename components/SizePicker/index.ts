@@ -1,0 +1,1 @@
+export { type SizeOption, SizePicker, type SizePickerProps } from './SizePicker.tsx';
