@@ -1,0 +1,124 @@
+import { checkQuantity } from './maths.ts';
+
+/*
+ * The cart's line and stock rules: which lines add up, where a line's stock comes from, and
+ * which catalogue error a wanted quantity meets (INV700, INV406, INV409, INV408). In api/
+ * because the service (stock read in its transaction) and the MSW handlers (demo stock)
+ * decide with the same code, so they cannot drift.
+ */
+
+export interface LineDelivery {
+  sku: string;
+  shippingCode: string;
+  storeId: string | null;
+}
+
+/** Lines with the same sku and delivery add up; a customised (recipe) line stays its own. */
+export function lineKey(line: LineDelivery & { recipeId: string | null }): string | null {
+  return line.recipeId ? null : `${line.sku}|${line.shippingCode}|${line.storeId ?? ''}`;
+}
+
+/** The store whose shelf a line takes from (pickup), or null for the online warehouse. */
+export function stockStore(line: Omit<LineDelivery, 'sku'>): string | null {
+  return line.shippingCode === 'pickup' && line.storeId ? line.storeId : null;
+}
+
+const demandKey = (line: LineDelivery) => `${line.sku}|${stockStore(line) ?? ''}`;
+
+/** Units wanted of one sku from one stock (a store's shelf or online). */
+export interface StockDemand {
+  sku: string;
+  /** The pickup store, null for online stock. */
+  storeId: string | null;
+  qty: number;
+  /** The units the cart held before this call (for the message). */
+  before: number;
+}
+
+/**
+ * What `wanted` (every line the cart would hold) asks of each stock, for the sku and stock
+ * pairs the `touched` lines use; `before` are the lines the cart held until now.
+ */
+export function stockDemands(
+  wanted: readonly (LineDelivery & { qty: number })[],
+  before: readonly (LineDelivery & { qty: number })[],
+  touched: readonly LineDelivery[],
+): StockDemand[] {
+  const demands = new Map<string, StockDemand>();
+  for (const line of wanted) {
+    const key = demandKey(line);
+    const demand = demands.get(key) ?? {
+      sku: line.sku,
+      storeId: stockStore(line),
+      qty: 0,
+      before: 0,
+    };
+    demand.qty += line.qty;
+    demands.set(key, demand);
+  }
+  for (const line of before) {
+    const demand = demands.get(demandKey(line));
+    if (demand) demand.before += line.qty;
+  }
+  const keys = new Set(touched.map(demandKey));
+  return [...demands].filter(([key]) => keys.has(key)).map(([, demand]) => demand);
+}
+
+export type StockVerdict =
+  | {
+      errorId: 'INV700' | 'INV406' | 'INV409';
+      message: string;
+      details: { productIds: string[]; type: 'ProductItemRequired' };
+    }
+  | {
+      errorId: 'INV408';
+      message: string;
+      details: {
+        type: 'ProductItemMaxQuantity';
+        productId: string;
+        maxAllowedQty: number;
+        qtyInCart: number;
+      };
+    };
+
+/**
+ * Check demands against stock: INV700 for a single sold-out sku asked for, INV406 when
+ * every sku asked for is sold out, INV409 when some are, INV408 (with maxAllowedQty) when a
+ * quantity passes the most a line may hold; null when the stock allows everything.
+ */
+export function stockVerdict(
+  demands: readonly StockDemand[],
+  stockOf: (demand: StockDemand) => number,
+  askedSkus: readonly string[],
+): StockVerdict | null {
+  const soldOut = new Set<string>();
+  let over: { demand: StockDemand; max: number } | undefined;
+  for (const demand of demands) {
+    const check = checkQuantity(demand.qty, stockOf(demand));
+    if (!check.ok && check.errorId === 'INV700') soldOut.add(demand.sku);
+    else if (!check.ok && !over) over = { demand, max: check.maxAllowedQty };
+  }
+  const asked = new Set(askedSkus);
+  if (soldOut.size > 0) {
+    const productIds = [...soldOut];
+    const details = { productIds, type: 'ProductItemRequired' as const };
+    if (asked.size === 1)
+      return { errorId: 'INV700', message: `${productIds[0]} is out of stock`, details };
+    if ([...asked].every((sku) => soldOut.has(sku)))
+      return { errorId: 'INV406', message: 'The items are out of stock', details };
+    return { errorId: 'INV409', message: 'Some products have no inventory', details };
+  }
+  if (over) {
+    return {
+      errorId: 'INV408',
+      message: `At most ${over.max} of ${over.demand.sku} can be in the cart`,
+      details: {
+        type: 'ProductItemMaxQuantity',
+        productId: over.demand.sku,
+        maxAllowedQty: over.max,
+        qtyInCart: over.demand.before,
+      },
+    };
+  }
+  return null;
+}

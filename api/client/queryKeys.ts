@@ -1,0 +1,34 @@
+/**
+ * The TanStack Query keys of shared client state. Blocks, flows and the storefront read
+ * and invalidate the same entries through these, so an add-to-cart in a quick-shop dialog
+ * updates the mini cart, and sign-out can reset everything a shopper owns (spec §4: logout
+ * resets profile, cart, loyalty and favorites, then requests a guest token).
+ */
+export const queryKeys = {
+  /** The auth state of the session (guest or consumer, consumerNo, memberId …). */
+  session: ['session'] as const,
+  /** GET /consumers-v3/consumer. */
+  profile: ['consumer', 'profile'] as const,
+  /** Loyalty summary, vouchers and welcome promo. */
+  loyalty: ['consumer', 'loyalty'] as const,
+  /** The shopper's basket (GET /cart/v1/cart/:basketId). */
+  cart: ['cart'] as const,
+  /** Favorites and saved-for-later lists. */
+  favorites: ['wishlists', 'favorites'] as const,
+  saveForLater: ['wishlists', 'saveForLater'] as const,
+  /** Catalogue and content reads are keyed by what they depend on. */
+  product: (productId: string, locale: string) => ['products', productId, locale] as const,
+  inventory: (productId: string) => ['products', productId, 'inventory'] as const,
+  content: (path: string, query: Record<string, string | undefined>) =>
+    ['content', path, query] as const,
+} as const;
+
+/** Everything that belongs to the signed-in shopper: cleared on sign-out. */
+export const shopperStateKeys = [
+  queryKeys.session,
+  queryKeys.profile,
+  queryKeys.loyalty,
+  queryKeys.cart,
+  queryKeys.favorites,
+  queryKeys.saveForLater,
+] as const;

@@ -1,0 +1,915 @@
+import { z } from 'zod';
+import { currency, localeQuery, money, opaqueId, productId, siteLocale } from './common.ts';
+import { productImage } from './products.ts';
+import { defineRoute } from './route.ts';
+import { MAX_LIST_QTY, savedForLater } from './wishlists.ts';
+
+/*
+ * Cart (spec §7 Cart, §3 Cart and Cart item, §4 cart lifecycle).
+ *
+ * The service decides every number of a cart: prices come from the catalogue in the cart's
+ * currency, stock from its inventory, totals from both, inside one database transaction per
+ * call. The browser sends only ids and quantities. A call that fails leaves the cart as it was.
+ *
+ * Every call below is declared with its final shape so promotions, gift cards, checkout and
+ * payments fill in fields rather than change them; issue 3 implements create, cartWithItem,
+ * get, item add/update/remove and the saved-for-later moves (`implementedCartRoutes`).
+ *
+ * Money is a decimal number in the currency's major unit (all four currencies have cents),
+ * computed in integer minor units by the service. Totals (all in `currency`):
+ * - itemTotal        Σ current unit price × qty (merchandise before promotions)
+ * - itemSubTotal     itemTotal − item-level promotion discounts
+ * - totalDiscount    item-level + order-level promotion discounts (+ associate adjustments)
+ * - shipping         shipping charged after shipping promotions
+ * - totalWithoutTax  itemTotal − totalDiscount + shipping (= netAmount)
+ * - tax, taxAmount   tax charged on top (0 until checkout computes it for the address)
+ * - total            totalWithoutTax + tax
+ * - remainingToPay   total − what gift cards, loyalty points and rewards already cover
+ * - totalDiscountPercentage  totalDiscount / itemTotal × 100, rounded to 1 decimal (spec §9)
+ * - totalUnits       Σ qty; `totalItems` on the cart is the same count (the mini-cart badge)
+ */
+
+/** Spec §9: item default qty 1, default max 999999. */
+export const DEFAULT_ITEM_QTY = 1;
+export const DEFAULT_MAX_QTY = 999_999;
+/** Lines one request may add at once (cartWithItem, upsell "complete the look"). */
+export const MAX_ITEMS_PER_REQUEST = 20;
+
+export const basketId = opaqueId;
+export const cartQuantity = z.number().int().min(1).max(DEFAULT_MAX_QTY);
+
+/** Spec §3 shipping codes: pickup, pudo, sts (ship to store), digital, customs, standard, me. */
+export const shippingCodes = [
+  'pickup',
+  'pudo',
+  'sts',
+  'digital',
+  'customs',
+  'standard',
+  'me',
+] as const;
+export const shippingCode = z.enum(shippingCodes);
+export type ShippingCode = z.infer<typeof shippingCode>;
+
+/** Spec §3 payment instrument types. */
+export const paymentInstrumentTypes = [
+  'CREDIT_CARD',
+  'GIFT_CARD',
+  'LOYALTY_POINTS',
+  'ATHLETES_PAYMENT',
+  'KLARNA',
+  'PAYPAL',
+  'REWARD_CODE',
+  'REWARD_CARD',
+] as const;
+export const paymentInstrumentType = z.enum(paymentInstrumentTypes);
+
+/** Spec §8 flash codes the client knows, and the server detail types. */
+export const flashCodes = [
+  'ProductLineItemInventoryMissing',
+  'ProductItemNotAvailable',
+  'ProductLineItemFullInventoryMissing',
+  'InvalidShippingAddress',
+  'PaymentNotAuthorized',
+] as const;
+export const flashDetailTypes = ['ProductItemMaxQuantity', 'ProductItemRequired'] as const;
+
+export const promotionLevels = ['ORDER', 'PRODUCT', 'SHIPPING'] as const;
+export const promotionLevel = z.enum(promotionLevels);
+
+/** Spec §8 flash message: code, type, details (item, quantities …). */
+export const flashMessage = z.object({
+  code: z.string(),
+  type: z.string(),
+  message: z.string().optional(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type FlashMessage = z.infer<typeof flashMessage>;
+
+/** Notices the server raises for the shopper (delivery method changed, ORD516/517/518 …). */
+export const customerNotification = z.object({
+  code: z.string(),
+  type: z.enum(['info', 'warning', 'error']),
+  message: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+
+/** Spec §3 Cart item price. Unit prices (current, original, high…) and line amounts. */
+export const cartItemPrice = z.object({
+  /** Unit selling price. */
+  current: money,
+  /** Unit list price before markdown. */
+  original: money,
+  highCurrent: money,
+  highOriginal: money,
+  /** current × qty. */
+  rowTotal: money,
+  /** original × qty. */
+  amount: money,
+  /** rowTotal − item-level promotion discounts. */
+  priceAfterItemDiscount: money,
+  /** priceAfterItemDiscount − this line's share of order-level discounts. */
+  priceAfterOrderDiscount: money,
+});
+export type CartItemPrice = z.infer<typeof cartItemPrice>;
+
+export const cartShippingMethod = z.object({
+  code: z.string(),
+  label: z.string(),
+  deliveryTime: z.string(),
+});
+
+export const cartGiftOption = z.object({
+  email: z.email().max(100),
+  to: z.string().min(1).max(60),
+  message: z.string().min(1).max(250),
+});
+
+export const cartProductPromotion = z.object({
+  promotionId: z.string(),
+  promotionName: z.string(),
+  calloutMessage: z.string(),
+  discount: money,
+});
+
+export const cartItem = z.object({
+  /** itemId: the line. */
+  id: opaqueId,
+  /** The sku. */
+  productId: productId,
+  /** The product (style) the sku belongs to. */
+  masterId: productId,
+  qty: cartQuantity,
+  /** Most this line may hold: min(per-item limit, stock), default 999999 (spec §9). */
+  maxQty: z.number().int().min(0).max(DEFAULT_MAX_QTY),
+  upc: z.string().nullable(),
+  name: z.string(),
+  /** `/{locale}/p/{slug}-{productId}`. */
+  pdpUrl: z.string(),
+  image: productImage.nullable(),
+  price: cartItemPrice,
+  taxTotal: money,
+  /** A free bonus product of a promotion. */
+  bonus: z.boolean(),
+  isCustoms: z.boolean(),
+  recipeId: z.string().nullable(),
+  shippingOptions: z.object({
+    selected: shippingCode,
+    available: z.array(shippingCode),
+    shippingMethod: cartShippingMethod.nullable(),
+    storeInfo: z.object({ id: z.string(), storeInventory: z.number().int().min(0) }).nullable(),
+  }),
+  giftOption: cartGiftOption.nullable(),
+  isDigitalProduct: z.boolean(),
+  productPromotions: z.array(cartProductPromotion),
+  rating: z.object({ score: z.number().min(0).max(5), reviewsCount: z.number().int() }).nullable(),
+  /** Variation attributes of the sku: `{ id: 'color', label: 'Colour', value: 'Forest' }`. */
+  attributes: z.array(z.object({ id: z.string(), label: z.string(), value: z.string() })),
+  badge: z.string().nullable(),
+  eyebrow: z.string().nullable(),
+  /** The product's other skus, for changing size or colour in the cart. */
+  variants: z.array(
+    z.object({
+      productId: productId,
+      attributes: z.record(z.string(), z.string()),
+      available: z.boolean(),
+    }),
+  ),
+});
+export type CartItem = z.infer<typeof cartItem>;
+
+export const cartAppliedReward = z.object({
+  rewardId: z.string(),
+  label: z.string(),
+  amount: money,
+});
+
+export const cartTotals = z.object({
+  total: money,
+  totalDiscount: money,
+  itemTotal: money,
+  totalWithoutTax: money,
+  shipping: money,
+  tax: money,
+  totalDiscountPercentage: z.number().min(0).max(100),
+  remainingToPay: money,
+  currency,
+  totalUnits: z.number().int().min(0),
+  itemSubTotal: money,
+  netAmount: money,
+  taxAmount: money,
+  appliedRewards: z.array(cartAppliedReward),
+});
+export type CartTotals = z.infer<typeof cartTotals>;
+
+export const cartPaymentInstrument = z.object({
+  /** paymentInstrumentId. */
+  id: opaqueId,
+  type: paymentInstrumentType,
+  amount: money,
+  /** Card brand, "Gift card ••1234", "2,000 points" … for display. */
+  label: z.string(),
+  card: z
+    .object({
+      brand: z.string(),
+      last4: z.string().regex(/^\d{4}$/),
+      expiryMonth: z.number().int().min(1).max(12),
+      expiryYear: z.number().int().min(2000).max(2100),
+      holder: z.string(),
+    })
+    .nullable(),
+  giftCard: z.object({ last4: z.string().regex(/^\d{4}$/), balance: money }).nullable(),
+  points: z.number().int().min(0).nullable(),
+});
+export type CartPaymentInstrument = z.infer<typeof cartPaymentInstrument>;
+
+export const applicableShippingMethod = cartShippingMethod.extend({
+  price: money,
+  selected: z.boolean(),
+});
+
+/** Spec §3 shippingMethods: one entry per cartShipment. */
+export const cartShipment = z.object({
+  shippingId: opaqueId,
+  code: shippingCode,
+  applicableShippingMethods: z.array(applicableShippingMethod),
+});
+
+export const cartCouponItem = z.object({
+  /** couponItemId, what DELETE /cart/v1/coupon takes. */
+  id: opaqueId,
+  code: z.string(),
+  status: z.enum(['applied', 'not_applied']),
+  /** PRM… errorId when the coupon is kept but does not apply now. */
+  statusCode: z.string().nullable(),
+  promotions: z.array(cartProductPromotion.omit({ discount: true })),
+});
+
+export const cartOrderPromotion = cartProductPromotion;
+
+/** Spec §3 promoSummary entry (approaching promotions: callout "default|approaching|earned"). */
+export const promoSummaryEntry = z.object({
+  promotionId: z.string(),
+  promotionName: z.string(),
+  level: promotionLevel,
+  calloutMessage: z.string(),
+  approachingDisplayLevel: z.string().nullable(),
+  distanceFromConditionThreshold: money.nullable(),
+});
+
+/** An in-store associate's manual price adjustment. */
+export const cartPriceAdjustment = z.object({
+  adjustmentId: opaqueId,
+  /** null for an order-level adjustment. */
+  itemId: opaqueId.nullable(),
+  discountType: z.enum(['amount', 'percentage']),
+  value: z.number().min(0),
+  amount: money,
+  reasonCode: z.string(),
+});
+
+/** Spec §3 Address (shipping S / billing B). */
+export const cartAddress = z.object({
+  id: opaqueId.nullable(),
+  approachType: z.enum(['S', 'B']),
+  main: z.boolean(),
+  firstName: z.string().min(2).max(30),
+  lastName: z.string().min(2).max(30),
+  addressLine1: z.string().min(1).max(30),
+  addressLine2: z.string().max(30).optional(),
+  city: z.string().min(1).max(30),
+  country: z.string().length(2),
+  postalCode: z.string().min(1).max(12),
+  province: z.string().max(30).optional(),
+  email: z.email().max(100),
+  phone: z.string().min(5).max(20),
+});
+export type CartAddress = z.infer<typeof cartAddress>;
+
+export const cart = z.object({
+  /** basketId. */
+  id: basketId,
+  locale: siteLocale,
+  currency,
+  items: z.array(cartItem),
+  totalItems: z.number().int().min(0),
+  totals: cartTotals,
+  payment_instruments: z.array(cartPaymentInstrument),
+  shippingMethods: z.array(cartShipment),
+  couponItems: z.array(cartCouponItem),
+  orderPromotions: z.array(cartOrderPromotion),
+  promoSummary: z.array(promoSummaryEntry),
+  priceAdjustments: z.array(cartPriceAdjustment),
+  shippingAddress: cartAddress.nullable(),
+  billingAddress: cartAddress.nullable(),
+  flash: z.array(flashMessage),
+  customerNotifications: z.array(customerNotification),
+});
+export type Cart = z.infer<typeof cart>;
+
+/** A line's delivery: pickup and ship-to-store name the store. */
+export const lineShipping = z
+  .object({ selected: shippingCode, storeId: opaqueId.optional() })
+  .refine((value) => !['pickup', 'sts'].includes(value.selected) || value.storeId !== undefined, {
+    message: 'storeId is required for pickup and ship to store',
+    path: ['storeId'],
+  });
+
+/** A line to add. */
+export const cartItemInput = z.object({
+  productId: productId,
+  qty: cartQuantity.default(DEFAULT_ITEM_QTY),
+  shippingOptions: lineShipping.optional(),
+  giftOption: cartGiftOption.optional(),
+  recipeId: opaqueId.optional(),
+});
+export type CartItemInput = z.input<typeof cartItemInput>;
+
+const itemsInput = z.array(cartItemInput).min(1).max(MAX_ITEMS_PER_REQUEST);
+
+/** Cart and saved-for-later moves answer both lists (spec §7). */
+export const cartWithSaveForLater = z.object({ cart, saveForLater: savedForLater });
+export type CartWithSaveForLater = z.infer<typeof cartWithSaveForLater>;
+
+/** The errors any call on an existing cart may answer. */
+const cartErrors = ['BSK404', 'AUT498'] as const;
+/** The errors of a call that adds stock to a cart. */
+const stockErrors = ['ORD404', 'INV700', 'INV406', 'INV409', 'INV408', 'INV701', 'INV702'] as const;
+
+export const createCart = defineRoute({
+  name: 'createCart',
+  method: 'POST',
+  path: '/cart/v1/cart',
+  query: localeQuery,
+  body: z.object({}).optional(),
+  response: cart,
+  successStatus: 201,
+  auth: 'guest',
+  description:
+    "Each shopper (guest session or consumer) has one open cart: this answers it, or creates an empty one in the currency of the `locale` query's site (default en-us).",
+});
+
+export const createCartWithItem = defineRoute({
+  name: 'createCartWithItem',
+  method: 'POST',
+  path: '/cart/v1/cartWithItem',
+  query: localeQuery,
+  body: z.object({ items: itemsInput }),
+  response: cart,
+  successStatus: 201,
+  auth: 'guest',
+  errors: stockErrors,
+  description:
+    "The shopper's open cart (created as for createCart when there is none) with the lines added, all or nothing, stock-checked like addCartItems.",
+});
+
+export const getCart = defineRoute({
+  name: 'getCart',
+  method: 'GET',
+  path: '/cart/v1/cart/:basketId',
+  params: z.object({ basketId }),
+  query: localeQuery,
+  response: cart,
+  auth: 'guest',
+  errors: cartErrors,
+  description:
+    'The cart repriced from the catalogue; lines whose stock fell are flagged in `flash` (ProductLineItemInventoryMissing / …FullInventoryMissing).',
+});
+
+export const addCartItems = defineRoute({
+  name: 'addCartItems',
+  method: 'POST',
+  path: '/cart/v1/item',
+  query: localeQuery,
+  body: z.object({ basketId, items: itemsInput }),
+  response: cart,
+  auth: 'guest',
+  errors: [...cartErrors, ...stockErrors],
+  description:
+    'Adds lines (a sku already in the cart with the same shipping option adds to its qty). All or nothing: INV408 (details.maxAllowedQty) when a line would pass its max, INV700 when a single sku is out of stock, INV406/INV409 when all/some of several are.',
+});
+
+export const removeCartItem = defineRoute({
+  name: 'removeCartItem',
+  method: 'DELETE',
+  path: '/cart/v1/item',
+  query: localeQuery.extend({ basketId, itemId: opaqueId }),
+  response: cart,
+  auth: 'guest',
+  errors: [...cartErrors, 'ORD404'],
+});
+
+export const updateCartItem = defineRoute({
+  name: 'updateCartItem',
+  method: 'PUT',
+  path: '/cart/v1/cart/:basketId/item',
+  params: z.object({ basketId }),
+  query: localeQuery,
+  body: z.object({
+    itemId: opaqueId,
+    /** Another sku of the same product (size or colour change). */
+    productId: productId.optional(),
+    qty: cartQuantity.optional(),
+    shippingOptions: cartItemInput.shape.shippingOptions,
+    giftOption: cartGiftOption.nullable().optional(),
+  }),
+  response: cart,
+  auth: 'guest',
+  errors: [...cartErrors, ...stockErrors],
+  description:
+    "Sets a line's qty (absolute), sku, shipping option or gift option. A new sku must be of the same master.",
+});
+
+export const applyCoupon = defineRoute({
+  name: 'applyCoupon',
+  method: 'PUT',
+  path: '/cart/v1/coupon',
+  query: localeQuery,
+  body: z.object({ basketId, code: z.string().trim().min(1).max(40) }),
+  response: cart,
+  auth: 'guest',
+  errors: [
+    ...cartErrors,
+    'PRM130',
+    'PRM160',
+    'PRM135',
+    'PRM140',
+    'PRM150',
+    'PRM155',
+    'PRM416',
+    'PRM175',
+  ],
+});
+
+export const removeCoupon = defineRoute({
+  name: 'removeCoupon',
+  method: 'DELETE',
+  path: '/cart/v1/coupon',
+  query: localeQuery.extend({ basketId, couponItemId: opaqueId }),
+  response: cart,
+  auth: 'guest',
+  errors: cartErrors,
+});
+
+export const setShippingMethod = defineRoute({
+  name: 'setShippingMethod',
+  method: 'POST',
+  path: '/cart/v1/shippingMethod',
+  query: localeQuery,
+  body: z.object({ basketId, shippingId: opaqueId, code: z.string().min(1).max(40) }),
+  response: cart,
+  auth: 'guest',
+  errors: [...cartErrors, 'SHP404'],
+});
+
+const addressBody = z.object({
+  shippingId: opaqueId.optional(),
+  address: cartAddress.omit({ id: true, approachType: true, main: true }),
+  saveToProfile: z.boolean().default(false),
+  recaptcha_response: z.string().max(4000).optional(),
+});
+
+export const setShippingAddress = defineRoute({
+  name: 'setShippingAddress',
+  method: 'POST',
+  path: '/cart/v2/cart/:basketId/shippingAddress',
+  params: z.object({ basketId }),
+  query: localeQuery,
+  body: addressBody,
+  response: cart,
+  auth: 'guest',
+  errors: [...cartErrors, 'CHK380', 'CHK320', 'SHP500', 'SHP410', 'PAY401', 'AUT403'],
+});
+
+export const deleteShippingAddress = defineRoute({
+  name: 'deleteShippingAddress',
+  method: 'DELETE',
+  path: '/cart/v2/cart/:basketId/shippingAddress',
+  params: z.object({ basketId }),
+  query: localeQuery.extend({ shippingId: opaqueId.optional() }),
+  response: cart,
+  auth: 'guest',
+  errors: cartErrors,
+});
+
+export const validateShippingAddress = defineRoute({
+  name: 'validateShippingAddress',
+  method: 'POST',
+  path: '/cart/v1/cart/:basketId/shippingAddress/validation',
+  params: z.object({ basketId }),
+  query: localeQuery,
+  body: z.object({ address: addressBody.shape.address }),
+  response: z.object({
+    valid: z.boolean(),
+    errors: z.array(z.object({ field: z.string(), errorId: z.string() })),
+    suggestions: z.array(addressBody.shape.address),
+  }),
+  auth: 'guest',
+  errors: cartErrors,
+});
+
+export const setBillingAddress = defineRoute({
+  name: 'setBillingAddress',
+  method: 'POST',
+  path: '/cart/v1/cart/:basketId/billingAddress',
+  params: z.object({ basketId }),
+  query: localeQuery,
+  body: addressBody
+    .omit({ shippingId: true })
+    .extend({ sameAsShipping: z.boolean().default(false) }),
+  response: cart,
+  auth: 'guest',
+  errors: [...cartErrors, 'BIL400', 'BILL410'],
+});
+
+export const deleteBillingAddress = defineRoute({
+  name: 'deleteBillingAddress',
+  method: 'DELETE',
+  path: '/cart/v1/cart/:basketId/billingAddress',
+  params: z.object({ basketId }),
+  query: localeQuery,
+  response: cart,
+  auth: 'guest',
+  errors: cartErrors,
+});
+
+export const getPaymentMethods = defineRoute({
+  name: 'getPaymentMethods',
+  method: 'GET',
+  path: '/cart/v1/cart/:basketId/paymentMethods',
+  params: z.object({ basketId }),
+  query: localeQuery,
+  response: z.object({
+    paymentMethods: z.array(
+      z.object({
+        type: paymentInstrumentType,
+        label: z.string(),
+        enabled: z.boolean(),
+        minAmount: money.nullable(),
+        maxAmount: money.nullable(),
+      }),
+    ),
+  }),
+  auth: 'guest',
+  errors: cartErrors,
+});
+
+export const getShippingMethods = defineRoute({
+  name: 'getShippingMethods',
+  method: 'GET',
+  path: '/cart/v1/cart/:basketId/shippingMethod/:shippingId',
+  params: z.object({ basketId, shippingId: opaqueId }),
+  query: localeQuery,
+  response: cartShipment,
+  auth: 'guest',
+  errors: [...cartErrors, 'SHP404'],
+});
+
+export const addPaymentInstrument = defineRoute({
+  name: 'addPaymentInstrument',
+  method: 'POST',
+  path: '/cart/v1/cart/:basketId/paymentInstruments',
+  params: z.object({ basketId }),
+  query: localeQuery,
+  body: z.object({
+    type: paymentInstrumentType,
+    /** Part of the total this instrument covers; omitted = the remaining amount. */
+    amount: money.positive().optional(),
+    /** Card details go to the gateway sandbox and are never stored (token + last four only). */
+    card: z
+      .object({
+        number: z.string().regex(/^\d{12,19}$/),
+        expiryMonth: z.number().int().min(1).max(12),
+        expiryYear: z.number().int().min(2000).max(2100),
+        cvv: z.string().regex(/^\d{3,4}$/),
+        holder: z.string().min(2).max(60),
+      })
+      .optional(),
+    /** A saved card of the consumer's profile. */
+    savedCardId: opaqueId.optional(),
+    giftCard: z
+      .object({ number: z.string().regex(/^\d{12,19}$/), pin: z.string().regex(/^\d{3,8}$/) })
+      .optional(),
+    points: z.number().int().positive().optional(),
+    rewardCode: z.string().max(40).optional(),
+    recaptcha_response: z.string().max(4000).optional(),
+  }),
+  response: cart,
+  auth: 'guest',
+  errors: [
+    ...cartErrors,
+    'PYT300',
+    'FE309',
+    'GFC410',
+    'GFC800',
+    'GFC700',
+    'GFC760',
+    'GFC812',
+    'GFC725',
+    'GFC740',
+    'GFC755',
+    'GFC400',
+    'REW140',
+    'PAY400',
+  ],
+});
+
+export const removePaymentInstrument = defineRoute({
+  name: 'removePaymentInstrument',
+  method: 'DELETE',
+  path: '/cart/v1/cart/:basketId/paymentInstruments',
+  params: z.object({ basketId }),
+  query: localeQuery.extend({ paymentInstrumentId: opaqueId }),
+  response: cart,
+  auth: 'guest',
+  errors: [...cartErrors, 'PYT404'],
+});
+
+export const applyReward = defineRoute({
+  name: 'applyReward',
+  method: 'PUT',
+  path: '/cart/v1/cart/:basketId/reward',
+  params: z.object({ basketId }),
+  query: localeQuery,
+  body: z.object({ rewardId: z.string().min(1).max(60), apply: z.boolean() }),
+  response: cart,
+  auth: 'user',
+  errors: [...cartErrors, 'REW401', 'REW130', 'REW135', 'REW140'],
+});
+
+export const saveItemForLater = defineRoute({
+  name: 'saveItemForLater',
+  method: 'PUT',
+  path: '/cart/v2/saveForLater',
+  query: localeQuery,
+  body: z.object({ basketId, itemId: opaqueId }),
+  response: cartWithSaveForLater,
+  auth: 'guest',
+  errors: [...cartErrors, 'ORD404'],
+  description:
+    "Moves a cart line into the requester's saved-for-later list (created if needed; the same sku adds up, at most 999).",
+});
+
+export const moveSavedItemToCart = defineRoute({
+  name: 'moveSavedItemToCart',
+  method: 'POST',
+  path: '/cart/v2/cart/:basketId/saveForLater',
+  params: z.object({ basketId }),
+  query: localeQuery,
+  body: z.object({
+    saveForLaterId: opaqueId,
+    itemId: opaqueId,
+    qty: z.number().int().min(1).max(MAX_LIST_QTY).optional(),
+  }),
+  response: cartWithSaveForLater,
+  auth: 'guest',
+  errors: [...cartErrors, ...stockErrors, 'PLP400'],
+  description:
+    'Moves a saved item (its saved qty unless `qty` is given) into the cart, stock-checked like an add; the item leaves the list only when the add succeeds.',
+});
+
+export const removeSavedItem = defineRoute({
+  name: 'removeSavedItem',
+  method: 'DELETE',
+  path: '/cart/v2/saveForLater/:saveForlaterId/items/:itemId',
+  params: z.object({ saveForlaterId: opaqueId, itemId: opaqueId }),
+  query: localeQuery,
+  response: savedForLater,
+  auth: 'guest',
+  errors: ['AUT498', 'PLP400'],
+});
+
+export const giftCardBalance = defineRoute({
+  name: 'giftCardBalance',
+  method: 'POST',
+  path: '/cart/v1/giftcard/balance',
+  query: localeQuery,
+  body: z.object({
+    cardNumber: z.string().regex(/^\d{12,19}$/),
+    pin: z.string().regex(/^\d{3,8}$/),
+    recaptcha_response: z.string().max(4000).optional(),
+  }),
+  response: z.object({
+    last4: z.string().regex(/^\d{4}$/),
+    balance: money,
+    currency,
+    expirationDate: z.iso.date().nullable(),
+  }),
+  auth: 'guest',
+  errors: ['GFC799', 'GFC800', 'GFC700', 'GFC760', 'GFC812', 'GFC740', 'AUT403'],
+});
+
+export const getPaymentSession = defineRoute({
+  name: 'getPaymentSession',
+  method: 'GET',
+  path: '/cart/v1/paymentSession',
+  query: localeQuery.extend({ basketId, provider: z.enum(['KLARNA', 'PAYPAL']).default('KLARNA') }),
+  response: z.object({
+    provider: z.enum(['KLARNA', 'PAYPAL']),
+    sessionId: z.string(),
+    clientToken: z.string(),
+    paymentMethodCategories: z.array(z.object({ id: z.string(), name: z.string() })),
+  }),
+  auth: 'guest',
+  errors: [...cartErrors, 'PAY400'],
+  description: 'A session with the buy-now-pay-later provider (spec §7).',
+});
+
+export const prepareOrder = defineRoute({
+  name: 'prepareOrder',
+  method: 'POST',
+  path: '/cart/v1/cart/prepareOrder',
+  query: localeQuery,
+  body: z.object({ basketId }),
+  response: cart,
+  auth: 'guest',
+  errors: [...cartErrors, 'ORD415', 'TAX309', 'TAX310', 'INV405', 'INV407', 'ORD430'],
+  description:
+    'Validates stock, prices, addresses and tax before placing the order; problems come back as flash messages.',
+});
+
+/** CheckoutOrder placement and patch carry a `channel` header: MAPP in the mobile-app webview, else ECOMM. */
+export const orderChannels = ['MAPP', 'ECOMM'] as const;
+export const orderChannelHeader = z.object({ channel: z.enum(orderChannels).default('ECOMM') });
+
+export const checkoutOrder = z.object({
+  orderNumber: z.string(),
+  status: z.enum(['created', 'payment_pending', 'placed', 'failed']),
+  createdAt: z.iso.datetime({ offset: true }),
+  locale: siteLocale,
+  currency,
+  items: z.array(cartItem),
+  shipments: z.array(
+    cartShipment.extend({
+      address: cartAddress.nullable(),
+      itemIds: z.array(opaqueId),
+    }),
+  ),
+  paymentMethod: z.array(cartPaymentInstrument),
+  billingAddress: cartAddress.nullable(),
+  flash: z.array(flashMessage),
+  totals: cartTotals,
+  /** Set when the card needs a 3-D Secure challenge (flash PaymentNotAuthorized). */
+  challenge: z.object({ url: z.string(), transactionId: z.string() }).nullable(),
+});
+export type CheckoutOrder = z.infer<typeof checkoutOrder>;
+
+export const placeOrder = defineRoute({
+  name: 'placeOrder',
+  method: 'PUT',
+  path: '/cart/v2/checkout/order',
+  query: localeQuery,
+  body: z.object({
+    basketId,
+    recaptcha_response: z.string().max(4000),
+    billingAddress: addressBody.shape.address.optional(),
+    paymentInstrumentId: opaqueId.optional(),
+    deviceFingerPrint: z.string().max(200).optional(),
+  }),
+  headers: orderChannelHeader,
+  response: checkoutOrder,
+  successStatus: 201,
+  auth: 'guest',
+  errors: [
+    ...cartErrors,
+    'AUT403',
+    'PYT402',
+    'PYT400',
+    'PAY400',
+    'PAY401',
+    'BIL400',
+    'ORD415',
+    'INV405',
+    'INV407',
+    'ORD516',
+    'ORD517',
+    'ORD518',
+  ],
+  description:
+    'Header `channel` (orderChannelHeader). The cart is reset after the order is placed.',
+});
+
+export const patchOrder = defineRoute({
+  name: 'patchOrder',
+  method: 'PATCH',
+  path: '/cart/v2/checkout/order/:orderNumber',
+  params: z.object({ orderNumber: opaqueId }),
+  query: localeQuery,
+  body: z.object({
+    transactionId: z.string().max(200),
+    /** The 3-D Secure result the challenge page posted back. */
+    result: z.enum(['authenticated', 'failed', 'cancelled']),
+  }),
+  headers: orderChannelHeader,
+  response: checkoutOrder,
+  auth: 'guest',
+  errors: ['ORD409', 'PAY400'],
+  description: 'Completes a 3-D Secure challenge.',
+});
+
+export const sendDeviceFingerPrint = defineRoute({
+  name: 'sendDeviceFingerPrint',
+  method: 'POST',
+  path: '/cart/v1/deviceFingerPrint',
+  query: localeQuery,
+  body: z.object({ basketId, fingerPrint: z.string().min(1).max(200) }),
+  response: z.object({ basketId }),
+  auth: 'guest',
+  errors: cartErrors,
+});
+
+export const reserveWithItem = defineRoute({
+  name: 'reserveWithItem',
+  method: 'POST',
+  path: '/cart/v1/reserveWithItem',
+  query: localeQuery,
+  body: z.object({ storeId: opaqueId, items: itemsInput }),
+  response: cart,
+  successStatus: 201,
+  auth: 'guest',
+  errors: stockErrors,
+  description: 'A cart reserving the lines for pickup in a store (in-store associate flows).',
+});
+
+const priceAdjustmentBody = z.object({
+  itemId: opaqueId.nullable().default(null),
+  discountType: z.enum(['amount', 'percentage']),
+  value: z.number().positive().max(DEFAULT_MAX_QTY),
+  reasonCode: z.string().min(1).max(40),
+});
+
+export const addPriceAdjustment = defineRoute({
+  name: 'addPriceAdjustment',
+  method: 'POST',
+  path: '/cart/v1/cart/:basketId/price_adjustments',
+  params: z.object({ basketId }),
+  query: localeQuery,
+  body: priceAdjustmentBody,
+  response: cart,
+  auth: 'agent',
+  errors: [...cartErrors, 'PRC400'],
+});
+
+export const updatePriceAdjustment = defineRoute({
+  name: 'updatePriceAdjustment',
+  method: 'PATCH',
+  path: '/cart/v1/cart/:basketId/price_adjustments/:adjustmentId',
+  params: z.object({ basketId, adjustmentId: opaqueId }),
+  query: localeQuery,
+  body: priceAdjustmentBody.partial(),
+  response: cart,
+  auth: 'agent',
+  errors: [...cartErrors, 'PRC400'],
+});
+
+export const deletePriceAdjustment = defineRoute({
+  name: 'deletePriceAdjustment',
+  method: 'DELETE',
+  path: '/cart/v1/cart/:basketId/price_adjustments/:adjustmentId',
+  params: z.object({ basketId, adjustmentId: opaqueId }),
+  query: localeQuery,
+  response: cart,
+  auth: 'agent',
+  errors: cartErrors,
+});
+
+/** The cart calls the service serves today (issue 3). */
+export const implementedCartRoutes = {
+  createCart,
+  createCartWithItem,
+  getCart,
+  addCartItems,
+  removeCartItem,
+  updateCartItem,
+  saveItemForLater,
+  moveSavedItemToCart,
+  removeSavedItem,
+};
+
+/** Every cart call of spec §7. */
+export const cartRoutes = {
+  ...implementedCartRoutes,
+  applyCoupon,
+  removeCoupon,
+  setShippingMethod,
+  setShippingAddress,
+  deleteShippingAddress,
+  validateShippingAddress,
+  setBillingAddress,
+  deleteBillingAddress,
+  getPaymentMethods,
+  getShippingMethods,
+  addPaymentInstrument,
+  removePaymentInstrument,
+  applyReward,
+  giftCardBalance,
+  getPaymentSession,
+  prepareOrder,
+  placeOrder,
+  patchOrder,
+  sendDeviceFingerPrint,
+  reserveWithItem,
+  addPriceAdjustment,
+  updatePriceAdjustment,
+  deletePriceAdjustment,
+};

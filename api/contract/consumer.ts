@@ -1,0 +1,750 @@
+import { z } from 'zod';
+import { consumerType } from './auth.ts';
+import {
+  addressField,
+  captchaToken,
+  countryCode,
+  currency,
+  emailAddress,
+  isoDate,
+  isoDateTime,
+  money,
+  opaqueId,
+  personName,
+  phoneNumber,
+  postalCode,
+} from './common.ts';
+import { defineRoute } from './route.ts';
+
+/**
+ * Spec §7 Consumer (under /consumers-v3/consumer) with the field names of spec §3
+ * (Consumer profile, Address, Consumer profile payload). Profile, addresses,
+ * subscriptions, lookup and retrieveUserData are served now; payment instruments,
+ * purchases, returns, loyalty tokens/vouchers and event registration are declared with
+ * their shapes and served in a later issue.
+ */
+
+const base = '/consumers-v3/consumer';
+
+// ——— Profile ———
+
+export const identityTypes = ['WRANX', 'IPA'] as const;
+/** Pro-member identities (spec §3 identity list, §6 pro member). */
+export const consumerIdentity = z.object({ type: z.enum(identityTypes), id: z.string() });
+
+export const approachTypes = ['S', 'B'] as const;
+
+/** Spec §3 Address (S shipping, B billing). */
+export const consumerAddress = z.object({
+  id: z.string(),
+  approachType: z.enum(approachTypes),
+  main: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  province: z.string().nullable(),
+  postalCode: z.string(),
+  country: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type ConsumerAddress = z.infer<typeof consumerAddress>;
+
+/** Spec §5 address defaults: lines and city max 30, names 2–30, contact required. */
+export const consumerAddressInput = z.object({
+  approachType: z.enum(approachTypes),
+  /** Make it the main address of its type (the first of a type always is). */
+  main: z.boolean().default(false),
+  firstName: personName,
+  lastName: personName,
+  addressLine1: addressField.min(1),
+  addressLine2: addressField.optional(),
+  city: addressField.min(1),
+  province: addressField.optional(),
+  postalCode,
+  country: countryCode,
+  email: emailAddress,
+  phone: phoneNumber,
+});
+export type ConsumerAddressInput = z.input<typeof consumerAddressInput>;
+
+export const subscriptionTypes = ['Newsletter', 'LoyaltyNewsletter'] as const;
+export const subscriptionChannels = ['email', 'sms'] as const;
+
+/** Spec §3 subscription (Consumer profile payload). */
+export const consumerSubscription = z.object({
+  type: z.enum(subscriptionTypes),
+  channel: z.enum(subscriptionChannels),
+  recipient: z.string(),
+  optin: z.boolean(),
+  /** Spec §9: true on every opt-in. */
+  doubleOptin: z.boolean(),
+  category: z.string().nullable(),
+  country: z.string().nullable(),
+  region: z.string().nullable(),
+  optinDate: isoDateTime.nullable(),
+  optoutDate: isoDateTime.nullable(),
+});
+export type ConsumerSubscription = z.infer<typeof consumerSubscription>;
+
+export const consumerSubscriptionInput = z
+  .object({
+    type: z.enum(subscriptionTypes),
+    channel: z.enum(subscriptionChannels),
+    /** An email (channel email) or phone digits (channel sms). */
+    recipient: z.string().trim().min(1).max(100),
+    optin: z.boolean(),
+    category: z.string().max(50).optional(),
+    country: countryCode.optional(),
+    region: z.enum(['NA', 'EMEA']).optional(),
+  })
+  .superRefine((value, ctx) => {
+    const ok =
+      value.channel === 'email'
+        ? emailAddress.safeParse(value.recipient).success
+        : phoneNumber.safeParse(value.recipient).success;
+    if (!ok) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['recipient'],
+        message: `recipient is not a valid ${value.channel === 'email' ? 'email' : 'phone number'}`,
+      });
+    }
+  });
+export type ConsumerSubscriptionInput = z.input<typeof consumerSubscriptionInput>;
+
+/** Spec §3 enrollment (Loyalty). */
+export const consumerEnrollment = z.object({
+  type: z.literal('Loyalty'),
+  optin: z.boolean(),
+  doubleOptin: z.boolean(),
+  country: z.string().nullable(),
+  region: z.string().nullable(),
+  channel: z.string().nullable(),
+});
+
+export const consumerEnrollmentInput = z.object({
+  type: z.literal('Loyalty'),
+  optin: z.boolean(),
+  doubleOptin: z.boolean().optional(),
+  country: countryCode.optional(),
+  region: z.enum(['NA', 'EMEA']).optional(),
+  channel: z.enum(['email', 'sms']).optional(),
+});
+
+/** Spec §3 consumerDetails. */
+export const consumerDetails = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  phoneCode: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  address: z.array(consumerAddress),
+  athlete: z.boolean(),
+  employee: z.boolean(),
+  prosumer: z.boolean(),
+  identity: z.array(consumerIdentity),
+  gender: z.string().nullable(),
+  source: z.object({
+    acquisitionType: z.string().nullable(),
+    campaignName: z.string().nullable(),
+  }),
+});
+export type ConsumerDetails = z.infer<typeof consumerDetails>;
+
+/** Spec §9: interests are stored pipe-separated (`hiking|trail-running`). */
+export const interests = z
+  .string()
+  .max(500)
+  .regex(
+    /^$|^[a-z0-9-]{1,40}(\|[a-z0-9-]{1,40}){0,19}$/,
+    'interests are up to 20 pipe-separated keys',
+  );
+
+/** Spec §3 Consumer profile. */
+export const consumerProfile = z.object({
+  consumerId: z.string(),
+  consumerNo: z.string(),
+  consumerType,
+  memberId: z.string().nullable(),
+  consumerDetails,
+  isLoyaltyMember: z.boolean(),
+  loyaltyOptInDate: isoDateTime.nullable(),
+  /** The service decides the balance. */
+  loyaltySummary: z.object({ points: z.object({ balance: z.number().int().nonnegative() }) }),
+  preferences: z.object({
+    interests: z.string().nullable(),
+    preferredShoeSize: z.string().nullable(),
+  }),
+  subscriptions: z.array(consumerSubscription),
+  enrollments: z.array(consumerEnrollment),
+  isEmployeeDiscountTCAccepted: z.boolean(),
+});
+export type ConsumerProfile = z.infer<typeof consumerProfile>;
+
+/** Spec §3 Consumer profile payload: what PUT and POST send (all parts optional). */
+export const consumerProfilePayload = z.object({
+  consumerDetails: z
+    .object({
+      firstName: personName.optional(),
+      lastName: personName.optional(),
+      email: emailAddress.optional(),
+      phone: phoneNumber.optional(),
+      phoneCode: z
+        .string()
+        .regex(/^[A-Z]{2}$/)
+        .optional(),
+      postalCode: postalCode.optional(),
+      birthDate: isoDate.optional(),
+      gender: z.enum(['F', 'M', 'X']).optional(),
+      source: z
+        .object({
+          acquisitionType: z.string().max(50).optional(),
+          campaignName: z.string().max(100).optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+  enrollments: z.array(consumerEnrollmentInput).max(5).optional(),
+  subscriptions: z.array(consumerSubscriptionInput).max(10).optional(),
+  preferences: z
+    .object({
+      interests: interests.optional(),
+      preferredShoeSize: z.string().max(10).optional(),
+    })
+    .optional(),
+  /** Employees accept the employee-discount terms once (spec §6). */
+  isEmployeeDiscountTCAccepted: z.literal(true).optional(),
+});
+export type ConsumerProfilePayload = z.input<typeof consumerProfilePayload>;
+
+export const getConsumer = defineRoute({
+  name: 'getConsumer',
+  method: 'GET',
+  path: base,
+  response: consumerProfile,
+  auth: 'user',
+  errors: ['AUT432', 'AUT498', 'PRO404'],
+});
+
+export const updateConsumer = defineRoute({
+  name: 'updateConsumer',
+  method: 'PUT',
+  path: base,
+  body: consumerProfilePayload,
+  response: consumerProfile,
+  auth: 'user',
+  errors: ['API400', 'AUT432', 'AUT439', 'AUT442', 'PRO410', 'PRO411', 'PRO418'],
+  description:
+    'Updates what the payload holds. A Loyalty enrollment with optin enrols (memberId, loyaltyOptInDate; needs a birthDate, PRO411). Email taken by another profile: AUT439; phone taken: AUT442; under the country’s minimal age: PRO410; employee terms by a non-employee: PRO418. Returns the whole profile.',
+});
+
+export const createConsumer = defineRoute({
+  name: 'createConsumer',
+  method: 'POST',
+  path: base,
+  body: consumerProfilePayload.extend({
+    consumerDetails: consumerProfilePayload.shape.consumerDetails.unwrap().extend({
+      email: emailAddress,
+    }),
+  }),
+  response: z.object({ consumerId: z.string() }),
+  successStatus: 201,
+  auth: 'none',
+  errors: ['API400', 'PRO400', 'AUT442', 'PRO410', 'PRO411'],
+  description:
+    'A signed-out visitor creates a profile without a password (spec §6; newsletter, event). PRO400 when the email already has a profile. Signing up later with the email claims it.',
+});
+
+export const lookupConsumer = defineRoute({
+  name: 'lookupConsumer',
+  method: 'GET',
+  path: `${base}/lookup`,
+  query: z.object({ email: emailAddress }),
+  response: z.object({ email: z.string(), exists: z.boolean() }),
+  auth: 'none',
+  errors: ['API400', 'AUT453'],
+  description: 'Whether the email has an account (a profile with a password): sign-in flow step 1.',
+});
+
+export const retrieveUserData = defineRoute({
+  name: 'retrieveUserData',
+  method: 'POST',
+  path: `${base}/retrieveUserData`,
+  body: z.object({ consumerId: z.string().min(1).max(64), email: emailAddress }),
+  response: z.object({
+    consumerDetails,
+    enrollments: z.array(consumerEnrollment),
+  }),
+  auth: 'none',
+  errors: ['API400', 'CCN404'],
+  description:
+    'Prefills sign-up from a profile (consumerId and email of the sign-up link must both match, else CCN404). Addresses are not returned (address is empty).',
+});
+
+// ——— Addresses ———
+
+const addressParams = z.object({ addressId: opaqueId });
+
+export const addAddress = defineRoute({
+  name: 'addAddress',
+  method: 'POST',
+  path: `${base}/address`,
+  body: consumerAddressInput,
+  response: consumerAddress,
+  successStatus: 201,
+  auth: 'user',
+  errors: ['API400', 'AUT432', 'CCA400'],
+  description:
+    'CCA400 when the same address (type, name, lines, city, postal code, country) exists.',
+});
+
+export const updateAddress = defineRoute({
+  name: 'updateAddress',
+  method: 'PUT',
+  path: `${base}/address/:addressId`,
+  params: addressParams,
+  body: consumerAddressInput,
+  response: consumerAddress,
+  auth: 'user',
+  errors: ['API400', 'AUT432', 'CCA400', 'CCA401'],
+});
+
+export const deleteAddress = defineRoute({
+  name: 'deleteAddress',
+  method: 'DELETE',
+  path: `${base}/address/:addressId`,
+  params: addressParams,
+  response: z.undefined(),
+  successStatus: 204,
+  auth: 'user',
+  errors: ['AUT432', 'CCA401', 'PRO414'],
+  description:
+    'Deleting the main address of a type makes the newest other one main. PRO414 (billing address used by a saved card) arrives with payment instruments.',
+});
+
+// ——— Subscriptions ———
+
+export const subscriptionList = z.object({ subscriptions: z.array(consumerSubscription) });
+export const subscriptionRequest = z.object({
+  subscriptions: z.array(consumerSubscriptionInput).min(1).max(10),
+});
+
+export const getSubscriptions = defineRoute({
+  name: 'getSubscriptions',
+  method: 'GET',
+  path: `${base}/subscription`,
+  response: subscriptionList,
+  auth: 'user',
+  errors: ['AUT432'],
+});
+
+export const createSubscriptions = defineRoute({
+  name: 'createSubscriptions',
+  method: 'POST',
+  path: `${base}/subscription`,
+  body: subscriptionRequest,
+  response: subscriptionList,
+  successStatus: 201,
+  auth: 'none',
+  errors: ['API400'],
+  description:
+    'Signed-out opt-in or opt-out by recipient (newsletter form, SMS opt-in, spec §4); signed in, the subscriptions join the profile. Opt-in sets doubleOptin and optinDate, opt-out optoutDate.',
+});
+
+export const updateSubscriptions = defineRoute({
+  name: 'updateSubscriptions',
+  method: 'PUT',
+  path: `${base}/subscription`,
+  body: subscriptionRequest,
+  response: subscriptionList,
+  auth: 'user',
+  errors: ['API400', 'AUT432', 'PRO418'],
+  description:
+    'Updates the signed-in consumer’s subscriptions (created when missing). PRO418 when a recipient belongs to another profile. Returns all of the consumer’s subscriptions.',
+});
+
+// ——— Declared now, served in a later issue ———
+
+export const savedCardTypes = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER'] as const;
+
+/** A saved payment method. Card numbers are never stored: a gateway token and last four. */
+export const savedPaymentInstrument = z.object({
+  paymentInstrumentId: z.string(),
+  type: z.enum(['CREDIT_CARD', 'GIFT_CARD', 'PAYPAL', 'KLARNA']),
+  main: z.boolean(),
+  card: z
+    .object({
+      cardType: z.enum(savedCardTypes),
+      lastFour: z.string().regex(/^\d{4}$/),
+      expirationMonth: z.number().int().min(1).max(12),
+      expirationYear: z.number().int().min(2000).max(2100),
+      holderName: z.string(),
+    })
+    .nullable(),
+  billingAddressId: z.string().nullable(),
+});
+
+export const getSavedPaymentInstruments = defineRoute({
+  name: 'getSavedPaymentInstruments',
+  method: 'GET',
+  path: `${base}/payment_instruments`,
+  response: z.object({ paymentInstruments: z.array(savedPaymentInstrument) }),
+  auth: 'user',
+  errors: ['AUT432'],
+});
+
+export const addSavedPaymentInstrument = defineRoute({
+  name: 'addSavedPaymentInstrument',
+  method: 'POST',
+  path: `${base}/payment_instruments`,
+  body: z.object({
+    type: z.literal('CREDIT_CARD'),
+    /** The payment gateway's token from its card fields; never the card number. */
+    paymentToken: z.string().min(8).max(256),
+    cardType: z.enum(savedCardTypes),
+    lastFour: z.string().regex(/^\d{4}$/),
+    expirationMonth: z.number().int().min(1).max(12),
+    expirationYear: z.number().int().min(2000).max(2100),
+    holderName: personName,
+    billingAddressId: opaqueId,
+    main: z.boolean().default(false),
+    /** Spec §5: saving a card needs a captcha response. */
+    captcha: captchaToken,
+  }),
+  response: savedPaymentInstrument,
+  successStatus: 201,
+  auth: 'user',
+  errors: ['API400', 'AUT432', 'AUT403', 'PYT300', 'FE309', 'PYT405', 'PYT406'],
+});
+
+export const updateSavedPaymentInstrument = defineRoute({
+  name: 'updateSavedPaymentInstrument',
+  method: 'PATCH',
+  path: `${base}/payment_instruments/:paymentInstrumentId`,
+  params: z.object({ paymentInstrumentId: opaqueId }),
+  body: z.object({
+    main: z.boolean().optional(),
+    expirationMonth: z.number().int().min(1).max(12).optional(),
+    expirationYear: z.number().int().min(2000).max(2100).optional(),
+    billingAddressId: opaqueId.optional(),
+  }),
+  response: savedPaymentInstrument,
+  auth: 'user',
+  errors: ['API400', 'AUT432', 'PYT404', 'FE309', 'PYT405'],
+});
+
+export const deleteSavedPaymentInstrument = defineRoute({
+  name: 'deleteSavedPaymentInstrument',
+  method: 'DELETE',
+  path: `${base}/payment_instruments/:paymentInstrumentId`,
+  params: z.object({ paymentInstrumentId: opaqueId }),
+  response: z.undefined(),
+  successStatus: 204,
+  auth: 'user',
+  errors: ['AUT432', 'PYT404'],
+});
+
+const orderTotals = z.object({
+  itemTotal: money,
+  shipping: money,
+  tax: money,
+  totalDiscount: money,
+  total: money,
+  currency,
+});
+
+/** Spec §3 Order: orderNumber, items, shipments, paymentMethod, flash, totals. */
+export const consumerOrder = z.object({
+  orderNumber: z.string(),
+  status: z.enum(['CREATED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED']),
+  createdAt: isoDateTime,
+  email: z.string(),
+  items: z.array(
+    z.object({
+      itemId: z.string(),
+      productId: z.string(),
+      name: z.string(),
+      qty: z.number().int().positive(),
+      image: z.string().nullable(),
+      price: z.object({ current: money, rowTotal: money }),
+      shipmentId: z.string().nullable(),
+      returnable: z.boolean(),
+    }),
+  ),
+  shipments: z.array(
+    z.object({
+      shipmentId: z.string(),
+      shippingMethod: z.object({ code: z.string(), label: z.string() }),
+      status: z.string(),
+      trackingNumber: z.string().nullable(),
+      trackingUrl: z.string().nullable(),
+      address: consumerAddress.omit({ id: true, main: true, approachType: true }).nullable(),
+    }),
+  ),
+  paymentMethod: z.array(
+    z.object({ type: z.string(), lastFour: z.string().nullable(), amount: money }),
+  ),
+  flash: z.array(z.object({ code: z.string(), type: z.string() })),
+  totals: orderTotals,
+});
+
+export const orderSummary = consumerOrder.pick({
+  orderNumber: true,
+  status: true,
+  createdAt: true,
+  totals: true,
+});
+
+export const getPurchase = defineRoute({
+  name: 'getPurchase',
+  method: 'GET',
+  path: `${base}/purchase/:orderId`,
+  params: z.object({ orderId: opaqueId }),
+  response: consumerOrder,
+  auth: 'user',
+  errors: ['AUT432', 'ORD409'],
+});
+
+export const downloadInvoice = defineRoute({
+  name: 'downloadInvoice',
+  method: 'POST',
+  path: `${base}/purchase/invoice/download`,
+  body: z.object({ orderNumber: opaqueId }),
+  response: z.object({ url: z.string(), expiresAt: isoDateTime }),
+  auth: 'user',
+  errors: ['API400', 'AUT432', 'ORD409'],
+  description: 'A short-lived link to the invoice PDF.',
+});
+
+export const getPurchaseHistory = defineRoute({
+  name: 'getPurchaseHistory',
+  method: 'POST',
+  path: `${base}/purchasehistory`,
+  body: z.object({
+    start: z.number().int().min(0).max(10_000).default(0),
+    count: z.number().int().min(1).max(50).default(10),
+  }),
+  response: z.object({ orders: z.array(orderSummary), total: z.number().int().nonnegative() }),
+  auth: 'user',
+  errors: ['API400', 'AUT432', 'OHS4004'],
+});
+
+export const createReturnLabel = defineRoute({
+  name: 'createReturnLabel',
+  method: 'POST',
+  path: `${base}/return/:orderId/returnLabel`,
+  params: z.object({ orderId: opaqueId }),
+  body: z.object({
+    items: z
+      .array(
+        z.object({
+          itemId: opaqueId,
+          qty: z.number().int().positive(),
+          reasonCode: z.string().max(40),
+        }),
+      )
+      .min(1),
+    email: emailAddress.optional(),
+  }),
+  response: z.object({ returnId: z.string(), labelUrl: z.string() }),
+  auth: 'guest',
+  errors: ['API400', 'ORD409', 'ORD400', 'RTN500'],
+});
+
+export const trackOrder = defineRoute({
+  name: 'trackOrder',
+  method: 'POST',
+  path: `${base}/TrackOrder`,
+  body: z.object({ orderNumber: opaqueId, email: emailAddress }),
+  response: consumerOrder,
+  auth: 'guest',
+  errors: ['API400', 'OHS4004', 'ORD400'],
+  description: 'Guest order lookup: the order number and the email it was placed with.',
+});
+
+export const cancelOrder = defineRoute({
+  name: 'cancelOrder',
+  method: 'POST',
+  path: `${base}/CancelOrder`,
+  body: z.object({
+    orderNumber: opaqueId,
+    email: emailAddress.optional(),
+    reasonCode: z.string().max(40),
+  }),
+  response: z.object({ orderNumber: z.string(), status: z.literal('CANCELLED') }),
+  auth: 'guest',
+  errors: ['API400', 'ORD409', 'ORD400'],
+});
+
+export const resendGiftCardEmail = defineRoute({
+  name: 'resendGiftCardEmail',
+  method: 'POST',
+  path: `${base}/resendGiftCardEmail`,
+  body: z.object({ orderNumber: opaqueId, itemId: opaqueId }),
+  response: z.undefined(),
+  successStatus: 204,
+  auth: 'user',
+  errors: ['API400', 'AUT432', 'ORD409'],
+});
+
+export const notificationPreferences = z.object({
+  preferences: z.array(
+    z.object({
+      channel: z.enum(['email', 'sms', 'push']),
+      topic: z.enum(['orderUpdates', 'backInStock', 'priceDrop', 'loyalty']),
+      enabled: z.boolean(),
+    }),
+  ),
+});
+
+export const updateNotifications = defineRoute({
+  name: 'updateNotifications',
+  method: 'PUT',
+  path: `${base}/notification`,
+  body: notificationPreferences,
+  response: notificationPreferences,
+  auth: 'user',
+  errors: ['API400', 'AUT432'],
+  description: 'Notification preferences per channel and topic (spec: not shown).',
+});
+
+/** Spec §3 Event registration payload. */
+export const eventRegistrationRequest = z.object({
+  email: emailAddress,
+  /** Selected dates joined by comma and space: `2026-06-01, 2026-06-02`. */
+  attendingDays: z.string().regex(/^\d{4}-\d{2}-\d{2}(, \d{4}-\d{2}-\d{2})*$/),
+  eventId: opaqueId,
+  eventTermsAccepted: z.literal(true),
+  firstName: personName,
+  lastName: personName,
+  gender: z.enum(['F', 'M', 'X']).optional(),
+  phoneNumber: phoneNumber.optional(),
+  /** The guest's name when enablePlusOne (spec §5 guest name). */
+  plusOne: personName.optional(),
+  registrationTimestamp: isoDateTime,
+});
+
+export const registerForEvent = defineRoute({
+  name: 'registerForEvent',
+  method: 'POST',
+  path: `${base}/event-registration`,
+  body: eventRegistrationRequest,
+  response: z.object({
+    registrationId: z.string(),
+    eventId: z.string(),
+    status: z.literal('REGISTERED'),
+  }),
+  successStatus: 201,
+  auth: 'user',
+  errors: ['API400', 'AUT432'],
+  description: 'Response not shown in the spec: a registration id and its status.',
+});
+
+export const submitWarranty = defineRoute({
+  name: 'submitWarranty',
+  method: 'POST',
+  path: `${base}/warranty`,
+  body: z.object({
+    productId: z.string().max(20),
+    orderNumber: opaqueId.optional(),
+    purchaseDate: isoDate,
+    description: z.string().min(10).max(2000),
+    photoUrls: z.array(z.url()).max(5).default([]),
+  }),
+  response: z.object({ claimId: z.string() }),
+  successStatus: 201,
+  auth: 'user',
+  errors: ['API400', 'AUT432'],
+});
+
+export const getLoyaltyToken = defineRoute({
+  name: 'getLoyaltyToken',
+  method: 'POST',
+  path: `${base}/loyalty/token`,
+  body: z.object({ usid: z.string().max(64), referralCode: z.string().max(64).optional() }),
+  response: z.object({ loyaltyToken: z.string(), expiresAt: isoDateTime }),
+  auth: 'user',
+  errors: ['API400', 'AUT432', 'REW130', '4044'],
+  description: 'Only for loyalty members (spec §6): REW130 otherwise.',
+});
+
+export const getLoyaltyWelcomePromo = defineRoute({
+  name: 'getLoyaltyWelcomePromo',
+  method: 'GET',
+  path: `${base}/loyalty/promo/welcome`,
+  response: z.object({
+    promo: z
+      .object({ code: z.string(), description: z.string(), expiresAt: isoDateTime.nullable() })
+      .nullable(),
+  }),
+  auth: 'user',
+  errors: ['AUT432', 'REW130'],
+});
+
+export const loyaltyVoucher = z.object({
+  voucherId: z.string(),
+  points: z.number().int().positive(),
+  value: money,
+  currency,
+  expiresAt: isoDateTime.nullable(),
+});
+
+export const getLoyaltyVouchers = defineRoute({
+  name: 'getLoyaltyVouchers',
+  method: 'GET',
+  path: `${base}/loyalty/vouchers`,
+  response: z.object({
+    balance: z.number().int().nonnegative(),
+    vouchers: z.array(loyaltyVoucher),
+  }),
+  auth: 'user',
+  errors: ['AUT432', 'REW130'],
+  description:
+    'The vouchers the balance may buy; the storefront picks the highest whose points fit (spec §9).',
+});
+
+export const consumerRoutes = {
+  getConsumer,
+  updateConsumer,
+  createConsumer,
+  lookupConsumer,
+  retrieveUserData,
+  addAddress,
+  updateAddress,
+  deleteAddress,
+  getSubscriptions,
+  createSubscriptions,
+  updateSubscriptions,
+  getSavedPaymentInstruments,
+  addSavedPaymentInstrument,
+  updateSavedPaymentInstrument,
+  deleteSavedPaymentInstrument,
+  getPurchase,
+  downloadInvoice,
+  getPurchaseHistory,
+  createReturnLabel,
+  trackOrder,
+  cancelOrder,
+  resendGiftCardEmail,
+  updateNotifications,
+  registerForEvent,
+  submitWarranty,
+  getLoyaltyToken,
+  getLoyaltyWelcomePromo,
+  getLoyaltyVouchers,
+};
+
+/** Spec §9 "Minimal age per country": sign-up and profile birth dates are checked (PRO410). */
+export const minimumAgeByCountry: Record<string, number> = {
+  US: 13,
+  CA: 13,
+  GB: 13,
+  DE: 16,
+  FR: 15,
+};
+export const DEFAULT_MINIMUM_AGE = 16;

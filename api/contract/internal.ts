@@ -1,0 +1,295 @@
+import { z } from 'zod';
+import { brand, isoDateTime, siteLocale } from './common.ts';
+import { defineRoute } from './route.ts';
+
+/**
+ * Spec §7 Internal: the storefront's own calls (`/fapi/…`), the personalization engine
+ * and, beyond the spec, the development outbox. The spec names the paths only; the
+ * shapes below are this contract's design, each documented where it is declared.
+ */
+
+const link = z.object({ label: z.string(), url: z.string() });
+
+const componentQuery = z.object({ brand: brand.optional() });
+
+/** Collections of linked cards the header and landing pages reuse. */
+export const internalCollections = z.object({
+  collections: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      items: z.array(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          url: z.string(),
+          image: z.string().optional(),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const internalFooter = z.object({
+  columns: z.array(z.object({ title: z.string(), links: z.array(link) })),
+  social: z.array(z.object({ network: z.string(), url: z.string() })),
+  legal: z.array(link),
+});
+
+/** Shoe size conversion (tread): one row per size across systems. */
+export const internalFootSizes = z.object({
+  sizes: z.array(
+    z.object({
+      us: z.string(),
+      uk: z.string(),
+      eu: z.string(),
+      cm: z.number().positive(),
+    }),
+  ),
+});
+
+export const internalSearchComponent = z.object({
+  placeholder: z.string(),
+  popularSearches: z.array(z.string()),
+  links: z.array(link),
+});
+
+export const internalSizeChart = z.object({
+  productType: z.string(),
+  title: z.string(),
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+});
+
+export const internalUtilityNav = z.object({
+  links: z.array(link.extend({ icon: z.string().optional() })),
+});
+
+export const internalLocationSelector = z.object({
+  regions: z.array(
+    z.object({
+      region: z.enum(['NA', 'EMEA']),
+      sites: z.array(z.object({ locale: siteLocale, label: z.string(), url: z.string() })),
+    }),
+  ),
+});
+
+export const internalPage = z.object({
+  page: z.string(),
+  title: z.string(),
+  /** CMS sections, validated by each block's own schema when rendered (spec §8). */
+  sections: z.array(z.record(z.string(), z.unknown())),
+});
+
+/** Spec §7: server time; the client reads epoch zero when it is missing. */
+export const serverTime = z.object({ timestamp: z.number().int().nonnegative() });
+
+const engineEvent = z.object({
+  type: z.string().max(64),
+  at: isoDateTime.optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const engineDecideRequest = z.object({
+  /** The shopper session id (usid). */
+  usid: z.string().max(64).optional(),
+  pageType: z.string().max(32).optional(),
+  url: z.string().max(2048).optional(),
+  events: z.array(engineEvent).max(50).default([]),
+});
+
+export const engineDecideResponse = z.object({
+  actions: z.array(
+    z.object({
+      actionId: z.string(),
+      /** The experience (spec §3 experience) whose variant is chosen. */
+      experienceId: z.string(),
+      variantId: z.string(),
+      variantLabel: z.string(),
+    }),
+  ),
+});
+
+export const performanceIngest = z.object({
+  page: z.string().max(256),
+  metrics: z
+    .array(
+      z.object({
+        name: z.enum(['LCP', 'INP', 'CLS', 'FCP', 'TTFB']),
+        value: z.number().finite().nonnegative(),
+        rating: z.enum(['good', 'needs-improvement', 'poor']).optional(),
+        id: z.string().max(64),
+      }),
+    )
+    .min(1)
+    .max(20),
+});
+
+export const validateResponseResult = z.object({
+  valid: z.boolean(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })),
+});
+
+export const outboxMessage = z.object({
+  id: z.string(),
+  recipient: z.string(),
+  template: z.string(),
+  locale: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  data: z.record(z.string(), z.string()),
+  createdAt: isoDateTime,
+});
+
+const fapi = { auth: 'none' } as const;
+
+export const getCollectionsComponent = defineRoute({
+  ...fapi,
+  name: 'getCollectionsComponent',
+  method: 'GET',
+  path: '/fapi/components/collections',
+  query: componentQuery,
+  response: internalCollections,
+});
+
+export const getFooterComponent = defineRoute({
+  ...fapi,
+  name: 'getFooterComponent',
+  method: 'GET',
+  path: '/fapi/components/footer',
+  query: componentQuery,
+  response: internalFooter,
+});
+
+export const getFootSizesComponent = defineRoute({
+  ...fapi,
+  name: 'getFootSizesComponent',
+  method: 'GET',
+  path: '/fapi/components/foot-sizes',
+  query: componentQuery,
+  response: internalFootSizes,
+});
+
+export const getSearchComponent = defineRoute({
+  ...fapi,
+  name: 'getSearchComponent',
+  method: 'GET',
+  path: '/fapi/components/search',
+  query: componentQuery,
+  response: internalSearchComponent,
+});
+
+export const getSizeChartComponent = defineRoute({
+  ...fapi,
+  name: 'getSizeChartComponent',
+  method: 'GET',
+  path: '/fapi/components/size-chart/:productType',
+  params: z.object({ productType: z.string().regex(/^[a-z0-9-]{1,40}$/) }),
+  query: componentQuery,
+  response: internalSizeChart,
+  errors: ['API404'],
+});
+
+export const getUtilityComponent = defineRoute({
+  ...fapi,
+  name: 'getUtilityComponent',
+  method: 'GET',
+  path: '/fapi/components/utility',
+  query: componentQuery,
+  response: internalUtilityNav,
+});
+
+export const getLocationSelectorPage = defineRoute({
+  ...fapi,
+  name: 'getLocationSelectorPage',
+  method: 'GET',
+  path: '/fapi/pages/location-selector',
+  response: internalLocationSelector,
+});
+
+export const getInternalPage = defineRoute({
+  ...fapi,
+  name: 'getInternalPage',
+  method: 'GET',
+  path: '/fapi/pages/:page',
+  params: z.object({ page: z.string().regex(/^[a-z0-9-]{1,64}$/) }),
+  query: componentQuery,
+  response: internalPage,
+  errors: ['API404'],
+});
+
+export const getServerTime = defineRoute({
+  ...fapi,
+  name: 'getServerTime',
+  method: 'GET',
+  path: '/fapi/server/time',
+  response: serverTime,
+  description: 'timestamp is milliseconds since the Unix epoch on the service clock.',
+});
+
+export const engineDecide = defineRoute({
+  ...fapi,
+  name: 'engineDecide',
+  method: 'POST',
+  path: '/engine/v1/decide/:brand',
+  params: z.object({ brand }),
+  body: engineDecideRequest,
+  response: engineDecideResponse,
+  description:
+    'Personalization decision: posts the events since the last call, returns one action per experience whose variant the engine chose.',
+});
+
+export const ingestPerformance = defineRoute({
+  ...fapi,
+  name: 'ingestPerformance',
+  method: 'POST',
+  path: '/fapi/performance/ingest',
+  body: performanceIngest,
+  response: z.undefined(),
+  successStatus: 204,
+  description: 'Web-vitals beacon (navigator.sendBeacon with an application/json Blob).',
+});
+
+export const validateResponse = defineRoute({
+  ...fapi,
+  name: 'validateResponse',
+  method: 'POST',
+  path: '/fapi/api/validate-response/:contract',
+  params: z.object({ contract: z.string().regex(/^[A-Za-z0-9]{1,64}$/) }),
+  body: z.unknown(),
+  response: validateResponseResult,
+  errors: ['API404'],
+  description:
+    'Checks a response body against the named route of this contract (its `name`); development aid.',
+});
+
+export const getDevOutbox = defineRoute({
+  ...fapi,
+  name: 'getDevOutbox',
+  method: 'GET',
+  path: '/dev/outbox',
+  query: z.object({
+    recipient: z.string().trim().toLowerCase().max(100).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  response: z.object({ messages: z.array(outboxMessage) }),
+  errors: ['API404'],
+  description:
+    'Not in the spec: the mails the service queued, newest first, so a reset link can be followed without a mail server. Answers API404 in production.',
+});
+
+export const internalRoutes = {
+  getCollectionsComponent,
+  getFooterComponent,
+  getFootSizesComponent,
+  getSearchComponent,
+  getSizeChartComponent,
+  getUtilityComponent,
+  getLocationSelectorPage,
+  getInternalPage,
+  getServerTime,
+  engineDecide,
+  ingestPerformance,
+  validateResponse,
+  getDevOutbox,
+};
