@@ -1,0 +1,129 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { requestId } from 'hono/request-id';
+import type { Logger } from 'pino';
+import { CatalogueLookupError } from '#api/catalogue/model.ts';
+import { createSandboxBotCheck } from './auth/captcha.ts';
+import { createAuthHooks } from './auth/handover.ts';
+import { accessTokenOf, readAccessToken } from './auth/tokens.ts';
+import { loadConfig, type ServerConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { domains as defaultDomains } from './domains.ts';
+import type { AppDeps, AppEnv, BotCheck } from './http/context.ts';
+import { ApiError, errorResponse } from './http/errors.ts';
+import { createLogger, loggableError } from './http/logger.ts';
+import { createRegistrar, type Domain } from './http/route.ts';
+import { createOutboxMailer, type Mailer } from './mail/mailer.ts';
+
+export interface CreateAppOptions {
+  db: Database;
+  config?: ServerConfig;
+  mailer?: Mailer;
+  logger?: Logger;
+  botCheck?: BotCheck;
+  now?: () => Date;
+  /** The domains to serve. @default every domain of server/domains.ts */
+  domains?: readonly Domain[];
+}
+
+export const API_PREFIX = '/api';
+
+const statusToErrorId = {
+  400: 'API400',
+  404: 'API404',
+  405: 'API405',
+  406: 'API406',
+  413: 'API413',
+  415: 'API415',
+} as const;
+
+/**
+ * The commerce service: every route of api/contract below `/api`, on the given database.
+ * Mount it beside the storefront (`root.route('/', createApp(…))`) or serve it alone.
+ */
+export function createApp(options: CreateAppOptions) {
+  const config = options.config ?? loadConfig();
+  const deps: AppDeps = {
+    db: options.db,
+    config,
+    mailer: options.mailer ?? createOutboxMailer(),
+    logger: options.logger ?? createLogger(config),
+    botCheck: options.botCheck ?? createSandboxBotCheck(),
+    now: options.now ?? (() => new Date()),
+  };
+  const app = new Hono<AppEnv>().basePath(API_PREFIX);
+
+  // Correlation id: the caller's x-correlation-id when well-formed, else a new one; sent
+  // back on every response (header) and in every error body.
+  app.use(requestId({ headerName: 'x-correlation-id', limitLength: 128 }));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const log = deps.logger.child({ correlationId: c.get('requestId') });
+    c.set('deps', deps);
+    c.set('log', log);
+    c.set('auth', { kind: 'anonymous' });
+    await next();
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        durationMs: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use(
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) =>
+        errorResponse(
+          c,
+          new ApiError('API405', `Use ${methods.join(', ')} for this path`, {
+            headers: { Allow: methods.join(', ') },
+          }),
+        ),
+    }),
+  );
+  app.use(
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: () => {
+        throw new ApiError(
+          'API413',
+          `Request bodies are limited to ${config.bodyLimitBytes} bytes`,
+        );
+      },
+    }),
+  );
+  app.use(async (c, next) => {
+    c.set('auth', await readAccessToken(config, accessTokenOf(c, config), deps.now()));
+    await next();
+  });
+
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+
+  const authHooks = createAuthHooks();
+  const registrar = createRegistrar(app, deps, authHooks);
+  for (const domain of options.domains ?? defaultDomains) domain.register(registrar);
+
+  app.notFound((c) => errorResponse(c, new ApiError('API404', `No route for ${c.req.path}`)));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    // Unknown products, stores … met by the shared read model (api/catalogue).
+    if (error instanceof CatalogueLookupError)
+      return errorResponse(c, new ApiError(error.errorId, error.message));
+    if (error instanceof HTTPException) {
+      const errorId = statusToErrorId[error.status as keyof typeof statusToErrorId];
+      if (errorId) return errorResponse(c, new ApiError(errorId));
+    }
+    // Unexpected: the log keeps the stack, the caller only learns the correlation id.
+    (c.get('log') ?? deps.logger).error({ err: loggableError(error) }, 'unhandled error');
+    return errorResponse(c, new ApiError('GEN500', 'Something went wrong'));
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,341 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  addCartItems,
+  createCart,
+  createCartWithItem,
+  getCart,
+  moveSavedItemToCart,
+  removeCartItem,
+  removeSavedItem,
+  saveItemForLater,
+  updateCartItem,
+} from '#api/contract/cart.ts';
+import type { AnyRoute } from '#api/contract/route.ts';
+import {
+  addFavorite,
+  getFavorites,
+  getSaveForLater,
+  getSharedFavorites,
+  removeFavorite,
+  shareFavorites,
+} from '#api/contract/wishlists.ts';
+import { getCatalogue } from '#mocks/data/catalogue/index.ts';
+import { cartHappyPath, resetCartMocks } from '#mocks/handlers/cart.ts';
+import { resetWishlistMocks, wishlistHappyPath } from '#mocks/handlers/wishlists.ts';
+import { errorIdIn, sendToMocks, withoutGenerated } from '../test/contract.ts';
+import { guestSession } from '../test/flows.ts';
+import { type SendInput, type SendResult, setupTestServer } from '../test/harness.ts';
+import { cartSeeders } from './test/fixtures.ts';
+
+/**
+ * The cart and wishlists MSW handlers and the service walk the same steps alike: same
+ * status, same errorId, and the same body once generated ids and dates are set aside.
+ * Each answerer keeps its own ids between steps (`keep`), since each generates its own.
+ */
+const server = setupTestServer({ seed: cartSeeders });
+const handlers = [...cartHappyPath, ...wishlistHappyPath];
+
+type Context = Record<string, string>;
+interface Step {
+  route: AnyRoute;
+  input?: SendInput | ((context: Context) => SendInput);
+  status: number;
+  errorId?: string;
+  keep?: (body: never, context: Context) => void;
+}
+
+const variants = getCatalogue().products.flatMap((product) =>
+  product.variants.map((variant) => ({ product, variant })),
+);
+const inStock = variants.filter(({ variant }) => variant.stock >= 5);
+const [first, second] = inStock;
+const soldOut = variants.find(({ variant }) => variant.stock === 0);
+if (!first || !second || !soldOut)
+  throw new Error('the demo catalogue lacks the skus this test needs');
+const skuA = first.variant.sku;
+const skuB = second.variant.sku;
+
+const keepCart = (body: { id: string; items: { id: string }[] }, context: Context) => {
+  context.basketId = body.id;
+  body.items.forEach((item, index) => {
+    context[`item${index}`] = item.id;
+  });
+};
+
+const cases: { name: string; steps: Step[] }[] = [
+  {
+    name: 'create an empty cart in the site currency',
+    steps: [{ route: createCart, input: { query: { locale: 'fr-fr' } }, status: 201 }],
+  },
+  {
+    name: 'cart with items, read back, unknown cart',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: {
+          query: { locale: 'en-ca' },
+          body: { items: [{ productId: skuA, qty: 2 }, { productId: skuB }] },
+        },
+        status: 201,
+        keep: keepCart,
+      },
+      {
+        route: getCart,
+        input: (c) => ({ params: { basketId: c.basketId as string } }),
+        status: 200,
+      },
+      {
+        route: getCart,
+        input: { params: { basketId: 'no-such-basket' } },
+        status: 404,
+        errorId: 'BSK404',
+      },
+    ],
+  },
+  {
+    name: 'add, merge, update and remove lines',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: skuA }] } },
+        status: 201,
+        keep: keepCart,
+      },
+      {
+        route: addCartItems,
+        input: (c) => ({
+          body: { basketId: c.basketId, items: [{ productId: skuA }, { productId: skuB, qty: 2 }] },
+        }),
+        status: 200,
+        keep: keepCart,
+      },
+      {
+        route: updateCartItem,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          body: { itemId: c.item1, qty: 1 },
+        }),
+        status: 200,
+      },
+      {
+        route: removeCartItem,
+        input: (c) => ({ query: { basketId: c.basketId, itemId: c.item0 } }),
+        status: 200,
+      },
+      {
+        route: removeCartItem,
+        input: (c) => ({ query: { basketId: c.basketId, itemId: c.item0 } }),
+        status: 404,
+        errorId: 'ORD404',
+      },
+    ],
+  },
+  {
+    name: 'stock and catalogue errors leave the cart as it was',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: skuA }] } },
+        status: 201,
+        keep: keepCart,
+      },
+      {
+        route: addCartItems,
+        input: (c) => ({
+          body: { basketId: c.basketId, items: [{ productId: skuA, qty: first.variant.stock }] },
+        }),
+        status: 409,
+        errorId: 'INV408',
+      },
+      {
+        route: addCartItems,
+        input: (c) => ({
+          body: { basketId: c.basketId, items: [{ productId: soldOut.variant.sku }] },
+        }),
+        status: 409,
+        errorId: 'INV700',
+      },
+      {
+        route: addCartItems,
+        input: (c) => ({
+          body: {
+            basketId: c.basketId,
+            items: [{ productId: skuB }, { productId: soldOut.variant.sku }],
+          },
+        }),
+        status: 409,
+        errorId: 'INV409',
+      },
+      {
+        route: addCartItems,
+        input: (c) => ({ body: { basketId: c.basketId, items: [{ productId: 'ZZZZZZ9999' }] } }),
+        status: 404,
+        errorId: 'ORD404',
+      },
+      {
+        route: addCartItems,
+        input: (c) => ({ body: { basketId: c.basketId, items: [{ productId: skuA, qty: 0 }] } }),
+        status: 400,
+        errorId: 'API400',
+      },
+      {
+        route: updateCartItem,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          body: { itemId: c.item0, productId: skuB },
+        }),
+        status: first.product.id === second.product.id ? 200 : 400,
+      },
+      {
+        route: getCart,
+        input: (c) => ({ params: { basketId: c.basketId as string } }),
+        status: 200,
+      },
+    ],
+  },
+  {
+    name: 'save for later, move back, remove',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: skuA, qty: 2 }, { productId: skuB }] } },
+        status: 201,
+        keep: keepCart,
+      },
+      {
+        route: saveItemForLater,
+        input: (c) => ({ body: { basketId: c.basketId, itemId: c.item0 } }),
+        status: 200,
+        keep: (
+          body: { saveForLater: { saveForLaterId: string; items: { itemId: string }[] } },
+          c,
+        ) => {
+          c.listId = body.saveForLater.saveForLaterId;
+          c.saved = body.saveForLater.items[0]?.itemId as string;
+        },
+      },
+      { route: getSaveForLater, status: 200 },
+      {
+        route: moveSavedItemToCart,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          body: { saveForLaterId: c.listId, itemId: c.saved, qty: 1 },
+        }),
+        status: 200,
+      },
+      {
+        route: removeSavedItem,
+        input: (c) => ({
+          params: { saveForlaterId: c.listId as string, itemId: c.saved as string },
+        }),
+        status: 200,
+      },
+      {
+        route: removeSavedItem,
+        input: (c) => ({
+          params: { saveForlaterId: c.listId as string, itemId: c.saved as string },
+        }),
+        status: 404,
+        errorId: 'PLP400',
+      },
+    ],
+  },
+  {
+    name: 'favorites: add, set qty, share, read shared, remove',
+    steps: [
+      { route: getFavorites, status: 200 },
+      { route: addFavorite, input: { body: { id: first.product.id } }, status: 200 },
+      {
+        route: addFavorite,
+        input: { body: { id: skuB, itemType: 'variant', qty: 2 }, query: { locale: 'de-de' } },
+        status: 200,
+        keep: (body: { favoriteId: string; items: { itemId: string }[] }, c) => {
+          c.favoriteId = body.favoriteId;
+          c.favorite = body.items[0]?.itemId as string;
+        },
+      },
+      { route: addFavorite, input: { body: { id: 'ZZZZ99999' } }, status: 404, errorId: 'PLP400' },
+      {
+        route: shareFavorites,
+        input: (c) => ({ params: { favoriteId: c.favoriteId as string } }),
+        status: 200,
+        keep: (body: { shareToken: string }, c) => {
+          c.token = body.shareToken;
+        },
+      },
+      {
+        route: getSharedFavorites,
+        input: (c) => ({
+          params: { favoriteId: c.favoriteId as string },
+          query: { token: c.token },
+        }),
+        status: 200,
+      },
+      {
+        route: getSharedFavorites,
+        input: (c) => ({ params: { favoriteId: 'not-a-list' }, query: { token: c.token } }),
+        status: 404,
+        errorId: 'API404',
+      },
+      {
+        route: removeFavorite,
+        input: (c) => ({
+          params: { favoriteId: c.favoriteId as string, itemId: c.favorite as string },
+        }),
+        status: 200,
+      },
+      {
+        route: removeFavorite,
+        input: (c) => ({
+          params: { favoriteId: c.favoriteId as string, itemId: c.favorite as string },
+        }),
+        status: 404,
+        errorId: 'PLP400',
+      },
+    ],
+  },
+];
+
+beforeEach(() => {
+  resetCartMocks();
+  resetWishlistMocks();
+});
+
+describe('cart and wishlists: MSW handlers answer like the service', () => {
+  it.each(cases.map((testCase) => [testCase.name, testCase] as const))(
+    '%s',
+    async (_name, testCase) => {
+      const agent = server().agent();
+      await guestSession(agent);
+      const serviceContext: Context = {};
+      const mockContext: Context = {};
+      for (const [index, step] of testCase.steps.entries()) {
+        const where = `step ${index + 1} (${step.route.name})`;
+        // Time passes between steps, as it does between a shopper's clicks ("newest first").
+        server().clock.advance(1000);
+        const input = (context: Context) =>
+          typeof step.input === 'function' ? step.input(context) : step.input;
+        const service: SendResult = await agent.send(step.route, input(serviceContext));
+        const mock = await sendToMocks(handlers, step.route, input(mockContext));
+        expect(service.status, `${where} service: ${JSON.stringify(service.body)}`).toBe(
+          step.status,
+        );
+        expect(mock.status, `${where} mock: ${JSON.stringify(mock.body)}`).toBe(step.status);
+        expect(errorIdIn(mock), where).toBe(errorIdIn(service));
+        if (step.errorId) expect(errorIdIn(service), where).toBe(step.errorId);
+        if (step.status < 300) {
+          expect(step.route.response.safeParse(mock.body).success, where).toBe(true);
+          expect(withoutGenerated(mock.body), where).toEqual(withoutGenerated(service.body));
+          step.keep?.(service.body as never, serviceContext);
+          step.keep?.(mock.body as never, mockContext);
+        } else {
+          const details = (result: SendResult) =>
+            withoutGenerated(
+              (result.body as { errorDetails: { details?: unknown }[] }).errorDetails[0]?.details,
+            );
+          expect(details(mock), where).toEqual(details(service));
+        }
+      }
+    },
+  );
+});

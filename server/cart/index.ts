@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import type { CatalogueModel } from '#api/catalogue/model.ts';
+import { siteOf } from '#api/catalogue/site.ts';
+import {
+  addCartItems,
+  createCart,
+  createCartWithItem,
+  getCart,
+  moveSavedItemToCart,
+  removeCartItem,
+  removeSavedItem,
+  saveItemForLater,
+  updateCartItem,
+} from '#api/contract/cart.ts';
+import type { Currency, SiteLocale } from '#api/contract/common.ts';
+import { pageQuery } from '#api/contract/common.ts';
+import { catalogueLocales, DEFAULT_CATALOGUE_LOCALE } from '#api/contract/products.ts';
+import type { Executor } from '../db/client.ts';
+import { cartItems } from '../db/schema/cart.ts';
+import type { SessionAuth } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
+import type { Domain } from '../http/route.ts';
+import {
+  ownedSaveForLaterList,
+  type SaveForLaterList,
+  savedItem,
+  saveForLater,
+  saveForLaterListFor,
+  saveForLaterPage,
+  takeSavedItem,
+} from '../wishlists/lists.ts';
+import { type Owner, ownerOf } from '../wishlists/owner.ts';
+import {
+  addLines,
+  type CartRow,
+  findOpenCart,
+  handOverCart,
+  lineOf,
+  linesOf,
+  lockCart,
+  openCartFor,
+  removeLine,
+  updateLine,
+} from './service.ts';
+import { catalogueModel } from './skus.ts';
+import { cartView } from './view.ts';
+
+/** Spec §6: saved-for-later is not available while an associate is connected. */
+function listOwner(auth: SessionAuth): Owner {
+  if (auth.kind === 'agent') {
+    throw new ApiError('AUT432', 'Saved items are not available in associate mode');
+  }
+  return ownerOf(auth);
+}
+
+const firstPage = pageQuery.parse({});
+
+/*
+ * The catalogue model is read before a transaction opens: on PGlite a query on the app's
+ * database while a transaction is open would wait for that transaction forever.
+ */
+async function answer(model: CatalogueModel, tx: Executor, cart: CartRow) {
+  return cartView(tx, model, cart, await linesOf(tx, cart.id));
+}
+
+function listAnswer(model: CatalogueModel, tx: Executor, list: SaveForLaterList, cart: CartRow) {
+  const site = siteOf(cart.locale as SiteLocale, cart.currency as Currency);
+  return saveForLaterPage(tx, model, list, firstPage, site);
+}
+
+/**
+ * Spec §7 Cart, the basics of issue 3: create, cart with item, get, add/update/remove
+ * items, and the saved-for-later moves. The later calls of the contract (coupons,
+ * addresses, payments, orders) are not registered yet: they answer API404.
+ */
+export const cartDomain: Domain = {
+  name: 'cart',
+  register({ route, authHooks }) {
+    route(createCart, async ({ locale, auth, db }) => {
+      const site = locale ?? DEFAULT_CATALOGUE_LOCALE;
+      const model = await catalogueModel(db);
+      return db.transaction(async (tx) => {
+        const cart = await openCartFor(tx, ownerOf(auth), site, catalogueLocales[site].currency);
+        return answer(model, tx, cart);
+      });
+    });
+
+    route(createCartWithItem, async ({ body, locale, auth, db }) => {
+      const site = locale ?? DEFAULT_CATALOGUE_LOCALE;
+      const model = await catalogueModel(db);
+      return db.transaction(async (tx) => {
+        const cart = await openCartFor(tx, ownerOf(auth), site, catalogueLocales[site].currency);
+        const { lines, known } = await addLines(tx, model, cart, body.items);
+        return cartView(tx, model, cart, lines, known);
+      });
+    });
+
+    route(getCart, async ({ params, auth, db }) => {
+      const model = await catalogueModel(db);
+      return db.transaction(async (tx) =>
+        answer(model, tx, await lockCart(tx, ownerOf(auth), params.basketId, false)),
+      );
+    });
+
+    route(addCartItems, async ({ body, auth, db }) => {
+      const model = await catalogueModel(db);
+      return db.transaction(async (tx) => {
+        const cart = await lockCart(tx, ownerOf(auth), body.basketId);
+        const { lines, known } = await addLines(tx, model, cart, body.items);
+        return cartView(tx, model, cart, lines, known);
+      });
+    });
+
+    route(removeCartItem, async ({ query, auth, db }) => {
+      const model = await catalogueModel(db);
+      return db.transaction(async (tx) => {
+        const cart = await lockCart(tx, ownerOf(auth), query.basketId);
+        await removeLine(tx, cart, query.itemId);
+        return answer(model, tx, cart);
+      });
+    });
+
+    route(updateCartItem, async ({ params, body, auth, db }) => {
+      const model = await catalogueModel(db);
+      return db.transaction(async (tx) => {
+        const cart = await lockCart(tx, ownerOf(auth), params.basketId);
+        await updateLine(tx, model, cart, body);
+        return answer(model, tx, cart);
+      });
+    });
+
+    route(saveItemForLater, async ({ body, auth, db, deps }) => {
+      const owner = listOwner(auth);
+      const model = await catalogueModel(db);
+      return db.transaction(async (tx) => {
+        const cart = await lockCart(tx, owner, body.basketId);
+        const line = await lineOf(tx, cart, body.itemId);
+        const list = await saveForLaterListFor(tx, owner);
+        await saveForLater(tx, list, line, deps.now());
+        await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+        return {
+          cart: await answer(model, tx, cart),
+          saveForLater: await listAnswer(model, tx, list, cart),
+        };
+      });
+    });
+
+    route(moveSavedItemToCart, async ({ params, body, auth, db }) => {
+      const owner = listOwner(auth);
+      const model = await catalogueModel(db);
+      return db.transaction(async (tx) => {
+        const cart = await lockCart(tx, owner, params.basketId);
+        const list = await ownedSaveForLaterList(tx, owner, body.saveForLaterId);
+        const item = await savedItem(tx, list, body.itemId);
+        const qty = Math.min(body.qty ?? item.qty, item.qty);
+        await addLines(tx, model, cart, [{ productId: item.sku, qty }]);
+        await takeSavedItem(tx, item, qty);
+        return {
+          cart: await answer(model, tx, cart),
+          saveForLater: await listAnswer(model, tx, list, cart),
+        };
+      });
+    });
+
+    route(removeSavedItem, async ({ params, locale, auth, db }) => {
+      const owner = listOwner(auth);
+      const model = await catalogueModel(db);
+      return db.transaction(async (tx) => {
+        const list = await ownedSaveForLaterList(tx, owner, params.saveForlaterId);
+        await takeSavedItem(tx, await savedItem(tx, list, params.itemId));
+        return saveForLaterPage(tx, model, list, firstPage, siteOf(locale));
+      });
+    });
+
+    authHooks.onHandover(async (tx, input) => {
+      const account = {
+        kind: 'consumer' as const,
+        consumerId: input.customerId,
+        guestId: input.guestId ?? '',
+      };
+      if (!input.guestId) return { basketId: (await findOpenCart(tx, account))?.id ?? null };
+      return { basketId: await handOverCart(tx, input.guestId, account, input.basketId) };
+    });
+
+    authHooks.onSessionObjects(async (db, { guestId, customerId }) => {
+      const owner: Owner = customerId
+        ? { kind: 'consumer', consumerId: customerId, guestId }
+        : { kind: 'guest', guestId };
+      return { basketId: (await findOpenCart(db, owner))?.id ?? null };
+    });
+  },
+};

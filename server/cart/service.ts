@@ -1,0 +1,367 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { lineKey, type StockDemand, stockDemands, stockVerdict } from '#api/cart/stock.ts';
+import { viewSkus } from '#api/cart/view.ts';
+import type { CatalogueModel } from '#api/catalogue/model.ts';
+import { type CartItemInput, DEFAULT_MAX_QTY, type ShippingCode } from '#api/contract/cart.ts';
+import type { Currency, SiteLocale } from '#api/contract/common.ts';
+import type { Executor, Transaction } from '../db/client.ts';
+import { cartItems, carts } from '../db/schema/cart.ts';
+import { stores } from '../db/schema/catalogue.ts';
+import { ApiError } from '../http/errors.ts';
+import { newId, type Owner, ownerColumns, ownerFilter, owns } from '../wishlists/owner.ts';
+import {
+  factsFrom,
+  type KnownSkus,
+  readPrices,
+  readStock,
+  readStoreStock,
+  type SkuFacts,
+  skuFacts,
+} from './skus.ts';
+
+/*
+ * Cart writes. Every call runs in one transaction that first locks the cart row, so two
+ * requests on one cart apply one after the other; stock and prices are read inside that
+ * transaction, and any failure rolls the whole call back (a failed call never changes,
+ * let alone empties, a cart).
+ */
+
+export type CartRow = typeof carts.$inferSelect;
+export type LineRow = typeof cartItems.$inferSelect;
+
+/** A line as the parsed contract input gives it (qty defaulted). */
+export type LineInput = Omit<CartItemInput, 'qty'> & { qty: number };
+
+export async function findOpenCart(tx: Executor, owner: Owner): Promise<CartRow | undefined> {
+  const [cart] = await tx
+    .select()
+    .from(carts)
+    .where(and(ownerFilter(owner, carts), eq(carts.status, 'open')));
+  return cart;
+}
+
+/** The owner's open cart, created in the site's currency when there is none. */
+export async function openCartFor(
+  tx: Transaction,
+  owner: Owner,
+  locale: SiteLocale,
+  currency: Currency,
+): Promise<CartRow> {
+  const existing = await findOpenCart(tx, owner);
+  if (existing) return lockCart(tx, owner, existing.id);
+  await tx
+    .insert(carts)
+    .values({ id: newId(), ...ownerColumns(owner), locale, currency })
+    .onConflictDoNothing();
+  const created = await findOpenCart(tx, owner);
+  if (!created) throw new Error('cart was not created');
+  return lockCart(tx, owner, created.id);
+}
+
+/**
+ * A cart the owner may use: BSK404 when there is no open cart with that id (unknown,
+ * merged into an account, ordered), AUT498 when it belongs to another customer. With
+ * `forUpdate` the row stays locked until the transaction ends.
+ */
+export async function lockCart(
+  tx: Executor,
+  owner: Owner,
+  basketId: string,
+  forUpdate = true,
+): Promise<CartRow> {
+  // Writing the row both locks it until the transaction ends and marks the cart updated;
+  // an error below rolls the write back with everything else.
+  const [cart] = forUpdate
+    ? await tx
+        .update(carts)
+        .set({ updatedAt: new Date() })
+        .where(eq(carts.id, basketId))
+        .returning()
+    : await tx.select().from(carts).where(eq(carts.id, basketId));
+  if (cart?.status !== 'open') throw new ApiError('BSK404', `No cart ${basketId}`);
+  if (!owns(owner, cart)) throw new ApiError('AUT498', 'This cart belongs to another customer');
+  return cart;
+}
+
+export async function linesOf(tx: Executor, cartId: string): Promise<LineRow[]> {
+  return tx
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.position), asc(cartItems.createdAt));
+}
+
+async function assertStores(tx: Executor, storeIds: readonly string[]): Promise<void> {
+  for (const storeId of new Set(storeIds)) {
+    const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
+    if (!store) throw new ApiError('STR404', `No store ${storeId}`);
+  }
+}
+
+/** Prices and stock facts of the skus, or the catalogue error that forbids them. */
+async function requireFacts(
+  model: CatalogueModel,
+  tx: Executor,
+  skus: readonly string[],
+  currency: Currency,
+): Promise<Map<string, SkuFacts>> {
+  return checkFacts(await skuFacts(model, tx, skus, currency), skus, currency);
+}
+
+function checkFacts(
+  facts: Map<string, SkuFacts>,
+  skus: readonly string[],
+  currency: Currency,
+): Map<string, SkuFacts> {
+  for (const sku of skus) {
+    const found = facts.get(sku);
+    if (!found) throw new ApiError('ORD404', `${sku} is not a product variant on sale`);
+    if (!found.price) throw new ApiError('INV702', `${sku} has no price in ${currency}`);
+    if (found.stock === null) throw new ApiError('INV701', `${sku} has no inventory`);
+  }
+  return facts;
+}
+
+/**
+ * Check demands against the stock (online from `facts`, store shelves read here) by the
+ * cart's stock rules (api/cart/stock.ts): INV700, INV406, INV409 or INV408.
+ */
+async function assertStock(
+  tx: Executor,
+  demands: readonly StockDemand[],
+  facts: Map<string, SkuFacts>,
+  askedSkus: readonly string[],
+): Promise<void> {
+  const shelves = new Map<string, Map<string, number>>();
+  for (const demand of demands) {
+    if (!demand.storeId || shelves.has(demand.storeId)) continue;
+    const skus = demands.filter((d) => d.storeId === demand.storeId).map((d) => d.sku);
+    shelves.set(demand.storeId, await readStoreStock(tx, demand.storeId, skus));
+  }
+  const verdict = stockVerdict(
+    demands,
+    (demand) =>
+      demand.storeId
+        ? (shelves.get(demand.storeId)?.get(demand.sku) ?? 0)
+        : (facts.get(demand.sku)?.stock ?? 0),
+    askedSkus,
+  );
+  if (verdict) throw new ApiError(verdict.errorId, verdict.message, { details: verdict.details });
+}
+
+/** What adding lines leaves: the cart's lines and the prices and stock read for its view. */
+export interface AddedLines {
+  lines: LineRow[];
+  known: KnownSkus;
+}
+
+/** Add lines to a locked cart, all or nothing. */
+export async function addLines(
+  tx: Transaction,
+  model: CatalogueModel,
+  cart: CartRow,
+  inputs: readonly LineInput[],
+): Promise<AddedLines> {
+  const skus = inputs.map((input) => input.productId);
+  const existing = await linesOf(tx, cart.id);
+  // One read of prices and stock serves both the checks and the answer's cart view.
+  const wanted = viewSkus(model, [...existing.map((line) => line.sku), ...skus]);
+  const currency = cart.currency as Currency;
+  const [prices, stock] = await Promise.all([
+    readPrices(tx, wanted, currency),
+    readStock(tx, wanted),
+  ]);
+  const facts = checkFacts(factsFrom(model, skus, prices, stock), skus, currency);
+  await assertStores(
+    tx,
+    inputs.flatMap((input) =>
+      input.shippingOptions?.storeId ? [input.shippingOptions.storeId] : [],
+    ),
+  );
+  const incoming = inputs.map((input) => ({
+    sku: input.productId,
+    shippingCode: input.shippingOptions?.selected ?? 'standard',
+    storeId: input.shippingOptions?.storeId ?? null,
+    recipeId: input.recipeId ?? null,
+    qty: input.qty,
+    giftOption: input.giftOption ?? null,
+  }));
+  await assertStock(tx, stockDemands([...existing, ...incoming], existing, incoming), facts, skus);
+
+  const byKey = new Map(
+    existing.flatMap((line) => {
+      const key = lineKey(line);
+      return key ? [[key, line] as const] : [];
+    }),
+  );
+  let position = Math.max(-1, ...existing.map((line) => line.position)) + 1;
+  const added: LineRow[] = [];
+  for (const line of incoming) {
+    const key = lineKey(line);
+    const match = key ? byKey.get(key) : undefined;
+    if (match) {
+      match.qty += line.qty;
+      await tx
+        .update(cartItems)
+        .set({ qty: match.qty, ...(line.giftOption ? { giftOption: line.giftOption } : {}) })
+        .where(eq(cartItems.id, match.id));
+      continue;
+    }
+    const product = facts.get(line.sku)?.product;
+    const row: LineRow = {
+      id: newId(),
+      cartId: cart.id,
+      sku: line.sku,
+      masterId: product?.id ?? line.sku,
+      qty: line.qty,
+      shippingCode: line.shippingCode,
+      storeId: line.storeId,
+      giftOption: line.giftOption,
+      recipeId: line.recipeId,
+      position: position++,
+      createdAt: new Date(),
+    };
+    await tx.insert(cartItems).values(row);
+    added.push(row);
+    if (key) byKey.set(key, row);
+  }
+  return { lines: [...existing, ...added], known: { prices, stock } };
+}
+
+export async function lineOf(tx: Executor, cart: CartRow, itemId: string): Promise<LineRow> {
+  const [line] = await tx
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.id, itemId)));
+  if (!line) throw new ApiError('ORD404', `No item ${itemId} in the cart`);
+  return line;
+}
+
+export async function removeLine(tx: Transaction, cart: CartRow, itemId: string): Promise<LineRow> {
+  const line = await lineOf(tx, cart, itemId);
+  await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+  return line;
+}
+
+export interface LineChange {
+  itemId: string;
+  productId?: string | undefined;
+  qty?: number | undefined;
+  shippingOptions?: { selected: ShippingCode; storeId?: string | undefined } | undefined;
+  giftOption?: { email: string; to: string; message: string } | null | undefined;
+}
+
+/**
+ * Set a line's quantity (absolute), sku (another size or colour of the same product),
+ * delivery or gift option. A line that comes to match another one joins it.
+ */
+export async function updateLine(
+  tx: Transaction,
+  model: CatalogueModel,
+  cart: CartRow,
+  change: LineChange,
+): Promise<void> {
+  const line = await lineOf(tx, cart, change.itemId);
+  const sku = change.productId ?? line.sku;
+  const facts = await requireFacts(model, tx, [sku], cart.currency as Currency);
+  if (facts.get(sku)?.product.id !== line.masterId) {
+    throw new ApiError('API400', `body.productId: ${sku} is not a variant of ${line.masterId}`);
+  }
+  const shippingCode = change.shippingOptions?.selected ?? line.shippingCode;
+  const storeId = change.shippingOptions ? (change.shippingOptions.storeId ?? null) : line.storeId;
+  if (storeId) await assertStores(tx, [storeId]);
+  const updated = {
+    ...line,
+    sku,
+    qty: change.qty ?? line.qty,
+    shippingCode,
+    storeId,
+    giftOption: change.giftOption === undefined ? line.giftOption : change.giftOption,
+  };
+  const others = (await linesOf(tx, cart.id)).filter((other) => other.id !== line.id);
+  const key = lineKey(updated);
+  const joins = key ? others.find((other) => lineKey(other) === key) : undefined;
+
+  await assertStock(tx, stockDemands([...others, updated], [...others, line], [updated]), facts, [
+    sku,
+  ]);
+
+  if (joins) {
+    await tx
+      .update(cartItems)
+      .set({ qty: Math.min(joins.qty + updated.qty, DEFAULT_MAX_QTY) })
+      .where(eq(cartItems.id, joins.id));
+    await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+  } else {
+    await tx
+      .update(cartItems)
+      .set({
+        sku: updated.sku,
+        qty: updated.qty,
+        shippingCode: updated.shippingCode,
+        storeId: updated.storeId,
+        giftOption: updated.giftOption,
+      })
+      .where(eq(cartItems.id, line.id));
+  }
+}
+
+/**
+ * Spec §4 handover: the guest's open cart becomes the account's when it has none;
+ * otherwise its lines join the account's cart (quantities add up, to the default max)
+ * and the guest cart is closed as `merged`. A basketId that is not the guest's is ignored.
+ */
+export async function handOverCart(
+  tx: Transaction,
+  guestId: string,
+  account: Extract<Owner, { kind: 'consumer' }>,
+  basketId: string | undefined,
+): Promise<string | null> {
+  const guestOwner: Owner = { kind: 'guest', guestId };
+  const [guest] = await tx
+    .select()
+    .from(carts)
+    .where(
+      and(
+        basketId ? eq(carts.id, basketId) : undefined,
+        ownerFilter(guestOwner, carts),
+        eq(carts.status, 'open'),
+      ),
+    )
+    .for('update');
+  const mine = await findOpenCart(tx, account);
+  if (!guest) return mine?.id ?? null;
+  if (!mine) {
+    await tx.update(carts).set({ consumerId: account.consumerId }).where(eq(carts.id, guest.id));
+    return guest.id;
+  }
+  const target = await lockCart(tx, account, mine.id);
+  const existing = await linesOf(tx, target.id);
+  const byKey = new Map(
+    existing.flatMap((line) => {
+      const key = lineKey(line);
+      return key ? [[key, line] as const] : [];
+    }),
+  );
+  let position = existing.reduce((last, line) => Math.max(last, line.position), -1) + 1;
+  for (const line of await linesOf(tx, guest.id)) {
+    const key = lineKey(line);
+    const match = key ? byKey.get(key) : undefined;
+    if (match) {
+      match.qty = Math.min(match.qty + line.qty, DEFAULT_MAX_QTY);
+      await tx.update(cartItems).set({ qty: match.qty }).where(eq(cartItems.id, match.id));
+      await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+    } else {
+      await tx
+        .update(cartItems)
+        .set({ cartId: target.id, position: position++ })
+        .where(eq(cartItems.id, line.id));
+      if (key) byKey.set(key, { ...line, cartId: target.id });
+    }
+  }
+  await tx
+    .update(carts)
+    .set({ status: 'merged', updatedAt: new Date() })
+    .where(eq(carts.id, guest.id));
+  return target.id;
+}

@@ -1,0 +1,43 @@
+import { cartView as cartAnswer, viewSkus } from '#api/cart/view.ts';
+import type { CatalogueModel } from '#api/catalogue/model.ts';
+import type { Cart } from '#api/contract/cart.ts';
+import type { Currency, SiteLocale } from '#api/contract/common.ts';
+import type { Executor } from '../db/client.ts';
+import type { CartRow, LineRow } from './service.ts';
+import { type KnownSkus, readPrices, readStock, readStoreStock } from './skus.ts';
+
+/**
+ * The cart as the contract answers it (api/cart/view.ts, shared with the MSW handlers):
+ * prices in the cart's currency and stock, read now in this transaction unless the caller
+ * already read them for these lines' products.
+ */
+export async function cartView(
+  tx: Executor,
+  model: CatalogueModel,
+  cart: CartRow,
+  lines: readonly LineRow[],
+  /** Prices and stock this transaction already read for these lines' products. */
+  known?: KnownSkus,
+): Promise<Cart> {
+  const currency = cart.currency as Currency;
+  const skus = viewSkus(
+    model,
+    lines.map((line) => line.sku),
+  );
+  const [prices, online] = known
+    ? [known.prices, known.stock]
+    : await Promise.all([readPrices(tx, skus, currency), readStock(tx, skus)]);
+  const stores = new Map<string, Map<string, number>>();
+  for (const line of lines) {
+    if (!line.storeId || stores.has(line.storeId)) continue;
+    const skusThere = lines.filter((l) => l.storeId === line.storeId).map((l) => l.sku);
+    stores.set(line.storeId, await readStoreStock(tx, line.storeId, skusThere));
+  }
+  return cartAnswer(
+    model,
+    { id: cart.id, locale: cart.locale as SiteLocale, currency },
+    lines,
+    prices,
+    { online, stores },
+  );
+}

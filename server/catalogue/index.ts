@@ -1,0 +1,182 @@
+import type { CatalogueModel } from '#api/catalogue/model.ts';
+import {
+  autoSuggest,
+  catalogTree,
+  productSet,
+  productSetsOf,
+  recommendations,
+  searchProducts,
+} from '#api/catalogue/search.ts';
+import { siteOf } from '#api/catalogue/site.ts';
+import { productDetails } from '#api/catalogue/views.ts';
+import {
+  getAutoSuggest,
+  getCatalog,
+  getProductDetails,
+  getProductInventory,
+  getProductQuestions,
+  getProductReviews,
+  getProductSearch,
+  getProductSet,
+  getProductSets,
+  getWidgetRecommendations,
+  postAnswerVote,
+  postProductAvailability,
+  postProductQuestion,
+  postReviewFlag,
+  postReviewTranslate,
+  postReviewVote,
+  putBackInStockNotification,
+} from '#api/contract/products.ts';
+import { searchCollectionPoints, searchStores } from '#api/contract/stores.ts';
+import {
+  getCountryI18n,
+  getCountryList,
+  getStoreEmployees,
+  getUtilityStores,
+} from '#api/contract/utilities.ts';
+import { type Domain, SerializedJson } from '../http/route.ts';
+import { countryI18n, countryList } from './countries.ts';
+import { getCatalogueModel } from './model.ts';
+import {
+  askQuestion,
+  flagReview,
+  listQuestions,
+  listReviews,
+  translateReview,
+  voteAnswer,
+  voteReview,
+  voterOf,
+} from './reviews.ts';
+import { productAvailability, productInventory, subscribeBackInStock } from './stock.ts';
+import {
+  searchCollectionPoints as findCollectionPoints,
+  searchStores as findStores,
+  listStoreEmployees,
+  listStores,
+} from './stores.ts';
+
+export { catalogueArtwork, writeCatalogueArtwork } from './artwork.ts';
+export {
+  type CatalogueProductRef,
+  findProduct,
+  getSkuPrices,
+  InsufficientStockError,
+  type SkuPrice,
+  takeInventory,
+} from './lookups.ts';
+export { getCatalogueModel, invalidateCatalogue } from './model.ts';
+export { getInventory } from './stock.ts';
+export { findStoreEmployee, getStore } from './stores.ts';
+
+/**
+ * Product details are the hottest read of the store and cost more to serialize than to
+ * build: the JSON is kept per catalogue model (a reloaded model starts afresh), product
+ * and site. Unknown products throw before anything is stored.
+ */
+const detailsCache = new WeakMap<CatalogueModel, Map<string, SerializedJson>>();
+
+function detailsText(
+  model: CatalogueModel,
+  productId: string,
+  locale: string | undefined,
+  render: () => string,
+): SerializedJson {
+  let byKey = detailsCache.get(model);
+  if (!byKey) {
+    byKey = new Map();
+    detailsCache.set(model, byKey);
+  }
+  const key = `${productId}|${locale ?? ''}`;
+  let text = byKey.get(key);
+  if (!text) {
+    text = new SerializedJson(render());
+    byKey.set(key, text);
+  }
+  return text;
+}
+
+/** Spec §7 Products, Stores and Utilities (see server/catalogue/README.md). */
+export const catalogueDomain: Domain = {
+  name: 'catalogue',
+  register({ route }) {
+    // Products
+    route(getProductDetails, async ({ params, locale, db }) => {
+      const model = await getCatalogueModel(db);
+      return detailsText(model, params.productId, locale, () =>
+        JSON.stringify(productDetails(model, params.productId, siteOf(locale))),
+      );
+    });
+    route(postProductAvailability, ({ params, body, db }) =>
+      productAvailability(db, params.productId, body),
+    );
+    route(getProductInventory, ({ params, db }) => productInventory(db, params.productId));
+    route(getProductReviews, ({ params, query, locale, db }) =>
+      listReviews(db, params.productId, query, siteOf(locale)),
+    );
+    route(postReviewFlag, ({ params, body, auth, db }) =>
+      flagReview(db, {
+        ...params,
+        voter: voterOf(auth),
+        reason: body.reason,
+        comment: body.comment,
+      }),
+    );
+    route(postReviewVote, ({ params, body, auth, db }) =>
+      voteReview(db, { ...params, voter: voterOf(auth), helpful: body.helpful }),
+    );
+    route(postReviewTranslate, ({ params, locale, db }) =>
+      translateReview(db, params.reviewId, siteOf(locale)),
+    );
+    route(getProductSets, async ({ params, locale, db }) =>
+      productSetsOf(await getCatalogueModel(db), params.productId, siteOf(locale)),
+    );
+    route(getProductSet, async ({ params, locale, db }) =>
+      productSet(await getCatalogueModel(db), params.productSetId, siteOf(locale)),
+    );
+    route(getCatalog, async ({ locale, db }) =>
+      catalogTree(await getCatalogueModel(db), siteOf(locale)),
+    );
+    route(putBackInStockNotification, ({ body, locale, db }) =>
+      subscribeBackInStock(db, {
+        productId: body.productId,
+        email: body.email,
+        locale: siteOf(locale).locale,
+      }),
+    );
+    route(getProductSearch, async ({ query, locale, db }) =>
+      searchProducts(await getCatalogueModel(db), query, siteOf(locale)),
+    );
+    route(getAutoSuggest, async ({ query, locale, db }) =>
+      autoSuggest(await getCatalogueModel(db), query.query, query.count, siteOf(locale)),
+    );
+    route(getProductQuestions, ({ params, query, db }) =>
+      listQuestions(db, params.productId, query),
+    );
+    route(postProductQuestion, ({ params, body, locale, db, deps }) =>
+      askQuestion(db, { productId: params.productId, ...body }, siteOf(locale), deps.now()),
+    );
+    route(postAnswerVote, ({ params, body, auth, db }) =>
+      voteAnswer(db, { ...params, voter: voterOf(auth), helpful: body.helpful }),
+    );
+    route(getWidgetRecommendations, async ({ query, locale, db }) =>
+      recommendations(await getCatalogueModel(db), query, siteOf(locale)),
+    );
+
+    // Stores
+    route(searchStores, ({ body, locale, db }) => findStores(db, body, siteOf(locale)));
+    route(searchCollectionPoints, ({ body, locale, db }) =>
+      findCollectionPoints(db, body, siteOf(locale)),
+    );
+
+    // Utilities
+    route(getCountryList, ({ locale, db }) => countryList(db, siteOf(locale)));
+    route(getCountryI18n, ({ params, locale, db }) =>
+      countryI18n(db, params.countryCode, siteOf(locale)),
+    );
+    route(getUtilityStores, async ({ query, db }) => ({
+      stores: await listStores(db, query.country),
+    }));
+    route(getStoreEmployees, ({ params, db }) => listStoreEmployees(db, params.storeId));
+  },
+};

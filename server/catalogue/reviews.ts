@@ -1,0 +1,400 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { ratingSummary, resolveProduct } from '#api/catalogue/model.ts';
+import type { Site } from '#api/catalogue/site.ts';
+import {
+  type CatalogueLanguage,
+  type ProductQuestion,
+  type ProductReview,
+  type ProductReviews,
+  REVIEW_HIDE_FLAG_THRESHOLD,
+  type ReviewTranslation,
+} from '#api/contract/products.ts';
+import type { Database, Executor } from '../db/client.ts';
+import {
+  answerVotes,
+  productAnswers,
+  productQuestions,
+  reviewFlags,
+  reviews,
+  reviewTranslations,
+  reviewVotes,
+} from '../db/schema/catalogue.ts';
+import type { SessionAuth } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
+import { getCatalogueModel, invalidateCatalogue } from './model.ts';
+
+/*
+ * Reviews, votes, flags, translations, questions and answers: read and written in the
+ * database (they change with every shopper's click, unlike the catalogue model).
+ */
+
+/** Votes and flags count once per shopper: the consumer when signed in, else the guest. */
+export function voterOf(auth: SessionAuth): string {
+  return auth.kind === 'consumer' ? `consumer:${auth.consumerId}` : `guest:${auth.guestId}`;
+}
+
+const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+const visible = lt(reviews.flagCount, REVIEW_HIDE_FLAG_THRESHOLD);
+
+async function masterOf(db: Database, productId: string): Promise<string> {
+  return resolveProduct(await getCatalogueModel(db), productId).product.id;
+}
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+function reviewView(row: ReviewRow, site: Site): ProductReview {
+  return {
+    id: row.id,
+    rating: row.rating,
+    title: row.title,
+    text: row.text,
+    nickname: row.nickname,
+    location: row.location,
+    language: row.language as CatalogueLanguage,
+    canTranslate: row.language !== site.language,
+    createdAt: isoSeconds(row.createdAt),
+    verifiedPurchase: row.verifiedPurchase,
+    recommended: row.recommended,
+    fit: row.fit as ProductReview['fit'],
+    helpfulVotes: row.helpfulVotes,
+    unhelpfulVotes: row.unhelpfulVotes,
+  };
+}
+
+const reviewOrder = {
+  helpful: [desc(reviews.helpfulVotes), desc(reviews.createdAt), asc(reviews.id)],
+  newest: [desc(reviews.createdAt), asc(reviews.id)],
+  oldest: [asc(reviews.createdAt), asc(reviews.id)],
+  ratingHigh: [desc(reviews.rating), desc(reviews.createdAt), asc(reviews.id)],
+  ratingLow: [asc(reviews.rating), desc(reviews.createdAt), asc(reviews.id)],
+} as const;
+
+export async function listReviews(
+  db: Database,
+  productId: string,
+  query: {
+    start: number;
+    count: number;
+    sort: keyof typeof reviewOrder;
+    rating?: number | undefined;
+  },
+  site: Site,
+): Promise<ProductReviews> {
+  const master = await masterOf(db, productId);
+  const ofProduct = and(eq(reviews.productId, master), visible);
+  const perRating = await db
+    .select({
+      rating: reviews.rating,
+      count: sql<number>`count(*)::int`,
+      recommended: sql<number>`count(*) filter (where ${reviews.recommended})::int`,
+    })
+    .from(reviews)
+    .where(ofProduct)
+    .groupBy(reviews.rating);
+  const filter =
+    query.rating === undefined ? ofProduct : and(ofProduct, eq(reviews.rating, query.rating));
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(filter)
+    .orderBy(...reviewOrder[query.sort])
+    .limit(query.count)
+    .offset(query.start);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(reviews)
+    .where(filter);
+  const all = perRating.reduce((sum, row) => sum + row.count, 0);
+  const recommended = perRating.reduce((sum, row) => sum + row.recommended, 0);
+  return {
+    productId: master,
+    rating: ratingSummary(
+      perRating.reduce((sum, row) => sum + row.rating * row.count, 0),
+      all,
+    ),
+    distribution: [5, 4, 3, 2, 1].map((stars) => ({
+      rating: stars,
+      count: perRating.find((row) => row.rating === stars)?.count ?? 0,
+    })),
+    recommendedPercentage: all ? Math.round((recommended / all) * 100) : null,
+    reviews: rows.map((row) => reviewView(row, site)),
+    total,
+    start: query.start,
+    count: query.count,
+  };
+}
+
+async function reviewOfProduct(db: Executor, master: string, reviewId: string): Promise<ReviewRow> {
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, reviewId)).limit(1);
+  if (!row || row.productId !== master)
+    throw new ApiError('API404', `No review ${reviewId} for ${master}`);
+  return row;
+}
+
+/** Record a shopper's flag (once); a review flagged by enough shoppers is hidden. */
+export async function flagReview(
+  db: Database,
+  input: {
+    productId: string;
+    reviewId: string;
+    voter: string;
+    reason: string;
+    comment: string | undefined;
+  },
+): Promise<{ reviewId: string; flagged: true }> {
+  const master = await masterOf(db, input.productId);
+  const hidden = await db.transaction(async (tx) => {
+    await reviewOfProduct(tx, master, input.reviewId);
+    const inserted = await tx
+      .insert(reviewFlags)
+      .values({
+        reviewId: input.reviewId,
+        voter: input.voter,
+        reason: input.reason,
+        comment: input.comment ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ reviewId: reviewFlags.reviewId });
+    if (inserted.length === 0) return false;
+    const [row] = await tx
+      .update(reviews)
+      .set({ flagCount: sql`${reviews.flagCount} + 1` })
+      .where(eq(reviews.id, input.reviewId))
+      .returning({ flagCount: reviews.flagCount });
+    return (row?.flagCount ?? 0) === REVIEW_HIDE_FLAG_THRESHOLD;
+  });
+  // Hiding a review changes the product's rating in the read model.
+  if (hidden) invalidateCatalogue(db);
+  return { reviewId: input.reviewId, flagged: true };
+}
+
+/**
+ * One vote per shopper: a first vote counts, the same vote again changes nothing, the
+ * opposite vote moves the shopper's vote from one counter to the other.
+ */
+async function castVote(
+  existing: () => Promise<boolean | null>,
+  insert: () => Promise<boolean>,
+  update: () => Promise<void>,
+  helpful: boolean,
+): Promise<{ helpful: number; unhelpful: number }> {
+  if (await insert()) return helpful ? { helpful: 1, unhelpful: 0 } : { helpful: 0, unhelpful: 1 };
+  const previous = await existing();
+  if (previous === null || previous === helpful) return { helpful: 0, unhelpful: 0 };
+  await update();
+  return helpful ? { helpful: 1, unhelpful: -1 } : { helpful: -1, unhelpful: 1 };
+}
+
+export async function voteReview(
+  db: Database,
+  input: { productId: string; reviewId: string; voter: string; helpful: boolean },
+) {
+  const master = await masterOf(db, input.productId);
+  return db.transaction(async (tx) => {
+    await reviewOfProduct(tx, master, input.reviewId);
+    const key = and(eq(reviewVotes.reviewId, input.reviewId), eq(reviewVotes.voter, input.voter));
+    const delta = await castVote(
+      async () =>
+        (await tx.select().from(reviewVotes).where(key).for('update'))[0]?.helpful ?? null,
+      async () =>
+        (
+          await tx
+            .insert(reviewVotes)
+            .values({ reviewId: input.reviewId, voter: input.voter, helpful: input.helpful })
+            .onConflictDoNothing()
+            .returning({ reviewId: reviewVotes.reviewId })
+        ).length > 0,
+      async () => {
+        await tx
+          .update(reviewVotes)
+          .set({ helpful: input.helpful, createdAt: new Date() })
+          .where(key);
+      },
+      input.helpful,
+    );
+    const [row] = await tx
+      .update(reviews)
+      .set({
+        helpfulVotes: sql`${reviews.helpfulVotes} + ${delta.helpful}`,
+        unhelpfulVotes: sql`${reviews.unhelpfulVotes} + ${delta.unhelpful}`,
+      })
+      .where(eq(reviews.id, input.reviewId))
+      .returning({ helpfulVotes: reviews.helpfulVotes, unhelpfulVotes: reviews.unhelpfulVotes });
+    if (!row) throw new ApiError('API404', `No review ${input.reviewId}`);
+    return { reviewId: input.reviewId, ...row };
+  });
+}
+
+export async function translateReview(
+  db: Database,
+  reviewId: string,
+  site: Site,
+): Promise<ReviewTranslation> {
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, reviewId)).limit(1);
+  if (!row) throw new ApiError('API404', `No review ${reviewId}`);
+  const source = row.language as CatalogueLanguage;
+  const [translation] =
+    source === site.language
+      ? []
+      : await db
+          .select()
+          .from(reviewTranslations)
+          .where(
+            and(
+              eq(reviewTranslations.reviewId, reviewId),
+              eq(reviewTranslations.language, site.language),
+            ),
+          )
+          .limit(1);
+  return {
+    reviewId,
+    sourceLanguage: source,
+    targetLanguage: site.language,
+    translated: Boolean(translation),
+    title: translation?.title ?? row.title,
+    text: translation?.text ?? row.text,
+  };
+}
+
+type QuestionRow = typeof productQuestions.$inferSelect;
+type AnswerRow = typeof productAnswers.$inferSelect;
+
+function questionView(row: QuestionRow, answers: AnswerRow[]): ProductQuestion {
+  return {
+    id: row.id,
+    text: row.text,
+    nickname: row.nickname,
+    language: row.language as CatalogueLanguage,
+    createdAt: isoSeconds(row.createdAt),
+    answers: answers.map((answer) => ({
+      id: answer.id,
+      text: answer.text,
+      nickname: answer.nickname,
+      isStaff: answer.isStaff,
+      createdAt: isoSeconds(answer.createdAt),
+      helpfulVotes: answer.helpfulVotes,
+      unhelpfulVotes: answer.unhelpfulVotes,
+    })),
+  };
+}
+
+export async function listQuestions(
+  db: Database,
+  productId: string,
+  query: { start: number; count: number; sort: 'newest' | 'mostAnswered' },
+) {
+  const master = await masterOf(db, productId);
+  const answerCount = sql<number>`(select count(*) from ${productAnswers} where ${productAnswers.questionId} = ${productQuestions.id})`;
+  const order =
+    query.sort === 'mostAnswered'
+      ? [desc(answerCount), desc(productQuestions.createdAt), asc(productQuestions.id)]
+      : [desc(productQuestions.createdAt), asc(productQuestions.id)];
+  const rows = await db
+    .select()
+    .from(productQuestions)
+    .where(eq(productQuestions.productId, master))
+    .orderBy(...order)
+    .limit(query.count)
+    .offset(query.start);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(productQuestions)
+    .where(eq(productQuestions.productId, master));
+  const answers = rows.length
+    ? await db
+        .select()
+        .from(productAnswers)
+        .where(
+          inArray(
+            productAnswers.questionId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(productAnswers.createdAt), asc(productAnswers.id))
+    : [];
+  return {
+    productId: master,
+    questions: rows.map((row) =>
+      questionView(
+        row,
+        answers.filter((answer) => answer.questionId === row.id),
+      ),
+    ),
+    total,
+    start: query.start,
+    count: query.count,
+  };
+}
+
+export async function askQuestion(
+  db: Database,
+  input: { productId: string; text: string; nickname: string; email: string },
+  site: Site,
+  now: Date,
+): Promise<ProductQuestion> {
+  const master = await masterOf(db, input.productId);
+  const [row] = await db
+    .insert(productQuestions)
+    .values({
+      id: `QU-${randomUUID()}`,
+      productId: master,
+      language: site.language,
+      text: input.text,
+      nickname: input.nickname,
+      email: input.email,
+      createdAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('the question was not stored');
+  return questionView(row, []);
+}
+
+export async function voteAnswer(
+  db: Database,
+  input: { productId: string; answerId: string; voter: string; helpful: boolean },
+) {
+  const master = await masterOf(db, input.productId);
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: productAnswers.id })
+      .from(productAnswers)
+      .innerJoin(productQuestions, eq(productQuestions.id, productAnswers.questionId))
+      .where(and(eq(productAnswers.id, input.answerId), eq(productQuestions.productId, master)))
+      .limit(1);
+    if (!found) throw new ApiError('API404', `No answer ${input.answerId} for ${master}`);
+    const key = and(eq(answerVotes.answerId, input.answerId), eq(answerVotes.voter, input.voter));
+    const delta = await castVote(
+      async () =>
+        (await tx.select().from(answerVotes).where(key).for('update'))[0]?.helpful ?? null,
+      async () =>
+        (
+          await tx
+            .insert(answerVotes)
+            .values({ answerId: input.answerId, voter: input.voter, helpful: input.helpful })
+            .onConflictDoNothing()
+            .returning({ answerId: answerVotes.answerId })
+        ).length > 0,
+      async () => {
+        await tx
+          .update(answerVotes)
+          .set({ helpful: input.helpful, createdAt: new Date() })
+          .where(key);
+      },
+      input.helpful,
+    );
+    const [row] = await tx
+      .update(productAnswers)
+      .set({
+        helpfulVotes: sql`${productAnswers.helpfulVotes} + ${delta.helpful}`,
+        unhelpfulVotes: sql`${productAnswers.unhelpfulVotes} + ${delta.unhelpful}`,
+      })
+      .where(eq(productAnswers.id, input.answerId))
+      .returning({
+        helpfulVotes: productAnswers.helpfulVotes,
+        unhelpfulVotes: productAnswers.unhelpfulVotes,
+      });
+    if (!row) throw new ApiError('API404', `No answer ${input.answerId}`);
+    return { answerId: input.answerId, ...row };
+  });
+}

@@ -1,0 +1,272 @@
+import { type AnyColumn, and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { consumerAddressInput } from '#api/contract/consumer.ts';
+import {
+  addAddress,
+  createConsumer,
+  createSubscriptions,
+  deleteAddress,
+  getConsumer,
+  getLoyaltyToken,
+  getLoyaltyVouchers,
+  getLoyaltyWelcomePromo,
+  getSubscriptions,
+  lookupConsumer,
+  retrieveUserData,
+  updateAddress,
+  updateConsumer,
+  updateSubscriptions,
+} from '#api/contract/consumer.ts';
+import type { Executor } from '../db/client.ts';
+import { consumerAddresses, consumers } from '../db/schema/consumer.ts';
+import { ApiError } from '../http/errors.ts';
+import type { Domain } from '../http/route.ts';
+import { loyaltyToken, loyaltyVouchers, welcomePromo } from './loyalty.ts';
+import {
+  findConsumer,
+  listEnrollments,
+  listSubscriptions,
+  loadProfile,
+  toAddress,
+  toDetails,
+  toEnrollment,
+  toSubscription,
+} from './profile.ts';
+import { applyProfilePayload, createProfile, upsertSubscriptions } from './service.ts';
+
+type AddressInput = z.output<typeof consumerAddressInput>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function addressValues(input: AddressInput) {
+  return {
+    approachType: input.approachType,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    addressLine1: input.addressLine1,
+    addressLine2: input.addressLine2 || null,
+    city: input.city,
+    province: input.province || null,
+    postalCode: input.postalCode,
+    country: input.country,
+    email: input.email,
+    phone: input.phone,
+  };
+}
+
+/** CCA400: the same address of the same type is already in the book. */
+async function assertNoDuplicate(
+  db: Executor,
+  consumerId: string,
+  input: AddressInput,
+  exceptId?: string,
+) {
+  const norm = (column: AnyColumn) => sql`lower(trim(${column}))`;
+  const same = and(
+    eq(consumerAddresses.consumerId, consumerId),
+    eq(consumerAddresses.approachType, input.approachType),
+    sql`${norm(consumerAddresses.firstName)} = ${input.firstName.toLowerCase()}`,
+    sql`${norm(consumerAddresses.lastName)} = ${input.lastName.toLowerCase()}`,
+    sql`${norm(consumerAddresses.addressLine1)} = ${input.addressLine1.toLowerCase()}`,
+    sql`coalesce(lower(trim(${consumerAddresses.addressLine2})), '') = ${(input.addressLine2 ?? '').toLowerCase()}`,
+    sql`${norm(consumerAddresses.city)} = ${input.city.toLowerCase()}`,
+    eq(consumerAddresses.postalCode, input.postalCode),
+    eq(consumerAddresses.country, input.country),
+  );
+  const [duplicate] = await db
+    .select({ id: consumerAddresses.id })
+    .from(consumerAddresses)
+    .where(exceptId ? and(same, ne(consumerAddresses.id, exceptId)) : same)
+    .limit(1);
+  if (duplicate) throw new ApiError('CCA400', 'This address is already saved');
+}
+
+async function ownAddress(db: Executor, consumerId: string, addressId: string) {
+  if (!UUID.test(addressId)) throw new ApiError('CCA401', 'No such address');
+  const [row] = await db
+    .select()
+    .from(consumerAddresses)
+    .where(and(eq(consumerAddresses.id, addressId), eq(consumerAddresses.consumerId, consumerId)))
+    .limit(1)
+    .for('update');
+  if (!row) throw new ApiError('CCA401', 'No such address');
+  return row;
+}
+
+/** One main address per type: setting one clears the others. */
+async function clearMain(
+  db: Executor,
+  consumerId: string,
+  approachType: 'S' | 'B',
+  exceptId: string,
+) {
+  await db
+    .update(consumerAddresses)
+    .set({ main: false })
+    .where(
+      and(
+        eq(consumerAddresses.consumerId, consumerId),
+        eq(consumerAddresses.approachType, approachType),
+        ne(consumerAddresses.id, exceptId),
+      ),
+    );
+}
+
+async function countOfType(db: Executor, consumerId: string, approachType: 'S' | 'B') {
+  const rows = await db
+    .select({ id: consumerAddresses.id })
+    .from(consumerAddresses)
+    .where(
+      and(
+        eq(consumerAddresses.consumerId, consumerId),
+        eq(consumerAddresses.approachType, approachType),
+      ),
+    );
+  return rows.length;
+}
+
+/** Spec §7 Consumer: profile, addresses, subscriptions, lookup, retrieveUserData. */
+export const consumerDomain: Domain = {
+  name: 'consumer',
+  register({ route }) {
+    route(getConsumer, ({ auth, db }) => loadProfile(db, auth.consumerId));
+
+    route(getLoyaltyToken, ({ auth, body, db, deps }) =>
+      loyaltyToken(db, deps.config, auth.consumerId, body, deps.now()),
+    );
+    route(getLoyaltyWelcomePromo, ({ auth, db, deps, locale }) =>
+      welcomePromo(db, auth.consumerId, locale, deps.now()),
+    );
+    route(getLoyaltyVouchers, ({ auth, db, locale }) =>
+      loyaltyVouchers(db, auth.consumerId, locale),
+    );
+
+    route(updateConsumer, async ({ auth, body, db, deps, locale }) => {
+      const now = deps.now();
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: consumers.id })
+          .from(consumers)
+          .where(eq(consumers.id, auth.consumerId))
+          .for('update');
+        await applyProfilePayload(tx, auth.consumerId, body, locale, now, 'update');
+        return loadProfile(tx, auth.consumerId);
+      });
+    });
+
+    route(createConsumer, async ({ body, db, deps, locale }) => {
+      const now = deps.now();
+      const consumerId = await db.transaction((tx) => createProfile(tx, body, locale, now));
+      return { consumerId };
+    });
+
+    route(lookupConsumer, async ({ query, db }) => {
+      const [row] = await db
+        .select({ id: consumers.id })
+        .from(consumers)
+        .where(and(eq(consumers.email, query.email), sql`${consumers.passwordHash} is not null`))
+        .limit(1);
+      return { email: query.email, exists: Boolean(row) };
+    });
+
+    route(retrieveUserData, async ({ body, db }) => {
+      const consumer = UUID.test(body.consumerId)
+        ? await findConsumer(db, body.consumerId)
+        : undefined;
+      if (!consumer || consumer.email !== body.email) {
+        throw new ApiError('CCN404', 'No customer with this id and email');
+      }
+      const enrollments = await listEnrollments(db, consumer.id);
+      return {
+        consumerDetails: toDetails(consumer, []),
+        enrollments: enrollments.map(toEnrollment),
+      };
+    });
+
+    route(addAddress, async ({ auth, body, db, deps }) => {
+      const now = deps.now();
+      return db.transaction(async (tx) => {
+        await assertNoDuplicate(tx, auth.consumerId, body);
+        const first = (await countOfType(tx, auth.consumerId, body.approachType)) === 0;
+        const [row] = await tx
+          .insert(consumerAddresses)
+          .values({
+            ...addressValues(body),
+            consumerId: auth.consumerId,
+            main: body.main || first,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!row) throw new Error('Address was not saved');
+        if (row.main) await clearMain(tx, auth.consumerId, row.approachType, row.id);
+        return toAddress(row);
+      });
+    });
+
+    route(updateAddress, async ({ auth, params, body, db, deps }) => {
+      const now = deps.now();
+      return db.transaction(async (tx) => {
+        const current = await ownAddress(tx, auth.consumerId, params.addressId);
+        await assertNoDuplicate(tx, auth.consumerId, body, current.id);
+        const [row] = await tx
+          .update(consumerAddresses)
+          .set({ ...addressValues(body), main: body.main || current.main, updatedAt: now })
+          .where(eq(consumerAddresses.id, current.id))
+          .returning();
+        if (!row) throw new ApiError('CCA401', 'No such address');
+        if (row.main) await clearMain(tx, auth.consumerId, row.approachType, row.id);
+        return toAddress(row);
+      });
+    });
+
+    route(deleteAddress, async ({ auth, params, db }) => {
+      await db.transaction(async (tx) => {
+        const current = await ownAddress(tx, auth.consumerId, params.addressId);
+        await tx.delete(consumerAddresses).where(eq(consumerAddresses.id, current.id));
+        if (current.main) {
+          const [next] = await tx
+            .select({ id: consumerAddresses.id })
+            .from(consumerAddresses)
+            .where(
+              and(
+                eq(consumerAddresses.consumerId, auth.consumerId),
+                eq(consumerAddresses.approachType, current.approachType),
+              ),
+            )
+            .orderBy(desc(consumerAddresses.createdAt))
+            .limit(1);
+          if (next) {
+            await tx
+              .update(consumerAddresses)
+              .set({ main: true })
+              .where(eq(consumerAddresses.id, next.id));
+          }
+        }
+      });
+      return undefined;
+    });
+
+    route(getSubscriptions, async ({ auth, db }) => ({
+      subscriptions: (await listSubscriptions(db, auth.consumerId)).map(toSubscription),
+    }));
+
+    route(createSubscriptions, async ({ auth, body, db, deps }) => {
+      const owner = auth.kind === 'consumer' ? auth.consumerId : null;
+      const rows = await db.transaction((tx) =>
+        upsertSubscriptions(tx, body.subscriptions, owner, deps.now(), { strictOwner: false }),
+      );
+      return { subscriptions: rows.map(toSubscription) };
+    });
+
+    route(updateSubscriptions, async ({ auth, body, db, deps }) => {
+      const rows = await db.transaction(async (tx) => {
+        await upsertSubscriptions(tx, body.subscriptions, auth.consumerId, deps.now(), {
+          strictOwner: true,
+        });
+        return listSubscriptions(tx, auth.consumerId);
+      });
+      return { subscriptions: rows.map(toSubscription) };
+    });
+  },
+};

@@ -1,0 +1,392 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { subscriptionChange, subscriptionRecipient } from '#api/consumer/subscriptions.ts';
+import type { signUpRequest } from '#api/contract/auth.ts';
+import type { SiteLocale } from '#api/contract/common.ts';
+import type {
+  consumerEnrollmentInput,
+  consumerProfilePayload,
+  consumerSubscriptionInput,
+} from '#api/contract/consumer.ts';
+import type { Executor, Transaction } from '../db/client.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.ts';
+import { consumerEnrollments, consumerSubscriptions, consumers } from '../db/schema/consumer.ts';
+import { ApiError } from '../http/errors.ts';
+import {
+  assertOldEnough,
+  type ConsumerRow,
+  countryOfLocale,
+  findConsumer,
+  nextMemberId,
+} from './profile.ts';
+
+type SubscriptionInput = z.output<typeof consumerSubscriptionInput>;
+type EnrollmentInput = z.output<typeof consumerEnrollmentInput>;
+export type ProfilePayload = z.output<typeof consumerProfilePayload>;
+type SignUp = z.output<typeof signUpRequest>;
+
+function regionOf(country: string): 'NA' | 'EMEA' {
+  return country === 'US' || country === 'CA' ? 'NA' : 'EMEA';
+}
+
+/**
+ * Opt in or out by (type, channel, recipient). Spec §9: double opt-in is true on opt-in.
+ * `owner` joins unowned subscriptions to the consumer; with `strictOwner`, a recipient
+ * that belongs to another profile answers PRO418.
+ */
+export async function upsertSubscriptions(
+  tx: Executor,
+  inputs: SubscriptionInput[],
+  owner: string | null,
+  now: Date,
+  options: { strictOwner: boolean },
+) {
+  const rows = [];
+  for (const input of inputs) {
+    const recipient = subscriptionRecipient(input.channel, input.recipient);
+    const [existing] = await tx
+      .select()
+      .from(consumerSubscriptions)
+      .where(
+        and(
+          eq(consumerSubscriptions.type, input.type),
+          eq(consumerSubscriptions.channel, input.channel),
+          eq(consumerSubscriptions.recipient, recipient),
+        ),
+      )
+      .limit(1)
+      .for('update');
+    if (options.strictOwner && existing?.consumerId && existing.consumerId !== owner) {
+      throw new ApiError('PRO418', `${recipient} is subscribed by another profile`);
+    }
+    const values = {
+      ...subscriptionChange(input, existing, now),
+      consumerId: existing?.consumerId ?? owner,
+      updatedAt: now,
+    };
+    const [row] = existing
+      ? await tx
+          .update(consumerSubscriptions)
+          .set(values)
+          .where(eq(consumerSubscriptions.id, existing.id))
+          .returning()
+      : await tx
+          .insert(consumerSubscriptions)
+          .values({
+            ...values,
+            type: input.type,
+            channel: input.channel,
+            recipient,
+            createdAt: now,
+          })
+          .returning();
+    if (row) rows.push(row);
+  }
+  return rows;
+}
+
+/** Join a signed-out visitor's subscriptions of this email to the profile. */
+export async function claimSubscriptions(tx: Executor, consumerId: string, email: string) {
+  await tx
+    .update(consumerSubscriptions)
+    .set({ consumerId })
+    .where(
+      and(
+        eq(consumerSubscriptions.recipient, email.toLowerCase()),
+        eq(consumerSubscriptions.channel, 'email'),
+        sql`${consumerSubscriptions.consumerId} is null`,
+      ),
+    );
+}
+
+/** Spec §4: a Loyalty enrollment with optin makes the profile a member (birth date needed). */
+export async function applyEnrollment(
+  tx: Executor,
+  consumer: ConsumerRow,
+  enrollment: EnrollmentInput,
+  locale: SiteLocale | undefined,
+  now: Date,
+): Promise<void> {
+  const country = enrollment.country ?? countryOfLocale(locale);
+  if (enrollment.optin && !consumer.birthDate) {
+    throw new ApiError('PRO411', 'Loyalty membership needs a date of birth');
+  }
+  const values = {
+    optin: enrollment.optin,
+    doubleOptin: enrollment.optin ? (enrollment.doubleOptin ?? true) : false,
+    country,
+    region: enrollment.region ?? regionOf(country),
+    channel: enrollment.channel ?? 'email',
+    updatedAt: now,
+  };
+  await tx
+    .insert(consumerEnrollments)
+    .values({ ...values, consumerId: consumer.id, type: 'Loyalty', createdAt: now })
+    .onConflictDoUpdate({
+      target: [consumerEnrollments.consumerId, consumerEnrollments.type],
+      set: values,
+    });
+  if (enrollment.optin && !consumer.isLoyaltyMember) {
+    await tx
+      .update(consumers)
+      .set({
+        isLoyaltyMember: true,
+        memberId: consumer.memberId ?? (await nextMemberId(tx)),
+        loyaltyOptInDate: now,
+        updatedAt: now,
+      })
+      .where(eq(consumers.id, consumer.id));
+  } else if (!enrollment.optin && consumer.isLoyaltyMember) {
+    await tx
+      .update(consumers)
+      .set({ isLoyaltyMember: false, updatedAt: now })
+      .where(eq(consumers.id, consumer.id));
+  }
+}
+
+async function assertEmailFree(
+  tx: Executor,
+  email: string,
+  exceptId: string | null,
+  errorId: 'PRO400' | 'AUT439',
+) {
+  const [other] = await tx
+    .select({ id: consumers.id })
+    .from(consumers)
+    .where(
+      exceptId
+        ? and(eq(consumers.email, email), ne(consumers.id, exceptId))
+        : eq(consumers.email, email),
+    )
+    .limit(1);
+  if (other) throw new ApiError(errorId, 'This email is already used by another profile');
+}
+
+async function assertPhoneFree(
+  tx: Executor,
+  phone: string,
+  phoneCode: string | null,
+  exceptId: string | null,
+  errorId: 'AUT444' | 'AUT442',
+) {
+  const samePhone = and(
+    eq(consumers.phone, phone),
+    phoneCode ? eq(consumers.phoneCode, phoneCode) : sql`${consumers.phoneCode} is null`,
+  );
+  const [other] = await tx
+    .select({ id: consumers.id })
+    .from(consumers)
+    .where(exceptId ? and(samePhone, ne(consumers.id, exceptId)) : samePhone)
+    .limit(1);
+  if (other) throw new ApiError(errorId, 'This phone number is already in use');
+}
+
+/**
+ * Apply a Consumer profile payload (spec §3) to an existing profile: PUT by the signed-in
+ * consumer, or the fields of a new profile right after it was inserted.
+ */
+export async function applyProfilePayload(
+  tx: Transaction,
+  consumerId: string,
+  payload: ProfilePayload,
+  locale: SiteLocale | undefined,
+  now: Date,
+  mode: 'update' | 'create',
+): Promise<void> {
+  const current = await findConsumer(tx, consumerId);
+  if (!current) throw new ApiError('PRO404', 'No profile for this session');
+  const details = payload.consumerDetails ?? {};
+  const country = countryOfLocale(locale);
+  if (details.email && details.email !== current.email && mode === 'update') {
+    await assertEmailFree(tx, details.email, consumerId, 'AUT439');
+  }
+  const phone = details.phone ?? current.phone;
+  const phoneCode = details.phoneCode ?? current.phoneCode;
+  if (details.phone || details.phoneCode) {
+    if (phone) await assertPhoneFree(tx, phone, phoneCode, consumerId, 'AUT442');
+  }
+  if (details.birthDate) assertOldEnough(details.birthDate, country, now);
+  if (payload.isEmployeeDiscountTCAccepted && !current.employee) {
+    throw new ApiError('PRO418', 'Only employees accept the employee-discount terms');
+  }
+  const preferences = payload.preferences ?? {};
+  const [updated] = await tx
+    .update(consumers)
+    .set({
+      firstName: details.firstName ?? current.firstName,
+      lastName: details.lastName ?? current.lastName,
+      email: details.email ?? current.email,
+      phone,
+      phoneCode,
+      postalCode: details.postalCode ?? current.postalCode,
+      birthDate: details.birthDate ?? current.birthDate,
+      gender: details.gender ?? current.gender,
+      sourceAcquisitionType: details.source?.acquisitionType ?? current.sourceAcquisitionType,
+      sourceCampaignName: details.source?.campaignName ?? current.sourceCampaignName,
+      interests: preferences.interests ?? current.interests,
+      preferredShoeSize: preferences.preferredShoeSize ?? current.preferredShoeSize,
+      isEmployeeDiscountTCAccepted:
+        payload.isEmployeeDiscountTCAccepted ?? current.isEmployeeDiscountTCAccepted,
+      locale: current.locale ?? locale ?? null,
+      updatedAt: now,
+    })
+    .where(eq(consumers.id, consumerId))
+    .returning();
+  if (!updated) throw new ApiError('PRO412', 'The profile could not be updated');
+  for (const enrollment of payload.enrollments ?? []) {
+    await applyEnrollment(tx, updated, enrollment, locale, now);
+  }
+  if (payload.subscriptions?.length) {
+    await upsertSubscriptions(tx, payload.subscriptions, consumerId, now, {
+      strictOwner: true,
+    });
+  }
+}
+
+/** POST consumer: a signed-out visitor's profile without a password. */
+export async function createProfile(
+  tx: Transaction,
+  payload: ProfilePayload & { consumerDetails: { email: string } },
+  locale: SiteLocale | undefined,
+  now: Date,
+): Promise<string> {
+  const email = payload.consumerDetails.email;
+  await assertEmailFree(tx, email, null, 'PRO400');
+  if (payload.consumerDetails.phone) {
+    await assertPhoneFree(
+      tx,
+      payload.consumerDetails.phone,
+      payload.consumerDetails.phoneCode ?? null,
+      null,
+      'AUT442',
+    );
+  }
+  const [row] = await tx
+    .insert(consumers)
+    .values({ email, locale: locale ?? null, createdAt: now, updatedAt: now })
+    .returning({ id: consumers.id });
+  if (!row) throw new Error('Profile was not created');
+  await applyProfilePayload(tx, row.id, payload, locale, now, 'create');
+  await claimSubscriptions(tx, row.id, email);
+  return row.id;
+}
+
+/**
+ * Sign-up (spec §3 Sign-up request): a new account, or the password-less profile of the
+ * same email claimed. Consents become subscriptions and the loyalty enrollment.
+ */
+export async function createAccount(
+  tx: Transaction,
+  request: SignUp,
+  passwordHash: string,
+  context: { locale: SiteLocale | undefined; leadSource: string | undefined; now: Date },
+): Promise<ConsumerRow> {
+  const { now, locale } = context;
+  const country = countryOfLocale(locale);
+  const consents = request.subscriptions;
+  const wantsLoyalty = consents.loyaltyConsent;
+  if (request.birthDate) assertOldEnough(request.birthDate, country, now);
+  if (wantsLoyalty && !request.birthDate) {
+    throw new ApiError('PRO411', 'Loyalty membership needs a date of birth');
+  }
+  const [existing] = await tx
+    .select()
+    .from(consumers)
+    .where(eq(consumers.email, request.email))
+    .limit(1)
+    .for('update');
+  if (existing?.passwordHash) throw new ApiError('PRO400', 'An account with this email exists');
+  if (request.phone) {
+    await assertPhoneFree(
+      tx,
+      request.phone,
+      request.phoneCode ?? null,
+      existing?.id ?? null,
+      'AUT444',
+    );
+  }
+  const values = {
+    email: request.email,
+    passwordHash,
+    passwordChangedAt: now,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    birthDate: request.birthDate ?? existing?.birthDate ?? null,
+    phone: request.phone ?? existing?.phone ?? null,
+    phoneCode: request.phoneCode ?? existing?.phoneCode ?? null,
+    postalCode: request.postalCode ?? existing?.postalCode ?? null,
+    gender: request.gender ?? existing?.gender ?? null,
+    isTermsConfirmed: true,
+    sourceStore: request.source.store ?? null,
+    sourceAcquisitionType: request.source.acquisitionType,
+    sourceCampaignName: request.source.campaignName ?? null,
+    leadSource: context.leadSource ?? null,
+    referralCode: request.referralCode ?? null,
+    locale: locale ?? null,
+    updatedAt: now,
+  };
+  let row: ConsumerRow | undefined;
+  try {
+    [row] = existing
+      ? await tx.update(consumers).set(values).where(eq(consumers.id, existing.id)).returning()
+      : await tx
+          .insert(consumers)
+          .values({ ...values, createdAt: now })
+          .returning();
+  } catch (error) {
+    // Two sign-ups of one email at once: the unique index decides, the loser hears PRO400.
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) {
+      throw new ApiError('PRO400', 'An account with this email exists', { cause: error });
+    }
+    throw error;
+  }
+  if (!row) throw new Error('Account was not created');
+  await claimSubscriptions(tx, row.id, row.email);
+  const region = regionOf(country);
+  const subscriptions: SubscriptionInput[] = [];
+  if (consents.newsletterConsent) {
+    subscriptions.push({
+      type: 'Newsletter',
+      channel: 'email',
+      recipient: row.email,
+      optin: true,
+      country,
+      region,
+    });
+  }
+  if (wantsLoyalty && (consents.loyaltyNewsletterConsent ?? true)) {
+    subscriptions.push({
+      type: 'LoyaltyNewsletter',
+      channel: 'email',
+      recipient: row.email,
+      optin: true,
+      country,
+      region,
+    });
+  }
+  if (consents.smsNotificationConsent && row.phone) {
+    subscriptions.push({
+      type: 'Newsletter',
+      channel: 'sms',
+      recipient: row.phone,
+      optin: true,
+      country,
+      region,
+    });
+  }
+  if (subscriptions.length) {
+    await upsertSubscriptions(tx, subscriptions, row.id, now, { strictOwner: false });
+  }
+  if (wantsLoyalty) {
+    await applyEnrollment(
+      tx,
+      row,
+      { type: 'Loyalty', optin: true, doubleOptin: true, channel: 'email', country, region },
+      locale,
+      now,
+    );
+  }
+  const final = await findConsumer(tx, row.id);
+  if (!final) throw new Error('Account vanished');
+  return final;
+}

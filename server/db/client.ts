@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The database every domain works with, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction; pass it where a function must join the caller's transaction. */
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
+/** Either: functions that only read or write take this. */
+export type Executor = Database | Transaction;
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'pg';
+  /** Apply the generated migrations of server/db/migrations. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** `postgres://…`: a PostgreSQL server through `pg`. */
+  url?: string | undefined;
+  /** PGlite data directory; `memory` (or omitted) keeps the database in memory. */
+  dataDir?: string | undefined;
+  /** Connections in the `pg` pool. @default 10 */
+  poolSize?: number;
+  /** Told when an idle pooled connection fails (the pool replaces it). */
+  onIdleError?: (error: Error) => void;
+}
+
+/** Open PostgreSQL: a server when `url` is given, else embedded PGlite. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client the server terminates (restart, failover, a test database being
+    // dropped) emits 'error' on the pool; unhandled, that would crash the process. The
+    // next query opens a fresh connection, so logging is enough.
+    pool.on('error', (error) => {
+      options.onIdleError?.(error);
+    });
+    const db = drizzleNodePg({ client: pool, schema });
+    return {
+      db: db as unknown as Database,
+      kind: 'pg',
+      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir && options.dataDir !== 'memory' ? options.dataDir : undefined;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

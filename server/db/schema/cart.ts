@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { consumers } from './consumer.ts';
+
+/**
+ * Carts (spec §3 Cart, §4 cart lifecycle). A cart belongs to a guest (`guest_id`, the
+ * session's usid) or to a consumer; each owner has at most one open cart. Lines hold only
+ * what the shopper chose (sku, quantity, delivery, gift option): prices, stock and totals
+ * are read from the catalogue whenever the cart is answered, never stored from a request.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: text('id').primaryKey(),
+    guestId: uuid('guest_id'),
+    consumerId: uuid('consumer_id').references(() => consumers.id, { onDelete: 'cascade' }),
+    /** The site locale the cart was created on (pdp links, language). */
+    locale: text('locale').notNull(),
+    currency: text('currency').notNull(),
+    /** `merged`: handed over to the account's cart at sign-in; `ordered`: placed. */
+    status: text('status', { enum: ['open', 'merged', 'ordered'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carts_open_consumer_key')
+      .on(t.consumerId)
+      .where(sql`${t.status} = 'open' AND ${t.consumerId} IS NOT NULL`),
+    uniqueIndex('carts_open_guest_key')
+      .on(t.guestId)
+      .where(sql`${t.status} = 'open' AND ${t.consumerId} IS NULL`),
+    check('carts_owner', sql`${t.guestId} IS NOT NULL OR ${t.consumerId} IS NOT NULL`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: text('id').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    masterId: text('master_id').notNull(),
+    qty: integer('qty').notNull(),
+    shippingCode: text('shipping_code').notNull().default('standard'),
+    storeId: text('store_id'),
+    giftOption: jsonb('gift_option').$type<{ email: string; to: string; message: string }>(),
+    recipeId: text('recipe_id'),
+    /** Order of the lines (first added first). */
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_items_cart_idx').on(t.cartId), check('cart_items_qty', sql`${t.qty} > 0`)],
+);

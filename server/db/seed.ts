@@ -1,0 +1,84 @@
+/**
+ * Demo data: seeds a database from mocks/data, one seeder per domain, each once per
+ * database (`seed_runs`), so a domain added later is seeded into an existing database on
+ * the next start. Seeders live in their domain (`server/<domain>/seed.ts`, taking the data
+ * as an argument: only this file may import mocks/) and are listed below.
+ */
+import { inArray } from 'drizzle-orm';
+import { getCatalogue } from '#mocks/data/catalogue/index.ts';
+import { contentEntries } from '#mocks/data/content/index.ts';
+import { contactCategories, demoAccounts, demoAssociates } from '#mocks/data/profiles/index.ts';
+import { seedCatalogue } from '../catalogue/seed.ts';
+import type { ServerConfig } from '../config.ts';
+import { seedAssociateCredentials, seedProfiles } from '../consumer/seed.ts';
+import { seedContactCategories } from '../contact/seed.ts';
+import { seedContent } from '../content/seed.ts';
+import type { Database, Transaction } from './client.ts';
+import { seedRuns } from './schema/meta.ts';
+
+export interface SeedContext {
+  config: ServerConfig;
+  now: Date;
+}
+
+export interface Seeder {
+  /** Unique and stable: it is recorded in seed_runs. */
+  name: string;
+  run(tx: Transaction, context: SeedContext): Promise<void>;
+}
+
+/** Demo accounts of mocks/data/profiles (passwords in mocks/data/README.md). */
+export const profilesSeeder: Seeder = {
+  name: 'profiles',
+  run: (tx, context) => seedProfiles(tx, demoAccounts, context),
+};
+export const contactSeeder: Seeder = {
+  name: 'contact-categories',
+  run: (tx) => seedContactCategories(tx, contactCategories),
+};
+/** After the catalogue: associates are employees of its store roster. */
+export const associatesSeeder: Seeder = {
+  name: 'associate-credentials',
+  run: (tx, context) => seedAssociateCredentials(tx, demoAssociates, context),
+};
+
+/** Every domain's seeder, in dependency order (profiles before carts that reference them). */
+export const seeders: readonly Seeder[] = [
+  { name: 'catalogue', run: (tx) => seedCatalogue(tx, getCatalogue()) },
+  { name: 'content', run: (tx, { now }) => seedContent(tx, contentEntries(), now) },
+  profilesSeeder,
+  contactSeeder,
+  associatesSeeder,
+];
+
+/** Run the seeders that have not run on this database yet; returns their names. */
+export async function seed(
+  db: Database,
+  context: SeedContext,
+  only: readonly Seeder[] = seeders,
+): Promise<string[]> {
+  if (only.length === 0) return [];
+  const done = new Set(
+    (
+      await db
+        .select({ name: seedRuns.name })
+        .from(seedRuns)
+        .where(
+          inArray(
+            seedRuns.name,
+            only.map((s) => s.name),
+          ),
+        )
+    ).map((row) => row.name),
+  );
+  const ran: string[] = [];
+  for (const seeder of only) {
+    if (done.has(seeder.name)) continue;
+    await db.transaction(async (tx) => {
+      await seeder.run(tx, context);
+      await tx.insert(seedRuns).values({ name: seeder.name, seededAt: context.now });
+    });
+    ran.push(seeder.name);
+  }
+  return ran;
+}

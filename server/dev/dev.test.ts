@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { getDevOutbox, getServerTime, validateResponse } from '#api/contract/internal.ts';
+import { internalDomain } from '../internal/index.ts';
+import { errorIdOf, setupTestServer } from '../test/harness.ts';
+import { devDomain } from './index.ts';
+
+const development = setupTestServer({ domains: [devDomain, internalDomain] });
+const production = setupTestServer({
+  domains: [devDomain],
+  config: { environment: 'production' },
+});
+
+describe('GET /api/dev/outbox', () => {
+  it('answers outside production and API404 in production', async () => {
+    const open = await development().agent().send(getDevOutbox);
+    expect(open.status).toBe(200);
+    expect(open.body.messages).toEqual([]);
+    const closed = await production().agent().send(getDevOutbox);
+    expect(closed.status).toBe(404);
+    expect(errorIdOf(closed)).toBe('API404');
+  });
+});
+
+describe('internal calls', () => {
+  it('tells the service time', async () => {
+    const result = await development().agent().send(getServerTime);
+    expect(result.body.timestamp).toBe(development().clock.now().getTime());
+  });
+
+  it('checks a body against a named route of the contract', async () => {
+    const agent = development().agent();
+    const good = await agent.send(validateResponse, {
+      params: { contract: 'getServerTime' },
+      body: { timestamp: 1 },
+    });
+    expect(good.body).toEqual({ valid: true, issues: [] });
+    const bad = await agent.send(validateResponse, {
+      params: { contract: 'getServerTime' },
+      body: { timestamp: 'soon' },
+    });
+    expect(bad.body.valid).toBe(false);
+    expect(bad.body.issues[0]?.path).toBe('timestamp');
+    const unknown = await agent.send(validateResponse, { params: { contract: 'nope' }, body: {} });
+    expect(errorIdOf(unknown)).toBe('API404');
+  });
+});

@@ -1,0 +1,28 @@
+import { authDomain } from './auth/index.ts';
+import { cartDomain } from './cart/index.ts';
+import { catalogueArtwork, catalogueDomain } from './catalogue/index.ts';
+import { consumerDomain } from './consumer/index.ts';
+import { contactDomain } from './contact/index.ts';
+import { contentDomain } from './content/index.ts';
+import { devDomain } from './dev/index.ts';
+import type { Domain } from './http/route.ts';
+import { createImagesDomain } from './images/index.ts';
+import { internalDomain } from './internal/index.ts';
+import { wishlistsDomain } from './wishlists/index.ts';
+
+/**
+ * Every domain the service serves, in registration order. Add yours with one line (see
+ * server/README.md). Auth comes first: later domains register handover hooks on it.
+ */
+export const domains: readonly Domain[] = [
+  authDomain,
+  consumerDomain,
+  contactDomain,
+  internalDomain,
+  devDomain,
+  contentDomain,
+  catalogueDomain,
+  createImagesDomain({ generators: [catalogueArtwork] }),
+  cartDomain,
+  wishlistsDomain,
+];

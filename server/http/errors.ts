@@ -1,0 +1,59 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorBody } from '#api/contract/common.ts';
+import { type ErrorId, errorCatalogue } from '#api/contract/errors.ts';
+import type { AppEnv } from './context.ts';
+
+export interface ApiErrorOptions {
+  /** The bot-check app to challenge (spec §8: a 403 with an appId). */
+  appId?: string;
+  /** Extra response headers (Retry-After, Allow …). */
+  headers?: Record<string, string>;
+  /** Values for the shopper's message, sent as the first error detail's `details`. */
+  details?: Record<string, unknown>;
+  cause?: unknown;
+}
+
+function defaultMessage(errorId: ErrorId): string {
+  const { summary } = errorCatalogue[errorId];
+  return summary.charAt(0).toUpperCase() + summary.slice(1);
+}
+
+/**
+ * A failure the shopper may meet: a catalogue code (spec §8) whose status comes from the
+ * catalogue. Throw it from any handler or domain function; the service answers
+ * `{ errorDetails: [{ errorId, message }], appId?, correlationId }`.
+ */
+export class ApiError extends Error {
+  readonly errorId: ErrorId;
+  readonly status: number;
+  readonly appId: string | undefined;
+  readonly headers: Record<string, string>;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(errorId: ErrorId, message?: string, options: ApiErrorOptions = {}) {
+    super(message ?? defaultMessage(errorId), { cause: options.cause });
+    this.name = 'ApiError';
+    this.errorId = errorId;
+    this.status = errorCatalogue[errorId].status;
+    this.appId = options.appId;
+    this.headers = options.headers ?? {};
+    this.details = options.details;
+  }
+}
+
+/** The spec's error body for an ApiError, with the request's correlation id. */
+export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
+  const body: ErrorBody = {
+    errorDetails: [
+      {
+        errorId: error.errorId,
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+      },
+    ],
+    correlationId: c.get('requestId'),
+    ...(error.appId ? { appId: error.appId } : {}),
+  };
+  return c.json(body, error.status as ContentfulStatusCode, error.headers);
+}

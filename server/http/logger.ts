@@ -1,0 +1,62 @@
+import pino, { type DestinationStream, type Logger } from 'pino';
+import type { ServerConfig } from '../config.ts';
+
+/** Fields that never reach a log line, at any of the first three levels of an object. */
+const secretFields = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'passwordHash',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'authorizationCode',
+  'codeVerifier',
+  'captcha',
+  'recaptcha_response',
+  'cardNumber',
+  'number',
+  'cvv',
+  'cvc',
+  'securityCode',
+  'expirationMonth',
+  'expirationYear',
+  'pin',
+  'cookie',
+  'authorization',
+];
+
+export const redactPaths = secretFields.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);
+
+/** Structured JSON logs; every request's lines carry its correlationId. */
+export function createLogger(
+  config: Pick<ServerConfig, 'logLevel'>,
+  destination?: DestinationStream,
+): Logger {
+  return pino(
+    {
+      level: config.logLevel,
+      base: { service: 'cairn-api' },
+      redact: { paths: redactPaths, censor: '[redacted]' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+    },
+    destination,
+  );
+}
+
+/**
+ * An error for the log: Drizzle puts the query's parameters (emails, hashes) into its
+ * message; keep the statement, drop the values.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const strip = (text: string) => text.replace(/\nparams:[\s\S]*$/, '\nparams: [redacted]');
+  const cause = error.cause instanceof Error ? loggableError(error.cause) : undefined;
+  return {
+    type: error.name,
+    message: strip(error.message),
+    stack: error.stack ? strip(error.stack) : undefined,
+    ...(cause ? { cause } : {}),
+  };
+}

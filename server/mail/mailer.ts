@@ -1,0 +1,42 @@
+import type { SiteLocale } from '#api/contract/common.ts';
+import type { Executor } from '../db/client.ts';
+import { mailOutbox } from '../db/schema/mail.ts';
+import { type MailTemplate, renderMail } from './templates.ts';
+
+export interface MailMessage {
+  to: string;
+  template: MailTemplate;
+  locale: SiteLocale;
+  /** Template values (names, links). Never secrets other than the link itself. */
+  data: Record<string, string>;
+}
+
+/**
+ * Sends mail. `send` takes the caller's transaction: a message is queued only if the
+ * change that caused it commits (a reset link for a token that was never stored is
+ * never mailed).
+ */
+export interface Mailer {
+  send(db: Executor, message: MailMessage): Promise<void>;
+}
+
+/**
+ * The default: every message is written to the `mail_outbox` table and nothing leaves the
+ * machine. Outside production `GET /api/dev/outbox` shows it. A real provider's adapter
+ * would read the outbox and mark `sentAt`, keeping the same transactional guarantee.
+ */
+export function createOutboxMailer(): Mailer {
+  return {
+    async send(db, message) {
+      const { subject, text } = renderMail(message.template, message.locale, message.data);
+      await db.insert(mailOutbox).values({
+        recipient: message.to.toLowerCase(),
+        template: message.template,
+        locale: message.locale,
+        subject,
+        text,
+        data: message.data,
+      });
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { SiteLocale } from '#api/contract/common.ts';
+
+export const mailTemplates = [
+  'welcome',
+  'passwordReset',
+  'passwordChanged',
+  'contactAcknowledgement',
+] as const;
+export type MailTemplate = (typeof mailTemplates)[number];
+
+type Language = 'en' | 'fr' | 'de';
+type Render = (data: Record<string, string>) => { subject: string; text: string };
+
+// Mail wording lives with the service: the server layer may not import i18n/ (layer
+// table), and a mail is rendered once, in the recipient's language, when it is queued.
+const templates: Record<MailTemplate, Record<Language, Render>> = {
+  welcome: {
+    en: (d) => ({
+      subject: 'Welcome to Cairn',
+      text: `Hello ${d.firstName ?? ''},\n\nYour account is ready. Sign in with ${d.email} at ${d.link}.`,
+    }),
+    fr: (d) => ({
+      subject: 'Bienvenue chez Cairn',
+      text: `Bonjour ${d.firstName ?? ''},\n\nVotre compte est prêt. Connectez-vous avec ${d.email} sur ${d.link}.`,
+    }),
+    de: (d) => ({
+      subject: 'Willkommen bei Cairn',
+      text: `Hallo ${d.firstName ?? ''},\n\nIhr Konto ist bereit. Melden Sie sich mit ${d.email} unter ${d.link} an.`,
+    }),
+  },
+  passwordReset: {
+    en: (d) => ({
+      subject: 'Reset your password',
+      text: `Follow this link within ${d.validMinutes} minutes to choose a new password:\n${d.link}\n\nIf you did not ask for it, ignore this mail.`,
+    }),
+    fr: (d) => ({
+      subject: 'Réinitialisez votre mot de passe',
+      text: `Suivez ce lien dans les ${d.validMinutes} minutes pour choisir un nouveau mot de passe :\n${d.link}\n\nSi vous n’avez rien demandé, ignorez ce courriel.`,
+    }),
+    de: (d) => ({
+      subject: 'Passwort zurücksetzen',
+      text: `Folgen Sie diesem Link innerhalb von ${d.validMinutes} Minuten, um ein neues Passwort zu wählen:\n${d.link}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.`,
+    }),
+  },
+  passwordChanged: {
+    en: () => ({
+      subject: 'Your password was changed',
+      text: 'Your password was changed. If this was not you, reset it now and contact us.',
+    }),
+    fr: () => ({
+      subject: 'Votre mot de passe a été modifié',
+      text: 'Votre mot de passe a été modifié. Si ce n’était pas vous, réinitialisez-le et contactez-nous.',
+    }),
+    de: () => ({
+      subject: 'Ihr Passwort wurde geändert',
+      text: 'Ihr Passwort wurde geändert. Wenn Sie das nicht waren, setzen Sie es zurück und kontaktieren Sie uns.',
+    }),
+  },
+  contactAcknowledgement: {
+    en: (d) => ({
+      subject: `We received your request ${d.caseNumber}`,
+      text: `Thank you, ${d.firstName ?? ''}. Your request ${d.caseNumber} reached our customer service.`,
+    }),
+    fr: (d) => ({
+      subject: `Nous avons bien reçu votre demande ${d.caseNumber}`,
+      text: `Merci, ${d.firstName ?? ''}. Votre demande ${d.caseNumber} a été transmise à notre service client.`,
+    }),
+    de: (d) => ({
+      subject: `Wir haben Ihre Anfrage ${d.caseNumber} erhalten`,
+      text: `Danke, ${d.firstName ?? ''}. Ihre Anfrage ${d.caseNumber} ist bei unserem Kundenservice eingegangen.`,
+    }),
+  },
+};
+
+function languageOf(locale: SiteLocale): Language {
+  if (locale.startsWith('fr')) return 'fr';
+  if (locale.startsWith('de')) return 'de';
+  return 'en';
+}
+
+export function renderMail(
+  template: MailTemplate,
+  locale: SiteLocale,
+  data: Record<string, string>,
+): { subject: string; text: string } {
+  return templates[template][languageOf(locale)](data);
+}
