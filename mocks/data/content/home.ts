@@ -1,0 +1,420 @@
+import type { ContentPublication, ContentSectionInput } from '#api/contract/index.ts';
+import { categoryName, categoryTree, categoryUrl } from './catalogueLinks.ts';
+import { type ContentEntry, makeDocument } from './documents.ts';
+import { fragmentId } from './fragments.ts';
+import {
+  block,
+  contentImage,
+  experience,
+  fragmentRef,
+  segmentation,
+  target,
+  tx,
+} from './sections.ts';
+import { type ContentSite, sitePath, T, type Text } from './sites.ts';
+
+const brandCopy: Record<ContentSite['brand'], { tagline: Text; intro: Text }> = {
+  ridgeline: {
+    tagline: T(
+      'Built for the long way up',
+      'Conçu pour les longues ascensions',
+      'Gemacht für den langen Weg nach oben',
+    ),
+    intro: T(
+      'Shells, insulation and layers tested on real mountains.',
+      'Vestes, isolation et couches testées en vraie montagne.',
+      'Jacken, Isolation und Schichten, getestet an echten Bergen.',
+    ),
+  },
+  tread: {
+    tagline: T(
+      'Every trail starts underfoot',
+      'Chaque sentier commence sous vos pieds',
+      'Jeder Weg beginnt unter deinen Füßen',
+    ),
+    intro: T(
+      'Boots and trail shoes with grip for every season.',
+      'Chaussures et baskets de trail qui accrochent en toute saison.',
+      'Stiefel und Trailschuhe mit Grip für jede Jahreszeit.',
+    ),
+  },
+};
+
+const t = {
+  shopMen: T('Shop men', 'Homme', 'Herren shoppen'),
+  shopWomen: T('Shop women', 'Femme', 'Damen shoppen'),
+  newArrivals: T('New arrivals', 'Nouveautés', 'Neuheiten'),
+  newArrivalsSubtitle: T(
+    'Fresh colours and lighter fabrics for the season ahead.',
+    'De nouvelles couleurs et des tissus plus légers pour la saison.',
+    'Neue Farben und leichtere Stoffe für die kommende Saison.',
+  ),
+  shopNow: T('Shop now', 'Découvrir', 'Jetzt shoppen'),
+  shopByCategory: T('Shop by category', 'Acheter par catégorie', 'Nach Kategorie shoppen'),
+  trending: T('Trending now', 'Tendances du moment', 'Gerade beliebt'),
+  journal: T('From the journal', 'Dans le journal', 'Aus dem Journal'),
+  readMore: T('Read more', 'Lire la suite', 'Weiterlesen'),
+  joinTitle: T('Join XPLR Pass', 'Rejoignez XPLR Pass', 'Werde Mitglied bei XPLR Pass'),
+  joinSubtitle: T(
+    'Free shipping, member prices and points on every order.',
+    'Livraison gratuite, prix membres et points à chaque commande.',
+    'Kostenloser Versand, Mitgliederpreise und Punkte bei jeder Bestellung.',
+  ),
+  join: T('Join for free', 'Inscription gratuite', 'Kostenlos beitreten'),
+  memberTitle: T('Your points are waiting', 'Vos points vous attendent', 'Deine Punkte warten'),
+  memberSubtitle: T(
+    'Redeem them at checkout for a reward.',
+    'Utilisez-les au paiement contre une récompense.',
+    'Löse sie an der Kasse gegen eine Prämie ein.',
+  ),
+  viewPoints: T('View my points', 'Voir mes points', 'Meine Punkte ansehen'),
+  upgradeTitle: T(
+    'Add XPLR Pass to your account',
+    'Ajoutez XPLR Pass à votre compte',
+    'Füge XPLR Pass deinem Konto hinzu',
+  ),
+  upgrade: T('Activate', 'Activer', 'Aktivieren'),
+  benefitsShipping: T(
+    'Free shipping over the threshold',
+    'Livraison gratuite dès le seuil',
+    'Kostenloser Versand ab Mindestwert',
+  ),
+  benefitsReturns: T(
+    '60-day free returns',
+    'Retours gratuits sous 60 jours',
+    '60 Tage kostenlose Rückgabe',
+  ),
+  benefitsRepair: T('Lifetime repairs', 'Réparations à vie', 'Reparaturen ein Leben lang'),
+  benefitsPickup: T('Pick up in store', 'Retrait en magasin', 'Abholung im Store'),
+  blackFriday: T(
+    'Black Friday: up to 40% off',
+    'Black Friday : jusqu’à -40 %',
+    'Black Friday: bis zu 40 % Rabatt',
+  ),
+  blackFridaySubtitle: T(
+    'Our biggest sale of the year, while stocks last.',
+    'Nos plus grosses remises de l’année, dans la limite des stocks.',
+    'Unser größter Sale des Jahres, solange der Vorrat reicht.',
+  ),
+  summerSale: T('Summer sale', 'Soldes d’été', 'Sommer-Sale'),
+  summerSaleSubtitle: T(
+    'Up to 30% off trail favourites.',
+    'Jusqu’à -30 % sur les favoris du sentier.',
+    'Bis zu 30 % Rabatt auf Trail-Favoriten.',
+  ),
+  variantTitle: T(
+    'Go further this season',
+    'Allez plus loin cette saison',
+    'Geh diese Saison weiter',
+  ),
+};
+
+function heroBanner(site: ContentSite, id: string, title: string, subtitle: string, image: string) {
+  const departments = categoryTree(site.brand);
+  const men = departments.find((node) => node.category.id === '1000');
+  const women = departments.find((node) => node.category.id === '2000');
+  return block(id, 'Banner', {
+    variant: 'hero',
+    title,
+    subtitle,
+    overline: site.brandName,
+    eyebrowText: '',
+    titleH1: true,
+    hideTitle: false,
+    media: contentImage(site.brand, image, title),
+    mediaTarget: null,
+    linkType: 'CTA',
+    targets: [
+      ...(men
+        ? [target(tx(site, t.shopMen), categoryUrl(site, men.category), 'primary', 'large')]
+        : []),
+      ...(women
+        ? [target(tx(site, t.shopWomen), categoryUrl(site, women.category), 'secondary', 'large')]
+        : []),
+    ],
+    caption: '',
+    gradient: 'full',
+    tone: 'dark',
+    alignment: 'left',
+    promotionTracking: {
+      creativeName: `${site.brand}-${image}`,
+      promotionId: `${site.brand}-home-hero`,
+      promotionName: 'Home hero',
+    },
+  });
+}
+
+/** Category cards: the brand's departments (Ridgeline) or its footwear categories (Tread). */
+function categoryCards(site: ContentSite) {
+  const tree = categoryTree(site.brand);
+  const nodes =
+    site.brand === 'tread'
+      ? (tree
+          .find((node) => node.category.id === '2000')
+          ?.children.find((node) => node.category.id === '2500')?.children ?? [])
+      : tree;
+  return block('categories', 'Collection', {
+    type: 'category card',
+    title: tx(site, t.shopByCategory),
+    variant: 'threeCardGrid',
+    breakpoints: {
+      sm: {
+        layout: 'carousel',
+        slideWidth: 70,
+        slidePadding: 'small',
+        showArrows: false,
+        showIndicators: true,
+        showProgress: false,
+        autoplay: false,
+        loop: false,
+      },
+      md: {
+        layout: 'carousel',
+        slideWidth: 40,
+        slidePadding: 'gutter',
+        showArrows: true,
+        showIndicators: false,
+        showProgress: true,
+        autoplay: false,
+        loop: false,
+      },
+      lg: {
+        layout: 'grid',
+        margin: 'large',
+        showArrows: false,
+        showIndicators: false,
+        showProgress: false,
+        autoplay: false,
+        loop: false,
+      },
+    },
+    items: nodes.map((node) => ({
+      title: categoryName(site, node.category),
+      media: contentImage(
+        site.brand,
+        `category-${node.category.id}`,
+        categoryName(site, node.category),
+        node.category.id,
+      ),
+      target: target(categoryName(site, node.category), categoryUrl(site, node.category), 'link'),
+    })),
+  });
+}
+
+function loyaltyBanner(
+  site: ContentSite,
+  id: string,
+  title: Text,
+  subtitle: Text,
+  cta: Text,
+  url: string,
+) {
+  return block(id, 'Banner', {
+    variant: 'split',
+    title: tx(site, title),
+    subtitle: tx(site, subtitle),
+    media: contentImage(site.brand, 'xplr-pass', tx(site, title)),
+    linkType: 'CTA',
+    targets: [target(tx(site, cta), url, 'primary')],
+    gradient: 'off',
+    tone: 'light',
+    alignment: 'left',
+    promotionTracking: {
+      creativeName: id,
+      promotionId: `${site.brand}-loyalty`,
+      promotionName: 'XPLR Pass',
+    },
+  });
+}
+
+function homeSections(site: ContentSite, hero: ContentSectionInput): ContentSectionInput[] {
+  const copy = brandCopy[site.brand];
+  const xplr = sitePath(site, 'xplr-pass');
+  return [
+    fragmentRef('promo-bar', fragmentId(site, 'promo-bar'), { isSticky: true, isFullWidth: true }),
+    hero,
+    block(
+      'new-arrivals',
+      'Banner',
+      {
+        variant: 'overlay',
+        title: tx(site, t.newArrivals),
+        subtitle: tx(site, t.newArrivalsSubtitle),
+        media: contentImage(site.brand, 'new-arrivals', tx(site, t.newArrivals)),
+        linkType: 'CTA',
+        targets: [target(tx(site, t.shopNow), sitePath(site, 'search?q=new'), 'primary')],
+        gradient: 'focused',
+        tone: 'dark',
+        alignment: 'center',
+        promotionTracking: {
+          creativeName: 'new-arrivals',
+          promotionId: `${site.brand}-new`,
+          promotionName: 'New arrivals',
+        },
+      },
+      { bottomMargins: { sm: 'large', lg: 'xxlarge' } },
+    ),
+    categoryCards(site),
+    block(
+      'trending',
+      'Recommendation',
+      {
+        title: tx(site, t.trending),
+        variant: 'carousel',
+        quickShopVisibility: true,
+        bloomreachIndex: 'home-trending',
+        showRatings: true,
+      },
+      { hydration: 'visible' },
+    ),
+    segmentation(
+      'loyalty',
+      'Loyalty call to action',
+      [
+        {
+          id: 'loyalty-member',
+          targets: [
+            loyaltyBanner(
+              site,
+              'loyalty-member',
+              t.memberTitle,
+              t.memberSubtitle,
+              t.viewPoints,
+              sitePath(site, 'account'),
+            ),
+          ],
+        },
+        {
+          id: 'non-loyalty-logged-in',
+          targets: [
+            loyaltyBanner(site, 'loyalty-upgrade', t.upgradeTitle, t.joinSubtitle, t.upgrade, xplr),
+          ],
+        },
+      ],
+      [loyaltyBanner(site, 'loyalty-join', t.joinTitle, t.joinSubtitle, t.join, xplr)],
+      { bottomMargins: { sm: 'large', lg: 'xlarge' } },
+    ),
+    block('benefits', 'IconAndTextList', {
+      items: [
+        {
+          icon: 'truck',
+          text: tx(site, t.benefitsShipping),
+          target: target(
+            tx(site, t.benefitsShipping),
+            sitePath(site, 'policies/shipping-terms'),
+            'link',
+          ),
+        },
+        {
+          icon: 'return',
+          text: tx(site, t.benefitsReturns),
+          target: target(
+            tx(site, t.benefitsReturns),
+            sitePath(site, 'help/returns/how-to-return'),
+            'link',
+          ),
+        },
+        { icon: 'wrench', text: tx(site, t.benefitsRepair), target: null },
+        { icon: 'store', text: tx(site, t.benefitsPickup), target: null },
+      ],
+      alignment: 'center',
+      columns: { sm: 2, md: 4, lg: 4 },
+    }),
+    block(
+      'journal',
+      'ArticleGrid',
+      {
+        title: tx(site, t.journal),
+        initialQuery: '',
+        initialQueryNotFiltered: '',
+        rowsToLoad: 1,
+        gridSize: { sm: 1, md: 2, lg: 3 },
+        showFilterBar: false,
+        loadMore: false,
+        readMoreLabel: tx(site, t.readMore),
+      },
+      { hydration: 'visible' },
+    ),
+    block(
+      'intro',
+      'RichText',
+      { richText: `<p>${tx(site, copy.intro)}</p>` },
+      { hideOnBreakpoint: ['sm'] },
+    ),
+    block('end-spacer', 'Spacer', { size: 'xlarge' }),
+  ];
+}
+
+function homeName(site: ContentSite) {
+  return `${site.brandName} ${site.locale} home`;
+}
+
+export function homeEntries(site: ContentSite): ContentEntry[] {
+  const copy = brandCopy[site.brand];
+  const baselineHero = heroBanner(
+    site,
+    'hero',
+    tx(site, copy.tagline),
+    tx(site, copy.intro),
+    'home-hero',
+  );
+  const abHero = experience('hero-experiment', 'Home hero test', {
+    experienceId: `${site.brand}-home-hero`,
+    type: 'experiment',
+    trackingEvent: 'home-hero-test',
+    baselines: [baselineHero],
+    variants: [
+      {
+        name: 'Adventure image',
+        variantId: `${site.brand}-home-hero-b`,
+        targets: [
+          heroBanner(site, 'hero-b', tx(site, t.variantTitle), tx(site, copy.intro), 'home-hero-b'),
+        ],
+      },
+    ],
+  });
+  const seo = {
+    title: `${site.brandName}: ${tx(site, copy.tagline)}`,
+    description: tx(site, copy.intro),
+  };
+  const campaign = (
+    version: string,
+    title: Text,
+    subtitle: Text,
+    image: string,
+    publication: ContentPublication,
+  ) =>
+    makeDocument(site, {
+      type: 'home',
+      slug: '',
+      name: `${homeName(site)} (${version})`,
+      layoutVariant: 'campaign',
+      seo,
+      version,
+      publication,
+      sections: homeSections(
+        site,
+        heroBanner(site, 'hero', tx(site, title), tx(site, subtitle), image),
+      ),
+    });
+  return [
+    makeDocument(site, {
+      type: 'home',
+      slug: '',
+      name: homeName(site),
+      layoutVariant: 'default',
+      seo,
+      sections: homeSections(site, abHero),
+    }),
+    campaign('black-friday-2027', t.blackFriday, t.blackFridaySubtitle, 'black-friday', {
+      status: 'published',
+      start: '2027-11-26T05:00:00.000Z',
+      end: '2027-12-01T05:00:00.000Z',
+    }),
+    campaign('summer-sale-2026', t.summerSale, t.summerSaleSubtitle, 'summer-sale', {
+      status: 'published',
+      start: '2026-06-01T00:00:00.000Z',
+      end: '2026-07-01T00:00:00.000Z',
+    }),
+  ];
+}

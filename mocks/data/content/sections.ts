@@ -1,0 +1,130 @@
+import type {
+  BlockSectionInput,
+  Brand,
+  ContentSectionInput,
+  ExperienceSectionInput,
+  SectionOptionsInput,
+  SegmentationSectionInput,
+  SegmentCondition,
+} from '#api/contract/index.ts';
+import { getCatalogue } from '../catalogue/index.ts';
+import { hashSeed } from '../catalogue/random.ts';
+import { categoryPath, findCategory } from './catalogueLinks.ts';
+import type { ContentSite, Text } from './sites.ts';
+
+/** A block section. `id` is unique inside its document. */
+export function block(
+  id: string,
+  component: string,
+  props: Record<string, unknown>,
+  options?: SectionOptionsInput,
+  name?: string,
+): BlockSectionInput {
+  return { id, component, props, ...(options ? { options } : {}), ...(name ? { name } : {}) };
+}
+
+/** A reference to a shared fragment, resolved in place by `augmentedpage`. */
+export function fragmentRef(id: string, fragmentId: string, options?: SectionOptionsInput) {
+  return block(id, 'Fragment', { fragmentId }, options);
+}
+
+export function experience(
+  id: string,
+  name: string,
+  props: ExperienceSectionInput['props'],
+  options?: SectionOptionsInput,
+): ExperienceSectionInput {
+  return { id, name, component: 'Experience', props, ...(options ? { options } : {}) };
+}
+
+export function segmentation(
+  id: string,
+  name: string,
+  segments: { id: SegmentCondition; name?: string; targets: ContentSectionInput[] }[],
+  baselines: ContentSectionInput[],
+  options?: SectionOptionsInput,
+): SegmentationSectionInput {
+  return {
+    id,
+    name,
+    component: 'Segmentation',
+    props: { segments, baselines },
+    ...(options ? { options } : {}),
+  };
+}
+
+/** A CTA or link of a block (spec §3 banner targets: text, url, targetAttribute, style, size). */
+export interface Target {
+  text: string;
+  url: string;
+  targetAttribute: '_self' | '_blank';
+  style: 'primary' | 'secondary' | 'tertiary' | 'link';
+  size: 'small' | 'medium' | 'large';
+}
+
+export function target(
+  text: string,
+  url: string,
+  style: Target['style'] = 'primary',
+  size: Target['size'] = 'medium',
+): Target {
+  return { text, url, targetAttribute: url.startsWith('http') ? '_blank' : '_self', style, size };
+}
+
+/** Content media: an image of the image route (CONTRIBUTING "Images"). */
+export interface Media {
+  type: 'image';
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Content media reuse the catalogue's product artwork (the image route draws it; nothing
+ * else is served yet): a product of the brand, from the given category when there is one,
+ * picked by the media's key so every site shows the same picture for the same slot.
+ * Artwork is 800 × 1000; a wide banner crops it (`c_fill`). Once the image route serves
+ * `content/{brand}/…` artwork, only this function changes.
+ */
+export function contentImage(brand: Brand, key: string, alt: string, categoryId?: string): Media {
+  const all = getCatalogue().products.filter((product) => product.brand === brand);
+  const inCategory = categoryId
+    ? all.filter((product) => {
+        const leaf = findCategory(product.categoryId);
+        return leaf ? categoryPath(leaf).some((category) => category.id === categoryId) : false;
+      })
+    : [];
+  const pool = inCategory.length > 0 ? inCategory : all;
+  const seed = hashSeed(`${brand}/${key}`);
+  const product = pool[seed % pool.length];
+  const color = product?.colors[seed % (product.colors.length || 1)];
+  const publicId = color?.images[0];
+  if (!publicId) throw new Error(`no artwork for ${brand} ${key}`);
+  return { type: 'image', url: `/api/images/upload/${publicId}`, alt, width: 800, height: 1000 };
+}
+
+/** Pick a language's text. */
+export function tx(site: ContentSite, text: Text): string {
+  return text[site.lang];
+}
+
+/** Replace `{name}` placeholders. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}
+
+/** Minimal HTML a CMS rich-text field holds: paragraphs, emphasis and links only. */
+export function paragraphs(...texts: string[]): string {
+  return texts.map((text) => `<p>${text}</p>`).join('');
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}

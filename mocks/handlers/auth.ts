@@ -1,0 +1,205 @@
+import { createCodeChallenge } from '#api/client/pkce.ts';
+import {
+  agentLogin,
+  changePassword,
+  confirmForgotPassword,
+  getToken,
+  requestPasswordReset,
+  signIn,
+  signOut,
+  signUp,
+  type TokenResponse,
+} from '#api/contract/auth.ts';
+import { DEFAULT_MINIMUM_AGE, minimumAgeByCountry } from '#api/contract/consumer.ts';
+import { getCatalogue } from '../data/catalogue/index.ts';
+import {
+  DEMO_PASSWORD,
+  type DemoAccount,
+  demoAccounts,
+  findDemoAccountByEmail,
+} from '../data/profiles/index.ts';
+import { MockApiError, mockRoute, respond } from './http.ts';
+import { readMockSession, sessionCookie } from './session.ts';
+
+/** The bot-check app id the mock sends with AUT403; captcha `bot` fails. */
+export const MOCK_CAPTCHA_APP_ID = 'cairn-bot-check';
+const FAILING_CAPTCHA = 'bot';
+
+const HOUR = 60 * 60 * 1000;
+
+function expiries() {
+  const now = Date.now();
+  return {
+    accessTokenExpiresAt: new Date(now + HOUR / 4).toISOString(),
+    refreshTokenExpiresAt: new Date(now + 30 * 24 * HOUR).toISOString(),
+  };
+}
+
+function guestToken(): TokenResponse {
+  return {
+    usid: crypto.randomUUID(),
+    basketId: null,
+    consumerNo: null,
+    consumerType: 'GUEST',
+    favorites: { favoriteId: null },
+    saveForLaterId: null,
+    memberId: null,
+    refreshToken: `mock-refresh-${crypto.randomUUID()}`,
+    isEmployeeDiscountTCAccepted: false,
+    ...expiries(),
+  };
+}
+
+function consumerToken(account: DemoAccount): TokenResponse {
+  const { profile } = account;
+  return {
+    ...guestToken(),
+    consumerNo: profile.consumerNo,
+    consumerType: profile.consumerType,
+    memberId: profile.memberId,
+    isEmployeeDiscountTCAccepted: profile.isEmployeeDiscountTCAccepted,
+  };
+}
+
+function assertHuman(captcha: string | undefined) {
+  if (!captcha || captcha === FAILING_CAPTCHA) {
+    throw new MockApiError('AUT403', 'The bot check failed', MOCK_CAPTCHA_APP_ID);
+  }
+}
+
+/** The mock's authorization code names the profile and the challenge (no server state). */
+function mockCode(consumerId: string, challenge: string): string {
+  return `mockcode.${consumerId}.${challenge}`;
+}
+
+function ageOk(birthDate: string, country: string): boolean {
+  const minimum = minimumAgeByCountry[country] ?? DEFAULT_MINIMUM_AGE;
+  const now = new Date();
+  const latest = new Date(
+    Date.UTC(now.getUTCFullYear() - minimum, now.getUTCMonth(), now.getUTCDate()),
+  );
+  return new Date(`${birthDate}T00:00:00Z`) <= latest;
+}
+
+const localeCountry: Record<string, string> = {
+  'en-us': 'US',
+  'en-ca': 'CA',
+  'fr-ca': 'CA',
+  'en-gb': 'GB',
+  'de-de': 'DE',
+  'fr-fr': 'FR',
+};
+
+/** Spec §7 Authentication, answered from mocks/data/profiles. */
+export const authHandlers = {
+  getToken: mockRoute(getToken, async ({ body, cookies }) => {
+    if (body.grantType === 'guest')
+      return respond(getToken, guestToken(), { headers: { 'Set-Cookie': sessionCookie('guest') } });
+    if (body.grantType === 'refresh_token') {
+      const session = readMockSession(cookies);
+      return session.kind === 'consumer' ? consumerToken(session.account) : guestToken();
+    }
+    const [, consumerId, challenge] = body.authorizationCode.split('.');
+    const account = demoAccounts.find((a) => a.profile.consumerId === consumerId);
+    if (!account || !challenge) throw new MockApiError('AUT404', 'Unknown authorization code');
+    if ((await createCodeChallenge(body.codeVerifier)) !== challenge) {
+      throw new MockApiError('AUT404', 'The code verifier does not match the challenge');
+    }
+    return respond(getToken, consumerToken(account), {
+      headers: { 'Set-Cookie': sessionCookie(account.profile.consumerId) },
+    });
+  }),
+
+  signIn: mockRoute(signIn, ({ body }) => {
+    assertHuman(body.captcha);
+    const account = findDemoAccountByEmail(body.username);
+    if (!account?.password || body.password !== account.password) {
+      throw new MockApiError('AUT401', 'Wrong email or password');
+    }
+    if (account.status === 'locked') throw new MockApiError('AUT441', 'This account is locked');
+    return { authorizationCode: mockCode(account.profile.consumerId, body.codeChallenge) };
+  }),
+
+  signOut: mockRoute(signOut, () =>
+    respond(signOut, undefined, { headers: { 'Set-Cookie': sessionCookie('guest') } }),
+  ),
+
+  signUp: mockRoute(signUp, ({ body, request }) => {
+    assertHuman(body.recaptcha_response);
+    const locale = new URL(request.url).searchParams.get('locale') ?? 'en-us';
+    const country = localeCountry[locale] ?? 'US';
+    if (findDemoAccountByEmail(body.email)?.password) {
+      throw new MockApiError('PRO400', 'An account with this email exists');
+    }
+    if (
+      body.phone &&
+      demoAccounts.some(
+        (a) =>
+          a.profile.consumerDetails.phone === body.phone &&
+          a.profile.consumerDetails.phoneCode === (body.phoneCode ?? null),
+      )
+    ) {
+      throw new MockApiError('AUT444', 'This phone number is already in use');
+    }
+    if (body.birthDate && !ageOk(body.birthDate, country)) {
+      throw new MockApiError('PRO410', 'Too young for this site');
+    }
+    if (body.subscriptions.loyaltyConsent && !body.birthDate) {
+      throw new MockApiError('PRO411', 'Loyalty membership needs a date of birth');
+    }
+    return {
+      consumerId: crypto.randomUUID(),
+      consumerNo: `C9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      email: body.email,
+      isLoyaltyMember: body.subscriptions.loyaltyConsent,
+    };
+  }),
+
+  changePassword: mockRoute(changePassword, ({ body, cookies }) => {
+    const session = readMockSession(cookies);
+    if (session.kind !== 'consumer') throw new MockApiError('AUT432', 'Sign in to use this call');
+    if (body.currentPassword !== (session.account.password ?? DEMO_PASSWORD)) {
+      throw new MockApiError('AUT450', 'The current password is wrong');
+    }
+    if (body.newPassword === body.currentPassword) {
+      throw new MockApiError('AUT451', 'The new password is the current one');
+    }
+    return undefined;
+  }),
+
+  requestPasswordReset: mockRoute(requestPasswordReset, () => undefined),
+
+  /** Tokens starting `mock-reset-` are valid; any other answers AUT402. */
+  confirmForgotPassword: mockRoute(confirmForgotPassword, ({ body }) => {
+    if (!body.token.startsWith('mock-reset-')) {
+      throw new MockApiError('AUT402', 'This reset link has expired or was used');
+    }
+    return undefined;
+  }),
+
+  agentLogin: mockRoute(agentLogin, ({ body }) => {
+    const catalogue = getCatalogue();
+    const employee = catalogue.employees.find(
+      (e) => e.employeeId === body.storeEmployeeId && e.storeId === body.storeId && e.active,
+    );
+    const store = catalogue.stores.find((s) => s.id === body.storeId);
+    if (!employee || !store) throw new MockApiError('STR404', 'No such employee at this store');
+    if (body.password !== DEMO_PASSWORD) throw new MockApiError('AUT401', 'Wrong password');
+    return respond(
+      agentLogin,
+      {
+        storeId: store.id,
+        storeName: store.name,
+        storeEmployeeId: employee.employeeId,
+        storeEmployeeName: `${employee.firstName} ${employee.lastName}`,
+        usid: crypto.randomUUID(),
+        consumerType: 'ASSOCIATE' as const,
+        refreshToken: `mock-refresh-${crypto.randomUUID()}`,
+        ...expiries(),
+      },
+      { headers: { 'Set-Cookie': sessionCookie(`agent:${employee.employeeId}`) } },
+    );
+  }),
+};
+
+export const authHappyPath = Object.values(authHandlers).map((handler) => handler.ok());

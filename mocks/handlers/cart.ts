@@ -1,0 +1,476 @@
+import { delay, type HttpHandler } from 'msw';
+import { lineKey, stockDemands, stockVerdict } from '#api/cart/stock.ts';
+import { cartView as cartAnswer, listProduct as listAnswer, viewSkus } from '#api/cart/view.ts';
+import type { ProductModel } from '#api/catalogue/model.ts';
+import { type Site, siteOf } from '#api/catalogue/site.ts';
+import {
+  addCartItems,
+  type CartItemInput,
+  createCart,
+  createCartWithItem,
+  DEFAULT_MAX_QTY,
+  getCart,
+  moveSavedItemToCart,
+  removeCartItem,
+  removeSavedItem,
+  type ShippingCode,
+  saveItemForLater,
+  updateCartItem,
+} from '#api/contract/cart.ts';
+import type { Currency, SiteLocale } from '#api/contract/common.ts';
+import type { ErrorId } from '#api/contract/errors.ts';
+import type { AnyRoute } from '#api/contract/route.ts';
+import { MAX_LIST_QTY, type SavedForLater, type WishlistProduct } from '#api/contract/wishlists.ts';
+import { demoPrices, demoStock } from '../data/catalogue/views.ts';
+import {
+  errorResponse,
+  MockApiError,
+  type MockResolver,
+  type MockRoute,
+  mockRoute,
+} from './http.ts';
+import { mockCatalogue, mockModel } from './products.ts';
+
+/*
+ * MSW handlers of spec §7 Cart (the calls issue 3 implements) and the saved-for-later list,
+ * answering from the demo catalogue by the service's rules: prices in the cart's currency,
+ * stock checks (INV700/INV406/INV409, INV408 with maxAllowedQty), lines of one sku adding
+ * up, failed calls changing nothing. The state lives in memory: every story or test starts
+ * with `resetCartMocks()` (the browser shopper owns every cart; `cartStates.invalidCustomer`
+ * gives the AUT498 answer).
+ */
+
+interface MockLine {
+  id: string;
+  sku: string;
+  masterId: string;
+  qty: number;
+  shippingCode: ShippingCode;
+  storeId: string | null;
+  giftOption: { email: string; to: string; message: string } | null;
+  recipeId: string | null;
+}
+
+interface MockCart {
+  id: string;
+  locale: SiteLocale;
+  currency: Currency;
+  lines: MockLine[];
+}
+
+export interface MockSavedItem {
+  itemId: string;
+  sku: string;
+  masterId: string;
+  qty: number;
+  addedAt: string;
+}
+
+interface CartMockState {
+  carts: Map<string, MockCart>;
+  /** The shopper's open cart (one per shopper, like the service). */
+  openCartId: string | null;
+  saveForLater: { id: string | null; items: MockSavedItem[] };
+  sequence: number;
+}
+
+let state: CartMockState = freshState();
+
+function freshState(): CartMockState {
+  return { carts: new Map(), openCartId: null, saveForLater: { id: null, items: [] }, sequence: 0 };
+}
+
+/** Forget every cart and saved item (call between tests and stories). */
+export function resetCartMocks(): void {
+  state = freshState();
+}
+
+/** A new mock identifier: `mock-basket-1`, `mock-item-2` … */
+export function mockId(kind: string): string {
+  state.sequence += 1;
+  return `mock-${kind}-${state.sequence}`;
+}
+
+export function mockSaveForLaterState() {
+  return state.saveForLater;
+}
+
+class DetailedMockError extends Error {
+  readonly errorId: ErrorId;
+  readonly details: Record<string, unknown>;
+  constructor(errorId: ErrorId, message: string, details: Record<string, unknown>) {
+    super(message);
+    this.errorId = errorId;
+    this.details = details;
+  }
+}
+
+function answering<R extends AnyRoute>(resolver: MockResolver<R>): MockResolver<R> {
+  return async (request) => {
+    const snapshot = structuredClone(state);
+    try {
+      return await resolver(request);
+    } catch (error) {
+      state = snapshot;
+      if (error instanceof DetailedMockError) {
+        return errorResponse(error.errorId, { message: error.message, details: error.details });
+      }
+      throw error;
+    }
+  };
+}
+
+function findVariant(sku: string) {
+  return mockModel().variants.get(sku);
+}
+
+/** What a list shows of a product or one of its skus (favorites, saved for later). */
+export function listProduct(
+  product: ProductModel,
+  sku: string | null,
+  site: Site,
+): WishlistProduct {
+  const catalogue = mockCatalogue();
+  const skus = product.variants.map((variant) => variant.sku);
+  return listAnswer(
+    product,
+    sku,
+    demoPrices(catalogue, skus, site.currency),
+    demoStock(catalogue).online,
+    site,
+  );
+}
+
+/** The cart as the service answers it (api/cart/view.ts), from the demo prices and stock. */
+function cartView(cart: MockCart) {
+  const catalogue = mockCatalogue();
+  const skus = viewSkus(
+    mockModel(),
+    cart.lines.map((line) => line.sku),
+  );
+  return cartAnswer(
+    mockModel(),
+    cart,
+    cart.lines,
+    demoPrices(catalogue, skus, cart.currency),
+    demoStock(catalogue),
+  );
+}
+
+function openCart(locale: SiteLocale | undefined): MockCart {
+  const existing = state.openCartId ? state.carts.get(state.openCartId) : undefined;
+  if (existing) return existing;
+  const site = siteOf(locale);
+  const cart: MockCart = {
+    id: mockId('basket'),
+    locale: site.locale,
+    currency: site.currency,
+    lines: [],
+  };
+  state.carts.set(cart.id, cart);
+  state.openCartId = cart.id;
+  return cart;
+}
+
+function cartById(basketId: string): MockCart {
+  const cart = state.carts.get(basketId);
+  if (!cart) throw new MockApiError('BSK404', `No cart ${basketId}`);
+  return cart;
+}
+
+type LineIn = Omit<CartItemInput, 'qty'> & { qty: number };
+
+/** The service's stock rules (api/cart/stock.ts) over what the cart would hold. */
+function checkStock(wanted: MockLine[], touched: MockLine[], before: MockLine[]) {
+  const { online, stores } = demoStock(mockCatalogue());
+  const verdict = stockVerdict(
+    stockDemands(wanted, before, touched),
+    (demand) => (demand.storeId ? stores.get(demand.storeId) : online)?.get(demand.sku) ?? 0,
+    touched.map((line) => line.sku),
+  );
+  if (verdict) throw new DetailedMockError(verdict.errorId, verdict.message, verdict.details);
+}
+
+function requireSku(sku: string, currency: Currency) {
+  const found = findVariant(sku);
+  if (!found) throw new MockApiError('ORD404', `${sku} is not a product variant on sale`);
+  if (!found.variant.prices[currency])
+    throw new MockApiError('INV702', `${sku} has no price in ${currency}`);
+  return found;
+}
+
+function requireStore(storeId: string | null | undefined) {
+  if (storeId && !mockCatalogue().stores.some((store) => store.id === storeId)) {
+    throw new MockApiError('STR404', `No store ${storeId}`);
+  }
+}
+
+function addLines(cart: MockCart, inputs: readonly LineIn[]) {
+  const incoming: MockLine[] = inputs.map((input) => {
+    const { product } = requireSku(input.productId, cart.currency);
+    requireStore(input.shippingOptions?.storeId);
+    return {
+      id: '',
+      sku: input.productId,
+      masterId: product.id,
+      qty: input.qty,
+      shippingCode: input.shippingOptions?.selected ?? 'standard',
+      storeId: input.shippingOptions?.storeId ?? null,
+      giftOption: input.giftOption ?? null,
+      recipeId: input.recipeId ?? null,
+    };
+  });
+  checkStock([...cart.lines, ...incoming], incoming, cart.lines);
+  for (const line of incoming) {
+    const key = lineKey(line);
+    const match = key ? cart.lines.find((other) => lineKey(other) === key) : undefined;
+    if (match) {
+      match.qty += line.qty;
+      if (line.giftOption) match.giftOption = line.giftOption;
+    } else {
+      cart.lines.push({ ...line, id: mockId('item') });
+    }
+  }
+}
+
+function lineOf(cart: MockCart, itemId: string): MockLine {
+  const line = cart.lines.find((candidate) => candidate.id === itemId);
+  if (!line) throw new MockApiError('ORD404', `No item ${itemId} in the cart`);
+  return line;
+}
+
+function savedView(
+  locale: SiteLocale | undefined,
+  currency?: Currency,
+  start = 0,
+  count = 24,
+): SavedForLater {
+  const site = siteOf(locale, currency);
+  const list = state.saveForLater;
+  const ordered = [...list.items].reverse();
+  return {
+    saveForLaterId: list.id,
+    total: list.items.length,
+    items: ordered.slice(start, start + count).map((item) => {
+      const found = findVariant(item.sku);
+      const product = found ? listProduct(found.product, item.sku, site) : null;
+      return {
+        itemId: item.itemId,
+        productId: item.sku,
+        pageUrl: product?.pdpUrl ?? `/${site.locale}/search?q=${item.sku}`,
+        available: product?.available ?? false,
+        qty: item.qty,
+        addedAt: item.addedAt,
+        product,
+      };
+    }),
+  };
+}
+
+/** The saved-for-later answer, shared with the wishlists handlers. */
+export function savedForLaterAnswer(locale: SiteLocale | undefined, start: number, count: number) {
+  return savedView(locale, undefined, start, count);
+}
+
+function listOf(saveForLaterId: string) {
+  if (state.saveForLater.id !== saveForLaterId) {
+    throw new MockApiError('PLP400', `No saved-for-later list ${saveForLaterId}`);
+  }
+  return state.saveForLater;
+}
+
+function savedItemOf(itemId: string): MockSavedItem {
+  const item = state.saveForLater.items.find((candidate) => candidate.itemId === itemId);
+  if (!item) throw new MockApiError('PLP400', `No item ${itemId} in the saved-for-later list`);
+  return item;
+}
+
+export const cartResolvers = {
+  create: (({ query }) => cartView(openCart(query.locale))) satisfies MockResolver<
+    typeof createCart
+  >,
+  get: (({ params }) => cartView(cartById(params.basketId))) satisfies MockResolver<typeof getCart>,
+  add: answering<typeof addCartItems>(({ body }) => {
+    const cart = cartById(body.basketId);
+    addLines(cart, body.items);
+    return cartView(cart);
+  }),
+};
+
+export const cartHandlers = {
+  createCart: mockRoute(createCart, cartResolvers.create),
+  createCartWithItem: mockRoute(
+    createCartWithItem,
+    answering(({ body, query }) => {
+      const cart = openCart(query.locale);
+      addLines(cart, body.items);
+      return cartView(cart);
+    }),
+  ),
+  getCart: mockRoute(getCart, cartResolvers.get),
+  addCartItems: mockRoute(addCartItems, cartResolvers.add),
+  removeCartItem: mockRoute(
+    removeCartItem,
+    answering(({ query }) => {
+      const cart = cartById(query.basketId);
+      const line = lineOf(cart, query.itemId);
+      cart.lines = cart.lines.filter((other) => other !== line);
+      return cartView(cart);
+    }),
+  ),
+  updateCartItem: mockRoute(
+    updateCartItem,
+    answering(({ params, body }) => {
+      const cart = cartById(params.basketId);
+      const line = lineOf(cart, body.itemId);
+      const sku = body.productId ?? line.sku;
+      const { product } = requireSku(sku, cart.currency);
+      if (product.id !== line.masterId) {
+        throw new MockApiError(
+          'API400',
+          `body.productId: ${sku} is not a variant of ${line.masterId}`,
+        );
+      }
+      const storeId = body.shippingOptions ? (body.shippingOptions.storeId ?? null) : line.storeId;
+      requireStore(storeId);
+      const updated: MockLine = {
+        ...line,
+        sku,
+        qty: body.qty ?? line.qty,
+        shippingCode: body.shippingOptions?.selected ?? line.shippingCode,
+        storeId,
+        giftOption: body.giftOption === undefined ? line.giftOption : body.giftOption,
+      };
+      const others = cart.lines.filter((other) => other !== line);
+      checkStock([...others, updated], [updated], [...others, line]);
+      const key = lineKey(updated);
+      const joins = key ? others.find((other) => lineKey(other) === key) : undefined;
+      if (joins) {
+        joins.qty = Math.min(joins.qty + updated.qty, DEFAULT_MAX_QTY);
+        cart.lines = others;
+      } else {
+        Object.assign(line, updated);
+      }
+      return cartView(cart);
+    }),
+  ),
+  saveItemForLater: mockRoute(
+    saveItemForLater,
+    answering(({ body }) => {
+      const cart = cartById(body.basketId);
+      const line = lineOf(cart, body.itemId);
+      const list = state.saveForLater;
+      list.id ??= mockId('saved');
+      const existing = list.items.find((item) => item.sku === line.sku);
+      const addedAt = new Date().toISOString();
+      if (existing) {
+        existing.qty = Math.min(existing.qty + line.qty, MAX_LIST_QTY);
+        existing.addedAt = addedAt;
+        list.items = [...list.items.filter((item) => item !== existing), existing];
+      } else {
+        list.items.push({
+          itemId: mockId('saved-item'),
+          sku: line.sku,
+          masterId: line.masterId,
+          qty: Math.min(line.qty, MAX_LIST_QTY),
+          addedAt,
+        });
+      }
+      cart.lines = cart.lines.filter((other) => other !== line);
+      return { cart: cartView(cart), saveForLater: savedView(cart.locale, cart.currency) };
+    }),
+  ),
+  moveSavedItemToCart: mockRoute(
+    moveSavedItemToCart,
+    answering(({ params, body }) => {
+      const cart = cartById(params.basketId);
+      const list = listOf(body.saveForLaterId);
+      const item = savedItemOf(body.itemId);
+      const qty = Math.min(body.qty ?? item.qty, item.qty);
+      addLines(cart, [{ productId: item.sku, qty }]);
+      if (qty >= item.qty) list.items = list.items.filter((other) => other !== item);
+      else item.qty -= qty;
+      return { cart: cartView(cart), saveForLater: savedView(cart.locale, cart.currency) };
+    }),
+  ),
+  removeSavedItem: mockRoute(
+    removeSavedItem,
+    answering(({ params, query }) => {
+      const list = listOf(params.saveForlaterId);
+      const item = savedItemOf(params.itemId);
+      list.items = list.items.filter((other) => other !== item);
+      return savedView(query.locale);
+    }),
+  ),
+} satisfies Record<string, MockRoute<AnyRoute>>;
+
+/** States stories and tests ask for by name. */
+export const cartStates = {
+  /** A cart without lines (the empty-cart page). */
+  empty: (): HttpHandler[] => [
+    cartHandlers.getCart.with(({ params, query }) => {
+      const site = siteOf(query.locale);
+      return cartView({
+        id: params.basketId,
+        locale: site.locale,
+        currency: site.currency,
+        lines: [],
+      });
+    }),
+  ],
+  /** The cart arrives late (skeletons, disabled buttons). */
+  slow: (ms = 1500): HttpHandler[] => [
+    cartHandlers.getCart.with(async (request) => {
+      await delay(ms);
+      return cartResolvers.get(request);
+    }),
+    cartHandlers.addCartItems.with(async (request) => {
+      await delay(ms);
+      return cartResolvers.add(request);
+    }),
+  ],
+  /** Spec §8 CART_NOT_FOUND: the client recreates the cart with its items. */
+  cartNotFound: (): HttpHandler[] => [
+    cartHandlers.getCart.error('BSK404'),
+    cartHandlers.addCartItems.error('BSK404'),
+    cartHandlers.updateCartItem.error('BSK404'),
+  ],
+  /** Spec §8 INVALID_CUSTOMER: the cart belongs to someone else. */
+  invalidCustomer: (): HttpHandler[] => [
+    cartHandlers.getCart.error('AUT498'),
+    cartHandlers.addCartItems.error('AUT498'),
+  ],
+  /** Spec §8 ITEM_OOS on add. */
+  outOfStock: (productId = 'RDGJK100110'): HttpHandler =>
+    cartHandlers.addCartItems.with(() =>
+      errorResponse('INV700', {
+        message: `${productId} is out of stock`,
+        details: {
+          productIds: [productId],
+          type: 'ProductItemRequired',
+        },
+      }),
+    ),
+  /** Spec §8 ADDED_MAX_QUANTITY, with the quantity the message shows. */
+  maxQuantity: (maxAllowedQty = 3, productId = 'RDGJK100110'): HttpHandler[] =>
+    [cartHandlers.addCartItems, cartHandlers.updateCartItem].map((handler) =>
+      handler.with(() =>
+        errorResponse('INV408', {
+          message: `At most ${maxAllowedQty} of ${productId} can be in the cart`,
+          details: {
+            type: 'ProductItemMaxQuantity',
+            productId,
+            maxAllowedQty,
+            qtyInCart: 0,
+          },
+        }),
+      ),
+    ),
+  /** INV408 without details: the client falls back to its generic message. */
+  maxQuantityWithoutDetails: (): HttpHandler => cartHandlers.addCartItems.error('INV408'),
+};
+
+/** The happy path of the cart calls issue 3 implements. */
+export const cartHappyPath: HttpHandler[] = Object.values(cartHandlers).map((handler) =>
+  handler.ok(),
+);

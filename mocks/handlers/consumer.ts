@@ -1,0 +1,323 @@
+import { subscriptionChange, subscriptionRecipient } from '#api/consumer/subscriptions.ts';
+import {
+  addAddress,
+  type ConsumerProfile,
+  type ConsumerSubscription,
+  createConsumer,
+  createSubscriptions,
+  DEFAULT_MINIMUM_AGE,
+  deleteAddress,
+  getConsumer,
+  getLoyaltyToken,
+  getLoyaltyVouchers,
+  getLoyaltyWelcomePromo,
+  getSubscriptions,
+  lookupConsumer,
+  minimumAgeByCountry,
+  retrieveUserData,
+  updateAddress,
+  updateConsumer,
+  updateSubscriptions,
+} from '#api/contract/consumer.ts';
+import { demoAccounts, findDemoAccountByEmail } from '../data/profiles/index.ts';
+import { MockApiError, mockRoute } from './http.ts';
+import { profileCopy, readMockSession } from './session.ts';
+
+function signedInProfile(cookies: Record<string, string>): ConsumerProfile {
+  const session = readMockSession(cookies);
+  if (session.kind !== 'consumer') throw new MockApiError('AUT432', 'Sign in to use this call');
+  return profileCopy(session.account);
+}
+
+function localeCountry(request: Request): string {
+  const locale = new URL(request.url).searchParams.get('locale') ?? 'en-us';
+  return locale.slice(3).toUpperCase();
+}
+
+function assertOldEnough(birthDate: string, country: string) {
+  const minimum = minimumAgeByCountry[country] ?? DEFAULT_MINIMUM_AGE;
+  const now = new Date();
+  const latest = new Date(
+    Date.UTC(now.getUTCFullYear() - minimum, now.getUTCMonth(), now.getUTCDate()),
+  );
+  if (new Date(`${birthDate}T00:00:00Z`) > latest) {
+    throw new MockApiError('PRO410', `You must be at least ${minimum} years old`);
+  }
+}
+
+type SubscriptionInput = {
+  type: ConsumerSubscription['type'];
+  channel: ConsumerSubscription['channel'];
+  recipient: string;
+  optin: boolean;
+  category?: string | undefined;
+  country?: string | undefined;
+  region?: 'NA' | 'EMEA' | undefined;
+};
+
+function toSubscription(
+  input: SubscriptionInput,
+  existing?: ConsumerSubscription,
+): ConsumerSubscription {
+  return {
+    type: input.type,
+    channel: input.channel,
+    recipient: subscriptionRecipient(input.channel, input.recipient),
+    ...subscriptionChange(input, existing, new Date().toISOString()),
+  };
+}
+
+function sameAddress(
+  a: {
+    approachType: string;
+    firstName: string;
+    lastName: string;
+    addressLine1: string;
+    city: string;
+    postalCode: string;
+    country: string;
+  },
+  b: typeof a,
+) {
+  const norm = (value: string) => value.trim().toLowerCase();
+  return (
+    a.approachType === b.approachType &&
+    norm(a.firstName) === norm(b.firstName) &&
+    norm(a.lastName) === norm(b.lastName) &&
+    norm(a.addressLine1) === norm(b.addressLine1) &&
+    norm(a.city) === norm(b.city) &&
+    a.postalCode === b.postalCode &&
+    a.country === b.country
+  );
+}
+
+/**
+ * Spec §7 Consumer, answered from mocks/data/profiles. Changes are answered, not kept
+ * (every request starts from the demo data), which is what stories need.
+ */
+export const consumerHandlers = {
+  getConsumer: mockRoute(getConsumer, ({ cookies }) => signedInProfile(cookies)),
+
+  updateConsumer: mockRoute(updateConsumer, ({ body, cookies, request }) => {
+    const profile = signedInProfile(cookies);
+    const details = body.consumerDetails ?? {};
+    if (
+      details.email &&
+      demoAccounts.some(
+        (a) =>
+          a.profile.consumerDetails.email === details.email &&
+          a.profile.consumerId !== profile.consumerId,
+      )
+    ) {
+      throw new MockApiError('AUT439', 'This email is already used by another profile');
+    }
+    if (details.birthDate) assertOldEnough(details.birthDate, localeCountry(request));
+    if (body.isEmployeeDiscountTCAccepted && !profile.consumerDetails.employee) {
+      throw new MockApiError('PRO418', 'Only employees accept the employee-discount terms');
+    }
+    const { source, ...simple } = details;
+    Object.assign(profile.consumerDetails, simple);
+    if (source) Object.assign(profile.consumerDetails.source, source);
+    Object.assign(profile.preferences, body.preferences ?? {});
+    if (body.isEmployeeDiscountTCAccepted) profile.isEmployeeDiscountTCAccepted = true;
+    for (const enrollment of body.enrollments ?? []) {
+      if (enrollment.optin && !profile.consumerDetails.birthDate) {
+        throw new MockApiError('PRO411', 'Loyalty membership needs a date of birth');
+      }
+      profile.enrollments = [
+        {
+          type: 'Loyalty',
+          optin: enrollment.optin,
+          doubleOptin: enrollment.optin,
+          country: enrollment.country ?? null,
+          region: enrollment.region ?? null,
+          channel: enrollment.channel ?? 'email',
+        },
+      ];
+      if (enrollment.optin && !profile.isLoyaltyMember) {
+        profile.isLoyaltyMember = true;
+        profile.memberId ??= '8999999999';
+        profile.loyaltyOptInDate = new Date().toISOString();
+      }
+    }
+    for (const input of body.subscriptions ?? []) {
+      const index = profile.subscriptions.findIndex(
+        (s) =>
+          s.type === input.type && s.channel === input.channel && s.recipient === input.recipient,
+      );
+      const next = toSubscription(input, profile.subscriptions[index]);
+      if (index >= 0) profile.subscriptions[index] = next;
+      else profile.subscriptions.push(next);
+    }
+    return profile;
+  }),
+
+  createConsumer: mockRoute(createConsumer, ({ body, request }) => {
+    if (findDemoAccountByEmail(body.consumerDetails.email)) {
+      throw new MockApiError('PRO400', 'This email already has a profile');
+    }
+    if (body.consumerDetails.birthDate) {
+      assertOldEnough(body.consumerDetails.birthDate, localeCountry(request));
+    }
+    if (body.enrollments?.some((e) => e.optin) && !body.consumerDetails.birthDate) {
+      throw new MockApiError('PRO411', 'Loyalty membership needs a date of birth');
+    }
+    return { consumerId: crypto.randomUUID() };
+  }),
+
+  lookupConsumer: mockRoute(lookupConsumer, ({ query }) => ({
+    email: query.email,
+    exists: Boolean(findDemoAccountByEmail(query.email)?.password),
+  })),
+
+  retrieveUserData: mockRoute(retrieveUserData, ({ body }) => {
+    const account = demoAccounts.find(
+      (a) =>
+        a.profile.consumerId === body.consumerId && a.profile.consumerDetails.email === body.email,
+    );
+    if (!account) throw new MockApiError('CCN404', 'No customer with this id and email');
+    const profile = profileCopy(account);
+    return {
+      consumerDetails: { ...profile.consumerDetails, address: [] },
+      enrollments: profile.enrollments,
+    };
+  }),
+
+  addAddress: mockRoute(addAddress, ({ body, cookies }) => {
+    const profile = signedInProfile(cookies);
+    const book = profile.consumerDetails.address;
+    if (book.some((a) => sameAddress(a, body))) {
+      throw new MockApiError('CCA400', 'This address is already saved');
+    }
+    return {
+      id: crypto.randomUUID(),
+      approachType: body.approachType,
+      main: body.main || !book.some((a) => a.approachType === body.approachType),
+      firstName: body.firstName,
+      lastName: body.lastName,
+      addressLine1: body.addressLine1,
+      addressLine2: body.addressLine2 ?? null,
+      city: body.city,
+      province: body.province ?? null,
+      postalCode: body.postalCode,
+      country: body.country,
+      email: body.email,
+      phone: body.phone,
+    };
+  }),
+
+  updateAddress: mockRoute(updateAddress, ({ params, body, cookies }) => {
+    const profile = signedInProfile(cookies);
+    const current = profile.consumerDetails.address.find((a) => a.id === params.addressId);
+    if (!current) throw new MockApiError('CCA401', 'No such address');
+    if (profile.consumerDetails.address.some((a) => a.id !== current.id && sameAddress(a, body))) {
+      throw new MockApiError('CCA400', 'This address is already saved');
+    }
+    return {
+      ...current,
+      ...body,
+      addressLine2: body.addressLine2 ?? null,
+      province: body.province ?? null,
+      main: body.main || current.main,
+    };
+  }),
+
+  deleteAddress: mockRoute(deleteAddress, ({ params, cookies }) => {
+    const profile = signedInProfile(cookies);
+    if (!profile.consumerDetails.address.some((a) => a.id === params.addressId)) {
+      throw new MockApiError('CCA401', 'No such address');
+    }
+    return undefined;
+  }),
+
+  getSubscriptions: mockRoute(getSubscriptions, ({ cookies }) => ({
+    subscriptions: signedInProfile(cookies).subscriptions,
+  })),
+
+  createSubscriptions: mockRoute(createSubscriptions, ({ body }) => ({
+    subscriptions: body.subscriptions.map((input) => toSubscription(input)),
+  })),
+
+  updateSubscriptions: mockRoute(updateSubscriptions, ({ body, cookies }) => {
+    const profile = signedInProfile(cookies);
+    for (const input of body.subscriptions) {
+      const owner = demoAccounts.find((a) =>
+        a.profile.subscriptions.some(
+          (s) =>
+            s.type === input.type && s.channel === input.channel && s.recipient === input.recipient,
+        ),
+      );
+      if (owner && owner.profile.consumerId !== profile.consumerId) {
+        throw new MockApiError('PRO418', `${input.recipient} is subscribed by another profile`);
+      }
+      const index = profile.subscriptions.findIndex(
+        (s) =>
+          s.type === input.type && s.channel === input.channel && s.recipient === input.recipient,
+      );
+      const next = toSubscription(input, profile.subscriptions[index]);
+      if (index >= 0) profile.subscriptions[index] = next;
+      else profile.subscriptions.push(next);
+    }
+    return { subscriptions: profile.subscriptions };
+  }),
+
+  // Loyalty: members only (spec §6), as the service answers (server/consumer/loyalty.ts).
+  getLoyaltyToken: mockRoute(getLoyaltyToken, ({ body, cookies }) => {
+    const profile = memberProfile(cookies);
+    return {
+      loyaltyToken: btoa(`${profile.memberId}.${body.usid}.${body.referralCode ?? ''}`),
+      expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    };
+  }),
+
+  getLoyaltyWelcomePromo: mockRoute(getLoyaltyWelcomePromo, ({ cookies }) => {
+    const profile = memberProfile(cookies);
+    return {
+      promo: {
+        code: `WELCOME-${profile.memberId}`,
+        description: '10% off your next order, for new members',
+        expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString(),
+      },
+    };
+  }),
+
+  getLoyaltyVouchers: mockRoute(getLoyaltyVouchers, ({ cookies, request }) => {
+    const profile = memberProfile(cookies);
+    const currency = currencyOf(request);
+    const balance = profile.loyaltySummary.points.balance;
+    return {
+      balance,
+      vouchers: [
+        { points: 500, value: 5 },
+        { points: 1000, value: 10 },
+        { points: 2000, value: 25 },
+        { points: 4000, value: 60 },
+      ]
+        .filter((tier) => tier.points <= balance)
+        .map((tier) => ({
+          voucherId: `V${tier.points}-${currency}`,
+          ...tier,
+          currency,
+          expiresAt: null,
+        })),
+    };
+  }),
+};
+
+function memberProfile(cookies: Record<string, string>): ConsumerProfile {
+  const profile = signedInProfile(cookies);
+  if (!profile.isLoyaltyMember || !profile.memberId) {
+    throw new MockApiError('REW130', 'Loyalty calls are for loyalty members');
+  }
+  return profile;
+}
+
+function currencyOf(request: Request): 'USD' | 'CAD' | 'GBP' | 'EUR' {
+  const locale = new URL(request.url).searchParams.get('locale') ?? 'en-us';
+  if (locale.endsWith('-ca')) return 'CAD';
+  if (locale === 'en-gb') return 'GBP';
+  if (locale === 'de-de' || locale === 'fr-fr') return 'EUR';
+  return 'USD';
+}
+
+export const consumerHappyPath = Object.values(consumerHandlers).map((handler) => handler.ok());

@@ -1,0 +1,281 @@
+import { delay, type HttpHandler } from 'msw';
+import type { CatalogueModel } from '#api/catalogue/model.ts';
+import {
+  autoSuggest,
+  catalogTree,
+  productSet,
+  productSetsOf,
+  recommendations,
+  searchProducts,
+} from '#api/catalogue/search.ts';
+import { productDetails } from '#api/catalogue/views.ts';
+import {
+  getAutoSuggest,
+  getCatalog,
+  getProductDetails,
+  getProductInventory,
+  getProductQuestions,
+  getProductReviews,
+  getProductSearch,
+  getProductSet,
+  getProductSets,
+  getWidgetRecommendations,
+  postAnswerVote,
+  postProductAvailability,
+  postProductQuestion,
+  postReviewFlag,
+  postReviewTranslate,
+  postReviewVote,
+  putBackInStockNotification,
+} from '#api/contract/products.ts';
+import type { AnyRoute } from '#api/contract/route.ts';
+import { type Catalogue, getCatalogue } from '../data/catalogue/index.ts';
+import {
+  CatalogueLookupError,
+  catalogueModel,
+  findAnswer,
+  findReview,
+  invalidateCatalogueModel,
+  productAvailability,
+  productInventory,
+  productQuestions,
+  productReviews,
+  questionView,
+  resolveProduct,
+  siteContext,
+  translateReview,
+} from '../data/catalogue/views.ts';
+import { MockApiError, type MockResolver, type MockRoute, mockRoute } from './http.ts';
+
+/*
+ * MSW handlers of spec §7 Products, answering from the demo catalogue (the data the
+ * service is seeded with). Writes (votes, flags, questions) change a private copy, so a
+ * story or test sees its own effect; `resetCatalogueMocks()` starts over.
+ */
+
+let state: Catalogue | undefined;
+/** This browser's votes (reviews and answers) and flags, like the service keeps per shopper. */
+const votes = new Map<string, boolean>();
+const flags = new Set<string>();
+
+/** The mutable copy of the demo catalogue the handlers answer from. */
+export function mockCatalogue(): Catalogue {
+  state ??= structuredClone(getCatalogue());
+  return state;
+}
+
+/** The read model of that copy (api/catalogue, the service's code). */
+export function mockModel(): CatalogueModel {
+  return catalogueModel(mockCatalogue());
+}
+
+export function resetCatalogueMocks(): void {
+  state = undefined;
+  votes.clear();
+  flags.clear();
+}
+
+/** Run a view; its lookup errors become the catalogue's error answers. */
+export function answer<T>(view: () => T): T {
+  try {
+    return view();
+  } catch (error) {
+    if (error instanceof CatalogueLookupError) throw new MockApiError(error.errorId, error.message);
+    throw error;
+  }
+}
+
+/** `slow(resolver, 1500)`: the same answer after a delay (loading states that resolve). */
+export function slow<R extends AnyRoute>(resolver: MockResolver<R>, ms = 1500): MockResolver<R> {
+  return async (request) => {
+    await delay(ms);
+    return resolver(request);
+  };
+}
+
+function vote(
+  key: string,
+  target: { helpfulVotes: number; unhelpfulVotes: number },
+  helpful: boolean,
+) {
+  const previous = votes.get(key);
+  if (previous !== undefined) {
+    if (previous) target.helpfulVotes -= 1;
+    else target.unhelpfulVotes -= 1;
+  }
+  if (helpful) target.helpfulVotes += 1;
+  else target.unhelpfulVotes += 1;
+  votes.set(key, helpful);
+}
+
+/** A review of the product (PLP400 for an unknown product, API404 for another's review). */
+function reviewOf(params: { productId: string; reviewId: string }) {
+  const catalogue = mockCatalogue();
+  return findReview(
+    catalogue,
+    resolveProduct(catalogue, params.productId).product.id,
+    params.reviewId,
+  );
+}
+
+export const productResolvers = {
+  details: (({ params, query }) =>
+    answer(() =>
+      productDetails(mockModel(), params.productId, siteContext(query.locale)),
+    )) satisfies MockResolver<typeof getProductDetails>,
+  search: (({ query }) =>
+    answer(() =>
+      searchProducts(mockModel(), query, siteContext(query.locale)),
+    )) satisfies MockResolver<typeof getProductSearch>,
+};
+
+export const productHandlers = {
+  getProductDetails: mockRoute(getProductDetails, productResolvers.details),
+  postProductAvailability: mockRoute(postProductAvailability, ({ params, body }) =>
+    answer(() => productAvailability(mockCatalogue(), params.productId, body)),
+  ),
+  getProductInventory: mockRoute(getProductInventory, ({ params }) =>
+    answer(() => productInventory(mockCatalogue(), params.productId)),
+  ),
+  getProductReviews: mockRoute(getProductReviews, ({ params, query }) =>
+    answer(() =>
+      productReviews(mockCatalogue(), params.productId, query, siteContext(query.locale)),
+    ),
+  ),
+  postReviewFlag: mockRoute(postReviewFlag, ({ params, body }) =>
+    answer(() => {
+      const review = reviewOf(params);
+      if (!flags.has(review.id)) {
+        flags.add(review.id);
+        review.flags.push(body.reason);
+        // A hidden review changes the product's rating, like the service's model.
+        invalidateCatalogueModel(mockCatalogue());
+      }
+      return { reviewId: review.id, flagged: true as const };
+    }),
+  ),
+  postReviewVote: mockRoute(postReviewVote, ({ params, body }) =>
+    answer(() => {
+      const review = reviewOf(params);
+      vote(`review:${review.id}`, review, body.helpful);
+      return {
+        reviewId: review.id,
+        helpfulVotes: review.helpfulVotes,
+        unhelpfulVotes: review.unhelpfulVotes,
+      };
+    }),
+  ),
+  postReviewTranslate: mockRoute(postReviewTranslate, ({ params, query }) =>
+    answer(() => translateReview(mockCatalogue(), params.reviewId, siteContext(query.locale))),
+  ),
+  getProductSets: mockRoute(getProductSets, ({ params, query }) =>
+    answer(() => productSetsOf(mockModel(), params.productId, siteContext(query.locale))),
+  ),
+  getProductSet: mockRoute(getProductSet, ({ params, query }) =>
+    answer(() => productSet(mockModel(), params.productSetId, siteContext(query.locale))),
+  ),
+  getCatalog: mockRoute(getCatalog, ({ query }) =>
+    catalogTree(mockModel(), siteContext(query.locale)),
+  ),
+  putBackInStockNotification: mockRoute(putBackInStockNotification, ({ body }) =>
+    answer(() => {
+      const { variant } = resolveProduct(mockCatalogue(), body.productId);
+      if (!variant)
+        throw new CatalogueLookupError(
+          'PLP400',
+          `${body.productId} is not a variant: choose a size`,
+        );
+      return { productId: variant.sku, email: body.email, subscribed: true as const };
+    }),
+  ),
+  getProductSearch: mockRoute(getProductSearch, productResolvers.search),
+  getAutoSuggest: mockRoute(getAutoSuggest, ({ query }) =>
+    autoSuggest(mockModel(), query.query, query.count, siteContext(query.locale)),
+  ),
+  getProductQuestions: mockRoute(getProductQuestions, ({ params, query }) =>
+    answer(() => productQuestions(mockCatalogue(), params.productId, query)),
+  ),
+  postProductQuestion: mockRoute(postProductQuestion, ({ params, body, query }) =>
+    answer(() => {
+      const catalogue = mockCatalogue();
+      const { product } = resolveProduct(catalogue, params.productId);
+      const question = {
+        id: `QU-mock-${catalogue.questions.length + 1}`,
+        productId: product.id,
+        language: siteContext(query.locale).language,
+        text: body.text,
+        nickname: body.nickname,
+        email: body.email,
+        createdAt: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        answers: [],
+      };
+      catalogue.questions.push(question);
+      return questionView(question);
+    }),
+  ),
+  postAnswerVote: mockRoute(postAnswerVote, ({ params, body }) =>
+    answer(() => {
+      const found = findAnswer(mockCatalogue(), params.productId, params.answerId);
+      vote(`answer:${found.id}`, found, body.helpful);
+      return {
+        answerId: found.id,
+        helpfulVotes: found.helpfulVotes,
+        unhelpfulVotes: found.unhelpfulVotes,
+      };
+    }),
+  ),
+  getWidgetRecommendations: mockRoute(getWidgetRecommendations, ({ query }) =>
+    answer(() => recommendations(mockModel(), query, siteContext(query.locale))),
+  ),
+} satisfies Record<string, MockRoute<AnyRoute>>;
+
+/** States stories and tests ask for by name. */
+export const productStates = {
+  /** A search that finds nothing (no products, no facets). */
+  emptySearch: (): HttpHandler =>
+    productHandlers.getProductSearch.with(({ query }) => ({
+      query: query.query ?? null,
+      category: null,
+      sort: query.sort ?? 'relevance',
+      start: query.start,
+      count: query.count,
+      total: 0,
+      products: [],
+      facets: [],
+    })),
+  /** The real answer, late (skeletons, spinners that resolve). */
+  slowSearch: (ms = 1500): HttpHandler =>
+    productHandlers.getProductSearch.with(slow(productResolvers.search, ms)),
+  slowDetails: (ms = 1500): HttpHandler =>
+    productHandlers.getProductDetails.with(slow(productResolvers.details, ms)),
+  /** PLP400: the product (or list) is gone. */
+  productNotFound: (): HttpHandler[] => [
+    productHandlers.getProductDetails.error('PLP400'),
+    productHandlers.getProductSearch.error('PLP400'),
+  ],
+  /** A question over the length limit. */
+  questionTooLong: (): HttpHandler => productHandlers.postProductQuestion.error('REV410'),
+  /** Every variant of every product sold out. */
+  soldOut: (): HttpHandler =>
+    productHandlers.getProductInventory.with(({ params }) =>
+      answer(() => {
+        const inventory = productInventory(mockCatalogue(), params.productId);
+        for (const sku of Object.keys(inventory.variants)) {
+          inventory.variants[sku] = { quantity: 0, inventoryState: 'OutOfStock', lowStock: false };
+        }
+        return inventory;
+      }),
+    ),
+  /** No recommendations (the carousel hides itself). */
+  noRecommendations: (): HttpHandler =>
+    productHandlers.getWidgetRecommendations.with(({ query }) => ({
+      widgetId: query.widgetId ?? null,
+      strategy: query.strategy ?? 'trending',
+      products: [],
+    })),
+};
+
+/** The happy path of every Products call. */
+export const productHappyPath: HttpHandler[] = Object.values(productHandlers).map((handler) =>
+  handler.ok(),
+);
