@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLocation } from 'react-router';
+import { expect, userEvent, within } from 'storybook/test';
+import type { z } from 'zod';
+import { argTypesFromSchema } from '../storybook/argTypesFromSchema.ts';
+import { blockArgs, computedLength, storyGlobals } from '../storybook/helpers.ts';
+import { demoProps } from '../storybook/test/demoContent.ts';
+import { accordionBlockSchema } from './Accordion.schema.ts';
+import { AccordionBlock } from './Accordion.tsx';
+
+type Payload = z.input<typeof accordionBlockSchema>;
+const payload = (documentId: string, sectionId?: string) =>
+  demoProps(documentId, 'Accordion', sectionId) as Payload;
+
+/** Shows where the router is, to prove rich-text links navigate through it. */
+function Location() {
+  const location = useLocation();
+  return <output aria-label="Current page">{location.pathname}</output>;
+}
+
+const meta = {
+  title: 'CMS blocks/Accordion',
+  component: AccordionBlock,
+  args: blockArgs(accordionBlockSchema, payload('ridgeline-en-us-page-xplr-pass')),
+  argTypes: argTypesFromSchema(accordionBlockSchema),
+  render: (args) => (
+    <>
+      <AccordionBlock {...args} />
+      <Location />
+    </>
+  ),
+  globals: storyGlobals('ridgeline', 'sm'),
+} satisfies Meta<typeof AccordionBlock>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const [first, second] = args.accordions;
+    const one = canvas.getByRole('button', { name: first?.title });
+    const two = canvas.getByRole('button', { name: second?.title });
+    await userEvent.tab();
+    await expect(one).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(one).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('group', { name: first?.title })).toBeVisible();
+    // One at a time by default.
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(two).toHaveAttribute('aria-expanded', 'true');
+    await expect(one).toHaveAttribute('aria-expanded', 'false');
+    await expect(one.querySelector('[data-icon="chevronDown"]')).not.toBeNull();
+  },
+};
+
+export const Playground: Story = {};
+
+/** Size guide fragment: plus icons, rules under every item. */
+export const PlusIcons: Story = {
+  args: blockArgs(accordionBlockSchema, payload('tread-fr-fr-fragment-size-guide')),
+  globals: storyGlobals('tread', 'md', 'fr-fr'),
+  play: async ({ args, canvas }) => {
+    const first = canvas.getByRole('button', { name: args.accordions[0]?.title });
+    await expect(first.querySelector('[data-icon="plus"]')).not.toBeNull();
+    await userEvent.click(first);
+    await expect(first.querySelector('[data-icon="minus"]')).not.toBeNull();
+  },
+};
+
+/** Boxed on a soft panel, accent titles, several open, full width, padded. */
+export const BoxedAccentMultiple: Story = {
+  args: {
+    style: 'boxed',
+    titleColor: 'brandAccent',
+    allowsMultipleExpanded: true,
+    isFullWidth: true,
+    paddings: 'large',
+  },
+  globals: storyGlobals('tread', 'lg', 'de-de'),
+  play: async ({ args, canvas, canvasElement }) => {
+    const root = canvasElement.querySelector('[data-block="Accordion"]') as HTMLElement;
+    await expect(getComputedStyle(root).paddingTop).toBe(computedLength(root, '1.5rem'));
+    for (const item of args.accordions) {
+      await userEvent.click(canvas.getByRole('button', { name: item.title }));
+    }
+    for (const item of args.accordions) {
+      await expect(canvas.getByRole('button', { name: item.title })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    }
+  },
+};
+
+/** Not full width: panels keep a readable measure on large screens, centred. */
+export const ReadableWidth: Story = {
+  globals: storyGlobals('ridgeline', 'lg', 'en-gb'),
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('[data-block="Accordion"]') as HTMLElement;
+    await expect(root.getBoundingClientRect().width).toBeLessThan(
+      (root.parentElement as HTMLElement).getBoundingClientRect().width,
+    );
+  },
+};
+
+/** Authored HTML is sanitized; internal links go through the router. */
+export const RichTextLinksAndSanitizing: Story = {
+  args: blockArgs(accordionBlockSchema, {
+    accordions: [
+      {
+        title: 'Returns',
+        richText:
+          '<p>Read <a href="/en-us/help/returns/how-to-return">how to return</a>.</p>' +
+          '<img src=x onerror="window.__xss=1"><a href="jav&#x09;ascript:window.__xss=1">Trap</a>' +
+          '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=1">',
+      },
+    ],
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Returns' }));
+    const panel = canvas.getByRole('group', { name: 'Returns' });
+    await expect(panel.querySelector('img, style, math')).toBeNull();
+    await expect(within(panel).getAllByRole('link')).toHaveLength(1);
+    await expect((window as { __xss?: number }).__xss).toBeUndefined();
+    await userEvent.click(within(panel).getByRole('link', { name: 'how to return' }));
+    await expect(canvas.getByRole('status', { name: 'Current page' })).toHaveTextContent(
+      '/en-us/help/returns/how-to-return',
+    );
+    await expect(canvasElement.ownerDocument.defaultView?.location.pathname).not.toBe(
+      '/en-us/help/returns/how-to-return',
+    );
+  },
+};
+
+export const NoBottomDivider: Story = {
+  args: { bottomDivider: false },
+  play: async ({ args, canvas }) => {
+    const last = canvas.getByRole('button', { name: args.accordions.at(-1)?.title });
+    const item = last.closest('[data-rac]')?.parentElement?.parentElement as HTMLElement;
+    await expect(getComputedStyle(item).borderBottomStyle).toBe('none');
+  },
+};

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#design-tokens/contract.css.ts';
+import { heading } from '#design-tokens/typography.css.ts';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.gutter });
+
+export const title = style([heading.h3, { margin: 0 }]);
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: vars.size.touchTarget,
+  color: vars.color.foreground.neutral,
+  selectors: {
+    '&[data-alignment="center"]': {
+      flexDirection: 'column',
+      justifyContent: 'center',
+      textAlign: 'center',
+    },
+  },
+});
+
+export const icon = style({ flexShrink: 0, color: vars.color.foreground.brandAccent });
+
+export const link = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.small });

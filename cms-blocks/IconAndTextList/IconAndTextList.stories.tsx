@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { z } from 'zod';
+import { argTypesFromSchema } from '../storybook/argTypesFromSchema.ts';
+import { blockArgs, storyGlobals } from '../storybook/helpers.ts';
+import { demoProps } from '../storybook/test/demoContent.ts';
+import { iconAndTextListSchema } from './IconAndTextList.schema.ts';
+import { IconAndTextList } from './IconAndTextList.tsx';
+
+type Payload = z.input<typeof iconAndTextListSchema>;
+const payload = (documentId: string, sectionId?: string) =>
+  demoProps(documentId, 'IconAndTextList', sectionId) as Payload;
+
+const columnsOf = (list: HTMLElement) =>
+  getComputedStyle(list).gridTemplateColumns.split(' ').filter(Boolean).length;
+
+const meta = {
+  title: 'CMS blocks/IconAndTextList',
+  component: IconAndTextList,
+  // Home page benefits: two per row on small screens, four from md up.
+  args: blockArgs(iconAndTextListSchema, payload('ridgeline-en-us-home', 'benefits')),
+  argTypes: argTypesFromSchema(iconAndTextListSchema),
+  globals: storyGlobals('ridgeline', 'sm'),
+} satisfies Meta<typeof IconAndTextList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const list = canvas.getByRole('list');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(args.items.length);
+    await expect(columnsOf(list)).toBe(2);
+    // Items with a target are links; the icon only decorates.
+    const links = within(list).getAllByRole('link');
+    await expect(links).toHaveLength(args.items.filter((item) => item.target).length);
+    await userEvent.tab();
+    await expect(links[0]).toHaveFocus();
+    await expect(links[0]).toHaveAccessibleName(args.items[0]?.text ?? '');
+  },
+};
+
+export const Playground: Story = {};
+
+export const FourColumnsLarge: Story = {
+  globals: storyGlobals('tread', 'lg', 'fr-ca'),
+  args: blockArgs(iconAndTextListSchema, payload('tread-fr-ca-home', 'benefits')),
+  play: async ({ canvas }) => {
+    await expect(columnsOf(canvas.getByRole('list'))).toBe(4);
+  },
+};
+
+/** Contact channels: left aligned, one per row on small screens, three from md. */
+export const ContactChannelsMedium: Story = {
+  args: blockArgs(iconAndTextListSchema, payload('ridgeline-de-de-page-help-contact-us')),
+  globals: storyGlobals('ridgeline', 'md', 'de-de'),
+  play: async ({ canvas }) => {
+    await expect(columnsOf(canvas.getByRole('list'))).toBe(3);
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveAttribute('data-alignment', 'left');
+    await expect(canvas.getByRole('link', { name: 'Ruf uns an' })).toBeVisible();
+  },
+};
+
+/** Footer social links open other sites in a new tab, and say so. */
+export const ExternalLinks: Story = {
+  args: blockArgs(iconAndTextListSchema, payload('tread-en-gb-footer-footer', 'social')),
+  globals: storyGlobals('tread', 'sm', 'en-gb'),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /instagram/i });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAccessibleName(/opens in a new tab/i);
+  },
+};
+
+export const WithTitle: Story = {
+  args: { title: 'Why shop with us' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Why shop with us' })).toBeVisible();
+  },
+};

@@ -1,0 +1,62 @@
+import type { ContentSection } from '#api/contract/content.ts';
+import type { SectionErrorInfo } from '../renderer/context.tsx';
+import { normalizeSections } from '../renderer/normalize.ts';
+import {
+  chooseExperience,
+  chooseSegment,
+  type PersonalizationInput,
+} from '../renderer/personalization.ts';
+import { type MegaMenuItem, type MenuLink, megaMenuItemSchema } from './MegaMenu.schema.ts';
+
+/** Whether an item opens a panel (it has something below it) or is a plain link. */
+export function hasPanel(item: MegaMenuItem): boolean {
+  return item.columns.length > 0 || item.menuBanner !== null || item.visualSelectors.length > 0;
+}
+
+/** The top-level "shop all" entry: the author's override, else "Shop all {title}". */
+export function shopAllLink(item: MegaMenuItem, label: (name: string) => string): MenuLink {
+  return item.overrideShopAll ?? { title: label(item.title), target: item.target };
+}
+
+/**
+ * The top-level items of a menu document (spec §7 `menu/{siteId}`: one `MegaMenu` section
+ * per item), with experiences and segmentations resolved like the page renderer does.
+ * Invalid items are left out and listed, to be logged as `CMS Error: MegaMenu, id`.
+ */
+export function menuItemsFromSections(
+  inputs: readonly unknown[],
+  personalization: PersonalizationInput = {},
+): { items: (MegaMenuItem & { id: string })[]; errors: SectionErrorInfo[] } {
+  const { sections, errors } = normalizeSections(inputs);
+  const items: (MegaMenuItem & { id: string })[] = [];
+  const visit = (list: readonly ContentSection[]) => {
+    for (const section of list) {
+      if (section.component === 'Experience') {
+        const choice = chooseExperience(section as never, personalization);
+        if (choice.kind !== 'skip') visit(choice.sections);
+      } else if (section.component === 'Segmentation') {
+        const choice = chooseSegment(section as never, personalization);
+        visit(choice.kind === 'segment' ? choice.segment.targets : choice.sections);
+      } else if (section.component === 'MegaMenu') {
+        const parsed = megaMenuItemSchema.safeParse(section.props);
+        if (parsed.success) items.push({ ...parsed.data, id: section.id });
+        else
+          errors.push({
+            component: 'MegaMenu',
+            id: section.id,
+            reason: 'invalid',
+            error: parsed.error,
+          });
+      } else {
+        errors.push({
+          component: section.component,
+          id: section.id,
+          reason: 'unknown',
+          error: new Error(`A menu holds MegaMenu sections, not "${section.component}"`),
+        });
+      }
+    }
+  };
+  visit(sections);
+  return { items, errors };
+}

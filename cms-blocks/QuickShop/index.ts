@@ -1,0 +1,11 @@
+export { QUICK_SHOP_CLOSE_AFTER_MS, QuickShop, type QuickShopProps } from './QuickShop.tsx';
+export {
+  colorOptions,
+  findVariant,
+  initialSelection,
+  isInStock,
+  isSoldOut,
+  maxQuantityFor,
+  sizeOptions,
+} from './quickShop.ts';
+export { productQueryKeys, useQuickShop } from './useQuickShop.ts';

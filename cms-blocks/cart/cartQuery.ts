@@ -1,0 +1,12 @@
+import type { Cart } from '#api/contract/cart.ts';
+
+/**
+ * The TanStack Query key of the shopper's cart: the one client cache entry every part of
+ * the store reads and writes (mini cart, cart page, blocks that add to the cart). Its data
+ * is the last `Cart` the service answered, or `null`/absent before there is a basket.
+ * Blocks write it with `setQueryData(cartQueryKey, cart)` after each add, so the mini-cart
+ * badge and the cart page update without a refetch.
+ */
+export const cartQueryKey = ['cart'] as const;
+
+export type CartCacheData = Cart | null | undefined;

@@ -1,0 +1,599 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { useEffect, useRef } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
+import { type ContentSectionInput, getAugmentedPage } from '#api/contract/content.ts';
+import { vars } from '#design-tokens/contract.css.ts';
+import { blockRegistry } from '../registry.ts';
+import { storyGlobals } from '../storybook/helpers.ts';
+import { TrackingProvider } from '../tracking.tsx';
+import { PageRenderer } from './PageRenderer.tsx';
+import { RECALCULATE_EXPERIENCES_EVENT } from './personalization.ts';
+import {
+  counterBlock,
+  earlyCounterBlock,
+  emptyBlock,
+  screenBlock,
+  throwingBlock,
+} from './test/labBlocks.tsx';
+import { useContentDocument } from './useContentDocument.ts';
+
+const text = (id: string, html: string, options?: ContentSectionInput['options']) => ({
+  id,
+  component: 'RichText',
+  props: { richText: html },
+  ...(options ? { options } : {}),
+});
+
+const onEvent = fn();
+const onSectionError = fn();
+
+const meta = {
+  title: 'CMS blocks/Renderer',
+  component: PageRenderer,
+  args: {
+    sections: [
+      text('intro', '<h2>Layers for the long way up</h2><p>Shells, fleece and base layers.</p>'),
+      {
+        id: 'faq',
+        component: 'Accordion',
+        props: {
+          accordions: [
+            { title: 'How does it fit?', richText: '<p>Athletic; size up for layering.</p>' },
+            { title: 'Can I return it?', richText: '<p>Within 60 days, unworn.</p>' },
+          ],
+        },
+        options: { bottomMargins: { sm: 'large', lg: 'xxlarge' } },
+      },
+      { id: 'end', component: 'Spacer', props: { size: 'large' } },
+    ],
+    onSectionError,
+  },
+  argTypes: {
+    document: { control: false },
+    blocks: { control: false },
+    fragments: { control: 'object' },
+    personalization: { control: 'object' },
+  },
+  decorators: [
+    (Story) => (
+      <TrackingProvider onEvent={onEvent}>
+        <Story />
+      </TrackingProvider>
+    ),
+  ],
+  beforeEach() {
+    onEvent.mockClear();
+    onSectionError.mockClear();
+  },
+  globals: storyGlobals('ridgeline', 'sm'),
+} satisfies Meta<typeof PageRenderer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Spies on console.error for one story; the spy is restored when the story ends. */
+function spyOnErrors() {
+  const spy = spyOn(console, 'error').mockImplementation(() => {});
+  return { spy, restore: () => spy.mockRestore() };
+}
+let errors: ReturnType<typeof spyOnErrors>['spy'];
+
+const section = (canvasElement: HTMLElement, id: string) =>
+  canvasElement.querySelector<HTMLElement>(`[data-section-id="${id}"]`);
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Layers for the long way up' })).toBeVisible();
+    const fit = canvas.getByRole('button', { name: 'How does it fit?' });
+    await userEvent.tab();
+    await expect(fit).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(fit).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('Athletic; size up for layering.')).toBeVisible();
+  },
+};
+
+/** Spec §8: an invalid section is skipped and logged as `CMS Error: component, id`. */
+export const InvalidSectionSkipped: Story = {
+  args: {
+    sections: [
+      text('before', '<p>The section before renders.</p>'),
+      { id: 'broken-faq', component: 'Accordion', props: { accordions: 'not a list' } },
+      { id: 'mystery', component: 'Hologram', props: {} },
+      { id: 'bad-envelope', component: 'Spacer', props: {}, options: { hydration: 'later' } },
+      text('after', '<p>The section after renders too.</p>'),
+    ],
+  },
+  beforeEach() {
+    const { spy, restore } = spyOnErrors();
+    errors = spy;
+    return restore;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('The section before renders.')).toBeVisible();
+    await expect(canvas.getByText('The section after renders too.')).toBeVisible();
+    await expect(section(canvasElement, 'broken-faq')).toBeNull();
+    await expect(section(canvasElement, 'mystery')).toBeNull();
+    await expect(errors).toHaveBeenCalledWith(
+      expect.stringContaining('accordions'),
+      'CMS Error: Accordion, broken-faq',
+    );
+    await expect(errors).toHaveBeenCalledWith(
+      expect.stringContaining('Hologram'),
+      'CMS Error: Hologram, mystery',
+    );
+    await expect(errors).toHaveBeenCalledWith(
+      expect.stringContaining('hydration'),
+      'CMS Error: Spacer, bad-envelope',
+    );
+    await expect(onSectionError).toHaveBeenCalledWith(
+      expect.objectContaining({ component: 'Accordion', id: 'broken-faq', reason: 'invalid' }),
+    );
+  },
+};
+
+/** A block that throws while rendering is caught by its section's error boundary. */
+export const ThrowingBlockCaught: Story = {
+  args: {
+    blocks: { ...blockRegistry, Throwing: throwingBlock },
+    sections: [
+      text('before', '<p>Above the broken block.</p>'),
+      {
+        id: 'explodes',
+        component: 'Throwing',
+        props: {},
+        options: { bottomMargins: { sm: 'xxxlarge' } },
+      },
+      text('after', '<p>Below the broken block.</p>'),
+    ],
+  },
+  beforeEach() {
+    const { spy, restore } = spyOnErrors();
+    errors = spy;
+    return restore;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Above the broken block.')).toBeVisible();
+    await expect(canvas.getByText('Below the broken block.')).toBeVisible();
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith(
+        'The Throwing block failed to render',
+        'CMS Error: Throwing, explodes',
+      ),
+    );
+    // The failed section keeps no margin behind.
+    const frame = section(canvasElement, 'explodes') as HTMLElement;
+    await waitFor(() => expect(frame).toHaveAttribute('data-empty', 'true'));
+    await expect(getComputedStyle(frame).marginBottom).toBe('0px');
+    await expect(onSectionError).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'explodes', reason: 'render' }),
+    );
+  },
+};
+
+const heroTest = {
+  id: 'hero-test',
+  name: 'Home hero test',
+  component: 'Experience',
+  props: {
+    experienceId: 'home-hero',
+    type: 'experiment',
+    trackingEvent: 'home-hero-test',
+    baselines: [text('hero-a', '<p>Baseline: Built for the long way up</p>')],
+    variants: [
+      {
+        name: 'Adventure',
+        variantId: 'home-hero-b',
+        targets: [text('hero-b', '<p>Variant B: Go further this season</p>')],
+      },
+    ],
+  },
+} as const;
+
+export const ExperienceBaseline: Story = {
+  args: { sections: [heroTest] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Baseline: Built for the long way up')).toBeVisible();
+    await expect(canvas.queryByText(/Variant B/)).toBeNull();
+    await waitFor(() =>
+      expect(onEvent).toHaveBeenCalledWith({
+        name: 'product.onMonetateActiveExperiences',
+        payload: {
+          experienceId: 'home-hero',
+          trackingEvent: 'home-hero-test',
+          variantId: null,
+          label: 'AB_Mon_SS_baseline',
+        },
+      }),
+    );
+  },
+};
+
+/** Spec §2: `p13n_testcontext` forces a variant by the `_<variantId>` end of an entry. */
+export const ExperienceForcedByTestContext: Story = {
+  args: {
+    sections: [heroTest],
+    personalization: {
+      testContext: { variants: ['home-hero-test_home-hero-b'], segments: [] },
+      decide: () => null,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Variant B: Go further this season')).toBeVisible();
+    await expect(canvas.queryByText(/Baseline/)).toBeNull();
+    await waitFor(() =>
+      expect(onEvent).toHaveBeenCalledWith(
+        expect.objectContaining({
+          payload: expect.objectContaining({
+            variantId: 'home-hero-b',
+            label: 'AB_Mon_SS_Adventure',
+          }),
+        }),
+      ),
+    );
+  },
+};
+
+let decision: string | null = null;
+const decide = fn(() => decision);
+
+/** The experimentation decision picks the variant; `recalculateMonetateVfa` asks again. */
+export const ExperienceDecision: Story = {
+  args: { sections: [heroTest], personalization: { decide } },
+  beforeEach() {
+    decision = null;
+    decide.mockClear();
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Baseline/)).toBeVisible();
+    await expect(decide).toHaveBeenCalledWith(
+      expect.objectContaining({ experienceId: 'home-hero' }),
+    );
+    decision = 'home-hero-b';
+    window.dispatchEvent(new Event(RECALCULATE_EXPERIENCES_EVENT));
+    await expect(await canvas.findByText('Variant B: Go further this season')).toBeVisible();
+  },
+};
+
+const loyalty = {
+  id: 'loyalty',
+  component: 'Segmentation',
+  props: {
+    segments: [
+      { id: 'loyalty-member', targets: [text('member', '<p>Your points are waiting</p>')] },
+      { id: 'non-loyalty-logged-in', targets: [text('upgrade', '<p>Add XPLR Pass</p>')] },
+    ],
+    baselines: [text('join', '<p>Join XPLR Pass</p>'), text('join-2', '<p>Second baseline</p>')],
+  },
+} as const;
+
+/** Without a matching condition the first baseline shows (spec §4). */
+export const SegmentationBaseline: Story = {
+  args: { sections: [loyalty] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Join XPLR Pass')).toBeVisible();
+    await expect(canvas.queryByText('Second baseline')).toBeNull();
+    await expect(canvas.queryByText('Your points are waiting')).toBeNull();
+  },
+};
+
+export const SegmentationByCondition: Story = {
+  args: {
+    sections: [loyalty],
+    personalization: { conditions: { 'logged-in': true, 'loyalty-member': true } },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Your points are waiting')).toBeVisible();
+    await expect(canvas.queryByText('Join XPLR Pass')).toBeNull();
+  },
+};
+
+export const SegmentationFromTestContext: Story = {
+  args: {
+    sections: [loyalty],
+    personalization: {
+      testContext: { variants: [], segments: ['non-loyalty-logged-in'] },
+      conditions: { 'loyalty-member': true },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Add XPLR Pass')).toBeVisible();
+  },
+};
+
+/** `page/…` keeps fragment references; given the fragment's content they render in place. */
+export const FragmentResolved: Story = {
+  args: {
+    sections: [
+      { id: 'size-guide', component: 'Fragment', props: { fragmentId: 'size-guide' } },
+      { id: 'elsewhere', component: 'Fragment', props: { fragmentId: 'not-given' } },
+      text('after', '<p>After the fragments.</p>'),
+    ],
+    fragments: {
+      'size-guide': [text('size-guide-text', '<p>Measure over a base layer.</p>')],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Measure over a base layer.')).toBeVisible();
+    await expect(section(canvasElement, 'elsewhere')).toBeNull();
+    await expect(canvas.getByText('After the fragments.')).toBeVisible();
+  },
+};
+
+const spaceValue = (element: Element, token: string) => {
+  const probe = document.createElement('div');
+  probe.style.marginBottom = token;
+  element.appendChild(probe);
+  const value = getComputedStyle(probe).marginBottom;
+  probe.remove();
+  return value;
+};
+
+/** Spec §2: sticky, full width (else the content width, centred), hidden per breakpoint. */
+export const SectionOptions: Story = {
+  args: {
+    sections: [
+      text('full', '<p>Full width</p>', { isFullWidth: true }),
+      text('contained', '<p>Content width</p>', { bottomMargins: { sm: 'xlarge', lg: 'xxlarge' } }),
+      text('sticky', '<p>Sticky</p>', { isSticky: true }),
+      text('not-on-small', '<p>Hidden on small screens</p>', { hideOnBreakpoint: ['sm'] }),
+      text('only-small', '<p>Only on small screens</p>', { hideOnBreakpoint: ['md', 'lg'] }),
+      text('nowhere', '<p>Hidden everywhere</p>', { hideOnBreakpoint: ['sm', 'md', 'lg'] }),
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const contained = section(canvasElement, 'contained') as HTMLElement;
+    await expect(getComputedStyle(contained).maxWidth).not.toBe('none');
+    await expect(getComputedStyle(section(canvasElement, 'full') as HTMLElement).maxWidth).toBe(
+      'none',
+    );
+    await expect(contained.style.marginBottom).toBe('');
+    await expect(getComputedStyle(contained).marginBottom).toBe(
+      spaceValue(canvasElement, vars.space.xlarge),
+    );
+    await expect(getComputedStyle(section(canvasElement, 'sticky') as HTMLElement).position).toBe(
+      'sticky',
+    );
+    await expect(canvas.queryByText('Hidden on small screens')).not.toBeVisible();
+    await expect(canvas.getByText('Only on small screens')).toBeVisible();
+    await expect(section(canvasElement, 'nowhere')).toBeNull();
+  },
+};
+
+/** The same options at the large breakpoint: the other margin, the other section hidden. */
+export const SectionOptionsLarge: Story = {
+  ...SectionOptions,
+  globals: storyGlobals('tread', 'lg', 'de-de'),
+  play: async ({ canvas, canvasElement }) => {
+    const contained = section(canvasElement, 'contained') as HTMLElement;
+    await expect(getComputedStyle(contained).marginBottom).toBe(
+      spaceValue(canvasElement, vars.space.xxlarge),
+    );
+    await expect(canvas.getByText('Hidden on small screens')).toBeVisible();
+    await expect(canvas.queryByText('Only on small screens')).not.toBeVisible();
+  },
+};
+
+/** Spec §4: an experience whose content has zero items takes no bottom margin. */
+export const EmptyContentDropsMargin: Story = {
+  args: {
+    blocks: { ...blockRegistry, EmptyList: emptyBlock },
+    sections: [
+      {
+        id: 'recs-experience',
+        component: 'Experience',
+        props: {
+          experienceId: 'recs',
+          type: 'experiment',
+          baselines: [{ id: 'recs', component: 'EmptyList', props: { items: [] } }],
+          variants: [],
+        },
+        options: { bottomMargins: { sm: 'xxxlarge' } },
+      },
+      {
+        id: 'filled',
+        component: 'EmptyList',
+        props: { items: ['Trail runner', 'Rain shell'] },
+        options: { bottomMargins: { sm: 'xxxlarge' } },
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const empty = section(canvasElement, 'recs-experience') as HTMLElement;
+    await waitFor(() => expect(empty).toHaveAttribute('data-empty', 'true'));
+    await expect(getComputedStyle(empty).marginBottom).toBe('0px');
+    const filled = section(canvasElement, 'filled') as HTMLElement;
+    await expect(canvas.getByText('Trail runner')).toBeVisible();
+    await expect(filled).not.toHaveAttribute('data-empty');
+    await expect(getComputedStyle(filled).marginBottom).toBe(
+      spaceValue(canvasElement, vars.space.xxxlarge),
+    );
+  },
+};
+
+const labBlocks = {
+  Counter: counterBlock,
+  EarlyCounter: earlyCounterBlock,
+  Screen: screenBlock,
+};
+const counter = (id: string, label: string, hydration: string, component = 'Counter') => ({
+  id,
+  component,
+  props: { label },
+  options: { hydration },
+});
+
+/** Marks the lab once the root around the sections has hydrated (its effects ran). */
+function RootHydrated({ container }: { container: HTMLElement }) {
+  useEffect(() => {
+    container.dataset.rootHydrated = 'true';
+  }, [container]);
+  return null;
+}
+
+/**
+ * Server HTML hydrated in the browser, as the storefront does it: this story renders the
+ * sections to a string, puts the HTML in the page and hydrates it with `hydrateRoot`.
+ */
+function HydrationLab() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const container = ref.current;
+    if (!container) return;
+    const page = (serverRender: boolean) => (
+      <>
+        <RootHydrated container={container} />
+        <PageRenderer
+          serverRender={serverRender}
+          blocks={labBlocks}
+          sections={[
+            counter('never', 'Never hydrates', 'never'),
+            counter('interaction', 'Hydrates on interaction', 'interaction'),
+            counter('pointer', 'Hydrates on click', 'interaction'),
+            { id: 'fold', component: 'Screen', props: {}, options: { hydration: 'never' } },
+            counter('early', 'Hydrates 200px early', 'visible', 'EarlyCounter'),
+            counter('late', 'Hydrates in view', 'visible'),
+            { id: 'fold-2', component: 'Screen', props: {}, options: { hydration: 'never' } },
+            counter('visible', 'Hydrates when visible', 'visible'),
+          ]}
+        />
+      </>
+    );
+    container.innerHTML = renderToString(page(true));
+    const root = hydrateRoot(container, page(false));
+    return () => queueMicrotask(() => root.unmount());
+  }, []);
+  return <div ref={ref} />;
+}
+
+export const LazyHydration: Story = {
+  render: () => <HydrationLab />,
+  play: async ({ canvas, canvasElement }) => {
+    const never = await canvas.findByRole('button', { name: 'Never hydrates: 0' });
+    await waitFor(() => expect(canvasElement.querySelector('[data-root-hydrated]')).not.toBeNull());
+    const frame = (id: string) => section(canvasElement, id) as HTMLElement;
+    // The server HTML is there but not hydrated: pressing does nothing.
+    await userEvent.click(never);
+    await expect(never).toHaveTextContent('Never hydrates: 0');
+    await expect(frame('never')).toHaveAttribute('data-hydration', 'pending');
+
+    // Keyboard first: Tab moves on to the next section, whose focus hydrates it; then Enter
+    // works.
+    await expect(never).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Hydrates on interaction/ })).toHaveFocus();
+    await waitFor(() =>
+      expect(frame('interaction').dataset.hydration, 'interaction').toBe('hydrated'),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByRole('button', { name: 'Hydrates on interaction: 1' }),
+    ).toBeVisible();
+
+    // A press hydrates its section and still counts (React replays it once hydrated).
+    await userEvent.click(canvas.getByRole('button', { name: 'Hydrates on click: 0' }));
+    await expect(await canvas.findByRole('button', { name: 'Hydrates on click: 1' })).toBeVisible();
+
+    // Below the fold: the early one (200 px margin) hydrates before it is in view.
+    await expect(frame('visible')).toHaveAttribute('data-hydration', 'pending');
+    await waitFor(() => expect(frame('early').dataset.hydration, 'early').toBe('hydrated'));
+    await expect(frame('late')).toHaveAttribute('data-hydration', 'pending');
+    frame('visible').scrollIntoView({ block: 'center' });
+    await waitFor(() => expect(frame('visible').dataset.hydration, 'visible').toBe('hydrated'));
+    await userEvent.click(canvas.getByRole('button', { name: /Hydrates when visible/ }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Hydrates when visible: 1' }),
+    ).toBeVisible();
+    await expect(frame('never')).toHaveAttribute('data-hydration', 'pending');
+  },
+};
+
+/** A client-only render (a client-side navigation) has nothing to keep: all render at once. */
+export const ClientRender: Story = {
+  args: {
+    blocks: labBlocks,
+    sections: [
+      counter('never', 'Never', 'never'),
+      counter('interaction', 'Interaction', 'interaction'),
+      counter('visible', 'Visible', 'visible'),
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Never: 0' }));
+    await expect(canvas.getByRole('button', { name: 'Never: 1' })).toBeVisible();
+    for (const id of ['never', 'interaction', 'visible']) {
+      await expect(section(canvasElement, id)).toHaveAttribute('data-hydration', 'client');
+    }
+  },
+};
+
+const previewCalls: string[] = [];
+
+function ContentPage() {
+  const { data, isPending, isError } = useContentDocument(getAugmentedPage, {
+    siteId: 'ridgeline-en-us',
+    page: 'home',
+  });
+  if (isPending) return <p>Loading content…</p>;
+  if (isError) return <p>Content failed</p>;
+  return <PageRenderer document={data} />;
+}
+
+/** Spec §2: preview parameters of the page URL pass through to the content call. */
+export const PreviewParametersPassThrough: Story = {
+  render: () => <ContentPage />,
+  parameters: {
+    router: {
+      initialEntries: [
+        '/en-us?preview=true&previewDateTime=2027-11-27T10:00:00.000Z&utm_source=mail',
+      ],
+    },
+  },
+  beforeEach({ msw }) {
+    previewCalls.length = 0;
+    msw.use(
+      http.get('*/api/:mode/caas/v1/canvas/augmentedpage/:siteId/:page', ({ request, params }) => {
+        previewCalls.push(request.url);
+        const query = new URL(request.url).searchParams;
+        return HttpResponse.json(
+          getAugmentedPage.response.parse({
+            id: 'home',
+            name: 'Home',
+            type: 'home',
+            locale: 'en-us',
+            siteId: 'ridgeline-en-us',
+            slug: '',
+            parentSlug: null,
+            layoutVariant: null,
+            seo: {
+              title: 'Home',
+              description: '',
+              canonicalPath: null,
+              robots: 'index,follow',
+              alternates: [],
+            },
+            publication: { status: 'draft', start: null, end: null },
+            breadcrumbs: [],
+            children: [],
+            sections: [
+              text(
+                'echo',
+                `<p>Mode ${String(params.mode)}, preview ${query.get('preview')}, at ${query.get('previewDateTime')}</p>`,
+              ),
+            ],
+          }),
+        );
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Mode preview, preview true, at 2027-11-27T10:00:00.000Z'),
+    ).toBeVisible();
+    await expect(previewCalls).toHaveLength(1);
+    await expect(previewCalls[0]).not.toContain('utm_source');
+  },
+};

@@ -1,0 +1,186 @@
+import { useContext, useEffect, useMemo, useState } from 'react';
+import { z } from 'zod';
+import type {
+  BlockSection,
+  ContentSection,
+  ExperienceSection,
+  SegmentationSection,
+} from '#api/contract/content.ts';
+import { useTrack } from '../tracking.tsx';
+import { RendererContext, type SectionErrorInfo } from './context.tsx';
+import { logSectionError, normalizeSections } from './normalize.ts';
+import {
+  chooseExperience,
+  chooseSegment,
+  RECALCULATE_EXPERIENCES_EVENT,
+} from './personalization.ts';
+import { SectionErrorBoundary } from './SectionErrorBoundary.tsx';
+import { hiddenEverywhere, SectionFrame } from './SectionFrame.tsx';
+
+/** Sections reported once per section object, however often the page renders. */
+const reported = new WeakMap<object, Set<string>>();
+
+function report(
+  key: object,
+  info: SectionErrorInfo,
+  onSectionError: ((info: SectionErrorInfo) => void) | undefined,
+) {
+  const seen = reported.get(key) ?? new Set<string>();
+  const tag = `${info.reason}:${info.component}:${info.id}`;
+  if (seen.has(tag)) return;
+  seen.add(tag);
+  reported.set(key, seen);
+  logSectionError(info);
+  onSectionError?.(info);
+}
+
+/** `Fragment` sections reference shared content by id (spec §3, §7). */
+const fragmentProps = z.object({ fragmentId: z.string().min(1).max(160) });
+
+/** A list of sections, each checked, chosen and rendered on its own. */
+export function SectionList({ sections }: { sections: readonly ContentSection[] }) {
+  return sections.map((section) => <SectionRenderer key={section.id} section={section} />);
+}
+
+/** One section of a page document: a block, a wrapper or a fragment reference. */
+export function SectionRenderer({ section }: { section: ContentSection }) {
+  if (hiddenEverywhere(section.options)) return null;
+  if (section.component === 'Experience') {
+    return <ExperienceRenderer section={section as ExperienceSection} />;
+  }
+  if (section.component === 'Segmentation') {
+    return <SegmentationRenderer section={section as SegmentationSection} />;
+  }
+  if (section.component === 'Fragment') return <FragmentRenderer section={section} />;
+  return <BlockRenderer section={section as BlockSection} />;
+}
+
+function BlockRenderer({ section }: { section: BlockSection }) {
+  const { blocks, onSectionError } = useContext(RendererContext);
+  const definition = Object.hasOwn(blocks, section.component)
+    ? blocks[section.component]
+    : undefined;
+  const parsed = useMemo(
+    () => (definition ? definition.schema.safeParse(section.props) : null),
+    [definition, section.props],
+  );
+  const base = { component: section.component, id: section.id };
+  if (!definition) {
+    report(
+      section,
+      { ...base, reason: 'unknown', error: new Error(`No block renders "${section.component}"`) },
+      onSectionError,
+    );
+    return null;
+  }
+  if (!parsed?.success) {
+    report(section, { ...base, reason: 'invalid', error: parsed?.error }, onSectionError);
+    return null;
+  }
+  const { Component } = definition;
+  return (
+    <SectionFrame
+      id={section.id}
+      name={section.name}
+      component={section.component}
+      options={section.options}
+      visibleMarginPx={definition.visibleMarginPx}
+    >
+      <SectionErrorBoundary
+        onError={(error) => report(section, { ...base, reason: 'render', error }, onSectionError)}
+      >
+        <Component {...(parsed.data as Record<string, unknown>)} />
+      </SectionErrorBoundary>
+    </SectionFrame>
+  );
+}
+
+/** Re-reads decisions when the page says so (spec §4 `recalculateMonetateVfa`). */
+function useDecisionEpoch(): number {
+  const [epoch, setEpoch] = useState(0);
+  useEffect(() => {
+    const recalculate = () => setEpoch((value) => value + 1);
+    window.addEventListener(RECALCULATE_EXPERIENCES_EVENT, recalculate);
+    return () => window.removeEventListener(RECALCULATE_EXPERIENCES_EVENT, recalculate);
+  }, []);
+  return epoch;
+}
+
+function ExperienceRenderer({ section }: { section: ExperienceSection }) {
+  const { personalization } = useContext(RendererContext);
+  const track = useTrack();
+  const epoch = useDecisionEpoch();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new epoch asks the decision again
+  const choice = useMemo(
+    () => chooseExperience(section, personalization),
+    [section, personalization, epoch],
+  );
+  const { experienceId, trackingEvent } = section.props;
+  const variantId = choice.kind === 'variant' ? choice.variant.variantId : null;
+  const label = choice.kind === 'skip' ? null : choice.label;
+  useEffect(() => {
+    if (!trackingEvent || label === null) return;
+    track({
+      name: 'product.onMonetateActiveExperiences',
+      payload: { experienceId, trackingEvent, variantId, label },
+    });
+  }, [track, experienceId, trackingEvent, variantId, label]);
+
+  if (choice.kind === 'skip' || choice.sections.length === 0) return null;
+  return (
+    <SectionFrame
+      id={section.id}
+      name={section.name}
+      component={section.component}
+      options={section.options}
+    >
+      <SectionList sections={choice.sections} />
+    </SectionFrame>
+  );
+}
+
+function SegmentationRenderer({ section }: { section: SegmentationSection }) {
+  const { personalization } = useContext(RendererContext);
+  const choice = chooseSegment(section, personalization);
+  const sections = choice.kind === 'segment' ? choice.segment.targets : choice.sections;
+  if (sections.length === 0) return null;
+  return (
+    <SectionFrame
+      id={section.id}
+      name={section.name}
+      component={section.component}
+      options={section.options}
+    >
+      <SectionList sections={sections} />
+    </SectionFrame>
+  );
+}
+
+function FragmentRenderer({ section }: { section: ContentSection }) {
+  const { fragments, onSectionError } = useContext(RendererContext);
+  const parsed = fragmentProps.safeParse(section.props);
+  const fragmentId = parsed.success ? parsed.data.fragmentId : null;
+  const resolved = fragmentId !== null ? fragments[fragmentId] : undefined;
+  const normalized = useMemo(() => (resolved ? normalizeSections(resolved) : null), [resolved]);
+  if (!parsed.success) {
+    report(
+      section,
+      { component: 'Fragment', id: section.id, reason: 'invalid', error: parsed.error },
+      onSectionError,
+    );
+    return null;
+  }
+  if (!normalized) return null;
+  for (const error of normalized.errors) report(section, error, onSectionError);
+  if (normalized.sections.length === 0) return null;
+  return (
+    <SectionFrame
+      id={section.id}
+      name={section.name}
+      component={section.component}
+      options={section.options}
+    >
+      <SectionList sections={normalized.sections} />
+    </SectionFrame>
+  );
+}

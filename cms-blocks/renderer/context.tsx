@@ -1,0 +1,69 @@
+import { createContext, useContext, useLayoutEffect } from 'react';
+import type { ContentSectionInput } from '#api/contract/content.ts';
+import type { RegisteredBlock } from '../block.ts';
+import type { PersonalizationInput } from './personalization.ts';
+
+/** A section that failed: skipped and logged (spec §8), and reported to the page. */
+export interface SectionErrorInfo {
+  component: string;
+  id: string;
+  /** `invalid` payload, `unknown` component, `render` error, `envelope` not a section. */
+  reason: 'invalid' | 'unknown' | 'render' | 'envelope';
+  error: unknown;
+}
+
+export interface RendererSettings {
+  /** Block definitions by component name. */
+  blocks: Readonly<Record<string, RegisteredBlock>>;
+  personalization: PersonalizationInput;
+  /** Resolved fragments by `fragmentId` (their sections). */
+  fragments: Readonly<Record<string, readonly ContentSectionInput[]>>;
+  onSectionError?: ((info: SectionErrorInfo) => void) | undefined;
+  /** This render produces server HTML (detected from `window` when left out). */
+  serverRender?: boolean | undefined;
+}
+
+export const RendererContext = createContext<RendererSettings>({
+  blocks: {},
+  personalization: {},
+  fragments: {},
+});
+
+/** The section a block renders in: for tracking payloads, ids and session keys. */
+export interface SectionInfo {
+  id: string;
+  name?: string | undefined;
+  component: string;
+}
+
+const SectionContext = createContext<SectionInfo>({ id: 'standalone', component: 'Unknown' });
+export const SectionProvider = SectionContext.Provider;
+
+/** The section the calling block renders in (outside a renderer: a placeholder). */
+export function useSection(): SectionInfo {
+  return useContext(SectionContext);
+}
+
+/**
+ * Children of a section tell it whether they show anything: a section whose content is all
+ * empty drops its bottom margin (spec §4: recommendation, upsell and promo-bar-message
+ * experiences with zero items get no bottom margin).
+ */
+export interface EmptyScope {
+  /** `null` withdraws a report (the child unmounted). */
+  report(key: string, empty: boolean | null): void;
+}
+
+export const EmptyScopeContext = createContext<EmptyScope | null>(null);
+
+/**
+ * A block says it has nothing to show (no messages, no recommendations, no upsell items):
+ * its section then takes no bottom margin, nor do wrappers whose content is all empty.
+ */
+export function useReportEmpty(empty: boolean): void {
+  const scope = useContext(EmptyScopeContext);
+  useLayoutEffect(() => {
+    scope?.report('block', empty);
+    return () => scope?.report('block', null);
+  }, [scope, empty]);
+}

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import type {
+  ContentSection,
+  ExperienceSection,
+  SegmentationSection,
+  SegmentCondition,
+} from '#api/contract/content.ts';
+
+/*
+ * Which sections a wrapper shows (spec §2, §4):
+ * - Experience: a variant forced by the `p13n_testcontext` query value, else the
+ *   experimentation decision when there is one, else the baselines. Experiences of the
+ *   personalization vendor are skipped when that service is not active.
+ * - Segmentation: the segment named in the test context, else the first segment whose
+ *   condition holds, else the first baseline.
+ */
+
+/** The query parameter that forces experiment variants and segments (spec §2). */
+export const TEST_CONTEXT_PARAM = 'p13n_testcontext';
+
+/** The window event that makes experiences read their decisions again (spec §4). */
+export const RECALCULATE_EXPERIENCES_EVENT = 'recalculateMonetateVfa';
+
+/** Spec §7: experiment variants are reported as `AB_Mon_SS_{label}`. */
+export const EXPERIENCE_LABEL_PREFIX = 'AB_Mon_SS_';
+
+const testContextSchema = z.object({
+  /** Entries end in `_<variantId>` (or `_<segmentId>` for a segmentation). */
+  variants: z.array(z.string().max(300)).max(50).default([]),
+  /** Segment ids to force, e.g. `["loyalty-member"]`. */
+  segments: z.array(z.string().max(120)).max(20).default([]),
+});
+export type TestContext = z.output<typeof testContextSchema>;
+
+/** The JSON of `p13n_testcontext`; `null` when absent or not the expected JSON. */
+export function parseTestContext(raw: string | null | undefined): TestContext | null {
+  if (!raw) return null;
+  try {
+    const parsed = testContextSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `p13n_testcontext` of a page URL. */
+export function testContextFromUrl(url: URL | string): TestContext | null {
+  const parsed = typeof url === 'string' ? new URL(url, 'http://localhost') : url;
+  return parseTestContext(parsed.searchParams.get(TEST_CONTEXT_PARAM));
+}
+
+/** Whether an entry of the test context names this id (`anything_<id>`). */
+function names(entry: string, id: string): boolean {
+  return entry === id || entry.endsWith(`_${id}`);
+}
+
+export interface ExperienceInfo {
+  experienceId: string;
+  type: ExperienceSection['props']['type'];
+  variants: { name: string; variantId: string }[];
+}
+
+/**
+ * The experimentation (or personalization) decision for an experience: the chosen
+ * variant's `variantId` (or variation key, matched against variant ids and names), or
+ * `null`/`undefined` for the baseline.
+ */
+export type ExperienceDecision = (experience: ExperienceInfo) => string | null | undefined;
+
+export interface PersonalizationInput {
+  testContext?: TestContext | null;
+  decide?: ExperienceDecision;
+  /**
+   * Whether the personalization vendor is active. `false` skips experiences of type
+   * `personalization` altogether; left out, they show their baselines like any other.
+   */
+  personalizationActive?: boolean;
+  /** The segment conditions that hold for this shopper. */
+  conditions?: Partial<Record<SegmentCondition, boolean>>;
+}
+
+export type ExperienceChoice =
+  | { kind: 'skip' }
+  | { kind: 'baseline'; sections: ContentSection[]; label: string }
+  | {
+      kind: 'variant';
+      sections: ContentSection[];
+      variant: ExperienceSection['props']['variants'][number];
+      label: string;
+      forced: boolean;
+    };
+
+export function chooseExperience(
+  section: ExperienceSection,
+  input: PersonalizationInput = {},
+): ExperienceChoice {
+  const { props } = section;
+  if (props.type === 'personalization' && input.personalizationActive === false) {
+    return { kind: 'skip' };
+  }
+  const forced = props.variants.find((variant) =>
+    input.testContext?.variants.some((entry) => names(entry, variant.variantId)),
+  );
+  if (forced) {
+    return {
+      kind: 'variant',
+      sections: forced.targets,
+      variant: forced,
+      label: `${EXPERIENCE_LABEL_PREFIX}${forced.name}`,
+      forced: true,
+    };
+  }
+  const key = input.decide?.({
+    experienceId: props.experienceId,
+    type: props.type,
+    variants: props.variants.map(({ name, variantId }) => ({ name, variantId })),
+  });
+  const decided = key
+    ? props.variants.find((variant) => variant.variantId === key || variant.name === key)
+    : undefined;
+  if (decided) {
+    return {
+      kind: 'variant',
+      sections: decided.targets,
+      variant: decided,
+      label: `${EXPERIENCE_LABEL_PREFIX}${decided.name}`,
+      forced: false,
+    };
+  }
+  return {
+    kind: 'baseline',
+    sections: props.baselines,
+    label: `${EXPERIENCE_LABEL_PREFIX}baseline`,
+  };
+}
+
+export type SegmentChoice =
+  | { kind: 'segment'; segment: SegmentationSection['props']['segments'][number] }
+  | { kind: 'baseline'; sections: ContentSection[] };
+
+export function chooseSegment(
+  section: SegmentationSection,
+  input: PersonalizationInput = {},
+): SegmentChoice {
+  const { segments, baselines } = section.props;
+  const context = input.testContext;
+  const forced = context
+    ? segments.find(
+        (segment) =>
+          context.segments.includes(segment.id) ||
+          context.variants.some((entry) => names(entry, segment.id)),
+      )
+    : undefined;
+  const holding = forced ?? segments.find((segment) => input.conditions?.[segment.id] === true);
+  if (holding) return { kind: 'segment', segment: holding };
+  return { kind: 'baseline', sections: baselines.slice(0, 1) };
+}
+
+/** What the storefront knows about the shopper, turned into the conditions of spec §4. */
+export interface ShopperState {
+  loggedIn: boolean;
+  loyaltyMember?: boolean;
+  employee?: boolean;
+  /** Items in the cart; unknown leaves both cart conditions false. */
+  cartItems?: number;
+  /** Identity types of the profile (spec §3: WRANX, IPA) and athlete status. */
+  identities?: readonly ('WRANX' | 'IPA')[];
+  athlete?: boolean;
+}
+
+export function segmentConditions(state: ShopperState): Record<SegmentCondition, boolean> {
+  const loyalty = state.loggedIn && state.loyaltyMember === true;
+  const employee = state.loggedIn && state.employee === true;
+  const wranx = state.identities?.includes('WRANX') ?? false;
+  const ipa = state.identities?.includes('IPA') ?? false;
+  const athlete = state.loggedIn && state.athlete === true;
+  const known = state.cartItems !== undefined;
+  return {
+    'logged-out': !state.loggedIn,
+    'logged-in': state.loggedIn,
+    'loyalty-member': loyalty,
+    'non-loyalty-logged-in': state.loggedIn && !loyalty,
+    employee,
+    'non-employee': !employee,
+    'cart-empty': known && state.cartItems === 0,
+    'cart-not-empty': known && (state.cartItems ?? 0) > 0,
+    'ipa-wranx': ipa && wranx,
+    'non-ipa-wranx': !(ipa && wranx),
+    wranx,
+    'non-wranx': !wranx,
+    ipa,
+    'non-ipa': !ipa,
+    athletes: athlete,
+    'non-athletes': !athlete,
+  };
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { z } from 'zod';
+import { registered } from '../../block.ts';
+import { useReportEmpty } from '../context.tsx';
+
+/*
+ * Story-only blocks that make the renderer's behaviour visible: a counter (interactive only
+ * once hydrated), a block that throws, and one that reports itself empty.
+ */
+
+export const counterBlock = registered({
+  name: 'Counter',
+  schema: z.object({ label: z.string().min(1) }),
+  Component: function Counter({ label }: { label: string }) {
+    const [count, setCount] = useState(0);
+    return (
+      <button type="button" onClick={() => setCount(count + 1)}>
+        {`${label}: ${count}`}
+      </button>
+    );
+  },
+});
+
+/** Like a recommendation carousel: hydrates 200 px before it comes into view (spec §9). */
+export const earlyCounterBlock = { ...counterBlock, name: 'EarlyCounter', visibleMarginPx: 200 };
+
+export const throwingBlock = registered({
+  name: 'Throwing',
+  schema: z.object({}),
+  Component: function Throwing(): never {
+    throw new Error('The Throwing block failed to render');
+  },
+});
+
+export const emptyBlock = registered({
+  name: 'EmptyList',
+  schema: z.object({ items: z.array(z.string()).default([]) }),
+  Component: function EmptyList({ items }: { items: string[] }) {
+    useReportEmpty(items.length === 0);
+    return items.length === 0 ? null : (
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    );
+  },
+});
+
+/** A screen of empty space, to put the next sections below the fold. */
+export const screenBlock = registered({
+  name: 'Screen',
+  schema: z.object({}),
+  Component: function Screen() {
+    return <div aria-hidden="true" style={{ height: '100vh' }} />;
+  },
+});
