@@ -1,0 +1,6 @@
+export {
+  EmployeeTerms,
+  EmployeeTermsContent,
+  type EmployeeTermsContentProps,
+  type EmployeeTermsProps,
+} from './EmployeeTerms.tsx';

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '#api/client/index.ts';
+import { changePassword } from '#api/contract/auth.ts';
+import { Alert } from '#components/Alert/index.ts';
+import { Button } from '#components/Button/index.ts';
+import { useFieldError } from '#components/Field/index.ts';
+import { PasswordField } from '#components/PasswordField/index.ts';
+import { actions, formStack } from '../session/form.css.ts';
+import { type FlowEvents, FormErrorBanner } from '../session/index.ts';
+import { ResultSwap } from '../session/ResultSwap.tsx';
+import {
+  type ChangePasswordInput,
+  type ChangePasswordValues,
+  changePasswordSchema,
+} from './Password.schema.ts';
+
+export type ChangePasswordProps = FlowEvents;
+
+/**
+ * Change password (signed in): current, new, confirm. Wrong current password (AUT450), the
+ * same as a previous one (AUT451/452), not matching (FE340) or too short (FE872) show in
+ * the banner. The service ends the account's other sessions.
+ */
+export function ChangePassword({ onSubmitted, onDone }: ChangePasswordProps) {
+  const { t } = useTranslation('flows');
+  const client = useApiClient();
+  const fieldError = useFieldError();
+  const [done, setDone] = useState(false);
+  const { control, handleSubmit } = useForm<ChangePasswordInput, unknown, ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const change = useMutation({
+    mutationFn: (values: ChangePasswordValues) => client.call(changePassword, { body: values }),
+  });
+  const onSubmit = async (values: ChangePasswordValues) => {
+    try {
+      await change.mutateAsync(values);
+    } catch {
+      return;
+    }
+    setDone(true);
+    onSubmitted?.({ flow: 'changePassword' });
+    onDone?.();
+  };
+
+  return (
+    <ResultSwap
+      result={done ? <Alert tone="positive">{t('password.change.success')}</Alert> : null}
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className={formStack}>
+        <FormErrorBanner error={change.error} />
+        <Controller
+          name="currentPassword"
+          control={control}
+          render={({ field, fieldState }) => (
+            <PasswordField
+              {...field}
+              {...fieldError(fieldState)}
+              value={field.value ?? ''}
+              label={t('password.change.currentPassword')}
+              autoComplete="current-password"
+              isRequired
+            />
+          )}
+        />
+        <Controller
+          name="newPassword"
+          control={control}
+          render={({ field, fieldState }) => (
+            <PasswordField
+              {...field}
+              {...fieldError(fieldState)}
+              value={field.value ?? ''}
+              label={t('password.change.newPassword')}
+              showRequirements
+              isRequired
+            />
+          )}
+        />
+        <Controller
+          name="confirmPassword"
+          control={control}
+          render={({ field, fieldState }) => (
+            <PasswordField
+              {...field}
+              {...fieldError(fieldState)}
+              value={field.value ?? ''}
+              label={t('password.change.confirmPassword')}
+              autoComplete="new-password"
+              isRequired
+            />
+          )}
+        />
+        <div className={actions}>
+          <Button type="submit" isPending={change.isPending}>
+            {t('password.change.submit')}
+          </Button>
+        </div>
+      </form>
+    </ResultSwap>
+  );
+}

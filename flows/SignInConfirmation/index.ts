@@ -1,0 +1,6 @@
+export {
+  SignInConfirmation,
+  SignInConfirmationContent,
+  type SignInConfirmationContentProps,
+  type SignInConfirmationProps,
+} from './SignInConfirmation.tsx';

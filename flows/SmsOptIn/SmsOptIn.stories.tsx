@@ -1,0 +1,197 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { consumerHandlers } from '#mocks/handlers/consumer.ts';
+import { FlowPage } from '../session/index.ts';
+import { identityHandlers, recordRequests, withGuest, withMember } from '../test/stories.tsx';
+import { SmsOptIn } from './SmsOptIn.tsx';
+
+const meta = {
+  title: 'Flows/SMS opt-in',
+  component: SmsOptIn,
+  args: { onSubmitted: fn(), onDone: fn() },
+  decorators: [withMember],
+  beforeEach({ msw }) {
+    msw.use(...identityHandlers());
+  },
+  render: (args) => (
+    <FlowPage title="SMS">
+      <SmsOptIn {...args} />
+    </FlowPage>
+  ),
+} satisfies Meta<typeof SmsOptIn>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = 'Text me offers and updates';
+
+/**
+ * Signed in (the demo member's phone): ticking reveals the SMS terms, I accept sets the
+ * opt-in, Save updates the consumer's SMS subscription.
+ */
+export const UpdatesWhenSignedIn: Story = {
+  beforeEach({ msw }) {
+    const recorder = recordRequests(msw);
+    Object.assign(UpdatesWhenSignedIn, { recorder });
+    return recorder.stop;
+  },
+  play: async ({ canvas, args }) => {
+    const { recorder } = UpdatesWhenSignedIn as unknown as {
+      recorder: ReturnType<typeof recordRequests>;
+    };
+    const phone = canvas.getByRole('textbox', { name: /Mobile phone/ });
+    await waitFor(() => expect(phone).toHaveValue('(303) 555 - 0188'));
+    const checkbox = canvas.getByRole('checkbox', { name: box });
+    await expect(canvas.queryByRole('heading', { name: 'SMS terms' })).toBeNull();
+    // Keyboard: Space ticks the box; the terms and I accept follow it.
+    checkbox.focus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('heading', { name: 'SMS terms' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'SMS terms' })).toHaveAttribute(
+      'href',
+      '/en-us/sms-terms',
+    );
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'I accept' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // Accepted: the terms close, focus returns to the box, the status says so.
+    await expect(canvas.queryByRole('heading', { name: 'SMS terms' })).toBeNull();
+    await expect(checkbox).toHaveFocus();
+    await expect(checkbox).toBeChecked();
+    await expect(canvas.getByRole('status')).toHaveTextContent('You accepted the SMS terms.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Your text message preferences are saved.')).toBeVisible();
+    await expect(args.onSubmitted).toHaveBeenCalledWith({
+      flow: 'smsOptIn',
+      detail: { optin: true },
+    });
+    await expect(recorder.to('/consumers-v3/consumer/subscription', 'PUT')[0]?.body).toEqual({
+      subscriptions: [
+        {
+          type: 'Newsletter',
+          channel: 'sms',
+          recipient: '3035550188',
+          optin: true,
+          country: 'US',
+          region: 'NA',
+        },
+      ],
+    });
+    await expect(recorder.to('/consumers-v3/consumer/subscription', 'POST')).toHaveLength(0);
+  },
+};
+
+/** The box unticks and the terms close when the phone becomes empty or invalid. */
+export const UnticksWhenPhoneInvalid: Story = {
+  play: async ({ canvas }) => {
+    const phone = canvas.getByRole('textbox', { name: /Mobile phone/ });
+    await waitFor(() => expect(phone).toHaveValue('(303) 555 - 0188'));
+    const checkbox = canvas.getByRole('checkbox', { name: box });
+    await userEvent.click(checkbox);
+    await expect(canvas.getByRole('heading', { name: 'SMS terms' })).toBeVisible();
+    // Deleting a digit makes the number invalid.
+    await userEvent.click(phone);
+    await userEvent.keyboard('{End}{Backspace}');
+    await expect(checkbox).not.toBeChecked();
+    await expect(checkbox).toBeDisabled();
+    await expect(checkbox).toHaveAccessibleDescription(
+      'Enter a valid mobile number to get text messages.',
+    );
+    await expect(canvas.queryByRole('heading', { name: 'SMS terms' })).toBeNull();
+    // Accepted, then emptied: the consent is withdrawn too.
+    await userEvent.keyboard('8');
+    await userEvent.click(checkbox);
+    await userEvent.click(canvas.getByRole('button', { name: 'I accept' }));
+    await expect(checkbox).toBeChecked();
+    await userEvent.clear(phone);
+    await expect(checkbox).not.toBeChecked();
+    await expect(canvas.getByRole('status').textContent).toBe('');
+  },
+};
+
+/**
+ * Signed out, with an earlier SMS recipient: the old number is opted out first, then the
+ * subscription of the new one is created.
+ */
+export const CreatesWhenSignedOut: Story = {
+  decorators: [withGuest],
+  args: { previousRecipient: '3035550100' },
+  beforeEach({ msw }) {
+    const recorder = recordRequests(msw);
+    Object.assign(CreatesWhenSignedOut, { recorder });
+    return recorder.stop;
+  },
+  play: async ({ canvas }) => {
+    const { recorder } = CreatesWhenSignedOut as unknown as {
+      recorder: ReturnType<typeof recordRequests>;
+    };
+    canvas.getByRole('textbox', { name: /Mobile phone/ }).focus();
+    await userEvent.paste('3035550199');
+    await userEvent.click(canvas.getByRole('checkbox', { name: box }));
+    await userEvent.click(canvas.getByRole('button', { name: 'I accept' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Your text message preferences are saved.')).toBeVisible();
+    const posts = recorder.to('/consumers-v3/consumer/subscription', 'POST');
+    await expect(posts.map((p) => p.body)).toEqual([
+      {
+        subscriptions: [
+          {
+            type: 'Newsletter',
+            channel: 'sms',
+            recipient: '3035550100',
+            optin: false,
+            country: 'US',
+            region: 'NA',
+          },
+        ],
+      },
+      {
+        subscriptions: [
+          {
+            type: 'Newsletter',
+            channel: 'sms',
+            recipient: '3035550199',
+            optin: true,
+            country: 'US',
+            region: 'NA',
+          },
+        ],
+      },
+    ]);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(consumerHandlers.updateSubscriptions.loading());
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /Mobile phone/ })).toHaveValue('(303) 555 - 0188'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Save/ })).toHaveAttribute('data-pending', 'true'),
+    );
+  },
+};
+
+/** PRO418: the number belongs to another profile; Tread, French, on a phone. */
+export const SaveFailedFrenchSmall: Story = {
+  globals: { brand: 'tread', locale: 'fr-ca', viewport: { value: 'sm', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(consumerHandlers.updateSubscriptions.error('PRO418'));
+  },
+  play: async ({ canvas, args, canvasElement }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /Téléphone mobile/ })).toHaveValue(
+        '(303) 555 - 0188',
+      ),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(args.onSubmitted).not.toHaveBeenCalled();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useApiClient } from '#api/client/index.ts';
+import { Alert } from '#components/Alert/index.ts';
+import { Button } from '#components/Button/index.ts';
+import { useFieldError } from '#components/Field/index.ts';
+import { PhoneField, type PhoneValue } from '#components/PhoneField/index.ts';
+import { localeInfo } from '#i18n/locales.ts';
+import { actions, formStack } from '../session/form.css.ts';
+import {
+  type FlowEvents,
+  FormErrorBanner,
+  useProfile,
+  useRefreshProfile,
+  useSiteLocale,
+} from '../session/index.ts';
+import { ResultSwap } from '../session/ResultSwap.tsx';
+import { checkPhone, findPhoneCode, parsePhone } from '../validation/phoneNumber.ts';
+import { SmsOptInField } from './SmsOptInField.tsx';
+import { saveSmsOptIn } from './smsSubscription.ts';
+
+/** A phone as the PhoneField holds it, checked against its country's numbering (spec §5). */
+const phoneValue = z
+  .object({ phoneCode: z.string(), phone: z.string() })
+  .superRefine((value, ctx) => {
+    const { message } = checkPhone(value.phone, findPhoneCode(value.phoneCode), true);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+const smsOptInSchema = z.object({ phone: phoneValue, optInAccepted: z.boolean() });
+type SmsOptInValues = z.infer<typeof smsOptInSchema>;
+
+/** The national digits of a valid phone value, else undefined. */
+export function nationalPhone(value: PhoneValue | undefined): string | undefined {
+  if (!value?.phone) return undefined;
+  return parsePhone(value.phone, findPhoneCode(value.phoneCode))?.national;
+}
+
+export interface SmsOptInProps extends FlowEvents {
+  /** The phone to start from; signed in, the profile's. */
+  defaultPhone?: PhoneValue;
+  /** Signed out: the SMS recipient known before (opted out when the phone changes). */
+  previousRecipient?: string;
+}
+
+/**
+ * SMS opt-in on its own (profile, mobile step): the phone, the opt-in box with its terms
+ * and Save. Signed in it updates the consumer's SMS subscription; signed out it creates
+ * one, opting a previous recipient out first (spec §4). Inside sign-up use SmsOptInField.
+ */
+export function SmsOptIn({ defaultPhone, previousRecipient, onSubmitted, onDone }: SmsOptInProps) {
+  const { t } = useTranslation('flows');
+  const locale = useSiteLocale();
+  const client = useApiClient();
+  const fieldError = useFieldError();
+  const refreshProfile = useRefreshProfile();
+  const { profile, isSignedIn } = useProfile();
+  const [saved, setSaved] = useState(false);
+  const initialPhone = useMemo<PhoneValue>(() => {
+    if (defaultPhone) return defaultPhone;
+    const details = profile?.consumerDetails;
+    return {
+      phoneCode: details?.phoneCode ?? localeInfo[locale].country,
+      phone: details?.phone ?? '',
+    };
+  }, [defaultPhone, profile, locale]);
+  const { control, handleSubmit, reset } = useForm<SmsOptInValues>({
+    resolver: zodResolver(smsOptInSchema),
+    defaultValues: { phone: initialPhone, optInAccepted: false },
+  });
+  // The profile may arrive after the first render.
+  useEffect(() => reset({ phone: initialPhone, optInAccepted: false }), [initialPhone, reset]);
+  const phone = useWatch({ control, name: 'phone' });
+  const phoneValid = nationalPhone(phone) !== undefined;
+
+  const save = useMutation({
+    mutationFn: async (values: SmsOptInValues) => {
+      await saveSmsOptIn(client, {
+        recipient: nationalPhone(values.phone) ?? '',
+        optin: values.optInAccepted,
+        locale,
+        signedIn: isSignedIn,
+        previousRecipient,
+      });
+      if (isSignedIn) await refreshProfile().catch(() => null);
+    },
+  });
+
+  const onSubmit = async (values: SmsOptInValues) => {
+    try {
+      await save.mutateAsync(values);
+    } catch {
+      return;
+    }
+    setSaved(true);
+    onSubmitted?.({ flow: 'smsOptIn', detail: { optin: values.optInAccepted } });
+    onDone?.();
+  };
+
+  return (
+    <ResultSwap result={saved ? <Alert tone="positive">{t('smsOptIn.saved')}</Alert> : null}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className={formStack}>
+        <FormErrorBanner error={save.error} />
+        <Controller
+          name="phone"
+          control={control}
+          render={({ field, fieldState }) => (
+            <PhoneField
+              {...field}
+              {...fieldError(fieldState)}
+              label={t('signUp.phone')}
+              defaultCountry={localeInfo[locale].country}
+              isRequired
+            />
+          )}
+        />
+        <Controller
+          name="optInAccepted"
+          control={control}
+          render={({ field }) => (
+            <SmsOptInField phoneValid={phoneValid} value={field.value} onChange={field.onChange} />
+          )}
+        />
+        <div className={actions}>
+          <Button type="submit" isPending={save.isPending}>
+            {t('smsOptIn.save')}
+          </Button>
+        </div>
+      </form>
+    </ResultSwap>
+  );
+}

@@ -1,0 +1,3 @@
+export { useWelcomePromo, welcomePromoKey } from './useWelcomePromo.ts';
+export { Welcome, WelcomeContent, type WelcomeProps } from './Welcome.tsx';
+export { WelcomePromo } from './WelcomePromo.tsx';

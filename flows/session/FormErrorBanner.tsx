@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '#components/Alert/index.ts';
+import { serverErrorMessage } from './serverErrors.ts';
+
+export interface FormErrorBannerProps {
+  /** The failed submit's error (ApiError, SignInError …); nothing renders without one. */
+  error: unknown;
+  /** Links after the message (reset password, contact us). */
+  actions?: ReactNode;
+  /** A title above the message. */
+  title?: ReactNode;
+  className?: string;
+}
+
+/**
+ * Spec §8: a sign-in, sign-up or password failure in a banner above the form, announced
+ * at once (critical alert), with the localized message of the error id.
+ */
+export function FormErrorBanner({ error, actions, title, className }: FormErrorBannerProps) {
+  const { t } = useTranslation('flows');
+  if (!error) return null;
+  return (
+    <Alert tone="critical" title={title} className={className} data-error-banner="">
+      <span>{serverErrorMessage(t, error)}</span>
+      {actions ? <> {actions}</> : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { queryKeys } from '#api/client/queryKeys.ts';
+import { Button } from '#components/Button/index.ts';
+import {
+  identityHandlers,
+  memberSession,
+  recordRequests,
+  screenOf,
+  withCache,
+} from '../test/stories.tsx';
+import {
+  FlowContainer,
+  type FlowContainerProps,
+  homeAfterSignOut,
+  useFlowContainer,
+  useProfile,
+  useSignOut,
+} from './index.ts';
+
+/** A flow body that reports where it is shown and closes itself. */
+function Probe() {
+  const { mode, headingLevel, close } = useFlowContainer();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div>
+      <Heading>Section</Heading>
+      <p>Shown as a {mode}</p>
+      <Button onPress={close}>Done</Button>
+    </div>
+  );
+}
+
+function DialogExample(args: FlowContainerProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Open flow</Button>
+      <FlowContainer {...args} mode="dialog" isOpen={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Flows/Session',
+  component: FlowContainer,
+  args: { title: 'Flow title', children: <Probe />, onClose: fn() },
+  argTypes: { children: { control: false } },
+} satisfies Meta<typeof FlowContainer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The page wrapper: an h1, sections at h2; `close()` calls onClose (navigate away). */
+export const Page: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Flow title' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Section' })).toBeVisible();
+    await expect(canvas.getByText('Shown as a page')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+/** The dialog wrapper (the kit's Dialog, a sheet on phones): `close()` closes it. */
+export const DialogSmallTread: Story = {
+  globals: { brand: 'tread', viewport: { value: 'sm', isRotated: false } },
+  render: (args) => <DialogExample {...args} />,
+  play: async ({ canvas, canvasElement, args }) => {
+    const open = canvas.getByRole('button', { name: 'Open flow' });
+    await userEvent.click(open);
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Flow title' });
+    const section = within(dialog).getByRole('heading', { level: 3, name: 'Section' });
+    // The sheet fades in (250 ms).
+    await waitFor(() => expect(section).toBeVisible());
+    await expect(within(dialog).getByText('Shown as a dialog')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await waitFor(() => expect(open).toHaveFocus());
+  },
+};
+
+/** Signed-in state and sign-out, as the header would use them. */
+function AccountMenu() {
+  const { profile, isSignedIn } = useProfile();
+  const signOut = useSignOut();
+  const cart = useQuery({ queryKey: queryKeys.cart, queryFn: () => null, enabled: false });
+  const [home, setHome] = useState<string | null>(null);
+  return (
+    <div>
+      <p>{isSignedIn ? `Signed in as ${profile?.consumerDetails.firstName}` : 'Signed out'}</p>
+      <p>{cart.data ? 'Cart loaded' : 'No cart'}</p>
+      {home && <p>Going to {home}</p>}
+      <Button
+        isPending={signOut.isPending}
+        onPress={async () => {
+          await signOut.mutateAsync();
+          setHome(homeAfterSignOut('/en-us/account/orders'));
+        }}
+      >
+        Sign out
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Sign-out: the profile, cart, loyalty and favorites are reset, the refresh token is sent,
+ * a guest token follows; the account page sends the shopper home.
+ */
+export const SignOut: Story = {
+  decorators: [
+    withCache([queryKeys.session, memberSession], [queryKeys.cart, { id: 'member-basket-1' }]),
+  ],
+  render: () => <AccountMenu />,
+  beforeEach({ msw }) {
+    msw.use(...identityHandlers());
+    const recorder = recordRequests(msw);
+    Object.assign(SignOut, { recorder });
+    return recorder.stop;
+  },
+  play: async ({ canvas }) => {
+    const { recorder } = SignOut as unknown as { recorder: ReturnType<typeof recordRequests> };
+    await expect(await canvas.findByText('Signed in as Maya')).toBeVisible();
+    await expect(canvas.getByText('Cart loaded')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
+    await expect(await canvas.findByText('Going to /en-us')).toBeVisible();
+    await expect(canvas.getByText('Signed out')).toBeVisible();
+    await expect(canvas.getByText('No cart')).toBeVisible();
+    const signOut = recorder.to('/consumers-v3/consumer/auth/signout');
+    await expect(signOut[0]?.body).toEqual({ refreshToken: memberSession.refreshToken });
+    const tokens = recorder.to('/token/v2/auth/token');
+    await expect(tokens.map((t) => t.body)).toEqual([{ grantType: 'guest' }]);
+    await expect(recorder.requests.indexOf(signOut[0] as never)).toBeLessThan(
+      recorder.requests.indexOf(tokens[0] as never),
+    );
+  },
+};

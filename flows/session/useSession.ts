@@ -1,0 +1,71 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useApiClient } from '#api/client/index.ts';
+import { useBotCheck } from './botCheck.tsx';
+import { type ProfileData, profileQueryOptions, refreshProfile } from './profile.ts';
+import {
+  isConsumerSession,
+  type SessionState,
+  type SignInInput,
+  type SignOutResult,
+  sessionQueryOptions,
+  signInWithPassword,
+  signOut,
+} from './session.ts';
+
+/** The auth state (spec §3) from the session cache, loaded from the cookies when empty. */
+export function useSession() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const query = useQuery(sessionQueryOptions(client, queryClient));
+  const session: SessionState | null = query.data ?? null;
+  return { ...query, session, isSignedIn: isConsumerSession(session) };
+}
+
+/** The signed-in consumer's profile (`queryKeys.profile`); `profile` is null for guests. */
+export function useProfile() {
+  const client = useApiClient();
+  const query = useQuery(profileQueryOptions(client));
+  const profile: ProfileData = query.data ?? null;
+  return { ...query, profile, isSignedIn: profile !== null };
+}
+
+/** `refreshProfile()`: reload the profile into the cache now; resolves with it. */
+export function useRefreshProfile(): () => Promise<ProfileData> {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useCallback(() => refreshProfile(client, queryClient), [client, queryClient]);
+}
+
+/**
+ * Sign in with email and password (PKCE, bot check, guest handover; see
+ * `signInWithPassword`), then reload the profile. Rejects with a `SignInError`.
+ */
+export function useSignIn() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const botCheck = useBotCheck();
+  return useMutation({
+    mutationKey: ['session', 'signIn'],
+    mutationFn: async (input: SignInInput) => {
+      const session = await signInWithPassword({ client, queryClient, botCheck }, input);
+      // Signed in is signed in: a profile that fails to load shows its own error later.
+      const profile = await refreshProfile(client, queryClient).catch(() => null);
+      return { session, profile };
+    },
+  });
+}
+
+/**
+ * Sign out (spec §4): resets the shopper's state, revokes the session, starts a guest
+ * session. `mutateAsync()` resolves once the guest session is there; then send account,
+ * cart, checkout and favorites pages home (`homeAfterSignOut(pathname)`).
+ */
+export function useSignOut() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<SignOutResult>({
+    mutationKey: ['session', 'signOut'],
+    mutationFn: () => signOut({ client, queryClient }),
+  });
+}
