@@ -13,7 +13,7 @@ import type { Database } from './db/client.ts';
 import { domains as defaultDomains } from './domains.ts';
 import type { AppDeps, AppEnv, BotCheck } from './http/context.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
-import { createLogger, loggableError } from './http/logger.ts';
+import { createLogger, lazyChild, loggableError } from './http/logger.ts';
 import { createRegistrar, type Domain } from './http/route.ts';
 import { createOutboxMailer, type Mailer } from './mail/mailer.ts';
 
@@ -60,11 +60,12 @@ export function createApp(options: CreateAppOptions) {
   app.use(requestId({ headerName: 'x-correlation-id', limitLength: 128 }));
   app.use(async (c, next) => {
     const started = performance.now();
-    const log = deps.logger.child({ correlationId: c.get('requestId') });
+    const log = lazyChild(deps.logger, { correlationId: c.get('requestId') });
     c.set('deps', deps);
     c.set('log', log);
     c.set('auth', { kind: 'anonymous' });
     await next();
+    if (!deps.logger.isLevelEnabled('info')) return;
     log.info(
       {
         method: c.req.method,
@@ -87,16 +88,15 @@ export function createApp(options: CreateAppOptions) {
         ),
     }),
   );
-  app.use(
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: () => {
-        throw new ApiError(
-          'API413',
-          `Request bodies are limited to ${config.bodyLimitBytes} bytes`,
-        );
-      },
-    }),
+  const limitBody = bodyLimit({
+    maxSize: config.bodyLimitBytes,
+    onError: () => {
+      throw new ApiError('API413', `Request bodies are limited to ${config.bodyLimitBytes} bytes`);
+    },
+  });
+  // GET and HEAD carry no body, and checking would build a full Request for nothing.
+  app.use((c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
   app.use(async (c, next) => {
     c.set('auth', await readAccessToken(config, accessTokenOf(c, config), deps.now()));

@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { failWith } from '#api/contract/errors.ts';
 import { defineRoute } from '#api/contract/route.ts';
 import { errorIdOf, setupTestServer } from '../test/harness.ts';
 import { ApiError } from './errors.ts';
-import { createLogger, loggableError } from './logger.ts';
+import { createLogger, lazyChild, loggableError } from './logger.ts';
 import type { Domain } from './route.ts';
 
 const echo = defineRoute({
@@ -261,6 +261,30 @@ describe('logs', () => {
     }
     expect(output).toContain('kept@example.com');
     expect(output).toContain('[redacted]');
+  });
+
+  it('make a request’s child logger only when it logs, with its bindings', () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logger = createLogger({ logLevel: 'info' }, sink);
+    const child = vi.spyOn(logger, 'child');
+    const unused = lazyChild(logger, { correlationId: 'unused-1' });
+    expect(unused).toBeDefined();
+    expect(child).not.toHaveBeenCalled();
+
+    const log = lazyChild(logger, { correlationId: 'abc-123' });
+    log.info({ token: 'tk-secret' }, 'hello');
+    log.warn('again');
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(JSON.parse(line)).toMatchObject({ correlationId: 'abc-123' });
+    expect(lines.join('')).not.toContain('tk-secret');
+    expect(log.isLevelEnabled('debug')).toBe(false);
   });
 
   it('keep a failed query’s statement but not its parameters', () => {
