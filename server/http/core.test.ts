@@ -237,15 +237,21 @@ describe('the HTTP core', () => {
   });
 });
 
+/** A log destination that keeps each line. */
+function logSink() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { lines, sink };
+}
+
 describe('logs', () => {
   it('redact passwords, tokens and card fields', () => {
-    let output = '';
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        output += chunk.toString();
-        done();
-      },
-    });
+    const { lines, sink } = logSink();
     const logger = createLogger({ logLevel: 'info' }, sink);
     logger.info(
       {
@@ -256,6 +262,7 @@ describe('logs', () => {
       },
       'request',
     );
+    const output = lines.join('');
     for (const secret of ['Hunter22!', 'Secret123', '4111111111111111', '"123"', 'rt-value']) {
       expect(output).not.toContain(secret);
     }
@@ -264,13 +271,7 @@ describe('logs', () => {
   });
 
   it('make a request’s child logger only when it logs, with its bindings', () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, sink } = logSink();
     const logger = createLogger({ logLevel: 'info' }, sink);
     const child = vi.spyOn(logger, 'child');
     const unused = lazyChild(logger, { correlationId: 'unused-1' });
