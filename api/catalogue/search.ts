@@ -1,21 +1,23 @@
 import {
-  type AutoSuggestResult,
-  brandNames,
   type Catalog,
   type CategoryNode,
   colorFamilies,
+  type ProductSet,
+  type RecommendedProduct,
+} from '../contract/products.ts';
+import {
+  type AutoSuggestResult,
+  brandNames,
   colorFamilyLabels,
   complementaryTypes,
   PRICE_FACET_BUCKETS,
   type ProductSearchQuery,
   type ProductSearchResult,
-  type ProductSet,
-  type RecommendedProduct,
   ratingFacetLabel,
   type SearchFacet,
   searchFacetLabels,
   type WidgetRecommendations,
-} from '../contract/products.ts';
+} from '../contract/search.ts';
 import {
   CatalogueLookupError,
   type CatalogueModel,

@@ -14,7 +14,9 @@ import { contactRoutes } from './contact.ts';
 import { contentRoutes } from './content.ts';
 import { internalRoutes } from './internal.ts';
 import { productRoutes } from './products.ts';
+import { reviewRoutes } from './reviews.ts';
 import type { AnyRoute } from './route.ts';
+import { searchRoutes } from './search.ts';
 import { storeRoutes } from './stores.ts';
 import { utilityRoutes } from './utilities.ts';
 import { wishlistRoutes } from './wishlists.ts';
@@ -28,7 +30,9 @@ export * from './content.ts';
 export * from './errors.ts';
 export * from './internal.ts';
 export * from './products.ts';
+export * from './reviews.ts';
 export * from './route.ts';
+export * from './search.ts';
 export * from './stores.ts';
 export * from './utilities.ts';
 export * from './wishlists.ts';
@@ -36,6 +40,8 @@ export * from './wishlists.ts';
 /** Every route of spec §7, keyed by its `name`. */
 export const routes = {
   ...productRoutes,
+  ...searchRoutes,
+  ...reviewRoutes,
   ...storeRoutes,
   ...utilityRoutes,
   ...cartRoutes,

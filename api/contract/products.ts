@@ -5,12 +5,10 @@ import {
   currency,
   localeQuery,
   money,
-  opaqueId,
   price,
   productId,
   type SiteLocale,
 } from './common.ts';
-import { failWith } from './errors.ts';
 import { defineRoute } from './route.ts';
 import { storeId } from './stores.ts';
 
@@ -27,6 +25,10 @@ import { storeId } from './stores.ts';
  *
  * Reads are public (`auth: 'none'`: no token needed, cacheable by a CDN); writes need a
  * session, because votes and flags count once per shopper (guest or consumer).
+ *
+ * This file holds the product itself (details, stock, sets, catalogue, notifications) and
+ * the shapes the others share; `./search.ts` the listings (search, autoSuggest,
+ * recommendations) and `./reviews.ts` what shoppers write (reviews, questions).
  */
 
 // ---------------------------------------------------------------------------------------
@@ -34,18 +36,6 @@ import { storeId } from './stores.ts';
 
 /** Stock at or below this (and above 0) is "low stock" (shown as "only N left"). */
 export const LOW_STOCK_THRESHOLD = 5;
-/** Question text limit; longer text is rejected with REV410 ("review too long"). */
-export const QUESTION_TEXT_MAX_LENGTH = 500;
-/** Shortest question worth posting. */
-export const QUESTION_TEXT_MIN_LENGTH = 10;
-/** Comment sent with a review flag; longer is REV410 too. */
-export const FLAG_COMMENT_MAX_LENGTH = 500;
-/** A review flagged by this many different shoppers is hidden until moderated. */
-export const REVIEW_HIDE_FLAG_THRESHOLD = 3;
-/** Search text limit (longer queries are a 400). */
-export const SEARCH_QUERY_MAX_LENGTH = 100;
-/** autoSuggest answers from this many characters on. */
-export const AUTOSUGGEST_MIN_LENGTH = 2;
 
 // ---------------------------------------------------------------------------------------
 // Shared building blocks
@@ -252,7 +242,8 @@ export const productDetails = z.object({
 });
 export type ProductDetails = z.infer<typeof productDetails>;
 
-const productParams = z.object({ productId });
+/** `:productId` of the product calls (a master or a variant). */
+export const productParams = z.object({ productId });
 
 export const getProductDetails = defineRoute({
   name: 'getProductDetails',
@@ -327,149 +318,6 @@ export const getProductInventory = defineRoute({
   response: productInventory,
   errors: ['PLP400'],
   description: 'Online stock of every variant of the master (or of the one variant asked for).',
-});
-
-// ---------------------------------------------------------------------------------------
-// Reviews
-
-export const reviewId = opaqueId;
-export const answerId = opaqueId;
-export const questionId = opaqueId;
-
-export const reviewSorts = ['helpful', 'newest', 'oldest', 'ratingHigh', 'ratingLow'] as const;
-
-export const productReview = z.object({
-  id: reviewId,
-  rating: z.number().int().min(1).max(5),
-  title: z.string(),
-  text: z.string(),
-  nickname: z.string(),
-  location: z.string().nullable(),
-  /** The language the review was written in. */
-  language: catalogueLanguage,
-  /** True when `language` differs from the site's: the storefront offers "translate". */
-  canTranslate: z.boolean(),
-  createdAt: z.iso.datetime(),
-  verifiedPurchase: z.boolean(),
-  recommended: z.boolean(),
-  /** How the item fitted, for apparel and footwear. */
-  fit: z.enum(['small', 'true', 'large']).nullable(),
-  helpfulVotes: z.number().int().min(0),
-  unhelpfulVotes: z.number().int().min(0),
-});
-export type ProductReview = z.infer<typeof productReview>;
-
-export const reviewsQuery = localeQuery.extend({
-  start: z.coerce.number().int().min(0).max(10_000).default(0),
-  count: z.coerce.number().int().min(1).max(50).default(10),
-  sort: z.enum(reviewSorts).default('helpful'),
-  /** Only reviews with exactly this many stars. */
-  rating: z.coerce.number().int().min(1).max(5).optional(),
-});
-
-export const productReviews = z.object({
-  /** The master the reviews belong to. */
-  productId,
-  rating: ratingSummary,
-  /** Count per star rating, 5 down to 1. */
-  distribution: z.array(
-    z.object({ rating: z.number().int().min(1).max(5), count: z.number().int().min(0) }),
-  ),
-  /** Share of reviewers who recommend the product, 0–100, null without reviews. */
-  recommendedPercentage: z.number().min(0).max(100).nullable(),
-  reviews: z.array(productReview),
-  /** Reviews matching the filter (hidden, flagged reviews excluded). */
-  total: z.number().int().min(0),
-  start: z.number().int().min(0),
-  count: z.number().int().min(1),
-});
-export type ProductReviews = z.infer<typeof productReviews>;
-
-export const getProductReviews = defineRoute({
-  name: 'getProductReviews',
-  auth: 'none',
-  method: 'GET',
-  path: '/products/v1/products/:productId/reviews',
-  params: productParams,
-  query: reviewsQuery,
-  response: productReviews,
-  errors: ['PLP400'],
-  description: `Reviews flagged by ${REVIEW_HIDE_FLAG_THRESHOLD} or more shoppers are hidden.`,
-});
-
-const reviewParams = z.object({ productId, reviewId });
-
-export const reviewFlagReasons = [
-  'offensive',
-  'spam',
-  'offTopic',
-  'personalInformation',
-  'other',
-] as const;
-
-export const postReviewFlag = defineRoute({
-  name: 'postReviewFlag',
-  method: 'POST',
-  path: '/products/v1/products/:productId/review/:reviewId/flag',
-  params: reviewParams,
-  query: localeQuery,
-  body: z.object({
-    reason: z.enum(reviewFlagReasons),
-    comment: z
-      .string()
-      .trim()
-      .max(
-        FLAG_COMMENT_MAX_LENGTH,
-        failWith('REV410', `Comment must not be longer than ${FLAG_COMMENT_MAX_LENGTH} characters`),
-      )
-      .optional(),
-  }),
-  response: z.object({ reviewId, flagged: z.literal(true) }),
-  errors: ['PLP400', 'API404', 'REV410'],
-  description:
-    'One flag per shopper (guest or consumer) and review; flagging again is a no-op. An ' +
-    'unknown review of the product is 404 API404.',
-});
-
-export const reviewVoteBody = z.object({ helpful: z.boolean() });
-export const voteTotals = z.object({
-  helpfulVotes: z.number().int().min(0),
-  unhelpfulVotes: z.number().int().min(0),
-});
-
-export const postReviewVote = defineRoute({
-  name: 'postReviewVote',
-  method: 'POST',
-  path: '/products/v1/products/:productId/review/:reviewId/vote',
-  params: reviewParams,
-  query: localeQuery,
-  body: reviewVoteBody,
-  response: voteTotals.extend({ reviewId }),
-  errors: ['PLP400', 'API404'],
-  description: 'One vote per shopper and review; voting again replaces the earlier vote.',
-});
-
-export const reviewTranslation = z.object({
-  reviewId,
-  sourceLanguage: catalogueLanguage,
-  targetLanguage: catalogueLanguage,
-  /** False when the review already is in the target language (title and text unchanged). */
-  translated: z.boolean(),
-  title: z.string(),
-  text: z.string(),
-});
-export type ReviewTranslation = z.infer<typeof reviewTranslation>;
-
-export const postReviewTranslate = defineRoute({
-  name: 'postReviewTranslate',
-  auth: 'none',
-  method: 'POST',
-  path: '/products/v1/review/:reviewId/translate',
-  params: z.object({ reviewId }),
-  query: localeQuery,
-  response: reviewTranslation,
-  errors: ['API404'],
-  description: "Translates into the language of `?locale=` (the site's language); no body.",
 });
 
 // ---------------------------------------------------------------------------------------
@@ -577,340 +425,13 @@ export const putBackInStockNotification = defineRoute({
     'language of `?locale=` when the variant is back in stock.',
 });
 
-// ---------------------------------------------------------------------------------------
-// GET /products/v2/search/productSearch
-
-export const productSorts = ['relevance', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
-export const productSort = z.enum(productSorts);
-export type ProductSort = z.infer<typeof productSort>;
-
-/** Facet ids; each is also the query parameter that filters by it. */
-export const facetIds = ['categoryId', 'brand', 'color', 'size', 'price', 'rating'] as const;
-export const facetId = z.enum(facetIds);
-export type FacetId = z.infer<typeof facetId>;
-
-/** A price range value `min-max` (major units, `max` exclusive) or `min-` (open). */
-export const priceRange = z
-  .string()
-  .regex(/^\d{1,6}-\d{0,6}$/, 'price range is min-max or min-')
-  .refine((value) => {
-    const [min, max] = value.split('-');
-    return !max || Number(max) > Number(min);
-  }, 'price range max must exceed min');
-
-/**
- * A multi-valued filter: `color=black,blue` (or repeated `color=black&color=blue`).
- * Values are OR'd inside a facet and AND'd across facets.
- */
-function listParam<T extends z.ZodType<string, string>>(item: T) {
-  return z
-    .union([z.string(), z.array(z.string())])
-    .transform((value) =>
-      (Array.isArray(value) ? value : [value])
-        .flatMap((part) => part.split(','))
-        .map((part) => part.trim())
-        .filter((part) => part !== ''),
-    )
-    .pipe(z.array(item).max(20));
-}
-
-export const productSearchQuery = localeQuery.extend({
-  /** Free text; matched against names, descriptions, categories and colours. */
-  query: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
-  /** The category scope (it and its sub-categories). */
-  categoryId: categoryId.optional(),
-  brand: listParam(brand).optional(),
-  color: listParam(colorFamily).optional(),
-  /** Size codes as in `productSize.code`. */
-  size: listParam(z.string().min(1).max(12)).optional(),
-  price: listParam(priceRange).optional(),
-  /** Minimum average rating (1–4): "4 stars & up". */
-  rating: z.coerce.number().int().min(1).max(4).optional(),
-  sort: productSort.optional(),
-  start: z.coerce.number().int().min(0).max(10_000).default(0),
-  count: z.coerce.number().int().min(1).max(100).default(24),
-});
-export type ProductSearchQuery = z.infer<typeof productSearchQuery>;
-
-/**
- * Facet titles and value labels in each catalogue language. The service answers with them
- * (labels are data, like category names), and the MSW handlers use the same table.
- */
-export const searchFacetLabels: Record<FacetId, Record<CatalogueLanguage, string>> = {
-  categoryId: { en: 'Category', fr: 'Catégorie', de: 'Kategorie' },
-  brand: { en: 'Brand', fr: 'Marque', de: 'Marke' },
-  color: { en: 'Color', fr: 'Couleur', de: 'Farbe' },
-  size: { en: 'Size', fr: 'Taille', de: 'Größe' },
-  price: { en: 'Price', fr: 'Prix', de: 'Preis' },
-  rating: { en: 'Rating', fr: 'Note', de: 'Bewertung' },
-};
-
-export const colorFamilyLabels: Record<ColorFamily, Record<CatalogueLanguage, string>> = {
-  black: { en: 'Black', fr: 'Noir', de: 'Schwarz' },
-  grey: { en: 'Grey', fr: 'Gris', de: 'Grau' },
-  white: { en: 'White', fr: 'Blanc', de: 'Weiß' },
-  beige: { en: 'Beige', fr: 'Beige', de: 'Beige' },
-  brown: { en: 'Brown', fr: 'Marron', de: 'Braun' },
-  red: { en: 'Red', fr: 'Rouge', de: 'Rot' },
-  orange: { en: 'Orange', fr: 'Orange', de: 'Orange' },
-  yellow: { en: 'Yellow', fr: 'Jaune', de: 'Gelb' },
-  green: { en: 'Green', fr: 'Vert', de: 'Grün' },
-  blue: { en: 'Blue', fr: 'Bleu', de: 'Blau' },
-  purple: { en: 'Purple', fr: 'Violet', de: 'Lila' },
-  pink: { en: 'Pink', fr: 'Rose', de: 'Rosa' },
-};
-
-/** Brand display names (facet labels). */
-export const brandNames: Record<z.infer<typeof brand>, string> = {
-  ridgeline: 'Ridgeline',
-  tread: 'Tread',
-};
-
-/** Rating facet value label: "4 stars & up". */
-export function ratingFacetLabel(stars: number, language: CatalogueLanguage): string {
-  if (language === 'fr') return `${stars} étoiles et plus`;
-  if (language === 'de') return `ab ${stars} Sternen`;
-  return `${stars} stars & up`;
-}
-
-/** Price facet buckets in the site currency's major units: `[min, max)`, max null = open. */
-export const PRICE_FACET_BUCKETS: readonly (readonly [number, number | null])[] = [
-  [0, 50],
-  [50, 100],
-  [100, 200],
-  [200, 300],
-  [300, null],
-];
-
-/** What completes the look of each product type (complementary recommendations, in order). */
-export const complementaryTypes: Record<ProductType, readonly ProductType[]> = {
-  jacket: ['fleece', 'pants', 'boots', 'pack', 'accessory'],
-  fleece: ['jacket', 'baseLayer', 'pants'],
-  baseLayer: ['fleece', 'jacket', 'accessory'],
-  pants: ['boots', 'trailShoes', 'jacket', 'baseLayer'],
-  boots: ['accessory', 'pants', 'pack'],
-  trailShoes: ['accessory', 'pants', 'pack'],
-  sandals: ['pants', 'pack', 'accessory'],
-  pack: ['jacket', 'boots', 'trailShoes'],
-  accessory: ['jacket', 'fleece', 'boots'],
-};
-
-export const searchFacetValue = z.object({
-  /** The value to send in the facet's query parameter. */
-  value: z.string(),
-  label: z.string(),
-  /** Products matching this value with every other facet's selection applied. */
-  count: z.number().int().min(0),
-  selected: z.boolean(),
-});
-
-export const searchFacet = z.object({
-  id: facetId,
-  /** Localized facet title. */
-  label: z.string(),
-  values: z.array(searchFacetValue),
-});
-export type SearchFacet = z.infer<typeof searchFacet>;
-
-export const productSearchResult = z.object({
-  query: z.string().nullable(),
-  /** The category scope with its breadcrumbs, when `categoryId` was given. */
-  category: z
-    .object({ id: categoryId, name: z.string(), breadcrumbs: z.array(categoryLink) })
-    .nullable(),
-  sort: productSort,
-  start: z.number().int().min(0),
-  count: z.number().int().min(1),
-  total: z.number().int().min(0),
-  products: z.array(productTile),
-  /** Only facets with at least one value; empty when nothing matches. */
-  facets: z.array(searchFacet),
-});
-export type ProductSearchResult = z.infer<typeof productSearchResult>;
-
-export const getProductSearch = defineRoute({
-  name: 'getProductSearch',
-  auth: 'none',
-  method: 'GET',
-  path: '/products/v2/search/productSearch',
-  query: productSearchQuery,
-  response: productSearchResult,
-  errors: ['PLP400'],
-  description:
-    'Sort defaults to relevance with text, else to popularity (relevance without text). An ' +
-    'unknown categoryId is 404 PLP400; no match is 200 with total 0.',
-});
-
-// ---------------------------------------------------------------------------------------
-// GET /products/v2/search/autoSuggest
-
-export const autoSuggestQuery = localeQuery.extend({
-  query: z.string().trim().min(AUTOSUGGEST_MIN_LENGTH).max(SEARCH_QUERY_MAX_LENGTH),
-  count: z.coerce.number().int().min(1).max(10).default(5),
-});
-
-export const autoSuggestResult = z.object({
-  query: z.string(),
-  /** Completed search terms (lower case), best first. */
-  suggestions: z.array(z.object({ term: z.string(), count: z.number().int().min(1) })),
-  categories: z.array(categoryLink),
-  products: z.array(
-    productTile.pick({ id: true, name: true, url: true, image: true, price: true, brand: true }),
-  ),
-});
-export type AutoSuggestResult = z.infer<typeof autoSuggestResult>;
-
-export const getAutoSuggest = defineRoute({
-  name: 'getAutoSuggest',
-  auth: 'none',
-  method: 'GET',
-  path: '/products/v2/search/autoSuggest',
-  query: autoSuggestQuery,
-  response: autoSuggestResult,
-});
-
-// ---------------------------------------------------------------------------------------
-// Questions and answers
-
-export const productAnswer = z.object({
-  id: answerId,
-  text: z.string(),
-  nickname: z.string(),
-  /** Answered by the brand's staff. */
-  isStaff: z.boolean(),
-  createdAt: z.iso.datetime(),
-  helpfulVotes: z.number().int().min(0),
-  unhelpfulVotes: z.number().int().min(0),
-});
-
-export const productQuestion = z.object({
-  id: questionId,
-  text: z.string(),
-  nickname: z.string(),
-  language: catalogueLanguage,
-  createdAt: z.iso.datetime(),
-  answers: z.array(productAnswer),
-});
-export type ProductQuestion = z.infer<typeof productQuestion>;
-
-export const getProductQuestions = defineRoute({
-  name: 'getProductQuestions',
-  auth: 'none',
-  method: 'GET',
-  path: '/products/v1/products/:productId/reviews/questions',
-  params: productParams,
-  query: localeQuery.extend({
-    start: z.coerce.number().int().min(0).max(10_000).default(0),
-    count: z.coerce.number().int().min(1).max(50).default(5),
-    sort: z.enum(['newest', 'mostAnswered']).default('newest'),
-  }),
-  response: z.object({
-    productId,
-    questions: z.array(productQuestion),
-    total: z.number().int().min(0),
-    start: z.number().int().min(0),
-    count: z.number().int().min(1),
-  }),
-  errors: ['PLP400'],
-});
-
-export const askQuestionBody = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(QUESTION_TEXT_MIN_LENGTH)
-    .max(
-      QUESTION_TEXT_MAX_LENGTH,
-      failWith('REV410', `Question must not be longer than ${QUESTION_TEXT_MAX_LENGTH} characters`),
-    ),
-  nickname: z.string().trim().min(2).max(30),
-  email: z.email().max(100),
-});
-
-export const postProductQuestion = defineRoute({
-  name: 'postProductQuestion',
-  method: 'POST',
-  path: '/products/v1/products/:productId/reviews/questions',
-  params: productParams,
-  query: localeQuery,
-  body: askQuestionBody,
-  response: productQuestion,
-  successStatus: 201,
-  errors: ['PLP400', 'REV410'],
-  description:
-    'The question is published at once in the site language; the e-mail is kept private.',
-});
-
-export const postAnswerVote = defineRoute({
-  name: 'postAnswerVote',
-  method: 'POST',
-  path: '/products/v1/products/:productId/review/:answerId/questions/vote',
-  params: z.object({ productId, answerId }),
-  query: localeQuery,
-  body: reviewVoteBody,
-  response: voteTotals.extend({ answerId }),
-  errors: ['PLP400', 'API404'],
-  description: 'One vote per shopper and answer; voting again replaces the earlier vote.',
-});
-
-// ---------------------------------------------------------------------------------------
-// GET /products/v1/widgetRecommendations
-
-export const recommendationStrategies = ['similar', 'complementary', 'trending'] as const;
-
-export const widgetRecommendationsQuery = localeQuery.extend({
-  /** The product the widget sits next to (PDP, cart item); needed by similar/complementary. */
-  productId: productId.optional(),
-  /** Restricts `trending` to a category. */
-  categoryId: categoryId.optional(),
-  /**
-   * similar: same category; complementary: what completes the look (other categories worn
-   * or used with it); trending: best sellers. Default: similar with a product. Without a
-   * product every strategy answers trending (the response's `strategy` says which ran).
-   */
-  strategy: z.enum(recommendationStrategies).optional(),
-  count: z.coerce.number().int().min(1).max(24).default(12),
-  /** The content widget's id, echoed back for analytics. */
-  widgetId: z.string().trim().max(64).optional(),
-});
-
-export const widgetRecommendations = z.object({
-  widgetId: z.string().nullable(),
-  strategy: z.enum(recommendationStrategies),
-  products: z.array(recommendedProduct),
-});
-export type WidgetRecommendations = z.infer<typeof widgetRecommendations>;
-
-export const getWidgetRecommendations = defineRoute({
-  name: 'getWidgetRecommendations',
-  auth: 'none',
-  method: 'GET',
-  path: '/products/v1/widgetRecommendations',
-  query: widgetRecommendationsQuery,
-  response: widgetRecommendations,
-  errors: ['PLP400'],
-  description:
-    'Never lists the context product nor sold-out products; an unknown productId or ' +
-    'categoryId is 404 PLP400.',
-});
-
 /** Every Products call, keyed by name (spread into `routes` of `./index.ts`). */
 export const productRoutes = {
   getProductDetails,
   postProductAvailability,
   getProductInventory,
-  getProductReviews,
-  postReviewFlag,
-  postReviewVote,
-  postReviewTranslate,
   getProductSets,
   getProductSet,
   getCatalog,
   putBackInStockNotification,
-  getProductSearch,
-  getAutoSuggest,
-  getProductQuestions,
-  postProductQuestion,
-  postAnswerVote,
-  getWidgetRecommendations,
 } as const;

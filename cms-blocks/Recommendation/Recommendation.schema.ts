@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recommendationStrategies } from '#api/contract/products.ts';
+import { recommendationStrategies } from '#api/contract/search.ts';
 
 /*
  * The recommendation carousel's CMS payload (spec §3 Recommendation content): title,

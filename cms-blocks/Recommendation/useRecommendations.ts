@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'react-aria-components';
 import { useApiClient } from '#api/client/index.ts';
-import { getWidgetRecommendations } from '#api/contract/products.ts';
+import { getWidgetRecommendations } from '#api/contract/search.ts';
 import type { RecommendationContent } from './Recommendation.schema.ts';
 import { useRecommendationContext } from './RecommendationContext.tsx';
 

@@ -1,15 +1,13 @@
 import { getResponse, type RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { getProductDetails, getProductInventory } from '#api/contract/products.ts';
+import { postProductQuestion, postReviewVote } from '#api/contract/reviews.ts';
+import { type AnyRoute, buildPath } from '#api/contract/route.ts';
 import {
   getAutoSuggest,
-  getProductDetails,
-  getProductInventory,
   getProductSearch,
   getWidgetRecommendations,
-  postProductQuestion,
-  postReviewVote,
-} from '#api/contract/products.ts';
-import { type AnyRoute, buildPath } from '#api/contract/route.ts';
+} from '#api/contract/search.ts';
 import { searchStores } from '#api/contract/stores.ts';
 import { getStoreEmployees } from '#api/contract/utilities.ts';
 import { getCatalogue } from '../data/catalogue/index.ts';

@@ -10,25 +10,29 @@ import {
 } from '#api/catalogue/search.ts';
 import { productDetails } from '#api/catalogue/views.ts';
 import {
-  getAutoSuggest,
   getCatalog,
   getProductDetails,
   getProductInventory,
-  getProductQuestions,
-  getProductReviews,
-  getProductSearch,
   getProductSet,
   getProductSets,
-  getWidgetRecommendations,
-  postAnswerVote,
   postProductAvailability,
+  putBackInStockNotification,
+} from '#api/contract/products.ts';
+import {
+  getProductQuestions,
+  getProductReviews,
+  postAnswerVote,
   postProductQuestion,
   postReviewFlag,
   postReviewTranslate,
   postReviewVote,
-  putBackInStockNotification,
-} from '#api/contract/products.ts';
+} from '#api/contract/reviews.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
+import {
+  getAutoSuggest,
+  getProductSearch,
+  getWidgetRecommendations,
+} from '#api/contract/search.ts';
 import { type Catalogue, getCatalogue } from '../data/catalogue/index.ts';
 import {
   CatalogueLookupError,

@@ -1,19 +1,21 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  getAutoSuggest,
   getCatalog,
   getProductDetails,
   getProductInventory,
-  getProductSearch,
   getProductSet,
   getProductSets,
-  getWidgetRecommendations,
   LOW_STOCK_THRESHOLD,
-  type ProductSearchResult,
   postProductAvailability,
   putBackInStockNotification,
 } from '#api/contract/products.ts';
+import {
+  getAutoSuggest,
+  getProductSearch,
+  getWidgetRecommendations,
+  type ProductSearchResult,
+} from '#api/contract/search.ts';
 import { stockNotifications } from '../db/schema/catalogue.ts';
 import { errorIdOf, setupTestServer } from '../test/harness.ts';
 import { catalogueSeed, demo, fixtures, guest } from './test/fixtures.ts';

@@ -10,24 +10,28 @@ import {
 import { siteOf } from '#api/catalogue/site.ts';
 import { productDetails } from '#api/catalogue/views.ts';
 import {
-  getAutoSuggest,
   getCatalog,
   getProductDetails,
   getProductInventory,
-  getProductQuestions,
-  getProductReviews,
-  getProductSearch,
   getProductSet,
   getProductSets,
-  getWidgetRecommendations,
-  postAnswerVote,
   postProductAvailability,
+  putBackInStockNotification,
+} from '#api/contract/products.ts';
+import {
+  getProductQuestions,
+  getProductReviews,
+  postAnswerVote,
   postProductQuestion,
   postReviewFlag,
   postReviewTranslate,
   postReviewVote,
-  putBackInStockNotification,
-} from '#api/contract/products.ts';
+} from '#api/contract/reviews.ts';
+import {
+  getAutoSuggest,
+  getProductSearch,
+  getWidgetRecommendations,
+} from '#api/contract/search.ts';
 import { searchCollectionPoints, searchStores } from '#api/contract/stores.ts';
 import {
   getCountryI18n,

@@ -9,7 +9,7 @@ import {
 } from '#api/catalogue/model.ts';
 import type { Brand } from '#api/contract/common.ts';
 import type { ColorFamily, ProductBadge, ProductType } from '#api/contract/products.ts';
-import { REVIEW_HIDE_FLAG_THRESHOLD } from '#api/contract/products.ts';
+import { REVIEW_HIDE_FLAG_THRESHOLD } from '#api/contract/reviews.ts';
 import type { Executor } from '../db/client.ts';
 import {
   categories,

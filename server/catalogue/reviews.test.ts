@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { getProductDetails } from '#api/contract/products.ts';
 import {
   FLAG_COMMENT_MAX_LENGTH,
-  getProductDetails,
   getProductQuestions,
   getProductReviews,
   postAnswerVote,
@@ -10,7 +10,7 @@ import {
   postReviewTranslate,
   postReviewVote,
   QUESTION_TEXT_MAX_LENGTH,
-} from '#api/contract/products.ts';
+} from '#api/contract/reviews.ts';
 import { errorIdOf, setupTestServer } from '../test/harness.ts';
 import { catalogueSeed, demo, fixtures, guest, visibleReviews } from './test/fixtures.ts';
 

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { ratingSummary, resolveProduct } from '#api/catalogue/model.ts';
 import type { Site } from '#api/catalogue/site.ts';
+import type { CatalogueLanguage } from '#api/contract/products.ts';
 import {
-  type CatalogueLanguage,
   type ProductQuestion,
   type ProductReview,
   type ProductReviews,
   REVIEW_HIDE_FLAG_THRESHOLD,
   type ReviewTranslation,
-} from '#api/contract/products.ts';
+} from '#api/contract/reviews.ts';
 import type { Database, Executor } from '../db/client.ts';
 import {
   answerVotes,
