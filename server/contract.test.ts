@@ -23,15 +23,17 @@ import {
   createConsumer,
   createSubscriptions,
   getConsumer,
-  getLoyaltyToken,
-  getLoyaltyVouchers,
-  getLoyaltyWelcomePromo,
   lookupConsumer,
   retrieveUserData,
   updateAddress,
   updateConsumer,
 } from '#api/contract/consumer.ts';
 import { getContactCategories, submitContactRequest } from '#api/contract/contact.ts';
+import {
+  getLoyaltyToken,
+  getLoyaltyVouchers,
+  getLoyaltyWelcomePromo,
+} from '#api/contract/loyalty.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
 import { buildPath } from '#api/contract/route.ts';
 import { getCatalogue } from '#mocks/data/catalogue/index.ts';

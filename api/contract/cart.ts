@@ -11,9 +11,11 @@ import { MAX_LIST_QTY, savedForLater } from './wishlists.ts';
  * currency, stock from its inventory, totals from both, inside one database transaction per
  * call. The browser sends only ids and quantities. A call that fails leaves the cart as it was.
  *
- * Every call below is declared with its final shape so promotions, gift cards, checkout and
+ * Every call is declared with its final shape so promotions, gift cards, checkout and
  * payments fill in fields rather than change them; issue 3 implements create, cartWithItem,
  * get, item add/update/remove and the saved-for-later moves (`implementedCartRoutes`).
+ * This file holds the cart model and the calls on its lines; coupons, delivery, addresses,
+ * payment and order placement are in `./checkout.ts`.
  *
  * Money is a decimal number in the currency's major unit (all four currencies have cents),
  * computed in integer minor units by the service. Totals (all in `currency`):
@@ -332,9 +334,17 @@ export const cartWithSaveForLater = z.object({ cart, saveForLater: savedForLater
 export type CartWithSaveForLater = z.infer<typeof cartWithSaveForLater>;
 
 /** The errors any call on an existing cart may answer. */
-const cartErrors = ['BSK404', 'AUT498'] as const;
+export const cartErrors = ['BSK404', 'AUT498'] as const;
 /** The errors of a call that adds stock to a cart. */
-const stockErrors = ['ORD404', 'INV700', 'INV406', 'INV409', 'INV408', 'INV701', 'INV702'] as const;
+export const stockErrors = [
+  'ORD404',
+  'INV700',
+  'INV406',
+  'INV409',
+  'INV408',
+  'INV701',
+  'INV702',
+] as const;
 
 export const createCart = defineRoute({
   name: 'createCart',
@@ -420,223 +430,6 @@ export const updateCartItem = defineRoute({
     "Sets a line's qty (absolute), sku, shipping option or gift option. A new sku must be of the same master.",
 });
 
-export const applyCoupon = defineRoute({
-  name: 'applyCoupon',
-  method: 'PUT',
-  path: '/cart/v1/coupon',
-  query: localeQuery,
-  body: z.object({ basketId, code: z.string().trim().min(1).max(40) }),
-  response: cart,
-  auth: 'guest',
-  errors: [
-    ...cartErrors,
-    'PRM130',
-    'PRM160',
-    'PRM135',
-    'PRM140',
-    'PRM150',
-    'PRM155',
-    'PRM416',
-    'PRM175',
-  ],
-});
-
-export const removeCoupon = defineRoute({
-  name: 'removeCoupon',
-  method: 'DELETE',
-  path: '/cart/v1/coupon',
-  query: localeQuery.extend({ basketId, couponItemId: opaqueId }),
-  response: cart,
-  auth: 'guest',
-  errors: cartErrors,
-});
-
-export const setShippingMethod = defineRoute({
-  name: 'setShippingMethod',
-  method: 'POST',
-  path: '/cart/v1/shippingMethod',
-  query: localeQuery,
-  body: z.object({ basketId, shippingId: opaqueId, code: z.string().min(1).max(40) }),
-  response: cart,
-  auth: 'guest',
-  errors: [...cartErrors, 'SHP404'],
-});
-
-const addressBody = z.object({
-  shippingId: opaqueId.optional(),
-  address: cartAddress.omit({ id: true, approachType: true, main: true }),
-  saveToProfile: z.boolean().default(false),
-  recaptcha_response: z.string().max(4000).optional(),
-});
-
-export const setShippingAddress = defineRoute({
-  name: 'setShippingAddress',
-  method: 'POST',
-  path: '/cart/v2/cart/:basketId/shippingAddress',
-  params: z.object({ basketId }),
-  query: localeQuery,
-  body: addressBody,
-  response: cart,
-  auth: 'guest',
-  errors: [...cartErrors, 'CHK380', 'CHK320', 'SHP500', 'SHP410', 'PAY401', 'AUT403'],
-});
-
-export const deleteShippingAddress = defineRoute({
-  name: 'deleteShippingAddress',
-  method: 'DELETE',
-  path: '/cart/v2/cart/:basketId/shippingAddress',
-  params: z.object({ basketId }),
-  query: localeQuery.extend({ shippingId: opaqueId.optional() }),
-  response: cart,
-  auth: 'guest',
-  errors: cartErrors,
-});
-
-export const validateShippingAddress = defineRoute({
-  name: 'validateShippingAddress',
-  method: 'POST',
-  path: '/cart/v1/cart/:basketId/shippingAddress/validation',
-  params: z.object({ basketId }),
-  query: localeQuery,
-  body: z.object({ address: addressBody.shape.address }),
-  response: z.object({
-    valid: z.boolean(),
-    errors: z.array(z.object({ field: z.string(), errorId: z.string() })),
-    suggestions: z.array(addressBody.shape.address),
-  }),
-  auth: 'guest',
-  errors: cartErrors,
-});
-
-export const setBillingAddress = defineRoute({
-  name: 'setBillingAddress',
-  method: 'POST',
-  path: '/cart/v1/cart/:basketId/billingAddress',
-  params: z.object({ basketId }),
-  query: localeQuery,
-  body: addressBody
-    .omit({ shippingId: true })
-    .extend({ sameAsShipping: z.boolean().default(false) }),
-  response: cart,
-  auth: 'guest',
-  errors: [...cartErrors, 'BIL400', 'BILL410'],
-});
-
-export const deleteBillingAddress = defineRoute({
-  name: 'deleteBillingAddress',
-  method: 'DELETE',
-  path: '/cart/v1/cart/:basketId/billingAddress',
-  params: z.object({ basketId }),
-  query: localeQuery,
-  response: cart,
-  auth: 'guest',
-  errors: cartErrors,
-});
-
-export const getPaymentMethods = defineRoute({
-  name: 'getPaymentMethods',
-  method: 'GET',
-  path: '/cart/v1/cart/:basketId/paymentMethods',
-  params: z.object({ basketId }),
-  query: localeQuery,
-  response: z.object({
-    paymentMethods: z.array(
-      z.object({
-        type: paymentInstrumentType,
-        label: z.string(),
-        enabled: z.boolean(),
-        minAmount: money.nullable(),
-        maxAmount: money.nullable(),
-      }),
-    ),
-  }),
-  auth: 'guest',
-  errors: cartErrors,
-});
-
-export const getShippingMethods = defineRoute({
-  name: 'getShippingMethods',
-  method: 'GET',
-  path: '/cart/v1/cart/:basketId/shippingMethod/:shippingId',
-  params: z.object({ basketId, shippingId: opaqueId }),
-  query: localeQuery,
-  response: cartShipment,
-  auth: 'guest',
-  errors: [...cartErrors, 'SHP404'],
-});
-
-export const addPaymentInstrument = defineRoute({
-  name: 'addPaymentInstrument',
-  method: 'POST',
-  path: '/cart/v1/cart/:basketId/paymentInstruments',
-  params: z.object({ basketId }),
-  query: localeQuery,
-  body: z.object({
-    type: paymentInstrumentType,
-    /** Part of the total this instrument covers; omitted = the remaining amount. */
-    amount: money.positive().optional(),
-    /** Card details go to the gateway sandbox and are never stored (token + last four only). */
-    card: z
-      .object({
-        number: z.string().regex(/^\d{12,19}$/),
-        expiryMonth: z.number().int().min(1).max(12),
-        expiryYear: z.number().int().min(2000).max(2100),
-        cvv: z.string().regex(/^\d{3,4}$/),
-        holder: z.string().min(2).max(60),
-      })
-      .optional(),
-    /** A saved card of the consumer's profile. */
-    savedCardId: opaqueId.optional(),
-    giftCard: z
-      .object({ number: z.string().regex(/^\d{12,19}$/), pin: z.string().regex(/^\d{3,8}$/) })
-      .optional(),
-    points: z.number().int().positive().optional(),
-    rewardCode: z.string().max(40).optional(),
-    recaptcha_response: z.string().max(4000).optional(),
-  }),
-  response: cart,
-  auth: 'guest',
-  errors: [
-    ...cartErrors,
-    'PYT300',
-    'FE309',
-    'GFC410',
-    'GFC800',
-    'GFC700',
-    'GFC760',
-    'GFC812',
-    'GFC725',
-    'GFC740',
-    'GFC755',
-    'GFC400',
-    'REW140',
-    'PAY400',
-  ],
-});
-
-export const removePaymentInstrument = defineRoute({
-  name: 'removePaymentInstrument',
-  method: 'DELETE',
-  path: '/cart/v1/cart/:basketId/paymentInstruments',
-  params: z.object({ basketId }),
-  query: localeQuery.extend({ paymentInstrumentId: opaqueId }),
-  response: cart,
-  auth: 'guest',
-  errors: [...cartErrors, 'PYT404'],
-});
-
-export const applyReward = defineRoute({
-  name: 'applyReward',
-  method: 'PUT',
-  path: '/cart/v1/cart/:basketId/reward',
-  params: z.object({ basketId }),
-  query: localeQuery,
-  body: z.object({ rewardId: z.string().min(1).max(60), apply: z.boolean() }),
-  response: cart,
-  auth: 'user',
-  errors: [...cartErrors, 'REW401', 'REW130', 'REW135', 'REW140'],
-});
-
 export const saveItemForLater = defineRoute({
   name: 'saveItemForLater',
   method: 'PUT',
@@ -677,145 +470,6 @@ export const removeSavedItem = defineRoute({
   response: savedForLater,
   auth: 'guest',
   errors: ['AUT498', 'PLP400'],
-});
-
-export const giftCardBalance = defineRoute({
-  name: 'giftCardBalance',
-  method: 'POST',
-  path: '/cart/v1/giftcard/balance',
-  query: localeQuery,
-  body: z.object({
-    cardNumber: z.string().regex(/^\d{12,19}$/),
-    pin: z.string().regex(/^\d{3,8}$/),
-    recaptcha_response: z.string().max(4000).optional(),
-  }),
-  response: z.object({
-    last4: z.string().regex(/^\d{4}$/),
-    balance: money,
-    currency,
-    expirationDate: z.iso.date().nullable(),
-  }),
-  auth: 'guest',
-  errors: ['GFC799', 'GFC800', 'GFC700', 'GFC760', 'GFC812', 'GFC740', 'AUT403'],
-});
-
-export const getPaymentSession = defineRoute({
-  name: 'getPaymentSession',
-  method: 'GET',
-  path: '/cart/v1/paymentSession',
-  query: localeQuery.extend({ basketId, provider: z.enum(['KLARNA', 'PAYPAL']).default('KLARNA') }),
-  response: z.object({
-    provider: z.enum(['KLARNA', 'PAYPAL']),
-    sessionId: z.string(),
-    clientToken: z.string(),
-    paymentMethodCategories: z.array(z.object({ id: z.string(), name: z.string() })),
-  }),
-  auth: 'guest',
-  errors: [...cartErrors, 'PAY400'],
-  description: 'A session with the buy-now-pay-later provider (spec §7).',
-});
-
-export const prepareOrder = defineRoute({
-  name: 'prepareOrder',
-  method: 'POST',
-  path: '/cart/v1/cart/prepareOrder',
-  query: localeQuery,
-  body: z.object({ basketId }),
-  response: cart,
-  auth: 'guest',
-  errors: [...cartErrors, 'ORD415', 'TAX309', 'TAX310', 'INV405', 'INV407', 'ORD430'],
-  description:
-    'Validates stock, prices, addresses and tax before placing the order; problems come back as flash messages.',
-});
-
-/** CheckoutOrder placement and patch carry a `channel` header: MAPP in the mobile-app webview, else ECOMM. */
-export const orderChannels = ['MAPP', 'ECOMM'] as const;
-export const orderChannelHeader = z.object({ channel: z.enum(orderChannels).default('ECOMM') });
-
-export const checkoutOrder = z.object({
-  orderNumber: z.string(),
-  status: z.enum(['created', 'payment_pending', 'placed', 'failed']),
-  createdAt: z.iso.datetime({ offset: true }),
-  locale: siteLocale,
-  currency,
-  items: z.array(cartItem),
-  shipments: z.array(
-    cartShipment.extend({
-      address: cartAddress.nullable(),
-      itemIds: z.array(opaqueId),
-    }),
-  ),
-  paymentMethod: z.array(cartPaymentInstrument),
-  billingAddress: cartAddress.nullable(),
-  flash: z.array(flashMessage),
-  totals: cartTotals,
-  /** Set when the card needs a 3-D Secure challenge (flash PaymentNotAuthorized). */
-  challenge: z.object({ url: z.string(), transactionId: z.string() }).nullable(),
-});
-export type CheckoutOrder = z.infer<typeof checkoutOrder>;
-
-export const placeOrder = defineRoute({
-  name: 'placeOrder',
-  method: 'PUT',
-  path: '/cart/v2/checkout/order',
-  query: localeQuery,
-  body: z.object({
-    basketId,
-    recaptcha_response: z.string().max(4000),
-    billingAddress: addressBody.shape.address.optional(),
-    paymentInstrumentId: opaqueId.optional(),
-    deviceFingerPrint: z.string().max(200).optional(),
-  }),
-  headers: orderChannelHeader,
-  response: checkoutOrder,
-  successStatus: 201,
-  auth: 'guest',
-  errors: [
-    ...cartErrors,
-    'AUT403',
-    'PYT402',
-    'PYT400',
-    'PAY400',
-    'PAY401',
-    'BIL400',
-    'ORD415',
-    'INV405',
-    'INV407',
-    'ORD516',
-    'ORD517',
-    'ORD518',
-  ],
-  description:
-    'Header `channel` (orderChannelHeader). The cart is reset after the order is placed.',
-});
-
-export const patchOrder = defineRoute({
-  name: 'patchOrder',
-  method: 'PATCH',
-  path: '/cart/v2/checkout/order/:orderNumber',
-  params: z.object({ orderNumber: opaqueId }),
-  query: localeQuery,
-  body: z.object({
-    transactionId: z.string().max(200),
-    /** The 3-D Secure result the challenge page posted back. */
-    result: z.enum(['authenticated', 'failed', 'cancelled']),
-  }),
-  headers: orderChannelHeader,
-  response: checkoutOrder,
-  auth: 'guest',
-  errors: ['ORD409', 'PAY400'],
-  description: 'Completes a 3-D Secure challenge.',
-});
-
-export const sendDeviceFingerPrint = defineRoute({
-  name: 'sendDeviceFingerPrint',
-  method: 'POST',
-  path: '/cart/v1/deviceFingerPrint',
-  query: localeQuery,
-  body: z.object({ basketId, fingerPrint: z.string().min(1).max(200) }),
-  response: z.object({ basketId }),
-  auth: 'guest',
-  errors: cartErrors,
 });
 
 export const reserveWithItem = defineRoute({
@@ -886,28 +540,9 @@ export const implementedCartRoutes = {
   removeSavedItem,
 };
 
-/** Every cart call of spec §7. */
+/** Every cart call of spec §7 but the checkout ones (`./checkout.ts`). */
 export const cartRoutes = {
   ...implementedCartRoutes,
-  applyCoupon,
-  removeCoupon,
-  setShippingMethod,
-  setShippingAddress,
-  deleteShippingAddress,
-  validateShippingAddress,
-  setBillingAddress,
-  deleteBillingAddress,
-  getPaymentMethods,
-  getShippingMethods,
-  addPaymentInstrument,
-  removePaymentInstrument,
-  applyReward,
-  giftCardBalance,
-  getPaymentSession,
-  prepareOrder,
-  placeOrder,
-  patchOrder,
-  sendDeviceFingerPrint,
   reserveWithItem,
   addPriceAdjustment,
   updatePriceAdjustment,

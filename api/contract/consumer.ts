@@ -4,11 +4,9 @@ import {
   addressField,
   captchaToken,
   countryCode,
-  currency,
   emailAddress,
   isoDate,
   isoDateTime,
-  money,
   opaqueId,
   personName,
   phoneNumber,
@@ -19,12 +17,14 @@ import { defineRoute } from './route.ts';
 /**
  * Spec §7 Consumer (under /consumers-v3/consumer) with the field names of spec §3
  * (Consumer profile, Address, Consumer profile payload). Profile, addresses,
- * subscriptions, lookup and retrieveUserData are served now; payment instruments,
- * purchases, returns, loyalty tokens/vouchers and event registration are declared with
- * their shapes and served in a later issue.
+ * subscriptions, lookup and retrieveUserData are served now; saved payment instruments,
+ * notifications, event registration and warranty claims are declared with their shapes and
+ * served in a later issue. A shopper's orders are in `./orders.ts`, loyalty in
+ * `./loyalty.ts`.
  */
 
-const base = '/consumers-v3/consumer';
+/** Every Consumer path starts here. */
+export const consumerPath = '/consumers-v3/consumer';
 
 // ——— Profile ———
 
@@ -225,7 +225,7 @@ export type ConsumerProfilePayload = z.input<typeof consumerProfilePayload>;
 export const getConsumer = defineRoute({
   name: 'getConsumer',
   method: 'GET',
-  path: base,
+  path: consumerPath,
   response: consumerProfile,
   auth: 'user',
   errors: ['AUT432', 'AUT498', 'PRO404'],
@@ -234,7 +234,7 @@ export const getConsumer = defineRoute({
 export const updateConsumer = defineRoute({
   name: 'updateConsumer',
   method: 'PUT',
-  path: base,
+  path: consumerPath,
   body: consumerProfilePayload,
   response: consumerProfile,
   auth: 'user',
@@ -246,7 +246,7 @@ export const updateConsumer = defineRoute({
 export const createConsumer = defineRoute({
   name: 'createConsumer',
   method: 'POST',
-  path: base,
+  path: consumerPath,
   body: consumerProfilePayload.extend({
     consumerDetails: consumerProfilePayload.shape.consumerDetails.unwrap().extend({
       email: emailAddress,
@@ -263,7 +263,7 @@ export const createConsumer = defineRoute({
 export const lookupConsumer = defineRoute({
   name: 'lookupConsumer',
   method: 'GET',
-  path: `${base}/lookup`,
+  path: `${consumerPath}/lookup`,
   query: z.object({ email: emailAddress }),
   response: z.object({ email: z.string(), exists: z.boolean() }),
   auth: 'none',
@@ -274,7 +274,7 @@ export const lookupConsumer = defineRoute({
 export const retrieveUserData = defineRoute({
   name: 'retrieveUserData',
   method: 'POST',
-  path: `${base}/retrieveUserData`,
+  path: `${consumerPath}/retrieveUserData`,
   body: z.object({ consumerId: z.string().min(1).max(64), email: emailAddress }),
   response: z.object({
     consumerDetails,
@@ -293,7 +293,7 @@ const addressParams = z.object({ addressId: opaqueId });
 export const addAddress = defineRoute({
   name: 'addAddress',
   method: 'POST',
-  path: `${base}/address`,
+  path: `${consumerPath}/address`,
   body: consumerAddressInput,
   response: consumerAddress,
   successStatus: 201,
@@ -306,7 +306,7 @@ export const addAddress = defineRoute({
 export const updateAddress = defineRoute({
   name: 'updateAddress',
   method: 'PUT',
-  path: `${base}/address/:addressId`,
+  path: `${consumerPath}/address/:addressId`,
   params: addressParams,
   body: consumerAddressInput,
   response: consumerAddress,
@@ -317,7 +317,7 @@ export const updateAddress = defineRoute({
 export const deleteAddress = defineRoute({
   name: 'deleteAddress',
   method: 'DELETE',
-  path: `${base}/address/:addressId`,
+  path: `${consumerPath}/address/:addressId`,
   params: addressParams,
   response: z.undefined(),
   successStatus: 204,
@@ -337,7 +337,7 @@ export const subscriptionRequest = z.object({
 export const getSubscriptions = defineRoute({
   name: 'getSubscriptions',
   method: 'GET',
-  path: `${base}/subscription`,
+  path: `${consumerPath}/subscription`,
   response: subscriptionList,
   auth: 'user',
   errors: ['AUT432'],
@@ -346,7 +346,7 @@ export const getSubscriptions = defineRoute({
 export const createSubscriptions = defineRoute({
   name: 'createSubscriptions',
   method: 'POST',
-  path: `${base}/subscription`,
+  path: `${consumerPath}/subscription`,
   body: subscriptionRequest,
   response: subscriptionList,
   successStatus: 201,
@@ -359,7 +359,7 @@ export const createSubscriptions = defineRoute({
 export const updateSubscriptions = defineRoute({
   name: 'updateSubscriptions',
   method: 'PUT',
-  path: `${base}/subscription`,
+  path: `${consumerPath}/subscription`,
   body: subscriptionRequest,
   response: subscriptionList,
   auth: 'user',
@@ -392,7 +392,7 @@ export const savedPaymentInstrument = z.object({
 export const getSavedPaymentInstruments = defineRoute({
   name: 'getSavedPaymentInstruments',
   method: 'GET',
-  path: `${base}/payment_instruments`,
+  path: `${consumerPath}/payment_instruments`,
   response: z.object({ paymentInstruments: z.array(savedPaymentInstrument) }),
   auth: 'user',
   errors: ['AUT432'],
@@ -401,7 +401,7 @@ export const getSavedPaymentInstruments = defineRoute({
 export const addSavedPaymentInstrument = defineRoute({
   name: 'addSavedPaymentInstrument',
   method: 'POST',
-  path: `${base}/payment_instruments`,
+  path: `${consumerPath}/payment_instruments`,
   body: z.object({
     type: z.literal('CREDIT_CARD'),
     /** The payment gateway's token from its card fields; never the card number. */
@@ -425,7 +425,7 @@ export const addSavedPaymentInstrument = defineRoute({
 export const updateSavedPaymentInstrument = defineRoute({
   name: 'updateSavedPaymentInstrument',
   method: 'PATCH',
-  path: `${base}/payment_instruments/:paymentInstrumentId`,
+  path: `${consumerPath}/payment_instruments/:paymentInstrumentId`,
   params: z.object({ paymentInstrumentId: opaqueId }),
   body: z.object({
     main: z.boolean().optional(),
@@ -441,155 +441,12 @@ export const updateSavedPaymentInstrument = defineRoute({
 export const deleteSavedPaymentInstrument = defineRoute({
   name: 'deleteSavedPaymentInstrument',
   method: 'DELETE',
-  path: `${base}/payment_instruments/:paymentInstrumentId`,
+  path: `${consumerPath}/payment_instruments/:paymentInstrumentId`,
   params: z.object({ paymentInstrumentId: opaqueId }),
   response: z.undefined(),
   successStatus: 204,
   auth: 'user',
   errors: ['AUT432', 'PYT404'],
-});
-
-const orderTotals = z.object({
-  itemTotal: money,
-  shipping: money,
-  tax: money,
-  totalDiscount: money,
-  total: money,
-  currency,
-});
-
-/** Spec §3 Order: orderNumber, items, shipments, paymentMethod, flash, totals. */
-export const consumerOrder = z.object({
-  orderNumber: z.string(),
-  status: z.enum(['CREATED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED']),
-  createdAt: isoDateTime,
-  email: z.string(),
-  items: z.array(
-    z.object({
-      itemId: z.string(),
-      productId: z.string(),
-      name: z.string(),
-      qty: z.number().int().positive(),
-      image: z.string().nullable(),
-      price: z.object({ current: money, rowTotal: money }),
-      shipmentId: z.string().nullable(),
-      returnable: z.boolean(),
-    }),
-  ),
-  shipments: z.array(
-    z.object({
-      shipmentId: z.string(),
-      shippingMethod: z.object({ code: z.string(), label: z.string() }),
-      status: z.string(),
-      trackingNumber: z.string().nullable(),
-      trackingUrl: z.string().nullable(),
-      address: consumerAddress.omit({ id: true, main: true, approachType: true }).nullable(),
-    }),
-  ),
-  paymentMethod: z.array(
-    z.object({ type: z.string(), lastFour: z.string().nullable(), amount: money }),
-  ),
-  flash: z.array(z.object({ code: z.string(), type: z.string() })),
-  totals: orderTotals,
-});
-
-export const orderSummary = consumerOrder.pick({
-  orderNumber: true,
-  status: true,
-  createdAt: true,
-  totals: true,
-});
-
-export const getPurchase = defineRoute({
-  name: 'getPurchase',
-  method: 'GET',
-  path: `${base}/purchase/:orderId`,
-  params: z.object({ orderId: opaqueId }),
-  response: consumerOrder,
-  auth: 'user',
-  errors: ['AUT432', 'ORD409'],
-});
-
-export const downloadInvoice = defineRoute({
-  name: 'downloadInvoice',
-  method: 'POST',
-  path: `${base}/purchase/invoice/download`,
-  body: z.object({ orderNumber: opaqueId }),
-  response: z.object({ url: z.string(), expiresAt: isoDateTime }),
-  auth: 'user',
-  errors: ['API400', 'AUT432', 'ORD409'],
-  description: 'A short-lived link to the invoice PDF.',
-});
-
-export const getPurchaseHistory = defineRoute({
-  name: 'getPurchaseHistory',
-  method: 'POST',
-  path: `${base}/purchasehistory`,
-  body: z.object({
-    start: z.number().int().min(0).max(10_000).default(0),
-    count: z.number().int().min(1).max(50).default(10),
-  }),
-  response: z.object({ orders: z.array(orderSummary), total: z.number().int().nonnegative() }),
-  auth: 'user',
-  errors: ['API400', 'AUT432', 'OHS4004'],
-});
-
-export const createReturnLabel = defineRoute({
-  name: 'createReturnLabel',
-  method: 'POST',
-  path: `${base}/return/:orderId/returnLabel`,
-  params: z.object({ orderId: opaqueId }),
-  body: z.object({
-    items: z
-      .array(
-        z.object({
-          itemId: opaqueId,
-          qty: z.number().int().positive(),
-          reasonCode: z.string().max(40),
-        }),
-      )
-      .min(1),
-    email: emailAddress.optional(),
-  }),
-  response: z.object({ returnId: z.string(), labelUrl: z.string() }),
-  auth: 'guest',
-  errors: ['API400', 'ORD409', 'ORD400', 'RTN500'],
-});
-
-export const trackOrder = defineRoute({
-  name: 'trackOrder',
-  method: 'POST',
-  path: `${base}/TrackOrder`,
-  body: z.object({ orderNumber: opaqueId, email: emailAddress }),
-  response: consumerOrder,
-  auth: 'guest',
-  errors: ['API400', 'OHS4004', 'ORD400'],
-  description: 'Guest order lookup: the order number and the email it was placed with.',
-});
-
-export const cancelOrder = defineRoute({
-  name: 'cancelOrder',
-  method: 'POST',
-  path: `${base}/CancelOrder`,
-  body: z.object({
-    orderNumber: opaqueId,
-    email: emailAddress.optional(),
-    reasonCode: z.string().max(40),
-  }),
-  response: z.object({ orderNumber: z.string(), status: z.literal('CANCELLED') }),
-  auth: 'guest',
-  errors: ['API400', 'ORD409', 'ORD400'],
-});
-
-export const resendGiftCardEmail = defineRoute({
-  name: 'resendGiftCardEmail',
-  method: 'POST',
-  path: `${base}/resendGiftCardEmail`,
-  body: z.object({ orderNumber: opaqueId, itemId: opaqueId }),
-  response: z.undefined(),
-  successStatus: 204,
-  auth: 'user',
-  errors: ['API400', 'AUT432', 'ORD409'],
 });
 
 export const notificationPreferences = z.object({
@@ -605,7 +462,7 @@ export const notificationPreferences = z.object({
 export const updateNotifications = defineRoute({
   name: 'updateNotifications',
   method: 'PUT',
-  path: `${base}/notification`,
+  path: `${consumerPath}/notification`,
   body: notificationPreferences,
   response: notificationPreferences,
   auth: 'user',
@@ -632,7 +489,7 @@ export const eventRegistrationRequest = z.object({
 export const registerForEvent = defineRoute({
   name: 'registerForEvent',
   method: 'POST',
-  path: `${base}/event-registration`,
+  path: `${consumerPath}/event-registration`,
   body: eventRegistrationRequest,
   response: z.object({
     registrationId: z.string(),
@@ -648,7 +505,7 @@ export const registerForEvent = defineRoute({
 export const submitWarranty = defineRoute({
   name: 'submitWarranty',
   method: 'POST',
-  path: `${base}/warranty`,
+  path: `${consumerPath}/warranty`,
   body: z.object({
     productId: z.string().max(20),
     orderNumber: opaqueId.optional(),
@@ -660,52 +517,6 @@ export const submitWarranty = defineRoute({
   successStatus: 201,
   auth: 'user',
   errors: ['API400', 'AUT432'],
-});
-
-export const getLoyaltyToken = defineRoute({
-  name: 'getLoyaltyToken',
-  method: 'POST',
-  path: `${base}/loyalty/token`,
-  body: z.object({ usid: z.string().max(64), referralCode: z.string().max(64).optional() }),
-  response: z.object({ loyaltyToken: z.string(), expiresAt: isoDateTime }),
-  auth: 'user',
-  errors: ['API400', 'AUT432', 'REW130', '4044'],
-  description: 'Only for loyalty members (spec §6): REW130 otherwise.',
-});
-
-export const getLoyaltyWelcomePromo = defineRoute({
-  name: 'getLoyaltyWelcomePromo',
-  method: 'GET',
-  path: `${base}/loyalty/promo/welcome`,
-  response: z.object({
-    promo: z
-      .object({ code: z.string(), description: z.string(), expiresAt: isoDateTime.nullable() })
-      .nullable(),
-  }),
-  auth: 'user',
-  errors: ['AUT432', 'REW130'],
-});
-
-export const loyaltyVoucher = z.object({
-  voucherId: z.string(),
-  points: z.number().int().positive(),
-  value: money,
-  currency,
-  expiresAt: isoDateTime.nullable(),
-});
-
-export const getLoyaltyVouchers = defineRoute({
-  name: 'getLoyaltyVouchers',
-  method: 'GET',
-  path: `${base}/loyalty/vouchers`,
-  response: z.object({
-    balance: z.number().int().nonnegative(),
-    vouchers: z.array(loyaltyVoucher),
-  }),
-  auth: 'user',
-  errors: ['AUT432', 'REW130'],
-  description:
-    'The vouchers the balance may buy; the storefront picks the highest whose points fit (spec §9).',
 });
 
 export const consumerRoutes = {
@@ -724,19 +535,9 @@ export const consumerRoutes = {
   addSavedPaymentInstrument,
   updateSavedPaymentInstrument,
   deleteSavedPaymentInstrument,
-  getPurchase,
-  downloadInvoice,
-  getPurchaseHistory,
-  createReturnLabel,
-  trackOrder,
-  cancelOrder,
-  resendGiftCardEmail,
   updateNotifications,
   registerForEvent,
   submitWarranty,
-  getLoyaltyToken,
-  getLoyaltyWelcomePromo,
-  getLoyaltyVouchers,
 };
 
 /** Spec §9 "Minimal age per country": sign-up and profile birth dates are checked (PRO410). */

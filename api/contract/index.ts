@@ -9,10 +9,13 @@
  */
 import { authRoutes } from './auth.ts';
 import { cartRoutes } from './cart.ts';
+import { checkoutRoutes } from './checkout.ts';
 import { consumerRoutes } from './consumer.ts';
 import { contactRoutes } from './contact.ts';
 import { contentRoutes } from './content.ts';
 import { internalRoutes } from './internal.ts';
+import { loyaltyRoutes } from './loyalty.ts';
+import { orderRoutes } from './orders.ts';
 import { productRoutes } from './products.ts';
 import { reviewRoutes } from './reviews.ts';
 import type { AnyRoute } from './route.ts';
@@ -23,12 +26,15 @@ import { wishlistRoutes } from './wishlists.ts';
 
 export * from './auth.ts';
 export * from './cart.ts';
+export * from './checkout.ts';
 export * from './common.ts';
 export * from './consumer.ts';
 export * from './contact.ts';
 export * from './content.ts';
 export * from './errors.ts';
 export * from './internal.ts';
+export * from './loyalty.ts';
+export * from './orders.ts';
 export * from './products.ts';
 export * from './reviews.ts';
 export * from './route.ts';
@@ -45,10 +51,13 @@ export const routes = {
   ...storeRoutes,
   ...utilityRoutes,
   ...cartRoutes,
+  ...checkoutRoutes,
   ...contentRoutes,
   ...wishlistRoutes,
   ...authRoutes,
   ...consumerRoutes,
+  ...orderRoutes,
+  ...loyaltyRoutes,
   ...contactRoutes,
   ...internalRoutes,
 } satisfies Record<string, AnyRoute>;

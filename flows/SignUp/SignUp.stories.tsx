@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { getLoyaltyToken } from '#api/contract/consumer.ts';
 import type { ErrorId } from '#api/contract/errors.ts';
+import { getLoyaltyToken } from '#api/contract/loyalty.ts';
 import { Button } from '#components/Button/index.ts';
 import { DialogTrigger } from '#components/Dialog/index.ts';
 import { demoAccount } from '#mocks/data/profiles/index.ts';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '#api/client/index.ts';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { signUp } from '#api/contract/auth.ts';
-import { getLoyaltyToken } from '#api/contract/consumer.ts';
+import { getLoyaltyToken } from '#api/contract/loyalty.ts';
 import type { SiteLocale } from '#i18n/locales.ts';
 import { optOutPreviousRecipient } from '../SmsOptIn/smsSubscription.ts';
 import {

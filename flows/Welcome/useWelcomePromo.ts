@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '#api/client/index.ts';
 import { queryKeys } from '#api/client/queryKeys.ts';
-import { getLoyaltyWelcomePromo } from '#api/contract/consumer.ts';
+import { getLoyaltyWelcomePromo } from '#api/contract/loyalty.ts';
 
 /** The loyalty cache entry of the welcome promo (cleared with the shopper's state). */
 export const welcomePromoKey = [...queryKeys.loyalty, 'promo', 'welcome'] as const;

@@ -8,9 +8,6 @@ import {
   DEFAULT_MINIMUM_AGE,
   deleteAddress,
   getConsumer,
-  getLoyaltyToken,
-  getLoyaltyVouchers,
-  getLoyaltyWelcomePromo,
   getSubscriptions,
   lookupConsumer,
   minimumAgeByCountry,
@@ -19,6 +16,11 @@ import {
   updateConsumer,
   updateSubscriptions,
 } from '#api/contract/consumer.ts';
+import {
+  getLoyaltyToken,
+  getLoyaltyVouchers,
+  getLoyaltyWelcomePromo,
+} from '#api/contract/loyalty.ts';
 import { demoAccounts, findDemoAccountByEmail } from '../data/profiles/index.ts';
 import { MockApiError, mockRoute } from './http.ts';
 import { profileCopy, readMockSession } from './session.ts';

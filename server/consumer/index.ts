@@ -7,9 +7,6 @@ import {
   createSubscriptions,
   deleteAddress,
   getConsumer,
-  getLoyaltyToken,
-  getLoyaltyVouchers,
-  getLoyaltyWelcomePromo,
   getSubscriptions,
   lookupConsumer,
   retrieveUserData,
@@ -17,6 +14,11 @@ import {
   updateConsumer,
   updateSubscriptions,
 } from '#api/contract/consumer.ts';
+import {
+  getLoyaltyToken,
+  getLoyaltyVouchers,
+  getLoyaltyWelcomePromo,
+} from '#api/contract/loyalty.ts';
 import type { Executor } from '../db/client.ts';
 import { consumerAddresses, consumers } from '../db/schema/consumer.ts';
 import { ApiError } from '../http/errors.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { updateConsumer } from '#api/contract/consumer.ts';
 import {
   getLoyaltyToken,
   getLoyaltyVouchers,
   getLoyaltyWelcomePromo,
-  updateConsumer,
-} from '#api/contract/consumer.ts';
+} from '#api/contract/loyalty.ts';
 import { authDomain } from '../auth/index.ts';
 import { profilesSeeder } from '../db/seed.ts';
 import { guestSession, signInAs } from '../test/flows.ts';

@@ -7,11 +7,8 @@
 import type { HttpHandler } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import type { z } from 'zod';
-import {
-  type ConsumerProfile,
-  type consumerProfilePayload,
-  getLoyaltyWelcomePromo,
-} from '#api/contract/consumer.ts';
+import type { ConsumerProfile, consumerProfilePayload } from '#api/contract/consumer.ts';
+import { getLoyaltyWelcomePromo } from '#api/contract/loyalty.ts';
 import { demoAccount } from '#mocks/data/profiles/index.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
 import { mockRoute } from '#mocks/handlers/http.ts';
