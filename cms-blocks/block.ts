@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { BlockName } from '#api/contract/content.ts';
+import type { BlockName } from '#api/contract/contentSections.ts';
 
 /**
  * A CMS block: the `component` name the CMS sends (api/contract/content.ts `blockNames`),

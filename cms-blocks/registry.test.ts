@@ -1,6 +1,7 @@
 import { setFileScope } from '@vanilla-extract/css/fileScope';
 import { describe, expect, it } from 'vitest';
-import { type BlockSection, contentDocument, walkSections } from '#api/contract/content.ts';
+import { contentDocument } from '#api/contract/content.ts';
+import { type BlockSection, walkSections } from '#api/contract/contentSections.ts';
 import { contentEntries } from '#mocks/data/content/index.ts';
 
 // The blocks' styles are created at import; outside the bundler plugin vanilla-extract

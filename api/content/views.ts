@@ -3,9 +3,8 @@ import type {
   ArticleSummary,
   ContentDocument,
   ContentPageSummary,
-  ContentSection,
-  SectionOptions,
 } from '../contract/content.ts';
+import type { ContentSection, SectionOptions } from '../contract/contentSections.ts';
 
 /*
  * The content system's read rules (spec §3, §4, §7 Content): how a request looks at

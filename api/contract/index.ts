@@ -31,6 +31,7 @@ export * from './common.ts';
 export * from './consumer.ts';
 export * from './contact.ts';
 export * from './content.ts';
+export * from './contentSections.ts';
 export * from './errors.ts';
 export * from './internal.ts';
 export * from './loyalty.ts';

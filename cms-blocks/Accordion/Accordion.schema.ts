@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentSpace } from '#api/contract/content.ts';
+import { contentSpace } from '#api/contract/contentSections.ts';
 import { accordionIconStyles } from '#components/Accordion/index.ts';
 
 export const accordionBlockStyles = ['default', 'boxed'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentBreakpoints, contentSpace } from '#api/contract/content.ts';
+import { contentBreakpoints, contentSpace } from '#api/contract/contentSections.ts';
 import { contentMedia, contentTarget } from '../renderer/fields.ts';
 
 /*

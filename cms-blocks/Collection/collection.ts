@@ -1,5 +1,5 @@
-import type { ContentBreakpoint, ContentSpace } from '#api/contract/content.ts';
-import { contentBreakpoints } from '#api/contract/content.ts';
+import type { ContentBreakpoint, ContentSpace } from '#api/contract/contentSections.ts';
+import { contentBreakpoints } from '#api/contract/contentSections.ts';
 import type {
   CollectionBreakpointSettings,
   CollectionContent,

@@ -1,4 +1,4 @@
-import type { ContentSection } from '#api/contract/content.ts';
+import type { ContentSection } from '#api/contract/contentSections.ts';
 import type { SectionErrorInfo } from '../renderer/context.tsx';
 import { normalizeSections } from '../renderer/normalize.ts';
 import {

@@ -1,4 +1,4 @@
-import type { ContentBreakpoint } from '#api/contract/content.ts';
+import type { ContentBreakpoint } from '#api/contract/contentSections.ts';
 import type { RecommendedProduct } from '#api/contract/products.ts';
 import type { RecommendationVariant } from './Recommendation.schema.ts';
 

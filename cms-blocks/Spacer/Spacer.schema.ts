@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentSpace } from '#api/contract/content.ts';
+import { contentSpace } from '#api/contract/contentSections.ts';
 import { responsiveSpace } from '../renderer/fields.ts';
 
 export const spacerSchema = z.object({

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import type { ContentBreakpoint } from '#api/contract/content.ts';
+import type { ContentBreakpoint } from '#api/contract/contentSections.ts';
 import { Icon } from '#components/Icon/index.ts';
 import { Image } from '#components/Image/index.ts';
 import { Link } from '#components/Link/index.ts';

@@ -1,5 +1,6 @@
 import { useContext, useMemo } from 'react';
-import type { ContentDocument, ContentSectionInput } from '#api/contract/content.ts';
+import type { ContentDocument } from '#api/contract/content.ts';
+import type { ContentSectionInput } from '#api/contract/contentSections.ts';
 import type { RegisteredBlock } from '../block.ts';
 import { blockRegistry } from '../registry.ts';
 import { RendererContext, type RendererSettings, type SectionErrorInfo } from './context.tsx';

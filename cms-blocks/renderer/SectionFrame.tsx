@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { ContentBreakpoint, SectionOptions } from '#api/contract/content.ts';
+import type { ContentBreakpoint, SectionOptions } from '#api/contract/contentSections.ts';
 import { sprinkles } from '#design-tokens/sprinkles.css.ts';
 import { type EmptyScope, EmptyScopeContext, SectionProvider } from './context.tsx';
 import { HydrationGate, useLazyHydration } from './hydration.tsx';

@@ -5,7 +5,7 @@ import type {
   ContentSection,
   ExperienceSection,
   SegmentationSection,
-} from '#api/contract/content.ts';
+} from '#api/contract/contentSections.ts';
 import { useTrack } from '../tracking.tsx';
 import { RendererContext, type SectionErrorInfo } from './context.tsx';
 import { logSectionError, normalizeSections } from './normalize.ts';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useLayoutEffect } from 'react';
-import type { ContentSectionInput } from '#api/contract/content.ts';
+import type { ContentSectionInput } from '#api/contract/contentSections.ts';
 import type { RegisteredBlock } from '../block.ts';
 import type { PersonalizationInput } from './personalization.ts';
 

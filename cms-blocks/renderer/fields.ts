@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentBreakpoint, contentSpace } from '#api/contract/content.ts';
+import { contentBreakpoint, contentSpace } from '#api/contract/contentSections.ts';
 import { isSafeUrl } from '../richText/urls.ts';
 
 /*

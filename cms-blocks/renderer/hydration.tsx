@@ -7,7 +7,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import type { HydrationMode } from '#api/contract/content.ts';
+import type { HydrationMode } from '#api/contract/contentSections.ts';
 import { RendererContext } from './context.tsx';
 
 /*

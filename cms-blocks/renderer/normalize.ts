@@ -6,7 +6,7 @@ import {
   type SectionOptions,
   sectionOptions,
   segmentCondition,
-} from '#api/contract/content.ts';
+} from '#api/contract/contentSections.ts';
 import type { SectionErrorInfo } from './context.tsx';
 
 /*

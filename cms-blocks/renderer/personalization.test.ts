@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ExperienceSection, SegmentationSection } from '#api/contract/content.ts';
+import type { ExperienceSection, SegmentationSection } from '#api/contract/contentSections.ts';
 import { normalizeSections } from './normalize.ts';
 import {
   chooseExperience,

@@ -4,7 +4,7 @@ import type {
   ExperienceSection,
   SegmentationSection,
   SegmentCondition,
-} from '#api/contract/content.ts';
+} from '#api/contract/contentSections.ts';
 
 /*
  * Which sections a wrapper shows (spec §2, §4):

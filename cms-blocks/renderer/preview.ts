@@ -1,4 +1,5 @@
-import { type ContentMode, previewQuery } from '#api/contract/content.ts';
+import type { ContentMode } from '#api/contract/content.ts';
+import { previewQuery } from '#api/contract/content.ts';
 
 /*
  * Spec §2 preview mode: `preview=true` shows drafts, and `previewDateTime` (ISO 8601) or

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorBody } from '#api/contract/common.ts';
 import {
-  type ContentSection,
   getAugmentedPage,
   getCategoryContent,
   getChildren,
@@ -14,8 +13,8 @@ import {
   getSearchContent,
   getShowcase,
   searchArticles,
-  walkSections,
 } from '#api/contract/content.ts';
+import { type ContentSection, walkSections } from '#api/contract/contentSections.ts';
 import { featuredProductId } from '#mocks/data/content/landing.ts';
 import { contentVersions } from '../db/schema/content.ts';
 import { seeders } from '../db/seed.ts';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
+import type { ContentMode } from '#api/contract/content.ts';
 import {
   type ContentDocument,
-  type ContentMode,
   getAugmentedPage,
   getCategoryContent,
   getChildren,

@@ -14,11 +14,13 @@ import type {
   AugmentedPage,
   ContentDocument,
   ContentDocumentType,
+} from '#api/contract/content.ts';
+import type {
   ContentSection,
   ExperienceSection,
   SegmentationSection,
-} from '#api/contract/content.ts';
-import { isExperienceSection, isSegmentationSection } from '#api/contract/content.ts';
+} from '#api/contract/contentSections.ts';
+import { isExperienceSection, isSegmentationSection } from '#api/contract/contentSections.ts';
 import type { Executor } from '../db/client.ts';
 import { ApiError } from '../http/errors.ts';
 import type { ContentStore, SiteContent } from './store.ts';

@@ -1,9 +1,5 @@
-import {
-  type BlockName,
-  type ContentDocumentType,
-  contentDocument,
-  walkSections,
-} from '#api/contract/content.ts';
+import { type ContentDocumentType, contentDocument } from '#api/contract/content.ts';
+import { type BlockName, walkSections } from '#api/contract/contentSections.ts';
 import { contentEntries } from '#mocks/data/content/index.ts';
 import { findDocument, viewOf } from '#mocks/data/content/views.ts';
 

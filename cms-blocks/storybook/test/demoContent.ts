@@ -1,9 +1,5 @@
-import {
-  type BlockSection,
-  type ContentDocument,
-  contentDocument,
-  walkSections,
-} from '#api/contract/content.ts';
+import { type ContentDocument, contentDocument } from '#api/contract/content.ts';
+import { type BlockSection, walkSections } from '#api/contract/contentSections.ts';
 import { contentEntries } from '#mocks/data/content/index.ts';
 
 /*
