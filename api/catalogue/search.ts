@@ -1,39 +1,24 @@
-import {
-  type Catalog,
-  type CategoryNode,
-  colorFamilies,
-  type ProductSet,
-  type RecommendedProduct,
-} from '../contract/products.ts';
+import { colorFamilies } from '../contract/products.ts';
 import {
   type AutoSuggestResult,
   brandNames,
   colorFamilyLabels,
-  complementaryTypes,
   PRICE_FACET_BUCKETS,
   type ProductSearchQuery,
   type ProductSearchResult,
   ratingFacetLabel,
   type SearchFacet,
   searchFacetLabels,
-  type WidgetRecommendations,
 } from '../contract/search.ts';
-import {
-  CatalogueLookupError,
-  type CatalogueModel,
-  type CategoryModel,
-  categoryOrThrow,
-  inSubtree,
-  type ProductModel,
-  resolveProduct,
-} from './model.ts';
+import { type CatalogueModel, categoryOrThrow, inSubtree, type ProductModel } from './model.ts';
 import type { Site } from './site.ts';
-import { breadcrumbsOf, categoryUrl, imageUrl, priceOf, productTile } from './views.ts';
+import { breadcrumbsOf, categoryUrl, priceOf, productTile } from './views.ts';
 
 /*
- * Search, facets, autoSuggest, recommendations, the category tree and product sets, all
- * answered from the read model (model.ts) and memoised per model. In api/ so the service
- * and the MSW handlers answer these calls with the same code.
+ * Search with facets, sort and paging, and autoSuggest, answered from the read model
+ * (model.ts) and memoised per model; recommendations.ts and catalog.ts answer the other
+ * listings the same way. In api/ so the service and the MSW handlers answer these calls
+ * with the same code.
  */
 
 /** Lower case, accents folded, `ß` → `ss`. */
@@ -382,149 +367,4 @@ export function autoSuggest(
       }),
     };
   });
-}
-
-/** Attribution token: base64url of `strategy.context.product.position`. */
-export function recToken(
-  strategy: string,
-  contextId: string | undefined,
-  productId: string,
-  position: number,
-): string {
-  const text = `${strategy}.${contextId ?? '-'}.${productId}.${position}`;
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export function recommendations(
-  model: CatalogueModel,
-  query: {
-    productId?: string;
-    categoryId?: string;
-    strategy?: 'similar' | 'complementary' | 'trending';
-    count: number;
-    widgetId?: string;
-  },
-  site: Site,
-): WidgetRecommendations {
-  const context = query.productId ? resolveProduct(model, query.productId).product : undefined;
-  if (query.categoryId) categoryOrThrow(model, query.categoryId);
-  const strategy = context ? (query.strategy ?? 'similar') : 'trending';
-  const picked = model.memo(
-    `recs|${strategy}|${context?.id ?? ''}|${query.categoryId ?? ''}`,
-    () => {
-      const popular = (a: ProductModel, b: ProductModel) =>
-        b.unitsSold - a.unitsSold || a.id.localeCompare(b.id);
-      const candidates = model.productList.filter(
-        (product) => product.id !== context?.id && product.inStock,
-      );
-      if (!context || strategy === 'trending') {
-        return candidates
-          .filter(
-            (product) =>
-              !query.categoryId || inSubtree(model, product.categoryId, query.categoryId),
-          )
-          .sort(popular);
-      }
-      if (strategy === 'similar') {
-        const parent = model.categories.get(context.categoryId)?.parentId;
-        const sameLeaf = candidates
-          .filter((product) => product.categoryId === context.categoryId)
-          .sort(popular);
-        const sameParent = candidates
-          .filter(
-            (product) =>
-              product.categoryId !== context.categoryId &&
-              parent &&
-              model.categories.get(product.categoryId)?.parentId === parent,
-          )
-          .sort(popular);
-        return [...sameLeaf, ...sameParent];
-      }
-      // Complementary: round-robin over the types that complete the look, best sellers first.
-      const wearable = (product: ProductModel) =>
-        product.gender === context.gender ||
-        product.gender === 'unisex' ||
-        context.gender === 'unisex';
-      const lists = complementaryTypes[context.productType].map((type) =>
-        candidates
-          .filter((product) => product.productType === type && wearable(product))
-          .sort(popular),
-      );
-      const result: ProductModel[] = [];
-      for (let round = 0; lists.some((list) => list.length > round); round++) {
-        for (const list of lists) {
-          const product = list[round];
-          if (product) result.push(product);
-        }
-      }
-      return result;
-    },
-  );
-  return {
-    widgetId: query.widgetId ?? null,
-    strategy,
-    products: picked.slice(0, query.count).map((product, position): RecommendedProduct => {
-      const tile = productTile(product, site);
-      return {
-        id: product.id,
-        title: tile.name,
-        url: tile.url,
-        image: tile.image,
-        rating: { showScore: tile.rating.reviewsCount > 0, score: tile.rating.score },
-        price: tile.price.lowCurrent,
-        originalPrice: tile.price.lowOriginal,
-        currency: site.currency,
-        recToken: recToken(strategy, context?.id, product.id, position + 1),
-      };
-    }),
-  };
-}
-
-export function catalogTree(model: CatalogueModel, site: Site): Catalog {
-  return model.memo(`tree|${site.locale}`, () => {
-    const counts = new Map<string, number>();
-    for (const product of model.productList) {
-      for (const category of model.paths.get(product.categoryId) ?? [])
-        counts.set(category.id, (counts.get(category.id) ?? 0) + 1);
-    }
-    const node = (category: CategoryModel): CategoryNode => ({
-      id: category.id,
-      name: category.names[site.language],
-      slug: category.slugs[site.language],
-      url: categoryUrl(category, site),
-      productCount: counts.get(category.id) ?? 0,
-      children: (model.children.get(category.id) ?? []).map(node),
-    });
-    return { categories: (model.children.get(null) ?? []).map(node) };
-  });
-}
-
-export function productSetsOf(model: CatalogueModel, productId: string, site: Site) {
-  const { product } = resolveProduct(model, productId);
-  return {
-    productId,
-    productSets: model.sets
-      .filter((set) => set.productIds.includes(product.id))
-      .map((set) => ({
-        id: set.id,
-        name: set.names[site.language],
-        image: { src: imageUrl(set.image), alt: set.names[site.language] },
-        productCount: set.productIds.length,
-      })),
-  };
-}
-
-export function productSet(model: CatalogueModel, setId: string, site: Site): ProductSet {
-  const set = model.sets.find((candidate) => candidate.id === setId);
-  if (!set) throw new CatalogueLookupError('PLP400', `No product set ${setId}`);
-  return {
-    id: set.id,
-    name: set.names[site.language],
-    description: set.descriptions[site.language],
-    image: { src: imageUrl(set.image), alt: set.names[site.language] },
-    products: set.productIds
-      .map((id) => model.products.get(id))
-      .filter((product): product is ProductModel => Boolean(product))
-      .map((product) => productTile(product, site)),
-  };
 }

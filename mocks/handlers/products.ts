@@ -1,13 +1,8 @@
 import { delay, type HttpHandler } from 'msw';
+import { catalogTree, productSet, productSetsOf } from '#api/catalogue/catalog.ts';
 import type { CatalogueModel } from '#api/catalogue/model.ts';
-import {
-  autoSuggest,
-  catalogTree,
-  productSet,
-  productSetsOf,
-  recommendations,
-  searchProducts,
-} from '#api/catalogue/search.ts';
+import { recommendations } from '#api/catalogue/recommendations.ts';
+import { autoSuggest, searchProducts } from '#api/catalogue/search.ts';
 import { productDetails } from '#api/catalogue/views.ts';
 import {
   getCatalog,

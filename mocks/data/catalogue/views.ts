@@ -10,7 +10,7 @@ import {
   resolveProduct as resolveIn,
   type VariantModel,
 } from '#api/catalogue/model.ts';
-import { recommendations as recommend } from '#api/catalogue/search.ts';
+import { recommendations as recommend } from '#api/catalogue/recommendations.ts';
 import { type Site, siteOf } from '#api/catalogue/site.ts';
 import {
   collectionPointSearch,
