@@ -1,8 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#design-tokens/contract.css.ts';
-import { fieldRoot } from '../Field/index.ts';
-
-export const root = style([fieldRoot]);
 
 export const options = style({
   display: 'flex',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { unavailableBehaviors } from '../SwatchPicker/index.ts';
+import { unavailableBehaviors } from '../OptionPicker/index.ts';
 import { type SizeOption, SizePicker } from './SizePicker.tsx';
 
 const apparel: SizeOption[] = [

@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '#design-tokens/contract.css.ts';
-import { fieldRoot } from '../Field/index.ts';
 
 export const swatchSizes = ['standard', 'large'] as const;
-export const unavailableBehaviors = ['selectable', 'disabled'] as const;
-
-export const root = style([fieldRoot]);
 
 export const options = style({
   display: 'flex',
@@ -15,9 +11,6 @@ export const options = style({
   margin: 0,
   padding: 0,
 });
-
-/** The selected value after the label ("Colour: Forest") reads as plain text. */
-export const selectedName = style({ fontWeight: vars.font.weight.regular });
 
 /**
  * The touch target around the chip. The ring shows hover, selection and focus, with a

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { demoImage, imageHandler } from '../Image/test/imageHandler.ts';
-import { swatchSizes, unavailableBehaviors } from './SwatchPicker.css.ts';
+import { unavailableBehaviors } from '../OptionPicker/index.ts';
+import { swatchSizes } from './SwatchPicker.css.ts';
 import { type SwatchOption, SwatchPicker } from './SwatchPicker.tsx';
 
 const colours: SwatchOption[] = [

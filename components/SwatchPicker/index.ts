@@ -1,8 +1,2 @@
-export { swatchSizes, unavailableBehaviors } from './SwatchPicker.css.ts';
-export {
-  SelectedLabel,
-  type SwatchOption,
-  SwatchPicker,
-  type SwatchPickerProps,
-  type UnavailableBehavior,
-} from './SwatchPicker.tsx';
+export { swatchSizes } from './SwatchPicker.css.ts';
+export { type SwatchOption, SwatchPicker, type SwatchPickerProps } from './SwatchPicker.tsx';

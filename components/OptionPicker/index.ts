@@ -1,0 +1,8 @@
+export { unavailableBehaviors } from './OptionPicker.css.ts';
+export {
+  OptionPicker,
+  type PickerOption,
+  type PickerProps,
+  SelectedLabel,
+  type UnavailableBehavior,
+} from './OptionPicker.tsx';
