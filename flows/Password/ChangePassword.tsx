@@ -12,6 +12,7 @@ import { PasswordField } from '#components/PasswordField/index.ts';
 import { actions, formStack } from '../session/form.css.ts';
 import { type FlowEvents, FormErrorBanner } from '../session/index.ts';
 import { ResultSwap } from '../session/ResultSwap.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import {
   type ChangePasswordInput,
   type ChangePasswordValues,
@@ -68,33 +69,10 @@ export function ChangePassword({ onSubmitted, onDone }: ChangePasswordProps) {
             />
           )}
         />
-        <Controller
-          name="newPassword"
+        <NewPasswordFields
           control={control}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              {...fieldError(fieldState)}
-              value={field.value ?? ''}
-              label={t('password.change.newPassword')}
-              showRequirements
-              isRequired
-            />
-          )}
-        />
-        <Controller
-          name="confirmPassword"
-          control={control}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              {...fieldError(fieldState)}
-              value={field.value ?? ''}
-              label={t('password.change.confirmPassword')}
-              autoComplete="new-password"
-              isRequired
-            />
-          )}
+          newPasswordLabel={t('password.change.newPassword')}
+          confirmPasswordLabel={t('password.change.confirmPassword')}
         />
         <div className={actions}>
           <Button type="submit" isPending={change.isPending}>

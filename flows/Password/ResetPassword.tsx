@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useApiClient } from '#api/client/index.ts';
 import { confirmForgotPassword } from '#api/contract/auth.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
-import { useFieldError } from '#components/Field/index.ts';
-import { PasswordField } from '#components/PasswordField/index.ts';
 import { actions, formStack, linkRow, paragraph } from '../session/form.css.ts';
 import { type FlowEvents, FormErrorBanner, sitePath, useSiteLocale } from '../session/index.ts';
 import { ResultSwap } from '../session/ResultSwap.tsx';
 import { StepLink } from '../session/StepLink.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import {
   type ResetPasswordInput,
   type ResetPasswordValues,
@@ -43,7 +42,6 @@ export function ResetPassword({
   const { t } = useTranslation('flows');
   const locale = useSiteLocale();
   const client = useApiClient();
-  const fieldError = useFieldError();
   const [done, setDone] = useState(false);
   const { control, handleSubmit } = useForm<ResetPasswordInput, unknown, ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
@@ -95,33 +93,10 @@ export function ResetPassword({
     <ResultSwap result={result}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className={formStack}>
         <FormErrorBanner error={reset.error} actions={expired ? requestNewLink : null} />
-        <Controller
-          name="newPassword"
+        <NewPasswordFields
           control={control}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              {...fieldError(fieldState)}
-              value={field.value ?? ''}
-              label={t('password.reset.newPassword')}
-              showRequirements
-              isRequired
-            />
-          )}
-        />
-        <Controller
-          name="confirmPassword"
-          control={control}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              {...fieldError(fieldState)}
-              value={field.value ?? ''}
-              label={t('password.reset.confirmPassword')}
-              autoComplete="new-password"
-              isRequired
-            />
-          )}
+          newPasswordLabel={t('password.reset.newPassword')}
+          confirmPasswordLabel={t('password.reset.confirmPassword')}
         />
         <div className={actions}>
           <Button type="submit" fullWidth isPending={reset.isPending}>
