@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { z } from 'zod';
 import { imageHandler } from '#components/Image/test/imageHandler.ts';
+import { findDialog } from '#components/test/overlay.ts';
 import { argTypesFromSchema } from '../storybook/argTypesFromSchema.ts';
 import { blockArgs, storyGlobals } from '../storybook/helpers.ts';
 import { demoProps } from '../storybook/test/demoContent.ts';
@@ -25,8 +26,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     const bar = canvas.getByRole('region', {
@@ -42,9 +41,10 @@ export const Default: Story = {
     });
     await expect(info).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const details = await page(canvasElement).findByRole('dialog', {
-      name: 'XPLR Pass members get free shipping on every order',
-    });
+    const details = await findDialog(
+      canvasElement,
+      'XPLR Pass members get free shipping on every order',
+    );
     // Visible once its fade-in has run.
     await waitFor(() => expect(within(details).getByText(/points never expire/i)).toBeVisible());
     await userEvent.keyboard('{Escape}');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { imageHandler } from '#components/Image/test/imageHandler.ts';
+import { findDialog } from '#components/test/overlay.ts';
 import { argTypesFromSchema } from '../storybook/argTypesFromSchema.ts';
 import { storyGlobals } from '../storybook/helpers.ts';
 import { demoDocument } from '../storybook/test/demoContent.ts';
@@ -46,7 +47,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const second = others[0] as MegaMenuItem;
 const firstColumn = first.columns[0] as MegaMenuItem['columns'][number];
 const firstLeaf = firstColumn.children[0] as MegaMenuItem['columns'][number];
@@ -179,7 +179,7 @@ export const Mobile: Story = {
     await userEvent.tab();
     await expect(open).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const drawer = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
+    const drawer = await findDialog(canvasElement, 'Menu');
     const nav = within(drawer).getByRole('navigation', { name: 'Main' });
     const item = within(nav).getByRole('button', { name: first.title });
     await userEvent.click(item);
@@ -209,7 +209,7 @@ export const MobileEscapeCloses: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const open = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(open);
-    const drawer = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
+    const drawer = await findDialog(canvasElement, 'Menu');
     await userEvent.click(within(drawer).getByRole('button', { name: args.title }));
     // The demo menu overrides the top-level entry ("Tout Homme").
     await expect(
@@ -234,7 +234,7 @@ export const MobileWithoutShopAll: Story = {
   render: (args) => <MegaMenu items={[args]} />,
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Menü' }));
-    const drawer = await page(canvasElement).findByRole('dialog', { name: 'Menü' });
+    const drawer = await findDialog(canvasElement, 'Menü');
     await userEvent.click(within(drawer).getByRole('button', { name: args.title }));
     await userEvent.click(within(drawer).getByRole('button', { name: firstColumn.title }));
     await expect(within(drawer).queryByRole('link', { name: /^Alles aus|^Alle / })).toBeNull();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { RecommendedProduct } from '#api/contract/products.ts';
 import { demoImage, imageHandler } from '#components/Image/test/imageHandler.ts';
+import { findDialog } from '#components/test/overlay.ts';
 import { getCatalogue } from '#mocks/data/catalogue/index.ts';
 import { recommendations, siteContext } from '#mocks/data/catalogue/views.ts';
 import { productHandlers, productStates } from '#mocks/handlers/products.ts';
@@ -50,7 +51,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 /** Placeholder cards shown at the current breakpoint. */
 const shownSkeletons = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('[data-skeleton-rows] > div')].filter(
@@ -105,7 +105,7 @@ export const QuickShopAdd: Story = {
     await expect(add).toHaveTextContent('Add');
     add.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await page(canvasElement).findByRole('dialog', { name: product?.title });
+    const dialog = await findDialog(canvasElement, product?.title);
     const inside = within(dialog);
     const sizes = inside.getByRole('radiogroup', { name: /^Size/ });
     const size = within(sizes)

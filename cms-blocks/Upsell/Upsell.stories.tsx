@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { imageHandler } from '#components/Image/test/imageHandler.ts';
+import { findDialog, findOverlay } from '#components/test/overlay.ts';
 import { productHandlers, productStates } from '#mocks/handlers/products.ts';
 import { serviceSection } from '../Banner/test/serviceContent.ts';
 import { cartAddError, cartAddLoading, cartAddUnknownError } from '../cart/test/cartMocks.ts';
@@ -50,8 +51,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 export const Default: Story = {
   globals: storyGlobals('ridgeline', 'lg'),
   play: async ({ canvas, canvasElement }) => {
@@ -74,7 +73,7 @@ export const Default: Story = {
     await expect(add).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(
-      await page(canvasElement).findByRole('alertdialog', { name: 'Added to your cart.' }),
+      await findOverlay(canvasElement, 'alertdialog', 'Added to your cart.'),
     ).toBeInTheDocument();
     await expect(reportEmpty).toHaveBeenLastCalledWith('block', false);
   },
@@ -92,9 +91,7 @@ export const AddFailsWithErrorToast: Story = {
       await canvas.findByRole('button', { name: `Add to cart: ${names.bivouac}` }),
     );
     // Spec §8: a toast titled "Something went wrong" with the cart error's message.
-    const toast = await page(canvasElement).findByRole('alertdialog', {
-      name: 'Something went wrong',
-    });
+    const toast = await findOverlay(canvasElement, 'alertdialog', 'Something went wrong');
     await expect(toast).toHaveTextContent('This item is out of stock.');
     await expect(
       canvas.getByRole('button', { name: `Add to cart: ${names.bivouac}` }),
@@ -110,9 +107,7 @@ export const ServerMessageFallback: Story = {
   play: async ({ canvas, canvasElement }) => {
     const buttons = await canvas.findAllByRole('button', { name: /^In den Warenkorb: / });
     await userEvent.click(buttons[0] as HTMLElement);
-    const toast = await page(canvasElement).findByRole('alertdialog', {
-      name: 'Etwas ist schiefgelaufen',
-    });
+    const toast = await findOverlay(canvasElement, 'alertdialog', 'Etwas ist schiefgelaufen');
     await expect(toast).toHaveTextContent('The cart service is resting');
   },
 };
@@ -149,7 +144,7 @@ export const CheckboxAddSelected: Story = {
     await expect(canvas.queryByText('Sélectionnez au moins un produit.')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter la sélection au panier' }));
     await expect(
-      await page(canvasElement).findByRole('alertdialog', { name: 'Ajouté à votre panier.' }),
+      await findOverlay(canvasElement, 'alertdialog', 'Ajouté à votre panier.'),
     ).toBeInTheDocument();
     // Added: the boxes are cleared for the next choice.
     await waitFor(() => expect(boxes[0]).not.toBeChecked());
@@ -168,9 +163,7 @@ export const CheckboxAddFails: Story = {
     await userEvent.click(boxes[0] as HTMLElement);
     await userEvent.click(boxes[1] as HTMLElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add selected to cart' }));
-    const toast = await page(canvasElement).findByRole('alertdialog', {
-      name: 'Something went wrong',
-    });
+    const toast = await findOverlay(canvasElement, 'alertdialog', 'Something went wrong');
     await expect(toast).toHaveTextContent('Some items are out of stock.');
     // The choice stays for another try.
     await expect(boxes[0]).toBeChecked();
@@ -190,7 +183,7 @@ export const CarouselWithQuickShop: Story = {
     await userEvent.click(
       within(region).getByRole('button', { name: `Quick shop: ${names.bivouac}` }),
     );
-    const dialog = await page(canvasElement).findByRole('dialog', { name: names.bivouac });
+    const dialog = await findDialog(canvasElement, names.bivouac);
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };
@@ -204,7 +197,7 @@ export const ChooseASizeInQuickShop: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: `Add to cart: ${names.nunatak}` }),
     );
-    const dialog = await page(canvasElement).findByRole('dialog', { name: names.nunatak });
+    const dialog = await findDialog(canvasElement, names.nunatak);
     await expect(within(dialog).getByRole('radiogroup', { name: 'Size' })).toBeInTheDocument();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findOverlay, settled } from '../test/overlay.ts';
 import { ComboBox, ComboBoxItem } from './ComboBox.tsx';
 
 interface Store {
@@ -41,7 +42,7 @@ export const Default: Story = {
     const input = canvas.getByRole('combobox', { name: 'Store' });
     await expect(input).toHaveFocus();
     await userEvent.keyboard('den');
-    await body.findByRole('listbox');
+    await findOverlay(canvasElement, 'listbox');
     await expect(options(body)).toEqual(['Denver Union Station', 'Montréal Saint-Denis']);
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -61,7 +62,7 @@ export const Pointer: Story = {
     const body = within(canvasElement.ownerDocument.body);
     // The chevron shows every option.
     await userEvent.click(canvas.getByRole('button'));
-    await body.findByRole('listbox');
+    await findOverlay(canvasElement, 'listbox');
     await expect(options(body)).toHaveLength(stores.length);
     await userEvent.click(body.getByRole('option', { name: 'Vancouver Gastown' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('1006');
@@ -76,7 +77,7 @@ export const Filtering: Story = {
     await userEvent.click(input);
     // Accents and case do not matter: "quebec" finds "Québec".
     await userEvent.keyboard('quebec');
-    await body.findByRole('listbox');
+    await findOverlay(canvasElement, 'listbox');
     await expect(options(body)).toEqual(['Québec Vieux-Port']);
     await userEvent.clear(input);
     await userEvent.keyboard('st');
@@ -97,7 +98,7 @@ export const EmptyState: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Store' }));
     await userEvent.keyboard('zermatt');
-    const listbox = await body.findByRole('listbox');
+    const listbox = await findOverlay(canvasElement, 'listbox');
     // react-aria renders the empty state as the list's one (inert) row, so it is read.
     await expect(options(body)).toEqual(['No results']);
     await expect(within(listbox).getByText('No results')).toBeVisible();
@@ -179,7 +180,7 @@ export const BrandTread: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
-    await body.findByRole('listbox');
+    await findOverlay(canvasElement, 'listbox');
     await waitFor(() =>
       expect(
         canvas.getByRole('combobox', { name: 'Store' }).getAttribute('aria-activedescendant'),
@@ -196,7 +197,9 @@ export const LocaleDeDe: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Filiale' }));
     await userEvent.keyboard('xyz');
-    await expect(await body.findByText('Keine Ergebnisse')).toBeVisible();
+    const empty = await body.findByText('Keine Ergebnisse');
+    await settled(empty);
+    await expect(empty).toBeVisible();
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -204,11 +207,10 @@ export const LocaleDeDe: Story = {
 export const SmallScreen: Story = {
   globals: { viewport: { value: 'sm', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
     const button = canvas.getByRole('button');
     await expect(button.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
     await userEvent.click(button);
-    const listbox = await body.findByRole('listbox');
+    const listbox = await findOverlay(canvasElement, 'listbox');
     await expect(listbox.getBoundingClientRect().right).toBeLessThanOrEqual(375);
     await userEvent.keyboard('{Escape}');
   },

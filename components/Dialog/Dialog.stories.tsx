@@ -2,21 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
+import { settled } from '../test/overlay.ts';
 import { dialogPlacements, dialogSizes } from './Dialog.css.ts';
 import { Dialog, type DialogProps } from './Dialog.tsx';
 import { DialogTrigger } from './index.ts';
-
-/**
- * Waits until the 250 ms enter transition is over: RAC has dropped `data-entering` and no
- * animation is still moving the sheet (under load the two can be a frame apart).
- */
-async function settled(sheet: HTMLElement) {
-  await waitFor(() => {
-    expect(sheet).not.toHaveAttribute('data-entering');
-    const moving = sheet.getAnimations({ subtree: true }).filter((a) => a.playState === 'running');
-    expect(moving).toHaveLength(0);
-  });
-}
 
 const sizeGuide =
   'Measure your chest at the fullest point, keeping the tape level under your arms. Between two sizes, choose the larger one for layering.';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findOverlay } from '../test/overlay.ts';
 import { PhoneField } from './PhoneField.tsx';
 
 const meta = {
@@ -205,7 +206,7 @@ export const LocaleDeDe: Story = {
     await expect(country).toHaveAccessibleName(/DE \+49 Deutschland/);
     // Country names in the shopper's language, in their alphabetical order.
     await userEvent.click(country);
-    await body.findByRole('listbox');
+    await findOverlay(canvasElement, 'listbox');
     const names = body.getAllByRole('option').map((option) => option.textContent);
     await expect(names).toContain('Vereinigte Staaten (+1)');
     await expect(names.indexOf('Österreich (+43)')).toBeLessThan(names.indexOf('Schweiz (+41)'));

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { Link } from '../Link/index.ts';
+import { findDialog } from '../test/overlay.ts';
 import { PopoverTrigger } from './index.ts';
 import { Popover, type PopoverProps } from './Popover.tsx';
 
@@ -45,14 +46,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 export const Default: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Store hours' });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Boulder Flagship' });
+    const dialog = await findDialog(canvasElement, 'Boulder Flagship');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     // Focus moves into the popover; Tab reaches its link.
@@ -72,7 +71,7 @@ export const Playground: Story = { args: { placement: 'end' } };
 export const OutsideClickCloses: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Store hours' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Boulder Flagship' });
+    const dialog = await findDialog(canvasElement, 'Boulder Flagship');
     await userEvent.click(canvasElement);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
@@ -81,7 +80,7 @@ export const OutsideClickCloses: Story = {
 export const Placements: Story = {
   args: { placement: 'bottom', isOpen: true },
   play: async ({ canvas, canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Boulder Flagship' });
+    const dialog = await findDialog(canvasElement, 'Boulder Flagship');
     const trigger = canvas.getByRole('button', { name: 'Store hours' });
     // Below its trigger, with the arrow pointing up at it.
     await expect(dialog.getBoundingClientRect().top).toBeGreaterThan(
@@ -103,7 +102,7 @@ export const WithoutArrowNamedByLabel: Story = {
   ),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Size help' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Size help' });
+    const dialog = await findDialog(canvasElement, 'Size help');
     await expect(within(dialog).queryByRole('heading')).toBeNull();
     await expect(dialog.parentElement?.querySelector('[data-placement] > span')).toBeNull();
   },
@@ -121,7 +120,7 @@ export const SmallScreen: Story = {
   },
   globals: { viewport: { value: 'sm', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Boulder Flagship' });
+    const dialog = await findDialog(canvasElement, 'Boulder Flagship');
     const view = canvasElement.ownerDocument.defaultView as Window;
     const box = dialog.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findOverlay } from '../test/overlay.ts';
 import { Select, SelectItem } from './Select.tsx';
 
 interface Province {
@@ -43,7 +44,7 @@ export const Default: Story = {
 
     // Arrow down opens the list with focus on the first option.
     await userEvent.keyboard('{ArrowDown}');
-    const listbox = await body.findByRole('listbox', { name: 'Province' });
+    const listbox = await findOverlay(canvasElement, 'listbox', 'Province');
     await waitFor(() =>
       expect(within(listbox).getByRole('option', { name: 'Alberta' })).toHaveFocus(),
     );
@@ -140,7 +141,7 @@ export const DisabledOption: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
-    await body.findByRole('listbox');
+    await findOverlay(canvasElement, 'listbox');
     await expect(body.getByRole('option', { name: 'British Columbia' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -207,7 +208,7 @@ export const SmallScreen: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: /Province/ }));
-    const listbox = await body.findByRole('listbox');
+    const listbox = await findOverlay(canvasElement, 'listbox');
     // The popover stays on screen and every option is a comfortable touch target.
     const box = listbox.getBoundingClientRect();
     await expect(box.right).toBeLessThanOrEqual(375);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
+import { findOverlay } from '../test/overlay.ts';
 import { ToastProvider, useToast } from './Toast.tsx';
 import { type ToastMessage, type ToastOptions, toastTones } from './toastQueue.ts';
 
@@ -146,6 +147,7 @@ export const AutoDismiss: Story = {
   ),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
+    // Not `findOverlay`: the toast may be gone before it would count as settled.
     const toast = await page(canvasElement).findByRole('alertdialog', { name: 'Code copied' });
     await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 1000 });
   },
@@ -160,6 +162,7 @@ export const ConfiguredDismissDelay: Story = {
   ),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Apply promo' }));
+    // Not `findOverlay`: the toast may be gone before it would count as settled.
     const toast = await page(canvasElement).findByRole('alertdialog', { name: 'Promo applied' });
     await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 1000 });
   },
@@ -191,9 +194,7 @@ export const CriticalSomethingWentWrong: Story = {
   render: () => <UpsellFailure />,
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add upsell' }));
-    const toast = await page(canvasElement).findByRole('alertdialog', {
-      name: 'Something went wrong',
-    });
+    const toast = await findOverlay(canvasElement, 'alertdialog', 'Something went wrong');
     await expect(toast).toHaveAttribute('data-tone', 'critical');
     await expect(within(toast).getByRole('img', { name: 'Error' })).toBeInTheDocument();
   },
@@ -216,7 +217,7 @@ export const SmallScreen: Story = {
   globals: { viewport: { value: 'sm', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to bag' }));
-    const toast = await page(canvasElement).findByRole('alertdialog', { name: 'Added to bag' });
+    const toast = await findOverlay(canvasElement, 'alertdialog', 'Added to bag');
     const view = canvasElement.ownerDocument.defaultView as Window;
     // Spans the screen between the gutters, at the top: clear of the sticky add-to-bag bar,
     // the browser's bottom toolbar and the thumb.

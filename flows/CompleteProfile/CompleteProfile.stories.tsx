@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
 import type { ErrorId } from '#api/contract/errors.ts';
+import { findDialog } from '#components/test/overlay.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
 import { screenOf } from '../test/stories.tsx';
 import { CompleteProfile } from './CompleteProfile.tsx';
-import { demoProfile, findDialog, profileApi, signedOut } from './test/profileApi.ts';
+import { demoProfile, profileApi, signedOut } from './test/profileApi.ts';
 
 type Canvas = ReturnType<typeof within>;
 

@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { findDialog } from '#components/test/overlay.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
-import {
-  demoProfile,
-  findDialog,
-  profileApi,
-  signedOut,
-} from '../CompleteProfile/test/profileApi.ts';
+import { demoProfile, profileApi, signedOut } from '../CompleteProfile/test/profileApi.ts';
 import { screenOf } from '../test/stories.tsx';
 import { Interests } from './Interests.tsx';
 

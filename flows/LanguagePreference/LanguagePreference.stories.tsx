@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { findDialog } from '../CompleteProfile/test/profileApi.ts';
+import { findDialog } from '#components/test/overlay.ts';
 import { screenOf } from '../test/stories.tsx';
 import { LanguagePreference } from './LanguagePreference.tsx';
 import { LOCALE_PREFERENCE_COOKIE, readLocalePreference } from './languagePreference.ts';

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
 import type { ErrorId } from '#api/contract/errors.ts';
+import { findDialog } from '#components/test/overlay.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
 import {
   demoProfile,
-  findDialog,
   profileApi,
   signedOut,
   welcomePromo,

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
+import { findDialog } from '#components/test/overlay.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
-import { demoProfile, findDialog, profileApi } from '../CompleteProfile/test/profileApi.ts';
+import { demoProfile, profileApi } from '../CompleteProfile/test/profileApi.ts';
 import { recordRequests, screenOf, withGuest } from '../test/stories.tsx';
 import { Newsletter, NewsletterDialog } from './Newsletter.tsx';
 

@@ -3,9 +3,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ErrorId } from '#api/contract/errors.ts';
 import { Button } from '#components/Button/index.ts';
 import { DialogTrigger } from '#components/Dialog/index.ts';
+import { findDialog } from '#components/test/overlay.ts';
 import { DEMO_PASSWORD } from '#mocks/data/profiles/index.ts';
 import { authHandlers } from '#mocks/handlers/auth.ts';
-import { identityHandlers, recordRequests, screenOf } from '../test/stories.tsx';
+import { identityHandlers, recordRequests } from '../test/stories.tsx';
 import { ChangePassword } from './ChangePassword.tsx';
 import { ChangePasswordDialog, ChangePasswordPage } from './PasswordDialogs.tsx';
 
@@ -155,7 +156,7 @@ export const DialogSmallTread: Story = {
   ),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Change' }));
-    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Change password' });
+    const dialog = await findDialog(canvasElement, 'Change password');
     await change(within(dialog), DEMO_PASSWORD, 'Summit42a');
     await expect(await within(dialog).findByText('Your password has been changed.')).toBeVisible();
   },

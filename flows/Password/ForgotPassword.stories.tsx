@@ -2,15 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '#components/Button/index.ts';
 import { DialogTrigger } from '#components/Dialog/index.ts';
+import { findDialog } from '#components/test/overlay.ts';
 import { authHandlers } from '#mocks/handlers/auth.ts';
 import { createTestBotCheck } from '../session/index.ts';
-import {
-  identityHandlers,
-  recordRequests,
-  screenOf,
-  withBotCheck,
-  withGuest,
-} from '../test/stories.tsx';
+import { identityHandlers, recordRequests, withBotCheck, withGuest } from '../test/stories.tsx';
 import { ForgotPassword } from './ForgotPassword.tsx';
 import { ForgotPasswordDialog, ForgotPasswordPage } from './PasswordDialogs.tsx';
 
@@ -122,9 +117,7 @@ export const DialogSmallTreadFrench: Story = {
   ),
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
-    const dialog = await screenOf(canvasElement).findByRole('dialog', {
-      name: 'Mot de passe oublié?',
-    });
+    const dialog = await findDialog(canvasElement, 'Mot de passe oublié?');
     const inDialog = within(dialog);
     await expect(inDialog.getByRole('textbox', { name: /Courriel/ })).toHaveValue(
       'maya.alvarez@example.com',

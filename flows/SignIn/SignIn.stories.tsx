@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ErrorId } from '#api/contract/errors.ts';
 import { Button } from '#components/Button/index.ts';
 import { DialogTrigger } from '#components/Dialog/index.ts';
+import { findDialog } from '#components/test/overlay.ts';
 import { DEMO_PASSWORD } from '#mocks/data/profiles/index.ts';
 import { authHandlers } from '#mocks/handlers/auth.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
@@ -11,7 +12,6 @@ import {
   guestSession,
   identityHandlers,
   recordRequests,
-  screenOf,
   withBotCheck,
   withGuest,
 } from '../test/stories.tsx';
@@ -232,7 +232,7 @@ export const DialogSmallTread: Story = {
   ),
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open sign in' }));
-    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Sign in' });
+    const dialog = await findDialog(canvasElement, 'Sign in');
     const inDialog = within(dialog);
     await expect(inDialog.queryByRole('link', { name: 'Create an account' })).toBeNull();
     const marketing = inDialog.getByRole('heading', { level: 3, name: 'Why create an account?' });

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
+import { findDialog } from '#components/test/overlay.ts';
 import { authHandlers } from '#mocks/handlers/auth.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
-import { demoProfile, findDialog, profileApi } from '../CompleteProfile/test/profileApi.ts';
+import { demoProfile, profileApi } from '../CompleteProfile/test/profileApi.ts';
 import {
   guestSession,
   memberSession,

@@ -4,12 +4,13 @@ import type { ErrorId } from '#api/contract/errors.ts';
 import { getLoyaltyToken } from '#api/contract/loyalty.ts';
 import { Button } from '#components/Button/index.ts';
 import { DialogTrigger } from '#components/Dialog/index.ts';
+import { findDialog } from '#components/test/overlay.ts';
 import { demoAccount } from '#mocks/data/profiles/index.ts';
 import { authHandlers } from '#mocks/handlers/auth.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
 import { mockRoute } from '#mocks/handlers/http.ts';
 import { BOT_CHECK_OFF_TOKEN } from '../session/index.ts';
-import { identityHandlers, recordRequests, screenOf, withGuest } from '../test/stories.tsx';
+import { identityHandlers, recordRequests, withGuest } from '../test/stories.tsx';
 import type { SignUpQuery } from './SignUp.schema.ts';
 import { SignUp } from './SignUp.tsx';
 import { SignUpDialog, SignUpPage } from './SignUpDialog.tsx';
@@ -371,9 +372,7 @@ export const LoyaltyDialogTread: Story = {
       recorder: ReturnType<typeof recordRequests>;
     };
     await userEvent.click(canvas.getByRole('button', { name: 'Join' }));
-    const dialog = await screenOf(canvasElement).findByRole('dialog', {
-      name: 'Join the loyalty program',
-    });
+    const dialog = await findDialog(canvasElement, 'Join the loyalty program');
     const inDialog = within(dialog);
     const loyalty = await inDialog.findByRole('checkbox', { name: /loyalty terms/ });
     await expect(loyalty).toBeRequired();

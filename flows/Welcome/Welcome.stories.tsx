@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { findDialog } from '#components/test/overlay.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
-import {
-  demoProfile,
-  findDialog,
-  profileApi,
-  welcomePromo,
-} from '../CompleteProfile/test/profileApi.ts';
+import { demoProfile, profileApi, welcomePromo } from '../CompleteProfile/test/profileApi.ts';
 import { recordRequests, screenOf } from '../test/stories.tsx';
 import { Welcome } from './Welcome.tsx';
 

@@ -4,13 +4,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { Button } from '#components/Button/index.ts';
-import {
-  identityHandlers,
-  memberSession,
-  recordRequests,
-  screenOf,
-  withCache,
-} from '../test/stories.tsx';
+import { findDialog } from '#components/test/overlay.ts';
+import { identityHandlers, memberSession, recordRequests, withCache } from '../test/stories.tsx';
 import {
   FlowContainer,
   type FlowContainerProps,
@@ -71,7 +66,7 @@ export const DialogSmallTread: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const open = canvas.getByRole('button', { name: 'Open flow' });
     await userEvent.click(open);
-    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Flow title' });
+    const dialog = await findDialog(canvasElement, 'Flow title');
     const section = within(dialog).getByRole('heading', { level: 3, name: 'Section' });
     // The sheet fades in (250 ms).
     await waitFor(() => expect(section).toBeVisible());

@@ -5,7 +5,6 @@
  * story needs (a partially enrolled member, a non-member without a phone …).
  */
 import type { HttpHandler } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
 import type { z } from 'zod';
 import type { ConsumerProfile, consumerProfilePayload } from '#api/contract/consumer.ts';
 import { getLoyaltyWelcomePromo } from '#api/contract/loyalty.ts';
@@ -133,14 +132,3 @@ export const welcomeOffer = {
 };
 
 export const welcomePromo = mockRoute(getLoyaltyWelcomePromo, () => ({ promo: welcomeOffer }));
-
-/**
- * The open dialog of that name, once its 250 ms entrance is over (until then it is
- * transparent, and visibility checks of its content would fail on a slow machine).
- */
-export async function findDialog(canvasElement: HTMLElement, name: string | RegExp) {
-  const screen = within(canvasElement.ownerDocument.body);
-  const dialog = await screen.findByRole('dialog', { name });
-  await waitFor(() => expect(dialog.closest('[data-entering]')).toBeNull());
-  return dialog;
-}
