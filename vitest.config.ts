@@ -52,6 +52,10 @@ const serverProjects = process.env.DATABASE_URL
 
 export default defineConfig({
   test: {
+    // Every core (Vitest's default leaves one idle), each project group on its own: the
+    // node projects first, then the stories, so browser pages never share the cores
+    // with server tests and their timing stays what a lone run sees.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
@@ -79,6 +83,13 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: browserConfig(),
+          // One page for all story files, not a fresh iframe per file: loading the preview
+          // and its modules again for each of the 66 files was a third of the run. The
+          // decorators give every story a fresh cache, router and mock state, and
+          // `components/test/overlay.ts` lets plays wait for overlays to settle, so stories
+          // do not depend on the page being new.
+          isolate: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 20_000,
         },
       }),
