@@ -12,8 +12,7 @@ import { newId, type Owner, ownerColumns, ownerFilter, owns } from '../wishlists
 import {
   factsFrom,
   type KnownSkus,
-  readPrices,
-  readStock,
+  readPricesAndStock,
   readStoreStock,
   type SkuFacts,
   skuFacts,
@@ -167,10 +166,7 @@ export async function addLines(
   // One read of prices and stock serves both the checks and the answer's cart view.
   const wanted = viewSkus(model, [...existing.map((line) => line.sku), ...skus]);
   const currency = cart.currency as Currency;
-  const [prices, stock] = await Promise.all([
-    readPrices(tx, wanted, currency),
-    readStock(tx, wanted),
-  ]);
+  const { prices, stock } = await readPricesAndStock(tx, wanted, currency);
   const facts = checkFacts(factsFrom(model, skus, prices, stock), skus, currency);
   await assertStores(
     tx,

@@ -4,7 +4,12 @@ import type { CatalogueModel, ProductModel, VariantModel } from '#api/catalogue/
 import type { Currency } from '#api/contract/common.ts';
 import { getCatalogueModel } from '../catalogue/model.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { skuInventory, skuPrices, storeInventory } from '../db/schema/catalogue.ts';
+import {
+  productVariants,
+  skuInventory,
+  skuPrices,
+  storeInventory,
+} from '../db/schema/catalogue.ts';
 
 /*
  * What carts and lists read from the catalogue. Descriptions (names, images, sizes,
@@ -27,31 +32,37 @@ export function catalogueModel(db: Database): Promise<CatalogueModel> {
   return getCatalogueModel(db);
 }
 
-/** Prices of skus in one currency, read in the caller's transaction. */
-export async function readPrices(
+/**
+ * Prices of skus in one currency and their online stock, read in the caller's transaction
+ * in one query (a sku without a price or an inventory row is missing from that map).
+ */
+export async function readPricesAndStock(
   tx: Executor,
   skus: readonly string[],
   currency: Currency,
-): Promise<Map<string, SkuPrice>> {
-  if (skus.length === 0) return new Map();
+): Promise<KnownSkus> {
+  const prices = new Map<string, SkuPrice>();
+  const stock = new Map<string, number>();
+  if (skus.length === 0) return { prices, stock };
   const rows = await tx
-    .select({ sku: skuPrices.sku, list: skuPrices.listAmount, sale: skuPrices.saleAmount })
-    .from(skuPrices)
-    .where(and(inArray(skuPrices.sku, [...skus]), eq(skuPrices.currency, currency)));
-  return new Map(rows.map((row) => [row.sku, { list: row.list, sale: row.sale }]));
-}
-
-/** Online stock of skus; a sku without a row is missing from the map. */
-export async function readStock(
-  tx: Executor,
-  skus: readonly string[],
-): Promise<Map<string, number>> {
-  if (skus.length === 0) return new Map();
-  const rows = await tx
-    .select({ sku: skuInventory.sku, quantity: skuInventory.quantity })
-    .from(skuInventory)
-    .where(inArray(skuInventory.sku, [...skus]));
-  return new Map(rows.map((row) => [row.sku, row.quantity]));
+    .select({
+      sku: productVariants.sku,
+      list: skuPrices.listAmount,
+      sale: skuPrices.saleAmount,
+      quantity: skuInventory.quantity,
+    })
+    .from(productVariants)
+    .leftJoin(
+      skuPrices,
+      and(eq(skuPrices.sku, productVariants.sku), eq(skuPrices.currency, currency)),
+    )
+    .leftJoin(skuInventory, eq(skuInventory.sku, productVariants.sku))
+    .where(inArray(productVariants.sku, [...new Set(skus)]));
+  for (const row of rows) {
+    if (row.list !== null) prices.set(row.sku, { list: row.list, sale: row.sale });
+    if (row.quantity !== null) stock.set(row.sku, row.quantity);
+  }
+  return { prices, stock };
 }
 
 /** Units of skus on hand in one store (no row is 0). */
@@ -75,12 +86,8 @@ export async function skuFacts(
   skus: readonly string[],
   currency: Currency,
 ): Promise<Map<string, SkuFacts>> {
-  const unique = [...new Set(skus)];
-  const [prices, stock] = await Promise.all([
-    readPrices(tx, unique, currency),
-    readStock(tx, unique),
-  ]);
-  return factsFrom(model, unique, prices, stock);
+  const { prices, stock } = await readPricesAndStock(tx, skus, currency);
+  return factsFrom(model, skus, prices, stock);
 }
 
 /** Prices and online stock already read in this transaction. */

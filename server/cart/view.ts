@@ -4,7 +4,7 @@ import type { Cart } from '#api/contract/cart.ts';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
 import type { Executor } from '../db/client.ts';
 import type { CartRow, LineRow } from './service.ts';
-import { type KnownSkus, readPrices, readStock, readStoreStock } from './skus.ts';
+import { type KnownSkus, readPricesAndStock, readStoreStock } from './skus.ts';
 
 /**
  * The cart as the contract answers it (api/cart/view.ts, shared with the MSW handlers):
@@ -24,9 +24,7 @@ export async function cartView(
     model,
     lines.map((line) => line.sku),
   );
-  const [prices, online] = known
-    ? [known.prices, known.stock]
-    : await Promise.all([readPrices(tx, skus, currency), readStock(tx, skus)]);
+  const { prices, stock: online } = known ?? (await readPricesAndStock(tx, skus, currency));
   const stores = new Map<string, Map<string, number>>();
   for (const line of lines) {
     if (!line.storeId || stores.has(line.storeId)) continue;

@@ -5,7 +5,7 @@ import type { CatalogueModel, ProductModel } from '#api/catalogue/model.ts';
 import type { Site } from '#api/catalogue/site.ts';
 import type { FavoriteItemType, Favorites, SavedForLater } from '#api/contract/wishlists.ts';
 import { MAX_LIST_QTY } from '#api/contract/wishlists.ts';
-import { readPrices, readStock } from '../cart/skus.ts';
+import { type KnownSkus, readPricesAndStock } from '../cart/skus.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import {
   favoriteItems,
@@ -104,10 +104,8 @@ export async function ownedSaveForLaterList(
   return list;
 }
 
-interface Money {
-  prices: Map<string, { list: number; sale: number | null }>;
-  stock: Map<string, number>;
-}
+/** Prices and stock of the listed products, read in the caller's transaction. */
+type Money = KnownSkus;
 
 async function moneyFor(
   tx: Executor,
@@ -115,11 +113,7 @@ async function moneyFor(
   site: Site,
 ): Promise<Money> {
   const skus = products.flatMap((product) => product.variants.map((variant) => variant.sku));
-  const [prices, stock] = await Promise.all([
-    readPrices(tx, skus, site.currency),
-    readStock(tx, skus),
-  ]);
-  return { prices, stock };
+  return readPricesAndStock(tx, skus, site.currency);
 }
 
 /** The answer of every favorites call: one page of the list, newest first. */
