@@ -30,6 +30,7 @@ import {
   takeSavedItem,
 } from '../wishlists/lists.ts';
 import { type Owner, ownerOf } from '../wishlists/owner.ts';
+import { cartAddQueue } from './addQueue.ts';
 import {
   addLines,
   type CartRow,
@@ -90,8 +91,7 @@ export const cartDomain: Domain = {
       const model = await catalogueModel(db);
       return db.transaction(async (tx) => {
         const cart = await openCartFor(tx, ownerOf(auth), site, catalogueLocales[site].currency);
-        const { lines, known } = await addLines(tx, model, cart, body.items);
-        return cartView(tx, model, cart, lines, known);
+        return addLines(tx, model, cart, body.items);
       });
     });
 
@@ -102,14 +102,10 @@ export const cartDomain: Domain = {
       );
     });
 
-    route(addCartItems, async ({ body, auth, db }) => {
-      const model = await catalogueModel(db);
-      return db.transaction(async (tx) => {
-        const cart = await lockCart(tx, ownerOf(auth), body.basketId);
-        const { lines, known } = await addLines(tx, model, cart, body.items);
-        return cartView(tx, model, cart, lines, known);
-      });
-    });
+    // Concurrent adds are written in batches, one transaction each (server/cart/addQueue.ts).
+    route(addCartItems, ({ body, auth, db }) =>
+      cartAddQueue(db).add({ owner: ownerOf(auth), basketId: body.basketId, items: body.items }),
+    );
 
     route(removeCartItem, async ({ query, auth, db }) => {
       const model = await catalogueModel(db);
@@ -153,10 +149,10 @@ export const cartDomain: Domain = {
         const list = await ownedSaveForLaterList(tx, owner, body.saveForLaterId);
         const item = await savedItem(tx, list, body.itemId);
         const qty = Math.min(body.qty ?? item.qty, item.qty);
-        await addLines(tx, model, cart, [{ productId: item.sku, qty }]);
+        const answered = await addLines(tx, model, cart, [{ productId: item.sku, qty }]);
         await takeSavedItem(tx, item, qty);
         return {
-          cart: await answer(model, tx, cart),
+          cart: answered,
           saveForLater: await listAnswer(model, tx, list, cart),
         };
       });

@@ -1,22 +1,20 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { lineKey, type StockDemand, stockDemands, stockVerdict } from '#api/cart/stock.ts';
-import { viewSkus } from '#api/cart/view.ts';
 import type { CatalogueModel } from '#api/catalogue/model.ts';
-import { type CartItemInput, DEFAULT_MAX_QTY, type ShippingCode } from '#api/contract/cart.ts';
+import {
+  type Cart,
+  type CartItemInput,
+  DEFAULT_MAX_QTY,
+  type ShippingCode,
+} from '#api/contract/cart.ts';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
 import { stores } from '../db/schema/catalogue.ts';
 import { ApiError } from '../http/errors.ts';
 import { newId, type Owner, ownerColumns, ownerFilter, owns } from '../wishlists/owner.ts';
-import {
-  factsFrom,
-  type KnownSkus,
-  readPricesAndStock,
-  readStoreStock,
-  type SkuFacts,
-  skuFacts,
-} from './skus.ts';
+import { addedCartView, planAdd, readAddState, writeAdds } from './adds.ts';
+import { checkFacts, readStoreStock, type SkuFacts, skuFacts } from './skus.ts';
 
 /*
  * Cart writes. Every call runs in one transaction that first locks the cart row, so two
@@ -107,20 +105,6 @@ async function requireFacts(
   return checkFacts(await skuFacts(model, tx, skus, currency), skus, currency);
 }
 
-function checkFacts(
-  facts: Map<string, SkuFacts>,
-  skus: readonly string[],
-  currency: Currency,
-): Map<string, SkuFacts> {
-  for (const sku of skus) {
-    const found = facts.get(sku);
-    if (!found) throw new ApiError('ORD404', `${sku} is not a product variant on sale`);
-    if (!found.price) throw new ApiError('INV702', `${sku} has no price in ${currency}`);
-    if (found.stock === null) throw new ApiError('INV701', `${sku} has no inventory`);
-  }
-  return facts;
-}
-
 /**
  * Check demands against the stock (online from `facts`, store shelves read here) by the
  * cart's stock rules (api/cart/stock.ts): INV700, INV406, INV409 or INV408.
@@ -148,80 +132,20 @@ async function assertStock(
   if (verdict) throw new ApiError(verdict.errorId, verdict.message, { details: verdict.details });
 }
 
-/** What adding lines leaves: the cart's lines and the prices and stock read for its view. */
-export interface AddedLines {
-  lines: LineRow[];
-  known: KnownSkus;
-}
-
-/** Add lines to a locked cart, all or nothing. */
+/**
+ * Add lines to a cart the caller holds locked, all or nothing (server/cart/adds.ts);
+ * answers the cart as it stands after them.
+ */
 export async function addLines(
   tx: Transaction,
   model: CatalogueModel,
   cart: CartRow,
   inputs: readonly LineInput[],
-): Promise<AddedLines> {
-  const skus = inputs.map((input) => input.productId);
-  const existing = await linesOf(tx, cart.id);
-  // One read of prices and stock serves both the checks and the answer's cart view.
-  const wanted = viewSkus(model, [...existing.map((line) => line.sku), ...skus]);
-  const currency = cart.currency as Currency;
-  const { prices, stock } = await readPricesAndStock(tx, wanted, currency);
-  const facts = checkFacts(factsFrom(model, skus, prices, stock), skus, currency);
-  await assertStores(
-    tx,
-    inputs.flatMap((input) =>
-      input.shippingOptions?.storeId ? [input.shippingOptions.storeId] : [],
-    ),
-  );
-  const incoming = inputs.map((input) => ({
-    sku: input.productId,
-    shippingCode: input.shippingOptions?.selected ?? 'standard',
-    storeId: input.shippingOptions?.storeId ?? null,
-    recipeId: input.recipeId ?? null,
-    qty: input.qty,
-    giftOption: input.giftOption ?? null,
-  }));
-  await assertStock(tx, stockDemands([...existing, ...incoming], existing, incoming), facts, skus);
-
-  const byKey = new Map(
-    existing.flatMap((line) => {
-      const key = lineKey(line);
-      return key ? [[key, line] as const] : [];
-    }),
-  );
-  let position = Math.max(-1, ...existing.map((line) => line.position)) + 1;
-  const added: LineRow[] = [];
-  for (const line of incoming) {
-    const key = lineKey(line);
-    const match = key ? byKey.get(key) : undefined;
-    if (match) {
-      match.qty += line.qty;
-      await tx
-        .update(cartItems)
-        .set({ qty: match.qty, ...(line.giftOption ? { giftOption: line.giftOption } : {}) })
-        .where(eq(cartItems.id, match.id));
-      continue;
-    }
-    const product = facts.get(line.sku)?.product;
-    const row: LineRow = {
-      id: newId(),
-      cartId: cart.id,
-      sku: line.sku,
-      masterId: product?.id ?? line.sku,
-      qty: line.qty,
-      shippingCode: line.shippingCode,
-      storeId: line.storeId,
-      giftOption: line.giftOption,
-      recipeId: line.recipeId,
-      position: position++,
-      createdAt: new Date(),
-    };
-    await tx.insert(cartItems).values(row);
-    added.push(row);
-    if (key) byKey.set(key, row);
-  }
-  return { lines: [...existing, ...added], known: { prices, stock } };
+): Promise<Cart> {
+  const state = await readAddState(tx, model, [{ basketId: cart.id, items: inputs }], [cart]);
+  const lines = planAdd(model, state, cart, inputs);
+  await writeAdds(tx, state);
+  return addedCartView(model, state, cart, lines);
 }
 
 export async function lineOf(tx: Executor, cart: CartRow, itemId: string): Promise<LineRow> {

@@ -10,6 +10,7 @@ import {
   skuPrices,
   storeInventory,
 } from '../db/schema/catalogue.ts';
+import { ApiError } from '../http/errors.ts';
 
 /*
  * What carts and lists read from the catalogue. Descriptions (names, images, sizes,
@@ -108,6 +109,21 @@ export function factsFrom(
     const found = model.variants.get(sku);
     if (!found) continue;
     facts.set(sku, { ...found, price: prices.get(sku) ?? null, stock: stock.get(sku) ?? null });
+  }
+  return facts;
+}
+
+/** The facts of the skus, or the catalogue error that forbids one: ORD404, INV702, INV701. */
+export function checkFacts(
+  facts: Map<string, SkuFacts>,
+  skus: readonly string[],
+  currency: Currency,
+): Map<string, SkuFacts> {
+  for (const sku of skus) {
+    const found = facts.get(sku);
+    if (!found) throw new ApiError('ORD404', `${sku} is not a product variant on sale`);
+    if (!found.price) throw new ApiError('INV702', `${sku} has no price in ${currency}`);
+    if (found.stock === null) throw new ApiError('INV701', `${sku} has no inventory`);
   }
   return facts;
 }

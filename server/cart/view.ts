@@ -4,27 +4,24 @@ import type { Cart } from '#api/contract/cart.ts';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
 import type { Executor } from '../db/client.ts';
 import type { CartRow, LineRow } from './service.ts';
-import { type KnownSkus, readPricesAndStock, readStoreStock } from './skus.ts';
+import { readPricesAndStock, readStoreStock } from './skus.ts';
 
 /**
  * The cart as the contract answers it (api/cart/view.ts, shared with the MSW handlers):
- * prices in the cart's currency and stock, read now in this transaction unless the caller
- * already read them for these lines' products.
+ * prices in the cart's currency and stock, read now in this transaction.
  */
 export async function cartView(
   tx: Executor,
   model: CatalogueModel,
   cart: CartRow,
   lines: readonly LineRow[],
-  /** Prices and stock this transaction already read for these lines' products. */
-  known?: KnownSkus,
 ): Promise<Cart> {
   const currency = cart.currency as Currency;
   const skus = viewSkus(
     model,
     lines.map((line) => line.sku),
   );
-  const { prices, stock: online } = known ?? (await readPricesAndStock(tx, skus, currency));
+  const { prices, stock: online } = await readPricesAndStock(tx, skus, currency);
   const stores = new Map<string, Map<string, number>>();
   for (const line of lines) {
     if (!line.storeId || stores.has(line.storeId)) continue;
