@@ -88,16 +88,23 @@ export function createApp(options: CreateAppOptions) {
         ),
     }),
   );
-  const limitBody = bodyLimit({
-    maxSize: config.bodyLimitBytes,
-    onError: () => {
-      throw new ApiError('API413', `Request bodies are limited to ${config.bodyLimitBytes} bytes`);
-    },
+  const tooLarge = (): never => {
+    throw new ApiError('API413', `Request bodies are limited to ${config.bodyLimitBytes} bytes`);
+  };
+  const limitBody = bodyLimit({ maxSize: config.bodyLimitBytes, onError: tooLarge });
+  // GET and HEAD carry no body. A body of declared length is checked from the header, as
+  // bodyLimit would, without asking for `raw.body` first (that builds a web stream per
+  // request, a fifth of what a small POST costs); Node reads no more than it declares.
+  // Only a chunked body goes through bodyLimit, which counts it as it reads.
+  app.use((c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) {
+      return limitBody(c, next);
+    }
+    if (Number.parseInt(length, 10) > config.bodyLimitBytes) tooLarge();
+    return next();
   });
-  // GET and HEAD carry no body, and checking would build a full Request for nothing.
-  app.use((c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
-  );
   app.use(async (c, next) => {
     c.set('auth', await readAccessToken(config, accessTokenOf(c, config), deps.now()));
     await next();

@@ -159,10 +159,29 @@ describe('the HTTP core', () => {
     expect((await text.json()).errorDetails[0].errorId).toBe('API415');
   });
 
-  it('answers API413 above the body limit', async () => {
-    const response = await post(JSON.stringify({ name: 'a', count: 1, pad: 'x'.repeat(2000) }));
-    expect(response.status).toBe(413);
-    expect((await response.json()).errorDetails[0].errorId).toBe('API413');
+  it('answers API413 above the body limit, whether the body declares its length or not', async () => {
+    const body = JSON.stringify({ name: 'a', count: 1, pad: 'x'.repeat(2000) });
+    const streamed = await post(body);
+    expect(streamed.status).toBe(413);
+    expect((await streamed.json()).errorDetails[0].errorId).toBe('API413');
+    const declared = await server()
+      .agent()
+      .fetch('/test/echo/1', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+        body,
+      });
+    expect(declared.status).toBe(413);
+    expect((await declared.json()).errorDetails[0].errorId).toBe('API413');
+    const small = JSON.stringify({ name: 'a', count: 1 });
+    const fits = await server()
+      .agent()
+      .fetch('/test/echo/1', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(small.length) },
+        body: small,
+      });
+    expect(fits.status).toBe(200);
   });
 
   it('answers API404 for unknown paths and API405 with Allow for wrong methods', async () => {
