@@ -9,6 +9,18 @@ const payload = {
   items: Array.from({ length: 10 }, (_, i) => ({ id: i, name: `Item ${i}` })),
 };
 app.get('/api/bare', (c) => c.json(payload));
+
+// The ceiling of add-to-cart on this machine: a POST whose JSON body is read, answered with
+// a cart as big as the service's (set once by the benchmark), serialized per request.
+let cart = {};
+app.put('/api/bare/cart', async (c) => {
+  cart = await c.req.json();
+  return c.body(null, 204);
+});
+app.post('/api/bare/cart', async (c) => {
+  await c.req.json();
+  return c.json(cart);
+});
 serve({ fetch: app.fetch, port: Number(process.env.PORT) }, (info) => {
   console.info(`ready ${info.port}`);
 });
