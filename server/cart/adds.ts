@@ -161,7 +161,11 @@ export async function readAddState(
  * id (unknown, merged into an account, ordered), AUT498 when it is another customer's.
  */
 export function cartFor(state: AddState, owner: Owner, basketId: string): CartRow {
-  const cart = state.carts.get(basketId);
+  return usableCart(owner, basketId, state.carts.get(basketId));
+}
+
+/** The cart read for `basketId` when the owner may use it, else BSK404 or AUT498. */
+export function usableCart(owner: Owner, basketId: string, cart: CartRow | undefined): CartRow {
   if (cart?.status !== 'open') throw new ApiError('BSK404', `No cart ${basketId}`);
   if (!owns(owner, cart)) throw new ApiError('AUT498', 'This cart belongs to another customer');
   return cart;

@@ -12,8 +12,8 @@ import type { Executor, Transaction } from '../db/client.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
 import { stores } from '../db/schema/catalogue.ts';
 import { ApiError } from '../http/errors.ts';
-import { newId, type Owner, ownerColumns, ownerFilter, owns } from '../wishlists/owner.ts';
-import { addedCartView, planAdd, readAddState, writeAdds } from './adds.ts';
+import { newId, type Owner, ownerColumns, ownerFilter } from '../wishlists/owner.ts';
+import { addedCartView, planAdd, readAddState, usableCart, writeAdds } from './adds.ts';
 import { checkFacts, readStoreStock, type SkuFacts, skuFacts } from './skus.ts';
 
 /*
@@ -75,9 +75,7 @@ export async function lockCart(
         .where(eq(carts.id, basketId))
         .returning()
     : await tx.select().from(carts).where(eq(carts.id, basketId));
-  if (cart?.status !== 'open') throw new ApiError('BSK404', `No cart ${basketId}`);
-  if (!owns(owner, cart)) throw new ApiError('AUT498', 'This cart belongs to another customer');
-  return cart;
+  return usableCart(owner, basketId, cart);
 }
 
 export async function linesOf(tx: Executor, cartId: string): Promise<LineRow[]> {
