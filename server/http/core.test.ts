@@ -159,6 +159,18 @@ describe('the HTTP core', () => {
     expect((await text.json()).errorDetails[0].errorId).toBe('API415');
   });
 
+  it('answers API400 for text holding U+0000, which PostgreSQL cannot store', async () => {
+    for (const body of ['{"name":"a\\u0000b"}', '{"name":"tent","x":{"\\u0000":1}}']) {
+      const result = await post(body);
+      expect(result.status, body).toBe(400);
+      expect((await result.json()).errorDetails[0].message).toContain('U+0000');
+    }
+    // An escaped backslash before "u0000" is text, not the character.
+    const literal = await post('{"name":"a\\\\u0000b","count":1}');
+    expect(literal.status).toBe(200);
+    expect((await literal.json()).name).toBe('a\\u0000b');
+  });
+
   it('answers API413 above the body limit, whether the body declares its length or not', async () => {
     const body = JSON.stringify({ name: 'a', count: 1, pad: 'x'.repeat(2000) });
     const streamed = await post(body);

@@ -106,11 +106,27 @@ async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
   if (contentType !== 'application/json' && !contentType?.endsWith('+json')) {
     throw new ApiError('API415', 'Send the request body as application/json');
   }
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new ApiError('API400', 'The request body is not valid JSON');
   }
+  // PostgreSQL text cannot hold U+0000: refused here, not as a failed write. The scan runs
+  // only when the body spells the escape at all.
+  if (text.includes('\\u0000') && holdsNul(body)) {
+    throw new ApiError('API400', 'Text in the request body must not contain U+0000');
+  }
+  return body;
+}
+
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
+  }
+  return false;
 }
 
 async function authorize(route: AnyRoute, auth: AuthContext, deps: AppDeps): Promise<void> {
