@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { addCartItems, type Cart, createCartWithItem, getCart } from '#api/contract/cart.ts';
 import type { Database } from '../db/client.ts';
@@ -87,19 +88,60 @@ describe('concurrent adds to cart, written in batches', () => {
     expect(untouched.body).toEqual(second.cart);
   });
 
+  it('carries any text through the batch’s statements unchanged', async () => {
+    // The batch travels to the database as one escaped json literal (server/db/json.ts).
+    const { db } = server();
+    await setStock(db, demo.c, 100);
+    const { agent, cart } = await shopper();
+    const giftOption = {
+      email: 'o.brien@example.com',
+      to: 'O\'Brien \\ "Bob"',
+      message: "It's $1 and $& and \\' -- ; commit; é漢 \\u0041",
+    };
+    const added = await agent.send(addCartItems, {
+      body: { basketId: cart.id, items: [{ productId: demo.c, qty: 1, giftOption }] },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const read = await agent.send(getCart, { params: { basketId: cart.id } });
+    expect(read.body.items.find((item) => item.productId === demo.c)?.giftOption).toEqual(
+      giftOption,
+    );
+  });
+
   it('retries each call alone when the batch’s transaction fails', async () => {
     const { db } = server();
     await setStock(db, demo.a, 100);
     await setStock(db, demo.c, 100);
     const shoppers = await Promise.all(Array.from({ length: 3 }, () => shopper()));
+    // The first statement of the first batch fails, as on a lost connection: through the
+    // transaction on PGlite, through a pooled connection on a PostgreSQL server.
     let failures = 1;
+    const fail = () => failures-- > 0;
+    const failingConnection = (connection: pg.PoolClient) =>
+      new Proxy(connection, {
+        get(target, property) {
+          const value = Reflect.get(target, property);
+          if (property !== 'query') return typeof value === 'function' ? value.bind(target) : value;
+          return (...args: Parameters<pg.PoolClient['query']>) =>
+            fail() ? Promise.reject(new Error('connection lost')) : target.query(...args);
+        },
+      });
     const flaky = new Proxy(db, {
       get(target, property, receiver) {
-        if (property !== 'transaction') return Reflect.get(target, property, receiver);
-        return (...args: Parameters<Database['transaction']>) => {
-          if (failures-- > 0) return Promise.reject(new Error('connection lost'));
-          return target.transaction(...args);
-        };
+        const value = Reflect.get(target, property, receiver);
+        if (property === 'transaction') {
+          return (...args: Parameters<Database['transaction']>) =>
+            fail() ? Promise.reject(new Error('connection lost')) : target.transaction(...args);
+        }
+        if (property === '$client' && value instanceof pg.Pool) {
+          return new Proxy(value, {
+            get(pool, name) {
+              if (name !== 'connect') return Reflect.get(pool, name);
+              return async () => failingConnection(await pool.connect());
+            },
+          });
+        }
+        return value;
       },
     });
     const queue = new CartAddQueue(flaky);

@@ -1,6 +1,16 @@
 import type { Cart } from '#api/contract/cart.ts';
 import type { Database } from '../db/client.ts';
-import { type AddCall, addedCartView, cartFor, planAdd, readAddState, writeAdds } from './adds.ts';
+import { readThenWrite } from '../db/json.ts';
+import {
+  type AddCall,
+  type AddStateJson,
+  addedCartView,
+  addStateFrom,
+  addStateQuery,
+  addsStatement,
+  cartFor,
+  planAdd,
+} from './adds.ts';
 import { catalogueModel } from './skus.ts';
 
 /*
@@ -92,8 +102,8 @@ export class CartAddQueue {
   async #transaction(batch: readonly Waiting[]): Promise<Outcome[]> {
     // Read before the transaction opens (on PGlite a query outside it would wait for it).
     const model = await catalogueModel(this.#db);
-    return this.#db.transaction(async (tx) => {
-      const state = await readAddState(tx, model, batch);
+    return readThenWrite(this.#db, addStateQuery(model, batch), (read: AddStateJson) => {
+      const state = addStateFrom(read);
       const outcomes = batch.map((call): Outcome => {
         try {
           const cart = cartFor(state, call.owner, call.basketId);
@@ -103,8 +113,7 @@ export class CartAddQueue {
           return { ok: false, error };
         }
       });
-      await writeAdds(tx, state);
-      return outcomes;
+      return { write: addsStatement(state), value: outcomes };
     });
   }
 }

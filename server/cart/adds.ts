@@ -1,27 +1,28 @@
-import { and, asc, inArray, sql } from 'drizzle-orm';
 import { lineKey, stockDemands, stockVerdict } from '#api/cart/stock.ts';
-import { cartView, viewSkus } from '#api/cart/view.ts';
+import { cartView, type SkuPrice, viewSkus } from '#api/cart/view.ts';
 import type { CatalogueModel } from '#api/catalogue/model.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
 import type { Executor } from '../db/client.ts';
+import { inlineStatement, type JsonStatement, rowsFromJson, selectJson } from '../db/json.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
-import { storeInventory, stores } from '../db/schema/catalogue.ts';
 import { ApiError } from '../http/errors.ts';
 import { newId, type Owner, owns } from '../wishlists/owner.ts';
 import type { CartRow, LineInput, LineRow } from './service.ts';
-import { checkFacts, factsFrom, type KnownSkus, readPricesAndStock } from './skus.ts';
+import { checkFacts, factsFrom, type KnownSkus } from './skus.ts';
 
 /*
  * Adding lines to carts, in three steps so that one transaction can serve one call or a
  * batch of calls on many carts (server/cart/addQueue.ts):
- *   1. `readAddState` locks the carts and reads, in a few queries for all of them, their
+ *   1. `addStateQuery` locks the carts and reads, in one statement for all of them, their
  *      lines, the prices and stock of every sku involved and the pickup stores' shelves;
  *   2. `planAdd` decides one call in memory (catalogue, store and stock checks, lines that
  *      add up), all or nothing: a refused call leaves the state as it was;
- *   3. `writeAdds` writes what the accepted calls changed, in one statement.
- * The checks run in this order: ORD404, INV702, INV701 (the skus), STR404 (the stores),
- * then the stock verdict (api/cart/stock.ts).
+ *   3. `addsStatement` writes what the accepted calls changed, in one statement.
+ * Both statements take the batch as one json value (server/db/json.ts), so their text and
+ * cost do not grow with a parameter per line. A batch is then two round trips to a
+ * PostgreSQL server (`readThenWrite`). The checks run in this order: ORD404, INV702, INV701
+ * (the skus), STR404 (the stores), then the stock verdict (api/cart/stock.ts).
  */
 
 /** One call: lines for one cart of one owner. */
@@ -49,111 +50,160 @@ export interface AddState {
 
 const storeOf = (item: LineInput) => item.shippingOptions?.storeId;
 
+type JsonRow = Record<string, unknown>;
+const cartRows = rowsFromJson(carts);
+const lineRows = rowsFromJson(cartItems);
+
+/** The read of `addStateQuery`, as the database answers it (one json value). */
+export interface AddStateJson {
+  carts: JsonRow[];
+  lines: JsonRow[];
+  /** [currency, sku, [list, sale] or null, online stock or null] */
+  prices: [Currency, string, [number, number | null] | null, number | null][];
+  stores: string[];
+  /** [storeId, sku, quantity] */
+  shelves: [string, string, number][];
+}
+
 /**
- * Lock the calls' carts (in id order, so batches never deadlock each other) and read what
- * planning and answering them needs. `locked` are carts the caller already holds.
+ * The query that locks the calls' carts (in id order, so batches never deadlock each other)
+ * and reads, in one round trip, what planning and answering the calls needs: the carts,
+ * their lines, prices and online stock of every variant of the products involved (a cart
+ * item lists its product's variants) in each cart's currency, the stores asked for and the
+ * pickup shelves. `locked` are open carts the caller holds already (not locked again).
+ * The calls travel as one json literal (server/db/json.ts).
  */
+export function addStateQuery(
+  model: CatalogueModel,
+  calls: readonly Pick<AddCall, 'basketId' | 'items'>[],
+  locked: readonly CartRow[] = [],
+): JsonStatement {
+  const held = new Set(locked.map((cart) => cart.id));
+  const asked = calls.map((call) => call.items.map((item) => item.productId));
+  const input = {
+    lock: [...new Set(calls.map((call) => call.basketId))].filter((id) => !held.has(id)).sort(),
+    held: locked.filter((cart) => cart.status === 'open').map((cart) => cart.id),
+    // Every variant of the asked skus' products, priced in the cart's currency.
+    wants: calls.flatMap((call, index) =>
+      viewSkus(model, asked[index] ?? []).map((sku) => [call.basketId, sku]),
+    ),
+    skus: [...new Set(asked.flat())],
+    stores: [
+      ...new Set(calls.flatMap((call) => call.items.flatMap((item) => storeOf(item) ?? []))),
+    ],
+  };
+  return { sql: addStateSql, input };
+}
+
+const ids = (key: string) => `array(select jsonb_array_elements_text(j->'${key}') from input)`;
+const addStateSql = `with input as (select $1::jsonb as j),
+    locked as (
+      select * from carts where id = any(${ids('lock')}) order by id for update
+    ),
+    open_carts as (
+      select id, currency from locked where status = 'open'
+      union all
+      select id, currency from carts where id = any(${ids('held')})
+    ),
+    lines as (
+      select * from cart_items where cart_id = any(array(select id from open_carts))
+    ),
+    line_products as (
+      select distinct c.currency, l.master_id
+      from lines l join open_carts c on c.id = l.cart_id
+    ),
+    priced as (
+      select p.currency, v.sku
+      from line_products p
+      -- a lookup by product per line product (offset 0 keeps the planner from scanning
+      -- every variant instead)
+      cross join lateral (
+        select sku from product_variants where product_id = p.master_id offset 0
+      ) v
+      union
+      select c.currency, w->>1
+      from input, jsonb_array_elements(j->'wants') w join open_carts c on c.id = w->>0
+    ),
+    shelf_stores as (
+      select jsonb_array_elements_text(j->'stores') as id from input
+      union
+      select store_id from lines where store_id is not null
+    ),
+    shelf_skus as (
+      select sku from lines union select jsonb_array_elements_text(j->'skus') from input
+    )
+    select json_build_object(
+      'carts', (select coalesce(json_agg(locked), '[]') from locked),
+      'lines', (
+        select coalesce(json_agg(l order by l.position, l.created_at), '[]') from lines l
+      ),
+      'prices', (
+        select coalesce(json_agg(json_build_array(
+          p.currency,
+          p.sku,
+          (select json_build_array(list_amount, sale_amount) from sku_prices
+            where sku = p.sku and currency = p.currency),
+          (select quantity from sku_inventory where sku = p.sku)
+        )), '[]')
+        from priced p
+      ),
+      'stores', (
+        select coalesce(json_agg(id), '[]') from stores where id = any(${ids('stores')})
+      ),
+      'shelves', (
+        select coalesce(json_agg(json_build_array(store_id, sku, quantity)), '[]')
+        from store_inventory
+        where exists (select 1 from shelf_stores)
+          and store_id = any(array(select id from shelf_stores))
+          and sku = any(array(select sku from shelf_skus))
+      )
+    ) as result`;
+
+/** The state planning works on, from the answer of `addStateQuery`. */
+export function addStateFrom(read: AddStateJson, locked: readonly CartRow[] = []): AddState {
+  const cartMap = new Map(locked.map((cart) => [cart.id, cart]));
+  for (const row of cartRows(read.carts)) cartMap.set(row.id, row);
+  const lines = new Map<string, LineRow[]>();
+  for (const cart of cartMap.values()) if (cart.status === 'open') lines.set(cart.id, []);
+  for (const row of lineRows(read.lines)) lines.get(row.cartId)?.push(row);
+  const known = new Map<Currency, { prices: Map<string, SkuPrice>; stock: Map<string, number> }>();
+  for (const [currency, sku, price, quantity] of read.prices) {
+    let skus = known.get(currency);
+    if (!skus) {
+      skus = { prices: new Map(), stock: new Map() };
+      known.set(currency, skus);
+    }
+    if (price !== null) skus.prices.set(sku, { list: price[0], sale: price[1] });
+    if (quantity !== null) skus.stock.set(sku, quantity);
+  }
+  const shelves = new Map<string, Map<string, number>>();
+  for (const [storeId, sku, quantity] of read.shelves) {
+    const shelf = shelves.get(storeId) ?? new Map<string, number>();
+    shelf.set(sku, quantity);
+    shelves.set(storeId, shelf);
+  }
+  return {
+    carts: cartMap,
+    lines,
+    readLines: new Map(lines),
+    known,
+    stores: new Set(read.stores),
+    shelves,
+  };
+}
+
+/** `addStateQuery` and `addStateFrom` in the caller's transaction. */
 export async function readAddState(
   tx: Executor,
   model: CatalogueModel,
   calls: readonly Pick<AddCall, 'basketId' | 'items'>[],
   locked: readonly CartRow[] = [],
 ): Promise<AddState> {
-  const cartMap = new Map(locked.map((cart) => [cart.id, cart]));
-  const toLock = [...new Set(calls.map((call) => call.basketId))]
-    .filter((id) => !cartMap.has(id))
-    .sort();
-  if (toLock.length > 0) {
-    const rows = await tx
-      .select()
-      .from(carts)
-      .where(inArray(carts.id, toLock))
-      .orderBy(asc(carts.id))
-      .for('update');
-    for (const row of rows) cartMap.set(row.id, row);
-  }
-  const open = [...cartMap.values()].filter((cart) => cart.status === 'open');
-  const lines = new Map<string, LineRow[]>(open.map((cart) => [cart.id, []]));
-  if (open.length > 0) {
-    const rows = await tx
-      .select()
-      .from(cartItems)
-      .where(
-        inArray(
-          cartItems.cartId,
-          open.map((cart) => cart.id),
-        ),
-      )
-      .orderBy(asc(cartItems.position), asc(cartItems.createdAt));
-    for (const row of rows) lines.get(row.cartId)?.push(row);
-  }
-
-  const skusByCurrency = new Map<Currency, string[]>();
-  const wantSkus = (cartId: string, skus: readonly string[]) => {
-    const cart = cartMap.get(cartId);
-    if (cart?.status !== 'open') return;
-    const currency = cart.currency as Currency;
-    skusByCurrency.set(currency, [...(skusByCurrency.get(currency) ?? []), ...skus]);
-  };
-  for (const [cartId, rows] of lines) {
-    wantSkus(
-      cartId,
-      rows.map((row) => row.sku),
-    );
-  }
-  for (const call of calls) {
-    wantSkus(
-      call.basketId,
-      call.items.map((item) => item.productId),
-    );
-  }
-  const known = new Map<Currency, KnownSkus>();
-  for (const [currency, skus] of skusByCurrency) {
-    known.set(currency, await readPricesAndStock(tx, viewSkus(model, skus), currency));
-  }
-
-  const askedStores = [...new Set(calls.flatMap((call) => call.items.flatMap(storeOf)))].filter(
-    (id): id is string => id !== undefined,
+  const read = await selectJson<AddStateJson>(
+    tx,
+    inlineStatement(addStateQuery(model, calls, locked)),
   );
-  const existing = new Set<string>();
-  if (askedStores.length > 0) {
-    const rows = await tx
-      .select({ id: stores.id })
-      .from(stores)
-      .where(inArray(stores.id, askedStores));
-    for (const row of rows) existing.add(row.id);
-  }
-  const shelfStores = new Set(existing);
-  const shelfSkus = new Set<string>();
-  for (const rows of lines.values()) {
-    for (const row of rows) {
-      if (row.storeId) shelfStores.add(row.storeId);
-      shelfSkus.add(row.sku);
-    }
-  }
-  for (const call of calls) for (const item of call.items) shelfSkus.add(item.productId);
-  const shelves = new Map<string, Map<string, number>>();
-  if (shelfStores.size > 0) {
-    const rows = await tx
-      .select({
-        storeId: storeInventory.storeId,
-        sku: storeInventory.sku,
-        quantity: storeInventory.quantity,
-      })
-      .from(storeInventory)
-      .where(
-        and(
-          inArray(storeInventory.storeId, [...shelfStores]),
-          inArray(storeInventory.sku, [...shelfSkus]),
-        ),
-      );
-    for (const row of rows) {
-      const shelf = shelves.get(row.storeId) ?? new Map<string, number>();
-      shelf.set(row.sku, row.quantity);
-      shelves.set(row.storeId, shelf);
-    }
-  }
-  return { carts: cartMap, lines, readLines: new Map(lines), known, stores: existing, shelves };
+  return addStateFrom(read, locked);
 }
 
 /**
@@ -269,10 +319,10 @@ export function addedCartView(
 }
 
 /**
- * Write what the planned calls changed (new lines, quantities and gift options that
- * changed) and mark those carts updated, in one statement. Nothing planned, nothing sent.
+ * The statement that writes what the planned calls changed (new lines, quantities and gift
+ * options that changed) and marks those carts updated; undefined when nothing changed.
  */
-export async function writeAdds(tx: Executor, state: AddState): Promise<void> {
+export function addsStatement(state: AddState): JsonStatement | undefined {
   const inserted: LineRow[] = [];
   const updated: LineRow[] = [];
   const touched: string[] = [];
@@ -288,29 +338,53 @@ export async function writeAdds(tx: Executor, state: AddState): Promise<void> {
     }
     if (changed) touched.push(cartId);
   }
-  if (touched.length === 0) return;
-  const parts = [
-    sql`touched as (update carts set updated_at = now() where id in (${sql.join(
-      touched.map((id) => sql`${id}`),
-      sql`, `,
-    )}))`,
-  ];
-  const gift = (line: LineRow) =>
-    line.giftOption === null ? sql`null::jsonb` : sql`${JSON.stringify(line.giftOption)}::jsonb`;
-  if (inserted.length > 0) {
-    const rows = inserted.map(
-      (line) =>
-        sql`(${line.id}, ${line.cartId}, ${line.sku}, ${line.masterId}, ${line.qty}::int, ${line.shippingCode}, ${line.storeId}, ${gift(line)}, ${line.recipeId}, ${line.position}::int, ${line.createdAt.toISOString()}::timestamptz)`,
-    );
-    parts.push(
-      sql`inserted as (insert into cart_items (id, cart_id, sku, master_id, qty, shipping_code, store_id, gift_option, recipe_id, position, created_at) values ${sql.join(rows, sql`, `)})`,
-    );
-  }
-  if (updated.length > 0) {
-    const rows = updated.map((line) => sql`(${line.id}, ${line.qty}::int, ${gift(line)})`);
-    parts.push(
-      sql`updated as (update cart_items set qty = v.qty, gift_option = v.gift_option from (values ${sql.join(rows, sql`, `)}) as v(id, qty, gift_option) where cart_items.id = v.id)`,
-    );
-  }
-  await tx.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
+  if (touched.length === 0) return undefined;
+  const change = {
+    touched,
+    inserted: inserted.map((line) => ({
+      id: line.id,
+      cart_id: line.cartId,
+      sku: line.sku,
+      master_id: line.masterId,
+      qty: line.qty,
+      shipping_code: line.shippingCode,
+      store_id: line.storeId,
+      gift_option: line.giftOption,
+      recipe_id: line.recipeId,
+      position: line.position,
+      created_at: line.createdAt.toISOString(),
+    })),
+    updated: updated.map((line) => ({ id: line.id, qty: line.qty, gift_option: line.giftOption })),
+  };
+  return { sql: addsSql, input: change };
+}
+
+// One statement whatever the batch's size. The ids are read again as arrays where a
+// table is searched: the planner then reads those rows by key, not every row.
+const addsSql = `with change as (select $1::jsonb as j),
+    touched as (
+      update carts set updated_at = now()
+      where id = any(array(select jsonb_array_elements_text(j->'touched') from change))
+    ),
+    inserted as (
+      insert into cart_items (id, cart_id, sku, master_id, qty, shipping_code, store_id,
+        gift_option, recipe_id, position, created_at)
+      select r.* from change, jsonb_to_recordset(j->'inserted') as r(id text, cart_id text,
+        sku text, master_id text, qty int, shipping_code text, store_id text, gift_option jsonb,
+        recipe_id text, position int, created_at timestamptz)
+    ),
+    updated as (
+      update cart_items set qty = r.qty, gift_option = r.gift_option
+      from change, jsonb_to_recordset(j->'updated') as r(id text, qty int, gift_option jsonb)
+      where cart_items.id = r.id
+        and cart_items.id = any(array(
+          select jsonb_array_elements(j->'updated')->>'id' from change
+        ))
+    )
+    select 1`;
+
+/** `addsStatement` in the caller's transaction (nothing planned, nothing sent). */
+export async function writeAdds(tx: Executor, state: AddState): Promise<void> {
+  const statement = addsStatement(state);
+  if (statement) await tx.execute(inlineStatement(statement));
 }

@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SkuPrice } from '#api/cart/view.ts';
 import type { CatalogueModel, ProductModel, VariantModel } from '#api/catalogue/model.ts';
 import type { Currency } from '#api/contract/common.ts';
 import { getCatalogueModel } from '../catalogue/model.ts';
 import type { Database, Executor } from '../db/client.ts';
+import { selectJson } from '../db/json.ts';
 import {
   productVariants,
   skuInventory,
@@ -45,23 +46,18 @@ export async function readPricesAndStock(
   const prices = new Map<string, SkuPrice>();
   const stock = new Map<string, number>();
   if (skus.length === 0) return { prices, stock };
-  const rows = await tx
-    .select({
-      sku: productVariants.sku,
-      list: skuPrices.listAmount,
-      sale: skuPrices.saleAmount,
-      quantity: skuInventory.quantity,
-    })
-    .from(productVariants)
-    .leftJoin(
-      skuPrices,
-      and(eq(skuPrices.sku, productVariants.sku), eq(skuPrices.currency, currency)),
-    )
-    .leftJoin(skuInventory, eq(skuInventory.sku, productVariants.sku))
-    .where(inArray(productVariants.sku, [...new Set(skus)]));
-  for (const row of rows) {
-    if (row.list !== null) prices.set(row.sku, { list: row.list, sale: row.sale });
-    if (row.quantity !== null) stock.set(row.sku, row.quantity);
+  // One json value for all of them: carts read prices of every variant of their products.
+  const rows = await selectJson<[string, number | null, number | null, number | null][]>(
+    tx,
+    sql`select coalesce(json_agg(json_build_array(v.sku, p.list_amount, p.sale_amount, i.quantity)), '[]') as result
+      from ${productVariants} v
+      left join ${skuPrices} p on p.sku = v.sku and p.currency = ${currency}
+      left join ${skuInventory} i on i.sku = v.sku
+      where v.sku = any(array(select jsonb_array_elements_text(${JSON.stringify([...new Set(skus)])}::jsonb)))`,
+  );
+  for (const [sku, list, sale, quantity] of rows) {
+    if (list !== null) prices.set(sku, { list, sale });
+    if (quantity !== null) stock.set(sku, quantity);
   }
   return { prices, stock };
 }

@@ -1,0 +1,103 @@
+import { getTableColumns, type InferSelectModel, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Database, Executor } from './client.ts';
+
+/*
+ * Reads that answer as one json value, for the hot paths where many rows of several tables
+ * are read at once (a batch of add-to-cart calls): the database builds the json, the driver
+ * parses it natively, and the query is one short text with one json parameter, where the
+ * query builder would spend more time building and mapping than the database spends running
+ * it. Both drivers (pg and PGlite) parse json columns the same way.
+ */
+
+/** Run a query that answers one row with a json column named `result`; its value. */
+export async function selectJson<T>(db: Executor, query: SQL): Promise<T> {
+  const answer = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return answer.rows[0]?.result as T;
+}
+
+/**
+ * Rows of a table aggregated as json (`json_agg(t)`: keys are column names, timestamps are
+ * ISO strings) turned into the rows drizzle's select answers (property names, Dates),
+ * with the columns' own driver mappings.
+ */
+export function rowsFromJson<T extends PgTable>(table: T) {
+  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
+    key,
+    name: column.name,
+    map: (value: unknown) => column.mapFromDriverValue(value),
+  }));
+  return (rows: readonly Record<string, unknown>[]): InferSelectModel<T>[] =>
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (const { key, name, map } of columns) {
+        const value = row[name];
+        out[key] = value === null || value === undefined ? null : map(value);
+      }
+      return out as InferSelectModel<T>;
+    });
+}
+
+/** A value as a json SQL literal, escaped by the driver's own `escapeLiteral`. */
+export function jsonLiteral(value: unknown): string {
+  return pg.escapeLiteral(JSON.stringify(value));
+}
+
+/** A statement of a hot path: its SQL takes one json input as `$1` (once). */
+export interface JsonStatement {
+  sql: string;
+  input: unknown;
+}
+
+/**
+ * The statement's text with its input inline, as an escaped literal: a statement sent in
+ * the same round trip as `begin` or `commit` cannot take parameters. Each run is planned
+ * with its input (prepared statements' generic plans were tried: planned while the tables
+ * were small, they kept scanning whole tables once the tables grew).
+ */
+export function inlineText(statement: JsonStatement): string {
+  return statement.sql.replace('$1', () => jsonLiteral(statement.input));
+}
+
+/** `inlineText` as a query of the caller's transaction. */
+export function inlineStatement(statement: JsonStatement): SQL {
+  return sql.raw(inlineText(statement));
+}
+
+/**
+ * A transaction of one read and one write decided from what it read. On a PostgreSQL server
+ * it takes two round trips (`begin` goes with the read, `commit` with the write) instead of
+ * four: on a busy service each round trip waits its turn in the event loop. `read` answers
+ * one row with a json column `result`; `decide` returns the write (or none) and the value.
+ * On PGlite, in-process, it is an ordinary transaction. A failure rolls back; on a server
+ * the connection is then closed, so no half-known session state is reused.
+ */
+export async function readThenWrite<R, T>(
+  db: Database,
+  read: JsonStatement,
+  decide: (result: R) => { write: JsonStatement | undefined; value: T },
+): Promise<T> {
+  const client = (db as unknown as { $client: object }).$client;
+  if (!(client instanceof pg.Pool)) {
+    return db.transaction(async (tx) => {
+      const { write, value } = decide(await selectJson<R>(tx, inlineStatement(read)));
+      if (write) await tx.execute(inlineStatement(write));
+      return value;
+    });
+  }
+  const connection = await client.connect();
+  try {
+    const answers = (await connection.query(
+      `begin; ${inlineText(read)}`,
+    )) as unknown as pg.QueryResult[];
+    const { write, value } = decide(answers.at(-1)?.rows[0]?.result as R);
+    await connection.query(write ? `${inlineText(write)}; commit` : 'commit');
+    connection.release();
+    return value;
+  } catch (error) {
+    // The transaction is aborted, or the connection gone: close it rather than reuse it.
+    connection.release(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  }
+}
