@@ -7,7 +7,7 @@
 // three lines. After each, `bare POST` is the bare server answering a cart as big: what
 // add-to-cart could reach here if the service did no work. The target is the first run's.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -55,11 +55,54 @@ function stop(child) {
   });
 }
 
-function run(options) {
+/** CPU seconds (user + system) a process used so far; undefined where /proc is missing. */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU seconds of every PostgreSQL server process on this machine (its backends). */
+function postgresCpuSeconds() {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) continue;
+    } catch {
+      continue;
+    }
+    total += cpuSeconds(pid) ?? 0;
+  }
+  return total;
+}
+
+/**
+ * One autocannon run. With `watch`, also where the CPU went: the serving process's CPU time
+ * per request (`server`: its pid) and the PostgreSQL server's (`database`). Steadier than
+ * req/s on a shared machine, where the same code gives another rate an hour later.
+ */
+function run(options, watch = {}) {
+  const serverBefore = watch.server && cpuSeconds(watch.server);
+  const databaseBefore = watch.database ? postgresCpuSeconds() : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => {
+      if (error) return reject(error);
+      const requests = result.requests.total || 1;
+      const serverAfter = watch.server && cpuSeconds(watch.server);
+      result.serverCpuUs =
+        serverBefore !== undefined && serverAfter !== undefined
+          ? ((serverAfter - serverBefore) / requests) * 1e6
+          : undefined;
+      result.databaseCpuUs =
+        databaseBefore !== undefined
+          ? ((postgresCpuSeconds() - databaseBefore) / requests) * 1e6
+          : undefined;
+      resolve(result);
+    });
   });
 }
 
@@ -117,6 +160,8 @@ function figures(result) {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     requests: result.requests.total,
+    serverCpuUs: result.serverCpuUs,
+    databaseCpuUs: result.databaseCpuUs,
   };
 }
 
@@ -142,12 +187,18 @@ async function cartCeiling(base, skus, bare) {
     body: cart,
   });
   const result = figures(
-    await run({
-      url: `${bare.url}/cart`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ basketId: session.basketId, items: [{ productId: skus[0], qty: 1 }] }),
-    }),
+    await run(
+      {
+        url: `${bare.url}/cart`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          basketId: session.basketId,
+          items: [{ productId: skus[0], qty: 1 }],
+        }),
+      },
+      { server: bare.pid },
+    ),
   );
   return { ...result, bytes: cart.length, lines: JSON.parse(cart).items.length };
 }
@@ -202,22 +253,26 @@ async function benchDatabase(label, env, bare) {
     const { carts, skus } = await prepareCarts(base, 200);
     const ceiling = await cartCeiling(base, skus, bare);
     const rows = {};
+    const watch = { server: service.child.pid, database: Boolean(env.DATABASE_URL) };
     rows['product details'] = figures(
-      await run({ url: `${base}/products/v2/products/${productId}/details?locale=en-us` }),
+      await run({ url: `${base}/products/v2/products/${productId}/details?locale=en-us` }, watch),
     );
     rows['product search'] = figures(
-      await run({
-        url: `${base}/products/v2/search/productSearch?locale=en-us&query=jacket&sort=price-asc`,
-      }),
+      await run(
+        {
+          url: `${base}/products/v2/search/productSearch?locale=en-us&query=jacket&sort=price-asc`,
+        },
+        watch,
+      ),
     );
-    rows['add to cart'] = figures(await run(addToCart(base, carts, skus)));
+    rows['add to cart'] = figures(await run(addToCart(base, carts, skus), watch));
     rows['bare POST, same cart'] = ceiling;
     // A shopper's usual cart: three lines, in new carts; enough of them that no line passes
     // the stock of 50 units within the run (a unit per cart every 3 000 calls).
     const few = skus.slice(0, 3);
     const small = await prepareCarts(base, 1000, few);
     const smallCeiling = await cartCeiling(base, few, bare);
-    rows['add to cart, 3 lines'] = figures(await run(addToCart(base, small.carts, few)));
+    rows['add to cart, 3 lines'] = figures(await run(addToCart(base, small.carts, few), watch));
     rows['bare POST, 3-line cart'] = smallCeiling;
     return { label, startSeconds: service.seconds, rows, bare: bare.route };
   } finally {
@@ -241,11 +296,12 @@ function print(report) {
   const pad = (value, width) => String(value).padStart(width);
   console.info(`\n${label} (service start incl. migrate/seed: ${startSeconds.toFixed(1)} s)`);
   console.info(
-    `  ${'route'.padEnd(22)} ${pad('req/s', 9)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('vs bare', 8)} ${pad('errors', 7)}`,
+    `  ${'route'.padEnd(22)} ${pad('req/s', 9)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('vs bare', 8)} ${pad('errors', 7)} ${pad('CPU µs/req: server', 19)} ${pad('database', 9)}`,
   );
+  const micros = (value) => (value === undefined ? '' : value.toFixed(0));
   const line = (name, row) =>
     console.info(
-      `  ${name.padEnd(22)} ${pad(row.rps.toFixed(0), 9)} ${pad(row.p50, 7)} ${pad(row.p99, 7)} ${pad(`${((row.rps / bare.rps) * 100).toFixed(1)}%`, 8)} ${pad(row.errors, 7)}`,
+      `  ${name.padEnd(22)} ${pad(row.rps.toFixed(0), 9)} ${pad(row.p50, 7)} ${pad(row.p99, 7)} ${pad(`${((row.rps / bare.rps) * 100).toFixed(1)}%`, 8)} ${pad(row.errors, 7)} ${pad(micros(row.serverCpuUs), 19)} ${pad(micros(row.databaseCpuUs), 9)}`,
     );
   line('bare Hono route', bare);
   for (const [name, row] of Object.entries(rows)) line(name, row);
@@ -255,6 +311,9 @@ function print(report) {
   const smallCeiling = rows['bare POST, 3-line cart'];
   console.info(
     `  (bare POST: the bare server reading the add-to-cart body and answering a cart as the service does, ${(ceiling.bytes / 1024).toFixed(0)} KB for ${ceiling.lines} lines, ${(smallCeiling.bytes / 1024).toFixed(0)} KB for ${smallCeiling.lines}: add-to-cart's ceiling here)`,
+  );
+  console.info(
+    '  (CPU µs/req: CPU time of the serving process, and of the PostgreSQL server, per request answered)',
   );
   console.info(
     `  targets: add-to-cart p99 ≤ 20 ms: ${add.p99 <= 20 ? 'met' : 'NOT met'} (${add.p99} ms); product details ≥ 25 % of bare: ${details.rps / bare.rps >= 0.25 ? 'met' : 'NOT met'} (${((details.rps / bare.rps) * 100).toFixed(1)} %)`,
@@ -274,7 +333,11 @@ console.info(
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-bench-pglite-'));
 try {
   const bareUrl = `http://127.0.0.1:${barePort}/api/bare`;
-  const bare = { url: bareUrl, route: figures(await run({ url: bareUrl })) };
+  const bare = {
+    url: bareUrl,
+    pid: bareServer.child.pid,
+    route: figures(await run({ url: bareUrl }, { server: bareServer.child.pid })),
+  };
   print(
     await benchDatabase('PGlite (embedded)', { PGLITE_DATA_DIR: dataDir, DATABASE_URL: '' }, bare),
   );
