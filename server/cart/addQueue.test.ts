@@ -1,10 +1,20 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { addCartItems, type Cart, createCartWithItem, getCart } from '#api/contract/cart.ts';
 import type { Database } from '../db/client.ts';
+import {
+  inlineStatement,
+  type JsonStatement,
+  jsonLiteral,
+  planningSettings,
+  selectJson,
+} from '../db/json.ts';
 import { guestSession } from '../test/flows.ts';
 import { errorIdOf, setupTestServer, type TestAgent } from '../test/harness.ts';
 import { CartAddQueue, cartAddQueue } from './addQueue.ts';
+import { addStateFrom, addStateQuery, addsStatement, cartFor, planAdd } from './adds.ts';
+import { catalogueModel } from './skus.ts';
 import { cartSeeders, demo, setStock } from './test/fixtures.ts';
 
 const server = setupTestServer({ seed: cartSeeders });
@@ -108,6 +118,47 @@ describe('concurrent adds to cart, written in batches', () => {
     );
   });
 
+  it('reads and writes every table by key, however small the tables were when planned', async () => {
+    // The batch's statements are planned once per connection. On these tiny test tables
+    // the planner would scan whole tables, and keep that plan once the tables grow.
+    const { db } = server();
+    const { guestId, cart } = await shopper();
+    const model = await catalogueModel(db);
+    const calls = [
+      {
+        owner: { kind: 'guest' as const, guestId },
+        basketId: cart.id,
+        items: [
+          {
+            productId: demo.c,
+            qty: 1,
+            shippingOptions: { selected: 'pickup' as const, storeId: demo.storeId },
+          },
+        ],
+      },
+    ];
+    const read = addStateQuery(model, calls);
+    const state = addStateFrom(await selectJson(db, inlineStatement(read)));
+    const owner = { kind: 'guest' as const, guestId };
+    planAdd(model, state, cartFor(state, owner, cart.id), [{ productId: demo.c, qty: 1 }]);
+    const write = addsStatement(state);
+    const plans = await db.transaction(async (tx) => {
+      for (const setting of planningSettings) await tx.execute(sql.raw(setting));
+      const planOf = async (statement: JsonStatement) => {
+        await tx.execute(sql.raw(`prepare ${statement.name}_plan(jsonb) as ${statement.sql}`));
+        const rows = (await tx.execute(
+          sql.raw(`explain execute ${statement.name}_plan(${jsonLiteral(statement.input)})`),
+        )) as unknown as { rows: Record<string, string>[] };
+        await tx.execute(sql.raw(`deallocate ${statement.name}_plan`));
+        return rows.rows.map((row) => Object.values(row)[0]).join('\n');
+      };
+      return [await planOf(read), write ? await planOf(write) : ''];
+    });
+    expect(plans[0]).toContain('carts_pkey');
+    expect(plans[1]).toContain('cart_items');
+    for (const plan of plans) expect(plan).not.toMatch(/Seq Scan/);
+  });
+
   it('retries each call alone when the batch’s transaction fails', async () => {
     const { db } = server();
     await setStock(db, demo.a, 100);
@@ -117,8 +168,12 @@ describe('concurrent adds to cart, written in batches', () => {
     // transaction on PGlite, through a pooled connection on a PostgreSQL server.
     let failures = 1;
     const fail = () => failures-- > 0;
-    const failingConnection = (connection: pg.PoolClient) =>
-      new Proxy(connection, {
+    // One proxy per connection: the service knows a connection by its identity.
+    const proxies = new WeakMap<pg.PoolClient, pg.PoolClient>();
+    const failingConnection = (connection: pg.PoolClient) => {
+      const known = proxies.get(connection);
+      if (known) return known;
+      const proxy = new Proxy(connection, {
         get(target, property) {
           const value = Reflect.get(target, property);
           if (property !== 'query') return typeof value === 'function' ? value.bind(target) : value;
@@ -126,6 +181,9 @@ describe('concurrent adds to cart, written in batches', () => {
             fail() ? Promise.reject(new Error('connection lost')) : target.query(...args);
         },
       });
+      proxies.set(connection, proxy);
+      return proxy;
+    };
     const flaky = new Proxy(db, {
       get(target, property, receiver) {
         const value = Reflect.get(target, property, receiver);

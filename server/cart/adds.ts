@@ -92,7 +92,7 @@ export function addStateQuery(
       ...new Set(calls.flatMap((call) => call.items.flatMap((item) => storeOf(item) ?? []))),
     ],
   };
-  return { sql: addStateSql, input };
+  return { name: 'cart_add_state', sql: addStateSql, input };
 }
 
 const ids = (key: string) => `array(select jsonb_array_elements_text(j->'${key}') from input)`;
@@ -356,7 +356,7 @@ export function addsStatement(state: AddState): JsonStatement | undefined {
     })),
     updated: updated.map((line) => ({ id: line.id, qty: line.qty, gift_option: line.giftOption })),
   };
-  return { sql: addsSql, input: change };
+  return { name: 'cart_add_write', sql: addsSql, input: change };
 }
 
 // One statement whatever the batch's size. The ids are read again as arrays where a

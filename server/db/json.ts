@@ -46,32 +46,60 @@ export function jsonLiteral(value: unknown): string {
 
 /** A statement of a hot path: its SQL takes one json input as `$1` (once). */
 export interface JsonStatement {
+  /** The name it is prepared under. */
+  name: string;
   sql: string;
   input: unknown;
 }
 
-/**
- * The statement's text with its input inline, as an escaped literal: a statement sent in
- * the same round trip as `begin` or `commit` cannot take parameters. Each run is planned
- * with its input (prepared statements' generic plans were tried: planned while the tables
- * were small, they kept scanning whole tables once the tables grew).
- */
+/** The statement's text with its input inline, as an escaped literal. */
 export function inlineText(statement: JsonStatement): string {
   return statement.sql.replace('$1', () => jsonLiteral(statement.input));
 }
 
-/** `inlineText` as a query of the caller's transaction. */
+/** `inlineText` as a query of the caller's transaction (planned on each run). */
 export function inlineStatement(statement: JsonStatement): SQL {
   return sql.raw(inlineText(statement));
 }
 
 /**
- * A transaction of one read and one write decided from what it read. On a PostgreSQL server
- * it takes two round trips (`begin` goes with the read, `commit` with the write) instead of
- * four: on a busy service each round trip waits its turn in the event loop. `read` answers
- * one row with a json column `result`; `decide` returns the write (or none) and the value.
- * On PGlite, in-process, it is an ordinary transaction. A failure rolls back; on a server
- * the connection is then closed, so no half-known session state is reused.
+ * How `readThenWrite` plans: once per connection (a prepared statement's generic plan),
+ * with sequential scans off while planning. Such statements read every table by key, but
+ * a plan made while the tables were small scans them whole, and kept doing so once they
+ * grew (seen on the benchmark: thousands of rows read per call). Set in the transaction.
+ */
+export const planningSettings = [
+  'set local enable_seqscan = off',
+  'set local plan_cache_mode = force_generic_plan',
+];
+
+/** Statements prepared on each connection (pg: each pooled client; PGlite: its session). */
+const preparedOn = new WeakMap<object, Set<string>>();
+
+function preparedNames(connection: object): Set<string> {
+  let names = preparedOn.get(connection);
+  if (!names) {
+    names = new Set();
+    preparedOn.set(connection, names);
+  }
+  return names;
+}
+
+const prepareText = (statement: JsonStatement) =>
+  `prepare ${statement.name}(jsonb) as ${statement.sql}`;
+
+/** `execute` with the input inline: a statement sent with `begin` or `commit` takes no parameters. */
+const executeText = (statement: JsonStatement) =>
+  `execute ${statement.name}(${jsonLiteral(statement.input)})`;
+
+/**
+ * A transaction of one read and one write decided from what it read, both prepared
+ * statements. On a PostgreSQL server it takes two round trips (`begin` goes with the read,
+ * `commit` with the write) instead of four: on a busy service each round trip waits its
+ * turn in the event loop. `read` answers one row with a json column `result`; `decide`
+ * returns the write (or none) and the value. On PGlite, in-process, it is an ordinary
+ * transaction. A failure rolls back; on a server the connection is then closed, so no
+ * half-known session state (which statements it has prepared) is reused.
  */
 export async function readThenWrite<R, T>(
   db: Database,
@@ -80,19 +108,38 @@ export async function readThenWrite<R, T>(
 ): Promise<T> {
   const client = (db as unknown as { $client: object }).$client;
   if (!(client instanceof pg.Pool)) {
+    const names = preparedNames(client);
     return db.transaction(async (tx) => {
-      const { write, value } = decide(await selectJson<R>(tx, inlineStatement(read)));
-      if (write) await tx.execute(inlineStatement(write));
+      const run = async (statement: JsonStatement) => {
+        if (!names.has(statement.name)) {
+          await tx.execute(sql.raw(prepareText(statement)));
+          names.add(statement.name);
+        }
+        return (await tx.execute(sql.raw(executeText(statement)))) as unknown as {
+          rows: { result: R }[];
+        };
+      };
+      for (const setting of planningSettings) await tx.execute(sql.raw(setting));
+      const { write, value } = decide((await run(read)).rows[0]?.result as R);
+      if (write) await run(write);
       return value;
     });
   }
   const connection = await client.connect();
+  const names = preparedNames(connection);
+  // Prepared on first use, in the same round trip; known once that round trip succeeded.
+  const text = (statement: JsonStatement) =>
+    names.has(statement.name)
+      ? executeText(statement)
+      : `${prepareText(statement)}; ${executeText(statement)}`;
   try {
     const answers = (await connection.query(
-      `begin; ${inlineText(read)}`,
+      ['begin', ...planningSettings, text(read)].join('; '),
     )) as unknown as pg.QueryResult[];
+    names.add(read.name);
     const { write, value } = decide(answers.at(-1)?.rows[0]?.result as R);
-    await connection.query(write ? `${inlineText(write)}; commit` : 'commit');
+    await connection.query(write ? `${text(write)}; commit` : 'commit');
+    if (write) names.add(write.name);
     connection.release();
     return value;
   } catch (error) {
