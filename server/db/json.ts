@@ -4,11 +4,12 @@ import pg from 'pg';
 import type { Database, Executor } from './client.ts';
 
 /*
- * Reads that answer as one json value, for the hot paths where many rows of several tables
- * are read at once (a batch of add-to-cart calls): the database builds the json, the driver
- * parses it natively, and the query is one short text with one json parameter, where the
- * query builder would spend more time building and mapping than the database spends running
- * it. Both drivers (pg and PGlite) parse json columns the same way.
+ * Statements whose input and answer are one json value each, for the hot paths where many
+ * rows of several tables are read or written at once (a batch of add-to-cart calls): the
+ * database builds and reads the json, the driver parses it natively, and the statement's
+ * text does not grow with a parameter per row, where the query builder would spend more
+ * time building and mapping than the database spends running it. Both drivers (pg and
+ * PGlite) parse json columns the same way.
  */
 
 /** Run a query that answers one row with a json column named `result`; its value. */
