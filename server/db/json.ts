@@ -74,16 +74,18 @@ export const planningSettings = [
   'set local plan_cache_mode = force_generic_plan',
 ];
 
-/** Statements prepared on each connection (pg: each pooled client; PGlite: its session). */
-const preparedOn = new WeakMap<object, Set<string>>();
+/**
+ * Statements prepared on each connection (pg: each pooled client; PGlite: its session),
+ * kept on the connection object itself, so a wrapper of it sees the same. Prepared
+ * statements live in the database session: behind a pooler in transaction mode they would
+ * not, and this would have to prepare in every transaction instead.
+ */
+const preparedKey = Symbol('cairn.preparedStatements');
 
 function preparedNames(connection: object): Set<string> {
-  let names = preparedOn.get(connection);
-  if (!names) {
-    names = new Set();
-    preparedOn.set(connection, names);
-  }
-  return names;
+  const holder = connection as { [preparedKey]?: Set<string> };
+  holder[preparedKey] ??= new Set();
+  return holder[preparedKey];
 }
 
 const prepareText = (statement: JsonStatement) =>
