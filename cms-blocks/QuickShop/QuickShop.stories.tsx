@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '#components/Button/index.ts';
 import { imageHandler } from '#components/Image/test/imageHandler.ts';
+import { screenOf } from '#components/test/overlay.ts';
 import { cartStates } from '#mocks/handlers/cart.ts';
 import { productHandlers, productStates } from '#mocks/handlers/products.ts';
 import { type CartCacheData, cartQueryKey } from '../cart/index.ts';
@@ -70,12 +71,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 async function openDialog(canvasElement: HTMLElement, name: string | RegExp) {
   await userEvent.tab();
   await userEvent.keyboard('{Enter}');
-  return page(canvasElement).findByRole('dialog', { name });
+  return screenOf(canvasElement).findByRole('dialog', { name });
 }
 
 export const Default: Story = {
@@ -117,7 +116,9 @@ export const Default: Story = {
       expect.objectContaining({ productId: 'RDGJK100112', qty: 2 }),
     ]);
     // The cart cache holds the answer: the mini-cart badge reads 2 without a refetch.
-    await expect(page(canvasElement).getByRole('status', { name: 'Cart' })).toHaveTextContent('2');
+    await expect(screenOf(canvasElement).getByRole('status', { name: 'Cart' })).toHaveTextContent(
+      '2',
+    );
     // The success message shows, then the dialog closes by itself.
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
-import { settled } from '../test/overlay.ts';
+import { screenOf, settled } from '../test/overlay.ts';
 import { dialogPlacements, dialogSizes } from './Dialog.css.ts';
 import { Dialog, type DialogProps } from './Dialog.tsx';
 import { DialogTrigger } from './index.ts';
@@ -44,7 +44,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 /** The dimmed backdrop around a dialog. */
 const overlayOf = (dialog: HTMLElement) =>
   dialog.closest('[data-size]')?.parentElement as HTMLElement;
@@ -57,7 +56,7 @@ export const Default: Story = {
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
 
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Size guide' });
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Size guide' });
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent('Size guide');
@@ -87,7 +86,7 @@ export const PointerAndFooterAction: Story = {
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Open size guide' });
     await userEvent.click(trigger);
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Size guide' });
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Size guide' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -97,7 +96,7 @@ export const PointerAndFooterAction: Story = {
 export const OutsideClickDismisses: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open size guide' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Size guide' });
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Size guide' });
     await userEvent.click(overlayOf(dialog));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
@@ -107,7 +106,7 @@ export const NotDismissable: Story = {
   args: { isDismissable: false },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open size guide' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Size guide' });
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Size guide' });
     await userEvent.click(overlayOf(dialog));
     await expect(dialog).toBeInTheDocument();
     await expect(args.onOpenChange).not.toHaveBeenLastCalledWith(false);
@@ -151,7 +150,7 @@ export const Controlled: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit address' }));
     await expect(canvas.getByText('Editing')).toBeInTheDocument();
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Edit address' });
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Edit address' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(canvas.getByText('Not editing')).toBeInTheDocument();
@@ -163,7 +162,7 @@ export const SheetOnSmallScreens: Story = {
   args: { defaultOpen: true },
   globals: { viewport: { value: 'sm', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Size guide' });
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Size guide' });
     const sheet = dialog.closest('[data-size]') as HTMLElement;
     const view = canvasElement.ownerDocument.defaultView as Window;
     await settled(sheet);
@@ -196,7 +195,7 @@ export const SheetActionsShareTheWidth: Story = {
   },
   globals: { viewport: { value: 'sm', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('alertdialog', {
+    const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
       name: 'Remove this item?',
     });
     const keep = within(dialog).getByRole('button', { name: 'Keep it' });
@@ -213,7 +212,7 @@ export const CenteredFromMd: Story = {
   args: { defaultOpen: true },
   globals: { viewport: { value: 'md', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Size guide' });
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Size guide' });
     const modal = dialog.closest('[data-size]') as HTMLElement;
     const view = canvasElement.ownerDocument.defaultView as Window;
     await settled(modal);
@@ -228,7 +227,7 @@ export const SidePanel: Story = {
   args: { placement: 'side', title: 'Your bag (2)' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open size guide' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Your bag (2)' });
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Your bag (2)' });
     const panel = dialog.closest('[data-size]') as HTMLElement;
     await expect(panel).toHaveAttribute('data-placement', 'side');
     const view = canvasElement.ownerDocument.defaultView as Window;
@@ -245,7 +244,7 @@ export const SidePanelOnSmallScreens: Story = {
   args: { placement: 'side', title: 'Filters', defaultOpen: true },
   globals: { viewport: { value: 'sm', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Filters' });
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Filters' });
     const panel = dialog.closest('[data-size]') as HTMLElement;
     const view = canvasElement.ownerDocument.defaultView as Window;
     await settled(panel);
@@ -273,7 +272,7 @@ export const Sizes: Story = {
     const widths: number[] = [];
     for (const size of dialogSizes) {
       await userEvent.click(canvas.getByRole('button', { name: size }));
-      const dialog = await page(canvasElement).findByRole('dialog', { name: `Size ${size}` });
+      const dialog = await screenOf(canvasElement).findByRole('dialog', { name: `Size ${size}` });
       widths.push((dialog.closest('[data-size]') as HTMLElement).getBoundingClientRect().width);
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(dialog).not.toBeInTheDocument());
@@ -293,7 +292,7 @@ export const LongScrollingContent: Story = {
   args: { title: 'Returns policy', children: paragraphs, defaultOpen: true },
   globals: { viewport: { value: 'sm', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Returns policy' });
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Returns policy' });
     const close = within(dialog).getByRole('button', { name: 'Close' });
     const done = within(dialog).getByRole('button', { name: 'Done' });
     // The body scrolls and is reachable by keyboard between the close button and the footer.
@@ -326,7 +325,7 @@ export const LongScrollingContent: Story = {
 export const ShortContentIsNotAScrollStop: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Size guide' });
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Size guide' });
     await expect(dialog.querySelector('[data-scrollable]')).toBeNull();
     // Nothing to scroll, so Tab goes straight from the close button to the action.
     await userEvent.tab();
@@ -363,7 +362,7 @@ export const ConfirmationAlertDialog: Story = {
   ),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove item' }));
-    const dialog = await page(canvasElement).findByRole('alertdialog', {
+    const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
       name: 'Remove this item?',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
@@ -376,7 +375,7 @@ export const Tread: Story = {
   args: { defaultOpen: true },
   globals: { brand: 'tread' },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Size guide' });
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Size guide' });
     // Tread sets headings in upper case.
     const heading = within(dialog).getByRole('heading', { level: 2 });
     await expect(getComputedStyle(heading).textTransform).toBe('uppercase');
@@ -396,7 +395,9 @@ export const FrenchCanada: Story = {
   },
   globals: { locale: 'fr-ca' },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Guide des tailles' });
+    const dialog = await screenOf(canvasElement).findByRole('dialog', {
+      name: 'Guide des tailles',
+    });
     // The built-in close label comes from i18n.
     await expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
-import { findOverlay } from '../test/overlay.ts';
+import { findOverlay, screenOf } from '../test/overlay.ts';
 import { ToastProvider, useToast } from './Toast.tsx';
 import { type ToastMessage, type ToastOptions, toastTones } from './toastQueue.ts';
 
@@ -48,14 +48,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 /** The region every story gets from the preview decorator, as the app mounts one. */
 export const Default: Story = {
   render: () => <ShowToast label="Add to bag" messages={[added]} />,
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to bag' }));
-    const region = await page(canvasElement).findByRole('region', { name: /notification/i });
+    const region = await screenOf(canvasElement).findByRole('region', { name: /notification/i });
     const toast = within(region).getByRole('alertdialog', { name: 'Added to bag' });
     await expect(toast).toHaveAccessibleDescription('Trail runner GTX, size 42');
     // Announced: the content is a live alert, its icon says the tone.
@@ -79,7 +77,7 @@ export const Tones: Story = {
   ),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show every tone' }));
-    const body = page(canvasElement);
+    const body = screenOf(canvasElement);
     for (const tone of toastTones) {
       const toast = await body.findByRole('alertdialog', { name: `A ${tone} message` });
       await expect(toast).toHaveAttribute('data-tone', tone);
@@ -99,7 +97,7 @@ export const QueueOfSeveral: Story = {
   ),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save three' }));
-    const body = page(canvasElement);
+    const body = screenOf(canvasElement);
     await body.findByRole('alertdialog', { name: 'Third saved' });
     // Two at a time, newest first; the oldest waits.
     await expect(body.getAllByRole('alertdialog')).toHaveLength(2);
@@ -124,7 +122,7 @@ export const DismissByKeyboard: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const region = await page(canvasElement).findByRole('region', { name: /notification/i });
+    const region = await screenOf(canvasElement).findByRole('region', { name: /notification/i });
     // F6 jumps to the notifications landmark, Tab reaches the toast and its close button.
     await userEvent.keyboard('{F6}');
     await waitFor(() => expect(region).toHaveFocus());
@@ -148,7 +146,7 @@ export const AutoDismiss: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
     // Not `findOverlay`: the toast may be gone before it would count as settled.
-    const toast = await page(canvasElement).findByRole('alertdialog', { name: 'Code copied' });
+    const toast = await screenOf(canvasElement).findByRole('alertdialog', { name: 'Code copied' });
     await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 1000 });
   },
 };
@@ -163,7 +161,9 @@ export const ConfiguredDismissDelay: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Apply promo' }));
     // Not `findOverlay`: the toast may be gone before it would count as settled.
-    const toast = await page(canvasElement).findByRole('alertdialog', { name: 'Promo applied' });
+    const toast = await screenOf(canvasElement).findByRole('alertdialog', {
+      name: 'Promo applied',
+    });
     await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 1000 });
   },
 };
@@ -205,7 +205,7 @@ export const CriticalInGerman: Story = {
   globals: { locale: 'de-de', brand: 'tread' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add upsell' }));
-    const region = await page(canvasElement).findByRole('region', { name: /Benachrichtigung/ });
+    const region = await screenOf(canvasElement).findByRole('region', { name: /Benachrichtigung/ });
     const toast = within(region).getByRole('alertdialog', { name: 'Etwas ist schiefgelaufen' });
     await expect(within(toast).getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
     await expect(within(toast).getByRole('img', { name: 'Fehler' })).toBeInTheDocument();

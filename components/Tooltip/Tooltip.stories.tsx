@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/index.ts';
+import { screenOf } from '../test/overlay.ts';
 import { Tooltip } from './Tooltip.tsx';
 
 const meta = {
@@ -29,8 +30,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 /** Runs first in the file: react-aria skips the delay while a tooltip was shown recently. */
 export const Default: Story = {
   args: { delay: 120 },
@@ -40,12 +39,12 @@ export const Default: Story = {
     await userEvent.hover(canvasElement);
     await userEvent.hover(button);
     // Not at once: the delay from props runs first.
-    await expect(page(canvasElement).queryByRole('tooltip')).toBeNull();
-    await expect(await page(canvasElement).findByRole('tooltip')).toHaveTextContent(
+    await expect(screenOf(canvasElement).queryByRole('tooltip')).toBeNull();
+    await expect(await screenOf(canvasElement).findByRole('tooltip')).toHaveTextContent(
       'Saved to your favorites',
     );
     await userEvent.unhover(button);
-    await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+    await waitFor(() => expect(screenOf(canvasElement).queryByRole('tooltip')).toBeNull());
   },
 };
 
@@ -54,7 +53,7 @@ export const Playground: Story = { args: { placement: 'bottom' } };
 export const Placement: Story = {
   args: { placement: 'bottom', defaultOpen: true },
   play: async ({ canvas, canvasElement }) => {
-    const tooltip = await page(canvasElement).findByRole('tooltip');
+    const tooltip = await screenOf(canvasElement).findByRole('tooltip');
     const button = canvas.getByRole('button', { name: 'Add to favorites' });
     await expect(tooltip.getBoundingClientRect().top).toBeGreaterThanOrEqual(
       button.getBoundingClientRect().bottom,
@@ -68,13 +67,13 @@ export const Keyboard: Story = {
     const button = canvas.getByRole('button', { name: 'Add to favorites' });
     // Keyboard focus shows it at once and it describes the button.
     await userEvent.tab();
-    const tooltip = await page(canvasElement).findByRole('tooltip');
+    const tooltip = await screenOf(canvasElement).findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Saved to your favorites');
     await expect(button).toHaveAccessibleDescription('Saved to your favorites');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     // Escape hides it, focus stays.
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+    await waitFor(() => expect(screenOf(canvasElement).queryByRole('tooltip')).toBeNull());
     await expect(button).toHaveFocus();
   },
 };
@@ -84,7 +83,7 @@ export const Disabled: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Add to favorites' })).toHaveFocus();
-    await expect(page(canvasElement).queryByRole('tooltip')).toBeNull();
+    await expect(screenOf(canvasElement).queryByRole('tooltip')).toBeNull();
   },
 };
 
@@ -95,7 +94,7 @@ export const LongText: Story = {
       'Members earn double points on this item until Sunday. Points post to your account after the return window closes.',
   },
   play: async ({ canvasElement }) => {
-    const tooltip = await page(canvasElement).findByRole('tooltip');
+    const tooltip = await screenOf(canvasElement).findByRole('tooltip');
     const view = canvasElement.ownerDocument.defaultView as Window;
     // It wraps instead of running off the screen.
     await expect(tooltip.getBoundingClientRect().width).toBeLessThan(view.innerWidth / 2);

@@ -22,6 +22,9 @@ export async function settled(element: HTMLElement) {
   });
 }
 
+/** Everything under <body>: dialogs, popovers and toasts are portalled there. */
+export const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
 type OverlayRole = 'dialog' | 'alertdialog' | 'listbox' | 'menu' | 'tooltip';
 
 /** The open overlay of that role (and name), anywhere in the page, once it has settled. */
@@ -30,8 +33,10 @@ export async function findOverlay(
   role: OverlayRole,
   name?: string | RegExp,
 ) {
-  const screen = within(canvasElement.ownerDocument.body);
-  const overlay = await screen.findByRole(role, name === undefined ? undefined : { name });
+  const overlay = await screenOf(canvasElement).findByRole(
+    role,
+    name === undefined ? undefined : { name },
+  );
   await settled(overlay);
   return overlay;
 }

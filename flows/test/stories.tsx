@@ -6,7 +6,6 @@ import type { Decorator } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SetupWorker } from 'msw/browser';
 import { type ReactNode, useState } from 'react';
-import { within } from 'storybook/test';
 import { createCodeChallenge } from '#api/client/pkce.ts';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import type { TokenResponse } from '#api/contract/auth.ts';
@@ -17,8 +16,7 @@ import { MockApiError } from '#mocks/handlers/http.ts';
 import { MOCK_SESSION_COOKIE, profileCopy } from '#mocks/handlers/session.ts';
 import { type BotCheck, BotCheckProvider } from '../session/index.ts';
 
-/** Everything under <body>: dialogs and toasts are portalled there. */
-export const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+export { screenOf } from '#components/test/overlay.ts';
 
 function writeSessionCookie(value: string | null) {
   // biome-ignore lint/suspicious/noDocumentCookie: the mock session is the cookie MSW reads; it must be set synchronously, before the story renders.
