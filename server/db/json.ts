@@ -113,18 +113,16 @@ export async function readThenWrite<R, T>(
   if (!(client instanceof pg.Pool)) {
     const names = preparedNames(client);
     return db.transaction(async (tx) => {
-      const run = async (statement: JsonStatement) => {
+      const prepared = async (statement: JsonStatement) => {
         if (!names.has(statement.name)) {
           await tx.execute(sql.raw(prepareText(statement)));
           names.add(statement.name);
         }
-        return (await tx.execute(sql.raw(executeText(statement)))) as unknown as {
-          rows: { result: R }[];
-        };
+        return sql.raw(executeText(statement));
       };
       for (const setting of planningSettings) await tx.execute(sql.raw(setting));
-      const { write, value } = decide((await run(read)).rows[0]?.result as R);
-      if (write) await run(write);
+      const { write, value } = decide(await selectJson<R>(tx, await prepared(read)));
+      if (write) await tx.execute(await prepared(write));
       return value;
     });
   }
