@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_QTY, type ShippingCode, shippingCodes } from '../contract/cartModel.ts';
 import { checkQuantity } from './maths.ts';
 
 /*
@@ -16,6 +17,71 @@ export interface LineDelivery {
 /** Lines with the same sku and delivery add up; a customised (recipe) line stays its own. */
 export function lineKey(line: LineDelivery & { recipeId: string | null }): string | null {
   return line.recipeId ? null : `${line.sku}|${line.shippingCode}|${line.storeId ?? ''}`;
+}
+
+/**
+ * The shipping codes a line may choose (spec §3): a customised (recipe) line ships as
+ * `customs`; a physical item by any other code but `digital`. No digital product is sold
+ * yet; when one is, it takes `digital` only.
+ */
+export function shippingCodesFor(line: { recipeId: string | null }): readonly ShippingCode[] {
+  return line.recipeId ? ['customs'] : physicalCodes;
+}
+
+const physicalCodes = shippingCodes.filter((code) => code !== 'digital' && code !== 'customs');
+
+/**
+ * The code a line ships by: the one asked for, else `standard` (`customs` for a recipe);
+ * null when the one asked for is not allowed for the line (the caller answers API400).
+ */
+export function chosenShippingCode(
+  line: { recipeId: string | null },
+  asked: ShippingCode | undefined,
+): ShippingCode | null {
+  const code = asked ?? (line.recipeId ? 'customs' : 'standard');
+  return shippingCodesFor(line).includes(code) ? code : null;
+}
+
+/** What merging needs of a line: its delivery, recipe, quantity and gift option. */
+export interface MergeableLine extends LineDelivery {
+  recipeId: string | null;
+  qty: number;
+  giftOption: { email: string; to: string; message: string } | null;
+}
+
+/**
+ * The one rule for lines that meet (an add, a line changed to match another, a guest cart
+ * handed over to an account's): `incoming` lines join `existing` in order. One with the
+ * same key as a line already there adds its quantity to it (up to the most a line may
+ * hold) and brings its gift option when it has one; any other is appended. Answers copies
+ * (the inputs are never changed): `lines`, what the cart holds now, in order, and `added`,
+ * the appended ones among them (to be given ids or positions by the caller).
+ */
+export function mergeLines<L extends MergeableLine>(
+  existing: readonly L[],
+  incoming: readonly L[],
+): { lines: L[]; added: L[] } {
+  const lines = existing.map((line) => ({ ...line }));
+  const added: L[] = [];
+  const byKey = new Map<string, L>();
+  for (const line of lines) {
+    const key = lineKey(line);
+    if (key && !byKey.has(key)) byKey.set(key, line);
+  }
+  for (const line of incoming) {
+    const key = lineKey(line);
+    const match = key ? byKey.get(key) : undefined;
+    if (match) {
+      match.qty = Math.min(match.qty + line.qty, DEFAULT_MAX_QTY);
+      if (line.giftOption) match.giftOption = line.giftOption;
+      continue;
+    }
+    const copy = { ...line };
+    lines.push(copy);
+    added.push(copy);
+    if (key) byKey.set(key, copy);
+  }
+  return { lines, added };
 }
 
 /** The store whose shelf a line takes from (pickup), or null for the online warehouse. */

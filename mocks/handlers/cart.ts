@@ -1,5 +1,5 @@
 import { delay, type HttpHandler } from 'msw';
-import { lineKey, stockDemands, stockVerdict } from '#api/cart/stock.ts';
+import { chosenShippingCode, mergeLines, stockDemands, stockVerdict } from '#api/cart/stock.ts';
 import { cartView as cartAnswer, listProduct as listAnswer, viewSkus } from '#api/cart/view.ts';
 import type { ProductModel } from '#api/catalogue/model.ts';
 import { type Site, siteOf } from '#api/catalogue/site.ts';
@@ -8,7 +8,6 @@ import {
   type CartItemInput,
   createCart,
   createCartWithItem,
-  DEFAULT_MAX_QTY,
   getCart,
   moveSavedItemToCart,
   removeCartItem,
@@ -205,8 +204,20 @@ function requireStore(storeId: string | null | undefined) {
   }
 }
 
+/** The service's shipping rule (api/cart/stock.ts): API400 for a code the line may not use. */
+function shippingCodeOf(recipeId: string | null, asked: ShippingCode | undefined, where: string) {
+  const code = chosenShippingCode({ recipeId }, asked);
+  if (!code) {
+    throw new MockApiError(
+      'API400',
+      `${where}.shippingOptions.selected: ${asked} is not available`,
+    );
+  }
+  return code;
+}
+
 function addLines(cart: MockCart, inputs: readonly LineIn[]) {
-  const incoming: MockLine[] = inputs.map((input) => {
+  const incoming: MockLine[] = inputs.map((input, index) => {
     const { product } = requireSku(input.productId, cart.currency);
     requireStore(input.shippingOptions?.storeId);
     return {
@@ -214,23 +225,20 @@ function addLines(cart: MockCart, inputs: readonly LineIn[]) {
       sku: input.productId,
       masterId: product.id,
       qty: input.qty,
-      shippingCode: input.shippingOptions?.selected ?? 'standard',
+      shippingCode: shippingCodeOf(
+        input.recipeId ?? null,
+        input.shippingOptions?.selected,
+        `body.items.${index}`,
+      ),
       storeId: input.shippingOptions?.storeId ?? null,
       giftOption: input.giftOption ?? null,
       recipeId: input.recipeId ?? null,
     };
   });
   checkStock([...cart.lines, ...incoming], incoming, cart.lines);
-  for (const line of incoming) {
-    const key = lineKey(line);
-    const match = key ? cart.lines.find((other) => lineKey(other) === key) : undefined;
-    if (match) {
-      match.qty += line.qty;
-      if (line.giftOption) match.giftOption = line.giftOption;
-    } else {
-      cart.lines.push({ ...line, id: mockId('item') });
-    }
-  }
+  const { lines, added } = mergeLines(cart.lines, incoming);
+  for (const line of added) line.id = mockId('item');
+  cart.lines = lines;
 }
 
 function lineOf(cart: MockCart, itemId: string): MockLine {
@@ -337,20 +345,18 @@ export const cartHandlers = {
         ...line,
         sku,
         qty: body.qty ?? line.qty,
-        shippingCode: body.shippingOptions?.selected ?? line.shippingCode,
+        shippingCode: body.shippingOptions
+          ? shippingCodeOf(line.recipeId, body.shippingOptions.selected, 'body')
+          : line.shippingCode,
         storeId,
         giftOption: body.giftOption === undefined ? line.giftOption : body.giftOption,
       };
       const others = cart.lines.filter((other) => other !== line);
       checkStock([...others, updated], [updated], [...others, line]);
-      const key = lineKey(updated);
-      const joins = key ? others.find((other) => lineKey(other) === key) : undefined;
-      if (joins) {
-        joins.qty = Math.min(joins.qty + updated.qty, DEFAULT_MAX_QTY);
-        cart.lines = others;
-      } else {
-        Object.assign(line, updated);
-      }
+      const merged = mergeLines(others, [updated]);
+      // Joined another line (nothing appended): that line took its quantity.
+      if (merged.added.length === 0) cart.lines = merged.lines;
+      else Object.assign(line, updated);
       return cartView(cart);
     }),
   ),

@@ -179,6 +179,27 @@ const cases: { name: string; steps: Step[] }[] = [
         errorId: 'API400',
       },
       {
+        // A physical item cannot ship as a digital or customised one.
+        route: addCartItems,
+        input: (c) => ({
+          body: {
+            basketId: c.basketId,
+            items: [{ productId: skuB, shippingOptions: { selected: 'digital' } }],
+          },
+        }),
+        status: 400,
+        errorId: 'API400',
+      },
+      {
+        route: updateCartItem,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          body: { itemId: c.item0, shippingOptions: { selected: 'customs' } },
+        }),
+        status: 400,
+        errorId: 'API400',
+      },
+      {
         route: updateCartItem,
         input: (c) => ({
           params: { basketId: c.basketId as string },
