@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addCartItems, type Cart, createCartWithItem, getCart } from '#api/contract/cart.ts';
 import type { Database } from '../db/client.ts';
 import {
+  CommitOutcomeUnknown,
   inlineStatement,
   type JsonStatement,
   jsonLiteral,
@@ -13,7 +14,14 @@ import {
 import { guestSession } from '../test/flows.ts';
 import { errorIdOf, setupTestServer, type TestAgent } from '../test/harness.ts';
 import { CartAddQueue, cartAddQueue } from './addQueue.ts';
-import { addStateFrom, addStateQuery, addsStatement, cartFor, planAdd } from './adds.ts';
+import {
+  addLockQuery,
+  addStateFrom,
+  addStateQuery,
+  addsStatement,
+  cartFor,
+  planAdd,
+} from './adds.ts';
 import { catalogueModel } from './skus.ts';
 import { cartSeeders, demo, setStock } from './test/fixtures.ts';
 
@@ -152,9 +160,14 @@ describe('concurrent adds to cart, written in batches', () => {
         await tx.execute(sql.raw(`deallocate ${statement.name}_plan`));
         return rows.rows.map((row) => Object.values(row)[0]).join('\n');
       };
-      return [await planOf(read), write ? await planOf(write) : ''];
+      return [
+        await planOf(read),
+        write ? await planOf(write) : '',
+        await planOf(addLockQuery(calls)),
+      ];
     });
     expect(plans[0]).toContain('carts_pkey');
+    expect(plans[2]).toContain('carts_pkey');
     expect(plans[1]).toContain('cart_items_pkey');
     for (const plan of plans) expect(plan).not.toMatch(/Seq Scan/);
   });
@@ -216,5 +229,68 @@ describe('concurrent adds to cart, written in batches', () => {
       ]),
     );
     expect(queue.stats).toEqual({ batches: 3, calls: 3 });
+  });
+
+  it('never retries a batch once its commit was sent: its calls fail, nothing is written twice', async () => {
+    const { db } = server();
+    await setStock(db, demo.a, 100);
+    await setStock(db, demo.c, 100);
+    const shoppers = await Promise.all(Array.from({ length: 3 }, () => shopper()));
+    // The database commits, and the answer is lost on the way back.
+    const lostAnswer = () => Promise.reject(new Error('connection lost'));
+    const committingConnection = (connection: pg.PoolClient) =>
+      new Proxy(connection, {
+        get(target, property) {
+          const value = Reflect.get(target, property);
+          if (property !== 'query') return typeof value === 'function' ? value.bind(target) : value;
+          return async (...args: Parameters<pg.PoolClient['query']>) => {
+            const answer = await target.query(...args);
+            return String(args[0]).endsWith('commit') ? lostAnswer() : answer;
+          };
+        },
+      });
+    const flaky = new Proxy(db, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (property === 'transaction') {
+          return async (...args: Parameters<Database['transaction']>) => {
+            await target.transaction(...args);
+            return lostAnswer();
+          };
+        }
+        if (property === '$client' && value instanceof pg.Pool) {
+          return new Proxy(value, {
+            get(pool, name) {
+              if (name !== 'connect') return Reflect.get(pool, name);
+              return async () => committingConnection(await pool.connect());
+            },
+          });
+        }
+        return value;
+      },
+    });
+    const queue = new CartAddQueue(flaky);
+    const outcomes = await Promise.allSettled(
+      shoppers.map(({ guestId, cart }) =>
+        queue.add({
+          owner: { kind: 'guest', guestId },
+          basketId: cart.id,
+          items: [{ productId: demo.c, qty: 2 }],
+        }),
+      ),
+    );
+    for (const outcome of outcomes) {
+      expect(outcome.status).toBe('rejected');
+      expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(CommitOutcomeUnknown);
+    }
+    expect(queue.stats).toEqual({ batches: 0, calls: 0 });
+    // What the lost commit wrote is there once: no call was written again.
+    for (const { agent, cart } of shoppers) {
+      const read = await agent.send(getCart, { params: { basketId: cart.id } });
+      expect(lines(read.body)).toEqual([
+        [demo.a, 1],
+        [demo.c, 2],
+      ]);
+    }
   });
 });

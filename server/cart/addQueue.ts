@@ -1,10 +1,11 @@
 import type { Cart } from '#api/contract/cart.ts';
 import type { Database } from '../db/client.ts';
-import { readThenWrite } from '../db/json.ts';
+import { CommitOutcomeUnknown, readThenWrite } from '../db/json.ts';
 import {
   type AddCall,
   type AddStateJson,
   addedCartView,
+  addLockQuery,
   addStateFrom,
   addStateQuery,
   addsStatement,
@@ -19,9 +20,10 @@ import { catalogueModel } from './skus.ts';
  * commit), instead of a transaction per call. Each call is still decided on its own, in
  * arrival order, against what the calls before it left (server/cart/adds.ts): a refused
  * call (stock, unknown sku, another customer's cart) changes nothing and gets its own
- * error while the others are written. When a batch's transaction fails (a lost
- * connection, a deadlock with another writer), each of its calls is retried alone, so one
- * call's trouble never fails its neighbours.
+ * error while the others are written. When a batch's transaction fails before its commit
+ * was sent (a lost connection, a deadlock with another writer), each of its calls is
+ * retried alone, so one call's trouble never fails its neighbours. Once the commit was
+ * sent, nothing is retried (it may have been written): each call gets the error.
  */
 
 /** The most calls one transaction takes (20 items each at most: 1 280 lines). */
@@ -87,8 +89,8 @@ export class CartAddQueue {
     try {
       outcomes = await this.#transaction(batch);
     } catch (error) {
-      if (batch.length === 1) {
-        batch[0]?.settle({ ok: false, error });
+      if (batch.length === 1 || error instanceof CommitOutcomeUnknown) {
+        for (const call of batch) call.settle({ ok: false, error });
         return;
       }
       for (const call of batch) await this.#write([call]);
@@ -102,18 +104,22 @@ export class CartAddQueue {
   async #transaction(batch: readonly Waiting[]): Promise<Outcome[]> {
     // Read before the transaction opens (on PGlite a query outside it would wait for it).
     const model = await catalogueModel(this.#db);
-    return readThenWrite(this.#db, addStateQuery(model, batch), (read: AddStateJson) => {
-      const state = addStateFrom(read);
-      const outcomes = batch.map((call): Outcome => {
-        try {
-          const cart = cartFor(state, call.owner, call.basketId);
-          const lines = planAdd(model, state, cart, call.items);
-          return { ok: true, cart: addedCartView(model, state, cart, lines) };
-        } catch (error) {
-          return { ok: false, error };
-        }
-      });
-      return { write: addsStatement(state), value: outcomes };
+    return readThenWrite(this.#db, {
+      before: [addLockQuery(batch)],
+      read: addStateQuery(model, batch),
+      decide: (read: AddStateJson) => {
+        const state = addStateFrom(read);
+        const outcomes = batch.map((call): Outcome => {
+          try {
+            const cart = cartFor(state, call.owner, call.basketId);
+            const lines = planAdd(model, state, cart, call.items);
+            return { ok: true, cart: addedCartView(model, state, cart, lines) };
+          } catch (error) {
+            return { ok: false, error };
+          }
+        });
+        return { write: addsStatement(state), value: outcomes };
+      },
     });
   }
 }

@@ -1,7 +1,7 @@
-import { lineKey, stockDemands, stockVerdict } from '#api/cart/stock.ts';
+import { chosenShippingCode, mergeLines, stockDemands, stockVerdict } from '#api/cart/stock.ts';
 import { cartView, type SkuPrice, viewSkus } from '#api/cart/view.ts';
 import type { CatalogueModel } from '#api/catalogue/model.ts';
-import type { Cart } from '#api/contract/cart.ts';
+import type { Cart, ShippingCode } from '#api/contract/cart.ts';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
 import type { Executor } from '../db/client.ts';
 import { inlineStatement, type JsonStatement, rowsFromJson, selectJson } from '../db/json.ts';
@@ -14,14 +14,19 @@ import { checkFacts, factsFrom, type KnownSkus } from './skus.ts';
 /*
  * Adding lines to carts, in three steps so that one transaction can serve one call or a
  * batch of calls on many carts (server/cart/addQueue.ts):
- *   1. `addStateQuery` locks the carts and reads, in one statement for all of them, their
- *      lines, the prices and stock of every sku involved and the pickup stores' shelves;
- *   2. `planAdd` decides one call in memory (catalogue, store and stock checks, lines that
- *      add up), all or nothing: a refused call leaves the state as it was;
+ *   1. `addLockQuery` locks the carts (in id order), then `addStateQuery` reads, in one
+ *      statement for all of them, their lines, the prices and stock of every sku involved
+ *      and the pickup stores' shelves. The lock must be a statement of its own: under READ
+ *      COMMITTED a statement reads the snapshot it started with, so a read that waited for
+ *      the lock in the same statement would miss what the writer it waited for committed
+ *      (20 parallel adds of one sku ended as two lines, or as qty 6, on PostgreSQL);
+ *   2. `planAdd` decides one call in memory (catalogue, store and stock checks, lines
+ *      merged by the one rule of api/cart/stock.ts), all or nothing: a refused call leaves
+ *      the state as it was;
  *   3. `addsStatement` writes what the accepted calls changed, in one statement.
  * Both statements take the batch as one json value (server/db/json.ts), so their text and
  * cost do not grow with a parameter per line. A batch is then two round trips to a
- * PostgreSQL server (`readThenWrite`). The checks run in this order: ORD404, INV702, INV701
+ * PostgreSQL server (`readThenWrite`: lock and read, then write and commit). The checks run in this order: ORD404, INV702, INV701
  * (the skus), STR404 (the stores), then the stock verdict (api/cart/stock.ts).
  */
 
@@ -65,9 +70,25 @@ export interface AddStateJson {
   shelves: [string, string, number][];
 }
 
+const lockSql = `select id from carts
+    where id = any(array(select jsonb_array_elements_text($1::jsonb)))
+    order by id for update`;
+
 /**
- * The query that locks the calls' carts (in id order, so batches never deadlock each other)
- * and reads, in one round trip, what planning and answering the calls needs: the carts,
+ * The statement that locks the calls' carts, in id order (so batches never deadlock each
+ * other), before `addStateQuery` reads them: see the top of this file.
+ */
+export function addLockQuery(calls: readonly Pick<AddCall, 'basketId'>[]): JsonStatement {
+  return {
+    name: 'cart_add_lock',
+    sql: lockSql,
+    input: [...new Set(calls.map((call) => call.basketId))].sort(),
+  };
+}
+
+/**
+ * The query that reads the calls' carts, locked by `addLockQuery` before, and, in one
+ * statement, what planning and answering the calls needs: the carts,
  * their lines, prices and online stock of every variant of the products involved (a cart
  * item lists its product's variants) in each cart's currency, the stores asked for and the
  * pickup shelves. `locked` are open carts the caller holds already (not locked again).
@@ -98,7 +119,8 @@ export function addStateQuery(
 const ids = (key: string) => `array(select jsonb_array_elements_text(j->'${key}') from input)`;
 const addStateSql = `with input as (select $1::jsonb as j),
     locked as (
-      select * from carts where id = any(${ids('lock')}) order by id for update
+      -- locked already, by addLockQuery's statement: this one reads them as they are now
+      select * from carts where id = any(${ids('lock')})
     ),
     open_carts as (
       select id, currency from locked where status = 'open'
@@ -192,13 +214,16 @@ export function addStateFrom(read: AddStateJson, locked: readonly CartRow[] = []
   };
 }
 
-/** `addStateQuery` and `addStateFrom` in the caller's transaction. */
+/** `addLockQuery`, `addStateQuery` and `addStateFrom` in the caller's transaction. */
 export async function readAddState(
   tx: Executor,
   model: CatalogueModel,
   calls: readonly Pick<AddCall, 'basketId' | 'items'>[],
   locked: readonly CartRow[] = [],
 ): Promise<AddState> {
+  const held = new Set(locked.map((cart) => cart.id));
+  const lock = addLockQuery(calls.filter((call) => !held.has(call.basketId)));
+  if ((lock.input as string[]).length > 0) await tx.execute(inlineStatement(lock));
   const read = await selectJson<AddStateJson>(
     tx,
     inlineStatement(addStateQuery(model, calls, locked)),
@@ -225,6 +250,19 @@ function knownFor(state: AddState, cart: CartRow): KnownSkus {
   return state.known.get(cart.currency as Currency) ?? { prices: new Map(), stock: new Map() };
 }
 
+/** The line's shipping code (spec §3), or API400 when it may not ship that way. */
+export function shippingCodeOf(
+  line: { recipeId?: string | null | undefined; shippingOptions?: { selected: ShippingCode } },
+  where: string,
+): ShippingCode {
+  const asked = line.shippingOptions?.selected;
+  const code = chosenShippingCode({ recipeId: line.recipeId ?? null }, asked);
+  if (!code) {
+    throw new ApiError('API400', `${where}.shippingOptions.selected: ${asked} is not available`);
+  }
+  return code;
+}
+
 /**
  * Add the lines to the cart in `state`, all or nothing: throws the first check's error and
  * leaves the state unchanged, or returns the lines the cart holds now (fresh row objects:
@@ -247,14 +285,21 @@ export function planAdd(
     }
   }
   const existing = state.lines.get(cart.id) ?? [];
-  const incoming = inputs.map((input) => ({
-    sku: input.productId,
-    shippingCode: input.shippingOptions?.selected ?? 'standard',
-    storeId: input.shippingOptions?.storeId ?? null,
-    recipeId: input.recipeId ?? null,
-    qty: input.qty,
-    giftOption: input.giftOption ?? null,
-  }));
+  const incoming = inputs.map(
+    (input, index): LineRow => ({
+      id: newId(),
+      cartId: cart.id,
+      sku: input.productId,
+      masterId: facts.get(input.productId)?.product.id ?? input.productId,
+      qty: input.qty,
+      shippingCode: shippingCodeOf(input, `body.items.${index}`),
+      storeId: input.shippingOptions?.storeId ?? null,
+      giftOption: input.giftOption ?? null,
+      recipeId: input.recipeId ?? null,
+      position: 0,
+      createdAt: new Date(),
+    }),
+  );
   const verdict = stockVerdict(
     stockDemands([...existing, ...incoming], existing, incoming),
     (demand) =>
@@ -265,38 +310,10 @@ export function planAdd(
   );
   if (verdict) throw new ApiError(verdict.errorId, verdict.message, { details: verdict.details });
 
-  const lines = existing.map((line) => ({ ...line }));
-  const byKey = new Map(
-    lines.flatMap((line) => {
-      const key = lineKey(line);
-      return key ? [[key, line] as const] : [];
-    }),
-  );
-  let position = lines.reduce((last, line) => Math.max(last, line.position), -1) + 1;
-  for (const line of incoming) {
-    const key = lineKey(line);
-    const match = key ? byKey.get(key) : undefined;
-    if (match) {
-      match.qty += line.qty;
-      if (line.giftOption) match.giftOption = line.giftOption;
-      continue;
-    }
-    const row: LineRow = {
-      id: newId(),
-      cartId: cart.id,
-      sku: line.sku,
-      masterId: facts.get(line.sku)?.product.id ?? line.sku,
-      qty: line.qty,
-      shippingCode: line.shippingCode,
-      storeId: line.storeId,
-      giftOption: line.giftOption,
-      recipeId: line.recipeId,
-      position: position++,
-      createdAt: new Date(),
-    };
-    lines.push(row);
-    if (key) byKey.set(key, row);
-  }
+  // Fresh row objects: what an earlier call of the batch returned is never changed.
+  const { lines, added } = mergeLines(existing, incoming);
+  let position = existing.reduce((last, line) => Math.max(last, line.position), -1);
+  for (const line of added) line.position = ++position;
   state.lines.set(cart.id, lines);
   return lines;
 }

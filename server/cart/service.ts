@@ -1,26 +1,32 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { lineKey, type StockDemand, stockDemands, stockVerdict } from '#api/cart/stock.ts';
+import { mergeLines, type StockDemand, stockDemands, stockVerdict } from '#api/cart/stock.ts';
 import type { CatalogueModel } from '#api/catalogue/model.ts';
-import {
-  type Cart,
-  type CartItemInput,
-  DEFAULT_MAX_QTY,
-  type ShippingCode,
-} from '#api/contract/cart.ts';
+import type { Cart, CartItemInput, ShippingCode } from '#api/contract/cart.ts';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
 import { stores } from '../db/schema/catalogue.ts';
 import { ApiError } from '../http/errors.ts';
 import { newId, type Owner, ownerColumns, ownerFilter } from '../wishlists/owner.ts';
-import { addedCartView, planAdd, readAddState, usableCart, writeAdds } from './adds.ts';
+import {
+  addedCartView,
+  planAdd,
+  readAddState,
+  shippingCodeOf,
+  usableCart,
+  writeAdds,
+} from './adds.ts';
 import { checkFacts, readStoreStock, type SkuFacts, skuFacts } from './skus.ts';
 
 /*
- * Cart writes. Every call runs in one transaction that first locks the cart row, so two
- * requests on one cart apply one after the other; stock and prices are read inside that
- * transaction, and any failure rolls the whole call back (a failed call never changes,
- * let alone empties, a cart).
+ * Cart writes. Every call runs in one transaction whose first statement on the cart locks
+ * its row (`lockCart`), so two requests on one cart apply one after the other, on PGlite
+ * and on a PostgreSQL server alike. The lock must be a statement of its own: under READ
+ * COMMITTED each statement reads from a snapshot taken when it starts, so a statement that
+ * waited for the lock and read the lines in the same breath would miss what the
+ * transaction it waited for wrote (lost quantities, a sku on two lines, stock passed).
+ * Lines, stock and prices are read after it, inside the transaction, and any failure rolls
+ * the whole call back (a failed call never changes, let alone empties, a cart).
  */
 
 export type CartRow = typeof carts.$inferSelect;
@@ -58,7 +64,8 @@ export async function openCartFor(
 /**
  * A cart the owner may use: BSK404 when there is no open cart with that id (unknown,
  * merged into an account, ordered), AUT498 when it belongs to another customer. With
- * `forUpdate` the row stays locked until the transaction ends.
+ * `forUpdate` the row stays locked until the transaction ends: call it before reading
+ * anything else of the cart.
  */
 export async function lockCart(
   tx: Executor,
@@ -185,7 +192,9 @@ export async function updateLine(
   if (facts.get(sku)?.product.id !== line.masterId) {
     throw new ApiError('API400', `body.productId: ${sku} is not a variant of ${line.masterId}`);
   }
-  const shippingCode = change.shippingOptions?.selected ?? line.shippingCode;
+  const shippingCode = change.shippingOptions
+    ? shippingCodeOf({ ...line, shippingOptions: change.shippingOptions }, 'body')
+    : line.shippingCode;
   const storeId = change.shippingOptions ? (change.shippingOptions.storeId ?? null) : line.storeId;
   if (storeId) await assertStores(tx, [storeId]);
   const updated = {
@@ -197,18 +206,22 @@ export async function updateLine(
     giftOption: change.giftOption === undefined ? line.giftOption : change.giftOption,
   };
   const others = (await linesOf(tx, cart.id)).filter((other) => other.id !== line.id);
-  const key = lineKey(updated);
-  const joins = key ? others.find((other) => lineKey(other) === key) : undefined;
 
   await assertStock(tx, stockDemands([...others, updated], [...others, line], [updated]), facts, [
     sku,
   ]);
 
-  if (joins) {
-    await tx
-      .update(cartItems)
-      .set({ qty: Math.min(joins.qty + updated.qty, DEFAULT_MAX_QTY) })
-      .where(eq(cartItems.id, joins.id));
+  const merged = mergeLines(others, [updated]);
+  if (merged.added.length === 0) {
+    // It came to match another line: that line takes its quantity, it goes.
+    for (const [index, other] of others.entries()) {
+      const after = merged.lines[index];
+      if (!after || (after.qty === other.qty && after.giftOption === other.giftOption)) continue;
+      await tx
+        .update(cartItems)
+        .set({ qty: after.qty, giftOption: after.giftOption })
+        .where(eq(cartItems.id, other.id));
+    }
     await tx.delete(cartItems).where(eq(cartItems.id, line.id));
   } else {
     await tx
@@ -255,27 +268,28 @@ export async function handOverCart(
   }
   const target = await lockCart(tx, account, mine.id);
   const existing = await linesOf(tx, target.id);
-  const byKey = new Map(
-    existing.flatMap((line) => {
-      const key = lineKey(line);
-      return key ? [[key, line] as const] : [];
-    }),
-  );
-  let position = existing.reduce((last, line) => Math.max(last, line.position), -1) + 1;
-  for (const line of await linesOf(tx, guest.id)) {
-    const key = lineKey(line);
-    const match = key ? byKey.get(key) : undefined;
-    if (match) {
-      match.qty = Math.min(match.qty + line.qty, DEFAULT_MAX_QTY);
-      await tx.update(cartItems).set({ qty: match.qty }).where(eq(cartItems.id, match.id));
+  const guestLines = await linesOf(tx, guest.id);
+  const { lines, added } = mergeLines(existing, guestLines);
+  for (const [index, line] of existing.entries()) {
+    const after = lines[index];
+    if (!after || (after.qty === line.qty && after.giftOption === line.giftOption)) continue;
+    await tx
+      .update(cartItems)
+      .set({ qty: after.qty, giftOption: after.giftOption })
+      .where(eq(cartItems.id, line.id));
+  }
+  // Guest lines that joined one of the account's go; the others move over, after its own.
+  const moved = new Set(added.map((line) => line.id));
+  let position = existing.reduce((last, line) => Math.max(last, line.position), -1);
+  for (const line of guestLines) {
+    if (!moved.has(line.id)) {
       await tx.delete(cartItems).where(eq(cartItems.id, line.id));
-    } else {
-      await tx
-        .update(cartItems)
-        .set({ cartId: target.id, position: position++ })
-        .where(eq(cartItems.id, line.id));
-      if (key) byKey.set(key, { ...line, cartId: target.id });
+      continue;
     }
+    await tx
+      .update(cartItems)
+      .set({ cartId: target.id, position: ++position })
+      .where(eq(cartItems.id, line.id));
   }
   await tx
     .update(carts)

@@ -96,35 +96,66 @@ const executeText = (statement: JsonStatement) =>
   `execute ${statement.name}(${jsonLiteral(statement.input)})`;
 
 /**
- * A transaction of one read and one write decided from what it read, both prepared
- * statements. On a PostgreSQL server it takes two round trips (`begin` goes with the read,
- * `commit` with the write) instead of four: on a busy service each round trip waits its
- * turn in the event loop. `read` answers one row with a json column `result`; `decide`
- * returns the write (or none) and the value. On PGlite, in-process, it is an ordinary
- * transaction. A failure rolls back; on a server the connection is then closed, so no
- * half-known session state (which statements it has prepared) is reused.
+ * Thrown when the round trip that carries a transaction's `commit` fails: the database may
+ * have committed it or not. Whoever retries must not, or what was written is written twice.
+ */
+export class CommitOutcomeUnknown extends Error {
+  constructor(cause: unknown) {
+    super('The transaction’s commit was sent and its answer lost', { cause });
+    this.name = 'CommitOutcomeUnknown';
+  }
+}
+
+/** The statements of a `readThenWrite` transaction. */
+export interface ReadThenWrite<R, T> {
+  /**
+   * Statements run first, each on its own (a lock: the read that follows starts after it,
+   * so it sees what a writer it waited for committed, under READ COMMITTED).
+   */
+  before?: readonly JsonStatement[];
+  /** Answers one row with a json column `result`. */
+  read: JsonStatement;
+  /** The write (or none) and the value to return, from what `read` answered. */
+  decide: (result: R) => { write: JsonStatement | undefined; value: T };
+}
+
+/**
+ * A transaction of statements before the read (locks), one read and one write decided from
+ * what it read, all prepared statements. On a PostgreSQL server it takes two round trips
+ * (`begin` goes with the locks and the read, `commit` with the write; each statement of a
+ * round trip still runs on its own, with its own snapshot) instead of five: on a busy
+ * service each round trip waits its turn in the event loop. On PGlite, in-process, it is
+ * an ordinary transaction. A failure rolls back; on a server the connection is then closed,
+ * so no half-known session state (which statements it has prepared) is reused. A failure
+ * once `commit` was sent throws CommitOutcomeUnknown.
  */
 export async function readThenWrite<R, T>(
   db: Database,
-  read: JsonStatement,
-  decide: (result: R) => { write: JsonStatement | undefined; value: T },
+  { before = [], read, decide }: ReadThenWrite<R, T>,
 ): Promise<T> {
   const client = (db as unknown as { $client: object }).$client;
   if (!(client instanceof pg.Pool)) {
     const names = preparedNames(client);
-    return db.transaction(async (tx) => {
-      const prepared = async (statement: JsonStatement) => {
-        if (!names.has(statement.name)) {
-          await tx.execute(sql.raw(prepareText(statement)));
-          names.add(statement.name);
-        }
-        return sql.raw(executeText(statement));
-      };
-      for (const setting of planningSettings) await tx.execute(sql.raw(setting));
-      const { write, value } = decide(await selectJson<R>(tx, await prepared(read)));
-      if (write) await tx.execute(await prepared(write));
-      return value;
-    });
+    let committing = false;
+    try {
+      return await db.transaction(async (tx) => {
+        const prepared = async (statement: JsonStatement) => {
+          if (!names.has(statement.name)) {
+            await tx.execute(sql.raw(prepareText(statement)));
+            names.add(statement.name);
+          }
+          return sql.raw(executeText(statement));
+        };
+        for (const setting of planningSettings) await tx.execute(sql.raw(setting));
+        for (const statement of before) await tx.execute(await prepared(statement));
+        const { write, value } = decide(await selectJson<R>(tx, await prepared(read)));
+        if (write) await tx.execute(await prepared(write));
+        committing = true;
+        return value;
+      });
+    } catch (error) {
+      throw committing ? new CommitOutcomeUnknown(error) : error;
+    }
   }
   const connection = await client.connect();
   const names = preparedNames(connection);
@@ -133,12 +164,14 @@ export async function readThenWrite<R, T>(
     names.has(statement.name)
       ? executeText(statement)
       : `${prepareText(statement)}; ${executeText(statement)}`;
+  let committing = false;
   try {
     const answers = (await connection.query(
-      ['begin', ...planningSettings, text(read)].join('; '),
+      ['begin', ...planningSettings, ...before.map(text), text(read)].join('; '),
     )) as unknown as pg.QueryResult[];
-    names.add(read.name);
+    for (const statement of [...before, read]) names.add(statement.name);
     const { write, value } = decide(answers.at(-1)?.rows[0]?.result as R);
+    committing = true;
     await connection.query(write ? `${text(write)}; commit` : 'commit');
     if (write) names.add(write.name);
     connection.release();
@@ -146,6 +179,6 @@ export async function readThenWrite<R, T>(
   } catch (error) {
     // The transaction is aborted, or the connection gone: close it rather than reuse it.
     connection.release(error instanceof Error ? error : new Error(String(error)));
-    throw error;
+    throw committing ? new CommitOutcomeUnknown(error) : error;
   }
 }
