@@ -1,11 +1,12 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import { CatalogueLookupError } from '#api/catalogue/model.ts';
-import { createSandboxBotCheck } from './auth/captcha.ts';
+import { resolveBotCheck } from './auth/captcha.ts';
 import { createAuthHooks } from './auth/handover.ts';
 import { accessTokenOf, readAccessToken } from './auth/tokens.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
@@ -40,6 +41,41 @@ const statusToErrorId = {
 } as const;
 
 /**
+ * Headers of every answer: no content sniffing, and no caching unless the route allows it
+ * (`public` content and images set their own Cache-Control): tokens, profiles, carts and
+ * lists must not stay in a browser's or a proxy's cache. An error is never cached.
+ */
+function secureHeaders(response: Response): void {
+  const headers = response.headers;
+  headers.set('X-Content-Type-Options', 'nosniff');
+  if (response.status >= 400 || !headers.has('Cache-Control')) {
+    headers.set('Cache-Control', 'no-store');
+  }
+}
+
+/**
+ * CORS for the configured origins only (`CORS_ORIGINS`), with credentials (the session
+ * cookies); any other origin gets no Access-Control-* header. `Vary: Origin` either way,
+ * so a cache never hands one origin's answer to another.
+ */
+function corsFor(origins: readonly string[]): MiddlewareHandler<AppEnv> {
+  const allowed = new Set(origins);
+  const withCors = cors({
+    origin: [...origins],
+    credentials: true,
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposeHeaders: ['x-correlation-id', 'Retry-After', 'Content-DPR'],
+    maxAge: 600,
+  });
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin !== undefined && allowed.has(origin)) return withCors(c, next);
+    await next();
+    c.res.headers.append('Vary', 'Origin');
+  };
+}
+
+/**
  * The commerce service: every route of api/contract below `/api`, on the given database.
  * Mount it beside the storefront (`root.route('/', createApp(…))`) or serve it alone.
  */
@@ -50,7 +86,8 @@ export function createApp(options: CreateAppOptions) {
     config,
     mailer: options.mailer ?? createOutboxMailer(),
     logger: options.logger ?? createLogger(config),
-    botCheck: options.botCheck ?? createSandboxBotCheck(),
+    // Production refuses the sandbox bot check: it throws here, at start.
+    botCheck: resolveBotCheck(config, options.botCheck),
     now: options.now ?? (() => new Date()),
   };
   const app = new Hono<AppEnv>().basePath(API_PREFIX);
@@ -65,6 +102,7 @@ export function createApp(options: CreateAppOptions) {
     c.set('log', log);
     c.set('auth', { kind: 'anonymous' });
     await next();
+    secureHeaders(c.res);
     if (!deps.logger.isLevelEnabled('info')) return;
     log.info(
       {
@@ -76,6 +114,7 @@ export function createApp(options: CreateAppOptions) {
       'request',
     );
   });
+  if (config.http.corsOrigins.length > 0) app.use(corsFor(config.http.corsOrigins));
   app.use(
     methodNotAllowed({
       app,
@@ -100,7 +139,17 @@ export function createApp(options: CreateAppOptions) {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const length = c.req.header('content-length');
     if (length === undefined || c.req.header('transfer-encoding') !== undefined) {
-      return limitBody(c, next);
+      // bodyLimit reads the body before next(): reading fails when the client goes away
+      // or Node gives up waiting (REQUEST_TIMEOUT_MS), which is no fault of the service.
+      let reading = true;
+      const proceed = () => {
+        reading = false;
+        return next();
+      };
+      return limitBody(c, proceed).catch((error: unknown) => {
+        if (!reading || error instanceof ApiError) throw error;
+        throw new ApiError('API400', 'The request body could not be read', { cause: error });
+      });
     }
     if (Number.parseInt(length, 10) > config.bodyLimitBytes) tooLarge();
     return next();
@@ -116,7 +165,16 @@ export function createApp(options: CreateAppOptions) {
   const registrar = createRegistrar(app, deps, authHooks);
   for (const domain of options.domains ?? defaultDomains) domain.register(registrar);
 
-  app.notFound((c) => errorResponse(c, new ApiError('API404', `No route for ${c.req.path}`)));
+  app.notFound((c) => {
+    // Outside /api (the service served alone) no middleware ran: no correlation id yet.
+    if (c.get('requestId') === undefined) {
+      c.set('requestId', crypto.randomUUID());
+      c.header('x-correlation-id', c.get('requestId'));
+    }
+    const response = errorResponse(c, new ApiError('API404', `No route for ${c.req.path}`));
+    secureHeaders(response);
+    return response;
+  });
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
     // Unknown products, stores … met by the shared read model (api/catalogue).

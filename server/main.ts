@@ -1,10 +1,10 @@
 // `npm run api`: migrate, seed what is missing, serve the commerce service on PORT.
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { createLogger } from './http/logger.ts';
+import { serveApp } from './http/serve.ts';
 
 const config = loadConfig();
 const logger = createLogger(config);
@@ -18,7 +18,7 @@ const seeded = await seed(handle.db, { config, now: new Date() });
 if (seeded.length) logger.info({ seeded }, 'seeded demo data');
 
 const app = createApp({ db: handle.db, config, logger });
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+const server = serveApp({ fetch: app.fetch, config, port: config.port, logger }, (info) => {
   logger.info(
     { port: info.port, database: handle.kind, environment: config.environment },
     `Cairn API on http://localhost:${info.port}/api`,

@@ -208,7 +208,9 @@ export function accessTokenOf(c: Context<AppEnv>, config: ServerConfig): string 
   const cookie = getCookie(c, ACCESS_COOKIE, prefix(config));
   if (cookie) return cookie;
   const header = c.req.header('authorization');
-  return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
+  // The scheme is case-insensitive (RFC 9110 §11.1): `Bearer`, `bearer`, `BEARER` …
+  if (header === undefined || !/^bearer[ \t]/i.test(header)) return undefined;
+  return header.slice(7).trim() || undefined;
 }
 
 export function refreshTokenOf(c: Context<AppEnv>, config: ServerConfig): string | undefined {

@@ -8,6 +8,8 @@ const development = setupTestServer({ domains: [devDomain, internalDomain] });
 const production = setupTestServer({
   domains: [devDomain],
   config: { environment: 'production' },
+  // Production refuses the sandbox bot check; this file signs nobody in.
+  botCheck: { verify: async () => false },
 });
 
 describe('GET /api/dev/outbox', () => {

@@ -99,8 +99,30 @@ function acceptsJson(accept: string | undefined): boolean {
     .some((type) => type === 'application/json' || type === 'application/*' || type === '*/*');
 }
 
+/**
+ * The deepest nesting of arrays and objects a request body may have. The contract's
+ * bodies are a few levels deep (a content document, the deepest answer validate-response
+ * checks, about 15); deeper bodies only overflow whoever walks them.
+ */
+export const MAX_BODY_DEPTH = 64;
+
+/**
+ * Escapes of characters PostgreSQL cannot store: U+0000 (not in text) and halves of a
+ * surrogate pair (a lone one cannot be encoded as UTF-8; jsonb refuses it). A request body
+ * holds them only as JSON escapes: a raw NUL is not valid JSON, and the UTF-8 decoder
+ * turns encoded surrogates into U+FFFD.
+ */
+const unstorableEscape = /\\u(?:0000|[dD][89a-fA-F])/;
+
 async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
-  const text = await c.req.text();
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    // The client went away or the server gave up waiting (a Content-Length longer than
+    // the body): nobody may be listening, but this is no fault of the service.
+    throw new ApiError('API400', 'The request body could not be read');
+  }
   if (text.trim() === '') return undefined;
   const contentType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (contentType !== 'application/json' && !contentType?.endsWith('+json')) {
@@ -112,34 +134,89 @@ async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
   } catch {
     throw new ApiError('API400', 'The request body is not valid JSON');
   }
-  // PostgreSQL text cannot hold U+0000: refused here, not as a failed write. The scan runs
-  // only when the body spells the escape at all.
-  if (text.includes('\\u0000') && holdsNul(body)) {
-    throw new ApiError('API400', 'Text in the request body must not contain U+0000');
-  }
+  // Nesting deeper than MAX_BODY_DEPTH needs more openers than a short body has.
+  const checkText = unstorableEscape.test(text);
+  if (checkText || text.length > 2 * MAX_BODY_DEPTH) checkBody(body, checkText);
   return body;
 }
 
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
+/**
+ * Refuses (API400) a body nested deeper than MAX_BODY_DEPTH and, with `checkText`, text
+ * (keys too) holding U+0000 or a lone surrogate. Walks with a stack of its own: a deep
+ * body must not overflow the call stack.
+ */
+function checkBody(body: unknown, checkText: boolean): void {
+  const values: unknown[] = [body];
+  const depths: number[] = [0];
+  while (values.length > 0) {
+    const value = values.pop();
+    const depth = depths.pop() as number;
+    if (typeof value === 'string') {
+      if (checkText) checkString(value);
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= MAX_BODY_DEPTH) {
+        throw new ApiError(
+          'API400',
+          `The request body is nested deeper than ${MAX_BODY_DEPTH} levels`,
+        );
+      }
+      if (Array.isArray(value)) {
+        for (const item of value) {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      } else {
+        for (const [key, item] of Object.entries(value)) {
+          if (checkText) checkString(key);
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
+    }
   }
-  return false;
 }
 
-async function authorize(route: AnyRoute, auth: AuthContext, deps: AppDeps): Promise<void> {
-  if (route.auth === 'none') return;
-  if (auth.kind === 'anonymous') throw new ApiError('AUT432', 'A session token is required');
-  if (route.auth === 'user' && auth.kind !== 'consumer') {
-    throw new ApiError('AUT432', 'Sign in to use this call');
+function checkString(text: string): void {
+  if (text.includes('\u0000')) {
+    throw new ApiError('API400', 'Text in the request body must not contain U+0000');
   }
-  if (route.auth === 'agent' && auth.kind !== 'agent') {
+  if (!text.isWellFormed()) {
+    throw new ApiError(
+      'API400',
+      'Text in the request body must not contain a lone surrogate (\\ud800-\\udfff)',
+    );
+  }
+}
+
+/** How a route is registered beyond its contract. */
+export interface RouteOptions {
+  /**
+   * A public route (`auth: 'none'`) whose handler acts on `auth` (who the caller is): a
+   * consumer's or associate's token is checked against its session as on the other
+   * levels. Not for sign-out and the token call, which must work with a dead session.
+   */
+  readsAuth?: boolean;
+}
+
+async function authorize(
+  route: AnyRoute,
+  auth: AuthContext,
+  deps: AppDeps,
+  options: RouteOptions,
+): Promise<void> {
+  if (route.auth === 'none') {
+    if (!options.readsAuth) return;
+  } else if (auth.kind === 'anonymous') {
+    throw new ApiError('AUT432', 'A session token is required');
+  } else if (route.auth === 'user' && auth.kind !== 'consumer') {
+    throw new ApiError('AUT432', 'Sign in to use this call');
+  } else if (route.auth === 'agent' && auth.kind !== 'agent') {
     throw new ApiError('AUT432', 'An associate session is required');
   }
-  // Signed-in calls also check that the session was not revoked (sign-out, replay).
-  if (route.auth === 'user' || route.auth === 'agent') {
+  // Every call made with a consumer's or an associate's token, whatever the route's level,
+  // checks that the session was not revoked (sign-out, password change, replayed refresh
+  // token): one primary-key read. Guests trust their token until it expires.
+  if (auth.kind === 'consumer' || auth.kind === 'agent') {
     await assertActiveSession(deps.db, auth.sessionId, deps.now());
   }
 }
@@ -153,6 +230,7 @@ export function registerRoute<R extends AnyRoute>(
   app: Hono<AppEnv>,
   route: R,
   handler: Handler<R>,
+  options: RouteOptions = {},
 ): void {
   const takesBody = hasBody(route);
   // The headers the call declares (most declare none): copying every request header for
@@ -179,7 +257,7 @@ export function registerRoute<R extends AnyRoute>(
     const query = parsePart(route.query, rawQuery, 'query') as z.output<R['query']>;
     const headers = parsePart(route.headers, readHeaders(c), 'headers') as z.output<R['headers']>;
     const auth = c.get('auth');
-    await authorize(route, auth, deps);
+    await authorize(route, auth, deps, options);
     const body = (
       takesBody ? parsePart(route.body, await readJsonBody(c), 'body') : undefined
     ) as z.output<R['body']>;
@@ -219,7 +297,7 @@ export function registerRoute<R extends AnyRoute>(
 /** What a domain module gets to add its routes (see server/README.md). */
 export interface RouteRegistrar {
   /** Register a contract route with its handler. */
-  route<R extends AnyRoute>(route: R, handler: Handler<R>): void;
+  route<R extends AnyRoute>(route: R, handler: Handler<R>, options?: RouteOptions): void;
   /** The Hono app below `/api`, for what is not a JSON contract route (images …). */
   hono: Hono<AppEnv>;
   deps: AppDeps;
@@ -239,7 +317,7 @@ export function createRegistrar(
   authHooks: AuthHooks,
 ): RouteRegistrar {
   return {
-    route: (route, handler) => registerRoute(app, route, handler),
+    route: (route, handler, options) => registerRoute(app, route, handler, options),
     hono: app,
     deps,
     authHooks,

@@ -6,10 +6,13 @@ import type { Domain } from '../http/route.ts';
 
 const routesByName = new Map<string, AnyRoute>(Object.entries(routes));
 
-/** Spec §7 Internal calls the service answers itself (time, beacons, response checks). */
+/**
+ * Spec §7 Internal calls the service answers itself (time, beacons, response checks).
+ * The response check is a development aid: not registered in production (API404).
+ */
 export const internalDomain: Domain = {
   name: 'internal',
-  register({ route }) {
+  register({ route, deps }) {
     route(getServerTime, ({ deps }) => ({ timestamp: deps.now().getTime() }));
 
     route(ingestPerformance, ({ body, log }) => {
@@ -17,6 +20,7 @@ export const internalDomain: Domain = {
       return undefined;
     });
 
+    if (deps.config.environment === 'production') return;
     route(validateResponse, ({ params, body }) => {
       const target = routesByName.get(params.contract);
       if (!target) throw new ApiError('API404', `No route named ${params.contract}`);

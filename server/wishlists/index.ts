@@ -71,19 +71,25 @@ export const wishlistsDomain: Domain = {
       return db.transaction((tx) => shareFavorites(tx, owner, params.favoriteId, deps.now()));
     });
 
-    route(getSharedFavorites, async ({ params, query, locale, auth, db }) => {
-      const model = await catalogueModel(db);
-      return db.transaction(async (tx) => {
-        const { list, isOwner } = await readableFavoriteList(
-          tx,
-          readerOf(auth),
-          params.favoriteId,
-          query.token,
-        );
-        const page = await favoritesPage(tx, model, list, query, siteOf(locale));
-        return { ...page, favoriteId: list.id, isOwner };
-      });
-    });
+    // Public, but its owner reads the list without the share token: a consumer's session
+    // must still be live (readsAuth).
+    route(
+      getSharedFavorites,
+      async ({ params, query, locale, auth, db }) => {
+        const model = await catalogueModel(db);
+        return db.transaction(async (tx) => {
+          const { list, isOwner } = await readableFavoriteList(
+            tx,
+            readerOf(auth),
+            params.favoriteId,
+            query.token,
+          );
+          const page = await favoritesPage(tx, model, list, query, siteOf(locale));
+          return { ...page, favoriteId: list.id, isOwner };
+        });
+      },
+      { readsAuth: true },
+    );
 
     route(getSaveForLater, async ({ query, locale, auth, db }) => {
       const owner = shopper(auth);
