@@ -242,6 +242,11 @@ async function benchDatabase(label, env, bare) {
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
       AUTH_TOKEN_SECRET: 'bench-only-secret-bench-only-secret-000',
+      // Production needs a bot-check provider; the bench signs nobody in, so none answers.
+      BOT_CHECK_VERIFY_URL: 'http://127.0.0.1:9/siteverify',
+      BOT_CHECK_SECRET: 'bench-only',
+      // Every add-to-cart connection starts its own guest session, all from 127.0.0.1.
+      RATE_LIMITS: 'guestTokenPerIp=100000/60',
     },
     `${base}/products/v2/search/autoSuggest?locale=en-us&query=ja`,
   );

@@ -19,6 +19,15 @@ export interface ServerConfig {
   validateResponses: boolean;
   /** Read the client address from X-Forwarded-For (behind a trusted proxy only). */
   trustProxy: boolean;
+  /** Abuse limits of public calls (RATE_LIMITS; see RateLimits). */
+  rateLimits: RateLimits;
+  /** The HTTP edge (http/serve.ts, app.ts). */
+  http: {
+    /** Origins that may call cross-origin (CORS_ORIGINS, comma-separated): none by default. */
+    corsOrigins: string[];
+    /** A request's headers and body must arrive within this (REQUEST_TIMEOUT_MS). */
+    requestTimeoutMs: number;
+  };
   auth: {
     /** HMAC secret of access tokens; must be shared by every instance behind a balancer. */
     tokenSecret: string;
@@ -41,8 +50,87 @@ export interface ServerConfig {
     ipMaxFailures: number;
     ipWindowSeconds: number;
   };
-  /** Bot check: the app id sent with AUT403 so the client can run a challenge. */
-  captcha: { appId: string };
+  /**
+   * Bot check: the app id sent with AUT403 so the client can run a challenge, and the
+   * provider that verifies challenge tokens (required in production; without one the
+   * sandbox check of auth/captcha.ts runs, which passes any token but `bot`).
+   */
+  captcha: { appId: string; provider: BotCheckProvider | undefined };
+  /**
+   * Password of the seeded demo accounts and associates (DEMO_PASSWORD). Unset: the
+   * published one outside production; in production the demo accounts are not seeded.
+   */
+  demoPassword: string | undefined;
+}
+
+/** A siteverify-style bot-check service: POST secret + response, JSON `{ success }`. */
+export interface BotCheckProvider {
+  verifyUrl: string;
+  secret: string;
+}
+
+/** At most `max` calls in a fixed window of `windowSeconds` (http/rate-limit.ts). */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Abuse limits, counted in the database (shared by every instance) per client address
+ * (`…PerIp`, see TRUST_PROXY), per shopper (`…PerShopper`: the guest, or the signed-in
+ * consumer across its sessions) or per mail recipient. A call over a limit answers 429 with
+ * Retry-After (AUT423 for the lookup, API429 for the others); an acknowledgement over its
+ * limit is not sent (the contact request, the waiting subscription are still stored).
+ */
+export interface RateLimits {
+  /** GET /consumers-v3/consumer/lookup: whether an email has an account. */
+  consumerLookupPerIp: RateLimit;
+  /** POST /token/v2/auth/token with grantType guest: new guest sessions. */
+  guestTokenPerIp: RateLimit;
+  /** POST …/reviews/questions. */
+  questionPerIp: RateLimit;
+  questionPerShopper: RateLimit;
+  /** POST …/review/:reviewId/vote and …/review/:answerId/questions/vote, together. */
+  votePerIp: RateLimit;
+  votePerShopper: RateLimit;
+  /** POST …/review/:reviewId/flag. */
+  flagPerIp: RateLimit;
+  flagPerShopper: RateLimit;
+  /** Contact-us acknowledgement mails to one address. */
+  contactAcknowledgementPerRecipient: RateLimit;
+  /** Subscription confirmation (double opt-in) mails to one address. */
+  subscriptionConfirmationPerRecipient: RateLimit;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const defaultRateLimits: Readonly<RateLimits> = Object.freeze({
+  consumerLookupPerIp: { max: 10, windowSeconds: MINUTE },
+  guestTokenPerIp: { max: 100, windowSeconds: MINUTE },
+  questionPerIp: { max: 20, windowSeconds: HOUR },
+  questionPerShopper: { max: 5, windowSeconds: HOUR },
+  votePerIp: { max: 60, windowSeconds: MINUTE },
+  votePerShopper: { max: 20, windowSeconds: MINUTE },
+  flagPerIp: { max: 10, windowSeconds: HOUR },
+  flagPerShopper: { max: 5, windowSeconds: HOUR },
+  contactAcknowledgementPerRecipient: { max: 3, windowSeconds: HOUR },
+  subscriptionConfirmationPerRecipient: { max: 3, windowSeconds: HOUR },
+});
+
+/** RATE_LIMITS: `guestTokenPerIp=300/60,votePerIp=120/60` (max/seconds) over the defaults. */
+function rateLimitsOf(value: string | undefined): RateLimits {
+  const limits: RateLimits = { ...defaultRateLimits };
+  for (const entry of (value ?? '').split(',')) {
+    if (!entry.trim()) continue;
+    const match = /^\s*(\w+)\s*=\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(entry);
+    const name = match?.[1] as keyof RateLimits | undefined;
+    if (!match || !name || !Object.hasOwn(defaultRateLimits, name) || Number(match[3]) < 1) {
+      throw new Error(`RATE_LIMITS holds ${entry.trim()}, not a limit like guestTokenPerIp=100/60`);
+    }
+    limits[name] = { max: Number(match[2]), windowSeconds: Number(match[3]) };
+  }
+  return limits;
 }
 
 type Env = Record<string, string | undefined>;
@@ -60,6 +148,40 @@ function integer(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+function botCheckProvider(env: Env): BotCheckProvider | undefined {
+  const verifyUrl = env.BOT_CHECK_VERIFY_URL || undefined;
+  const secret = env.BOT_CHECK_SECRET || undefined;
+  if (!verifyUrl && !secret) return undefined;
+  if (!verifyUrl || !secret) {
+    throw new Error('BOT_CHECK_VERIFY_URL and BOT_CHECK_SECRET are set together or not at all');
+  }
+  if (!URL.canParse(verifyUrl) || !/^https?:$/.test(new URL(verifyUrl).protocol)) {
+    throw new Error(`BOT_CHECK_VERIFY_URL is not an http(s) URL: ${verifyUrl}`);
+  }
+  return { verifyUrl, secret };
+}
+
+/** CORS_ORIGINS: `https://shop.example,https://www.shop.example`; each an http(s) origin. */
+function corsOriginsOf(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin || !/^https?:/.test(origin)) {
+      throw new Error(`CORS_ORIGINS holds ${origin}, not an origin like https://shop.example`);
+    }
+  }
+  return origins;
+}
+
+/** REQUEST_TIMEOUT_MS: 15 s by default; 0 (Node: no timeout) is refused. */
+function requestTimeoutOf(value: string | undefined): number {
+  const timeout = integer(value, 15_000);
+  if (timeout < 1000) throw new Error('REQUEST_TIMEOUT_MS must be 1000 or more');
+  return timeout;
+}
+
 /** Resolve the configuration from environment variables, with overrides for tests. */
 export function loadConfig(env: Env = process.env, overrides: Partial<ServerConfig> = {}) {
   const environment = overrides.environment ?? environmentOf(env);
@@ -67,6 +189,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
   const tokenSecret = env.AUTH_TOKEN_SECRET;
   if (production && (!tokenSecret || tokenSecret.length < 32)) {
     throw new Error('AUTH_TOKEN_SECRET (32 characters or more) is required in production');
+  }
+  const captchaProvider = overrides.captcha ? overrides.captcha.provider : botCheckProvider(env);
+  if (production && !captchaProvider) {
+    throw new Error(
+      'A bot check provider (BOT_CHECK_VERIFY_URL and BOT_CHECK_SECRET) is required in production: the sandbox bot check passes any token',
+    );
+  }
+  const demoPassword = env.DEMO_PASSWORD || undefined;
+  if (demoPassword !== undefined && demoPassword.length < 12) {
+    throw new Error('DEMO_PASSWORD must be 12 characters or more');
   }
   const config: ServerConfig = {
     environment,
@@ -79,6 +211,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 100 * 1024),
     validateResponses: !production,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    rateLimits: rateLimitsOf(env.RATE_LIMITS),
+    http: {
+      corsOrigins: corsOriginsOf(env.CORS_ORIGINS),
+      requestTimeoutMs: requestTimeoutOf(env.REQUEST_TIMEOUT_MS),
+    },
     auth: {
       // Outside production a random secret per process is fine: tokens die with it.
       tokenSecret: tokenSecret ?? randomBytes(32).toString('base64url'),
@@ -94,7 +231,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       ipMaxFailures: 50,
       ipWindowSeconds: 15 * 60,
     },
-    captcha: { appId: env.CAPTCHA_APP_ID ?? 'cairn-bot-check' },
+    captcha: { appId: env.CAPTCHA_APP_ID ?? 'cairn-bot-check', provider: captchaProvider },
+    demoPassword,
     ...overrides,
   };
   return config;

@@ -20,6 +20,7 @@ import {
 } from '#api/contract/auth.ts';
 import {
   addAddress,
+  confirmSubscription,
   createConsumer,
   createSubscriptions,
   getConsumer,
@@ -234,6 +235,12 @@ export const cases: Case[] = [
         'AUT403',
       ],
       ['a locked account', { username: email('locked'), password: DEMO_PASSWORD }, 423, 'AUT441'],
+      [
+        'a locked account and a wrong password',
+        { username: email('locked'), password: 'Wrong-pass1' },
+        423,
+        'AUT441',
+      ],
       ['a malformed email', { username: 'maya@', password: DEMO_PASSWORD }, 400, 'AUT453'],
     ] as const
   ).map(([name, body, status, errorId]) => ({
@@ -313,6 +320,7 @@ export const cases: Case[] = [
   {
     name: 'profiles of signed-out visitors',
     steps: [
+      { route: getToken, input: { body: { grantType: 'guest' } }, status: 200 },
       {
         route: createConsumer,
         input: { body: { consumerDetails: { email: email('pro') } } },
@@ -355,9 +363,31 @@ export const cases: Case[] = [
           },
         },
         status: 201,
-        check: (body: { subscriptions: { doubleOptin: boolean }[] }) => {
-          expect(body.subscriptions[0]?.doubleOptin).toBe(true);
+        // Signed out: the opt-in waits for its double opt-in (a mailed link).
+        check: (body: { subscriptions: { optin: boolean; doubleOptin: boolean }[] }) => {
+          expect(body.subscriptions).toEqual([
+            expect.objectContaining({ optin: false, doubleOptin: true, optinDate: null }),
+          ]);
         },
+      },
+      {
+        route: createSubscriptions,
+        input: {
+          body: {
+            subscriptions: [
+              { type: 'Newsletter', channel: 'email', recipient: email('pro'), optin: false },
+            ],
+          },
+        },
+        status: 201,
+        // Signed out, an opt-out is ignored.
+        check: (body: { subscriptions: unknown[] }) => expect(body.subscriptions).toEqual([]),
+      },
+      {
+        route: confirmSubscription,
+        input: { body: { token: 'not-a-confirmation-token' } },
+        status: 410,
+        errorId: 'AUT402',
       },
     ],
   },
@@ -391,6 +421,34 @@ export const cases: Case[] = [
         input: { body: { consumerDetails: { email: email('athlete') } } },
         status: 409,
         errorId: 'AUT439',
+      },
+      {
+        route: createSubscriptions,
+        input: {
+          body: {
+            subscriptions: [
+              { type: 'Newsletter', channel: 'email', recipient: email('pro'), optin: false },
+            ],
+          },
+        },
+        status: 400,
+        errorId: 'PRO418',
+      },
+      {
+        route: createSubscriptions,
+        input: {
+          body: {
+            subscriptions: [
+              { type: 'Newsletter', channel: 'sms', recipient: '3035550188', optin: true },
+            ],
+          },
+        },
+        status: 201,
+        check: (body: { subscriptions: { optin: boolean; doubleOptin: boolean }[] }) => {
+          expect(body.subscriptions).toEqual([
+            expect.objectContaining({ optin: true, doubleOptin: true, recipient: '3035550188' }),
+          ]);
+        },
       },
       {
         route: changePassword,
@@ -458,8 +516,20 @@ export const cases: Case[] = [
       {
         route: agentLogin,
         input: { body: { storeId: '1001', storeEmployeeId: '999999', password: DEMO_PASSWORD } },
-        status: 404,
-        errorId: 'STR404',
+        status: 401,
+        errorId: 'AUT401',
+      },
+      {
+        route: agentLogin,
+        input: {
+          body: {
+            storeId: '9999',
+            storeEmployeeId: associate?.storeEmployeeId,
+            password: DEMO_PASSWORD,
+          },
+        },
+        status: 401,
+        errorId: 'AUT401',
       },
       {
         route: agentLogin,

@@ -36,3 +36,45 @@ export function subscriptionChange<D, R extends string>(
     optoutDate: input.optin ? null : now,
   };
 }
+
+/**
+ * Whether a recipient is the signed-in consumer's own: their email (channel email, any
+ * case) or their phone digits (channel sms). A consumer changes only their own
+ * subscriptions (PRO418 for anyone else's).
+ */
+export function isOwnRecipient(
+  input: { channel: string; recipient: string },
+  owner: { email: string; phone: string | null },
+): boolean {
+  const recipient = subscriptionRecipient(input.channel, input.recipient);
+  return input.channel === 'email'
+    ? recipient === owner.email.toLowerCase()
+    : owner.phone !== null && recipient === owner.phone;
+}
+
+/**
+ * The answer to a signed-out opt-in: the subscription as it waits for its confirmation
+ * (optin false, doubleOptin true, no opt-in date yet). Built from the request alone, so
+ * the answer does not tell whether the recipient was subscribed already.
+ */
+export function pendingSubscription<T extends string, C extends string>(input: {
+  type: T;
+  channel: C;
+  recipient: string;
+  category?: string | undefined;
+  country?: string | undefined;
+  region?: string | undefined;
+}) {
+  return {
+    type: input.type,
+    channel: input.channel,
+    recipient: subscriptionRecipient(input.channel, input.recipient),
+    optin: false,
+    doubleOptin: true,
+    category: input.category ?? null,
+    country: input.country ?? null,
+    region: input.region ?? null,
+    optinDate: null,
+    optoutDate: null,
+  };
+}

@@ -87,9 +87,9 @@ export const getToken = defineRoute({
   body: tokenRequest,
   response: tokenResponse,
   auth: 'none',
-  errors: ['API400', 'AUT404', 'AUT409', 'AUT432'],
+  errors: ['API400', 'AUT404', 'AUT409', 'AUT432', 'API429'],
   description:
-    'grantType guest starts a guest session; authorization_code exchanges sign-in’s code (PKCE S256) and hands the guest objects to the account; refresh_token rotates the refresh token (a replayed one revokes the whole session: AUT432). Sets the access and refresh cookies. AUT409 is a transient conflict: retry once after 2 s (spec §9).',
+    'grantType guest starts a guest session (throttled per client address: API429 with Retry-After); authorization_code exchanges sign-in’s code (PKCE S256) and hands the guest objects to the account; refresh_token rotates the refresh token (a replayed one revokes the whole session: AUT432). Sets the access and refresh cookies. AUT409 is a transient conflict: retry once after 2 s (spec §9).',
 });
 
 export const signInRequest = z.object({
@@ -112,7 +112,7 @@ export const signIn = defineRoute({
   auth: 'none',
   errors: ['API400', 'AUT453', 'AUT403', 'AUT401', 'AUT426', 'AUT423', 'AUT441'],
   description:
-    'Checks the credentials and returns a single-use authorization code bound to codeChallenge, valid 60 s. Unknown and known emails get the same answers. Per account: the 4th failure in 15 min answers AUT426, the 5th locks it for 15 min (AUT423, Retry-After); many failures from one address also answer AUT423. AUT441: locked by customer service. AUT403 carries the bot-check appId.',
+    'Checks the credentials and returns a single-use authorization code bound to codeChallenge, valid 60 s. Unknown and known emails get the same answers. Per account: the 4th failure in 15 min answers AUT426, the 5th locks it for 15 min (AUT423, Retry-After); many failures from one address also answer AUT423. AUT441: locked by customer service, whichever the password (each attempt counts as a failure). AUT403 carries the bot-check appId.',
 });
 
 export const signOutRequest = z.object({
@@ -307,9 +307,9 @@ export const agentLogin = defineRoute({
   body: agentLoginRequest,
   response: agentLoginResponse,
   auth: 'none',
-  errors: ['API400', 'STR404', 'AUT401', 'AUT423'],
+  errors: ['API400', 'AUT401', 'AUT423'],
   description:
-    'Opens an associate session (spec §6): store and employee ids plus the associate’s password. STR404 when the store has no such employee, AUT401 for a wrong password; throttled like sign-in. Refreshed through the token call (refresh_token).',
+    'Opens an associate session (spec §6): store and employee ids plus the associate’s password. An unknown store, an unknown employee and a wrong password get the same AUT401 (the call does not tell who works where); throttled like sign-in. Refreshed through the token call (refresh_token).',
 });
 
 export const authRoutes = {

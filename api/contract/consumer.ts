@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consumerType } from './auth.ts';
+import { consumerType, secretToken } from './auth.ts';
 import {
   addressField,
   captchaToken,
@@ -240,7 +240,7 @@ export const updateConsumer = defineRoute({
   auth: 'user',
   errors: ['API400', 'AUT432', 'AUT439', 'AUT442', 'PRO410', 'PRO411', 'PRO418'],
   description:
-    'Updates what the payload holds. A Loyalty enrollment with optin enrols (memberId, loyaltyOptInDate; needs a birthDate, PRO411). Email taken by another profile: AUT439; phone taken: AUT442; under the country’s minimal age: PRO410; employee terms by a non-employee: PRO418. Returns the whole profile.',
+    'Updates what the payload holds. A Loyalty enrollment with optin enrols (memberId, loyaltyOptInDate; needs a birthDate, PRO411). Email taken by another profile: AUT439; phone taken: AUT442; under the country’s minimal age: PRO410; employee terms by a non-employee, or a subscription of a recipient other than the consumer’s own email or phone: PRO418. Returns the whole profile.',
 });
 
 export const createConsumer = defineRoute({
@@ -255,9 +255,9 @@ export const createConsumer = defineRoute({
   response: z.object({ consumerId: z.string() }),
   successStatus: 201,
   auth: 'none',
-  errors: ['API400', 'PRO400', 'AUT442', 'PRO410', 'PRO411'],
+  errors: ['API400', 'PRO400', 'AUT442', 'PRO410', 'PRO411', 'PRO418'],
   description:
-    'A signed-out visitor creates a profile without a password (spec §6; newsletter, event). PRO400 when the email already has a profile. Signing up later with the email claims it.',
+    'A signed-out visitor creates a profile without a password (spec §6; newsletter, event). PRO400 when the email already has a profile. Signing up later with the email claims it. Its subscriptions are the profile’s own email or phone only (PRO418 otherwise) and wait for their double opt-in as createSubscriptions’ signed-out ones do.',
 });
 
 export const lookupConsumer = defineRoute({
@@ -267,8 +267,9 @@ export const lookupConsumer = defineRoute({
   query: z.object({ email: emailAddress }),
   response: z.object({ email: z.string(), exists: z.boolean() }),
   auth: 'none',
-  errors: ['API400', 'AUT453'],
-  description: 'Whether the email has an account (a profile with a password): sign-in flow step 1.',
+  errors: ['API400', 'AUT453', 'AUT423'],
+  description:
+    'Whether the email has an account (a profile with a password): sign-in flow step 1. Throttled per client address: AUT423 with Retry-After.',
 });
 
 export const retrieveUserData = defineRoute({
@@ -351,9 +352,21 @@ export const createSubscriptions = defineRoute({
   response: subscriptionList,
   successStatus: 201,
   auth: 'none',
-  errors: ['API400'],
+  errors: ['API400', 'AUT432', 'AUT498', 'PRO418'],
   description:
-    'Signed-out opt-in or opt-out by recipient (newsletter form, SMS opt-in, spec §4); signed in, the subscriptions join the profile. Opt-in sets doubleOptin and optinDate, opt-out optoutDate.',
+    'Newsletter form, SMS opt-in (spec §4). Signed out (also as a guest or associate): opt-ins only, each waiting for its double opt-in: stored and answered as optin false, doubleOptin true, optinDate null, and an email recipient is mailed a confirmation link (`{publicUrl}/{locale}/subscription/confirm?token=…`, 7 days, see confirmSubscription). A subscription that exists is never changed, opt-outs are ignored (left out of the answer), and the answer does not tell whether the recipient was subscribed. Signed in: only the consumer’s own email or phone (PRO418 for any other recipient), applied at once and joined to the profile: opt-in sets doubleOptin and optinDate, opt-out optoutDate; a revoked session answers AUT432.',
+});
+
+export const confirmSubscription = defineRoute({
+  name: 'confirmSubscription',
+  method: 'POST',
+  path: `${consumerPath}/subscription/confirm`,
+  body: z.object({ token: secretToken }),
+  response: subscriptionList,
+  auth: 'none',
+  errors: ['API400', 'AUT402'],
+  description:
+    'Double opt-in: the token of the mailed confirmation link turns the waiting subscription on (optin true, doubleOptin true, optinDate). Confirming again answers the same. AUT402 when the link is unknown or expired, or the subscription was opted out since.',
 });
 
 export const updateSubscriptions = defineRoute({
@@ -365,7 +378,7 @@ export const updateSubscriptions = defineRoute({
   auth: 'user',
   errors: ['API400', 'AUT432', 'PRO418'],
   description:
-    'Updates the signed-in consumer’s subscriptions (created when missing). PRO418 when a recipient belongs to another profile. Returns all of the consumer’s subscriptions.',
+    'Updates the signed-in consumer’s subscriptions (created when missing). PRO418 when a recipient is not the consumer’s own email or phone, or belongs to another profile. Returns all of the consumer’s subscriptions.',
 });
 
 // ——— Declared now, served in a later issue ———
@@ -530,6 +543,7 @@ export const consumerRoutes = {
   deleteAddress,
   getSubscriptions,
   createSubscriptions,
+  confirmSubscription,
   updateSubscriptions,
   getSavedPaymentInstruments,
   addSavedPaymentInstrument,

@@ -69,7 +69,7 @@ export const submitContactRequest = defineRoute({
   auth: 'none',
   errors: ['API400', 'AUT453', 'ATTR100', 'ATTR200', 'ATTR300'],
   description:
-    'Opens a case (caseNumber `CS-` + 8 digits) and mails an acknowledgement. ATTR100 also when the category or subject is unknown.',
+    'Opens a case (caseNumber `CS-` + 8 digits) and mails an acknowledgement, at most a few per address and hour (the case is opened anyway). ATTR100 also when the category or subject is unknown.',
 });
 
 export const contactRoutes = { getContactCategories, submitContactRequest };

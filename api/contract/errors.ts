@@ -210,6 +210,12 @@ const table = {
     summary: 'request body larger than the service accepts',
     origin: 'cairn',
   },
+  API429: {
+    name: 'TOO_MANY_REQUESTS',
+    status: 429,
+    summary: 'too many calls from one address or shopper; Retry-After says when to try again',
+    origin: 'cairn',
+  },
 } as const satisfies Record<string, ErrorTableEntry>;
 
 type Table = typeof table;

@@ -117,10 +117,11 @@ export const postReviewFlag = defineRoute({
       .optional(),
   }),
   response: z.object({ reviewId, flagged: z.literal(true) }),
-  errors: ['PLP400', 'API404', 'REV410'],
+  errors: ['PLP400', 'API404', 'REV410', 'API429'],
   description:
     'One flag per shopper (guest or consumer) and review; flagging again is a no-op. An ' +
-    'unknown review of the product is 404 API404.',
+    'unknown review of the product is 404 API404. Throttled per client address and per ' +
+    'shopper: API429 with Retry-After.',
 });
 
 export const reviewVoteBody = z.object({ helpful: z.boolean() });
@@ -137,8 +138,10 @@ export const postReviewVote = defineRoute({
   query: localeQuery,
   body: reviewVoteBody,
   response: voteTotals.extend({ reviewId }),
-  errors: ['PLP400', 'API404'],
-  description: 'One vote per shopper and review; voting again replaces the earlier vote.',
+  errors: ['PLP400', 'API404', 'API429'],
+  description:
+    'One vote per shopper and review; voting again replaces the earlier vote. Review and ' +
+    'answer votes are throttled together per client address and per shopper: API429.',
 });
 
 export const reviewTranslation = z.object({
@@ -231,9 +234,10 @@ export const postProductQuestion = defineRoute({
   body: askQuestionBody,
   response: productQuestion,
   successStatus: 201,
-  errors: ['PLP400', 'REV410'],
+  errors: ['PLP400', 'REV410', 'API429'],
   description:
-    'The question is published at once in the site language; the e-mail is kept private.',
+    'The question is published at once in the site language; the e-mail is kept private. ' +
+    'Throttled per client address and per shopper: API429 with Retry-After.',
 });
 
 export const postAnswerVote = defineRoute({
@@ -244,8 +248,10 @@ export const postAnswerVote = defineRoute({
   query: localeQuery,
   body: reviewVoteBody,
   response: voteTotals.extend({ answerId }),
-  errors: ['PLP400', 'API404'],
-  description: 'One vote per shopper and answer; voting again replaces the earlier vote.',
+  errors: ['PLP400', 'API404', 'API429'],
+  description:
+    'One vote per shopper and answer; voting again replaces the earlier vote. Throttled ' +
+    'with review votes: API429.',
 });
 
 /** Every review and question call, keyed by name (spread into `routes` of `./index.ts`). */

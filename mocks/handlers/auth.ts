@@ -113,10 +113,13 @@ export const authHandlers = {
   signIn: mockRoute(signIn, ({ body }) => {
     assertHuman(body.captcha);
     const account = findDemoAccountByEmail(body.username);
+    // Locked: the same answer whichever the password.
+    if (account?.password && account.status === 'locked') {
+      throw new MockApiError('AUT441', 'This account is locked');
+    }
     if (!account?.password || body.password !== account.password) {
       throw new MockApiError('AUT401', 'Wrong email or password');
     }
-    if (account.status === 'locked') throw new MockApiError('AUT441', 'This account is locked');
     return { authorizationCode: mockCode(account.profile.consumerId, body.codeChallenge) };
   }),
 
@@ -183,8 +186,10 @@ export const authHandlers = {
       (e) => e.employeeId === body.storeEmployeeId && e.storeId === body.storeId && e.active,
     );
     const store = catalogue.stores.find((s) => s.id === body.storeId);
-    if (!employee || !store) throw new MockApiError('STR404', 'No such employee at this store');
-    if (body.password !== DEMO_PASSWORD) throw new MockApiError('AUT401', 'Wrong password');
+    // Unknown store, unknown employee or wrong password: one answer.
+    if (!employee || !store || body.password !== DEMO_PASSWORD) {
+      throw new MockApiError('AUT401', 'Wrong store, employee or password');
+    }
     return respond(
       agentLogin,
       {

@@ -1,8 +1,14 @@
-import { subscriptionChange, subscriptionRecipient } from '#api/consumer/subscriptions.ts';
+import {
+  isOwnRecipient,
+  pendingSubscription,
+  subscriptionChange,
+  subscriptionRecipient,
+} from '#api/consumer/subscriptions.ts';
 import {
   addAddress,
   type ConsumerProfile,
   type ConsumerSubscription,
+  confirmSubscription,
   createConsumer,
   createSubscriptions,
   DEFAULT_MINIMUM_AGE,
@@ -23,7 +29,7 @@ import {
 } from '#api/contract/loyalty.ts';
 import { demoAccounts, findDemoAccountByEmail } from '../data/profiles/index.ts';
 import { MockApiError, mockRoute } from './http.ts';
-import { profileCopy, readMockSession } from './session.ts';
+import { MOCK_SESSION_COOKIE, profileCopy, readMockSession } from './session.ts';
 
 function signedInProfile(cookies: Record<string, string>): ConsumerProfile {
   const session = readMockSession(cookies);
@@ -67,6 +73,18 @@ function toSubscription(
     recipient: subscriptionRecipient(input.channel, input.recipient),
     ...subscriptionChange(input, existing, new Date().toISOString()),
   };
+}
+
+/** PRO418 unless every recipient is the profile's own email or phone (as the service). */
+function assertOwnRecipients(
+  inputs: readonly SubscriptionInput[],
+  owner: { email: string; phone: string | null },
+) {
+  for (const input of inputs) {
+    if (!isOwnRecipient(input, owner)) {
+      throw new MockApiError('PRO418', `${input.recipient} is not this profile’s email or phone`);
+    }
+  }
 }
 
 function sameAddress(
@@ -122,6 +140,7 @@ export const consumerHandlers = {
     if (source) Object.assign(profile.consumerDetails.source, source);
     Object.assign(profile.preferences, body.preferences ?? {});
     if (body.isEmployeeDiscountTCAccepted) profile.isEmployeeDiscountTCAccepted = true;
+    assertOwnRecipients(body.subscriptions ?? [], profile.consumerDetails);
     for (const enrollment of body.enrollments ?? []) {
       if (enrollment.optin && !profile.consumerDetails.birthDate) {
         throw new MockApiError('PRO411', 'Loyalty membership needs a date of birth');
@@ -164,6 +183,10 @@ export const consumerHandlers = {
     if (body.enrollments?.some((e) => e.optin) && !body.consumerDetails.birthDate) {
       throw new MockApiError('PRO411', 'Loyalty membership needs a date of birth');
     }
+    assertOwnRecipients(body.subscriptions ?? [], {
+      email: body.consumerDetails.email,
+      phone: body.consumerDetails.phone ?? null,
+    });
     return { consumerId: crypto.randomUUID() };
   }),
 
@@ -236,12 +259,52 @@ export const consumerHandlers = {
     subscriptions: signedInProfile(cookies).subscriptions,
   })),
 
-  createSubscriptions: mockRoute(createSubscriptions, ({ body }) => ({
-    subscriptions: body.subscriptions.map((input) => toSubscription(input)),
-  })),
+  /**
+   * As the service: signed out, opt-ins only, answered waiting for their double opt-in
+   * (opt-outs ignored); signed in, the profile's own email or phone only (PRO418). The
+   * storefront posts here when it thinks it is signed out: without a mock session cookie
+   * (stories signed out in the client's cache alone) this answers as signed out, not as
+   * the default demo member.
+   */
+  createSubscriptions: mockRoute(createSubscriptions, ({ body, cookies }) => {
+    const session = readMockSession(cookies);
+    if (session.kind !== 'consumer' || cookies[MOCK_SESSION_COOKIE] === undefined) {
+      return { subscriptions: body.subscriptions.filter((s) => s.optin).map(pendingSubscription) };
+    }
+    const profile = profileCopy(session.account);
+    assertOwnRecipients(body.subscriptions, profile.consumerDetails);
+    return {
+      subscriptions: body.subscriptions.map((input) =>
+        toSubscription(
+          input,
+          profile.subscriptions.find(
+            (s) =>
+              s.type === input.type &&
+              s.channel === input.channel &&
+              s.recipient === subscriptionRecipient(input.channel, input.recipient),
+          ),
+        ),
+      ),
+    };
+  }),
+
+  /** MSW sends no mail: tokens starting `mock-confirm-` are valid, any other answers AUT402. */
+  confirmSubscription: mockRoute(confirmSubscription, ({ body }) => {
+    if (!body.token.startsWith('mock-confirm-')) {
+      throw new MockApiError('AUT402', 'This confirmation link has expired or is not valid');
+    }
+    const input = {
+      type: 'Newsletter' as const,
+      channel: 'email' as const,
+      recipient: 'subscriber@example.com',
+      optin: true,
+    };
+    return { subscriptions: [toSubscription(input)] };
+  }),
 
   updateSubscriptions: mockRoute(updateSubscriptions, ({ body, cookies }) => {
     const profile = signedInProfile(cookies);
+    assertOwnRecipients(body.subscriptions, profile.consumerDetails);
     for (const input of body.subscriptions) {
       const owner = demoAccounts.find((a) =>
         a.profile.subscriptions.some(

@@ -49,8 +49,9 @@ describe('POST /consumers-v3/consumer/agent/login', () => {
   });
 
   it.each([
-    ['an unknown employee', { storeEmployeeId: '999999' }, 404, 'STR404'],
-    ['an employee of another store', { storeId: '1002' }, 404, 'STR404'],
+    ['an unknown employee', { storeEmployeeId: '999999' }, 401, 'AUT401'],
+    ['an employee of another store', { storeId: '1002' }, 401, 'AUT401'],
+    ['an unknown store', { storeId: '9999' }, 401, 'AUT401'],
     ['a wrong password', { password: 'Wrong-pass1' }, 401, 'AUT401'],
     ['a malformed store id', { storeId: '10 01' }, 400, 'API400'],
   ])('refuses %s', async (_, change, status, errorId) => {
@@ -69,6 +70,28 @@ describe('POST /consumers-v3/consumer/agent/login', () => {
     expect(errorIdOf(result)).toBe(errorId);
   });
 
+  it('answers an unknown store, an unknown employee and a wrong password alike', async () => {
+    const attempt = async (change: Record<string, string>) => {
+      const result = await server()
+        .agent()
+        .send(agentLogin, {
+          headers: { 'x-forwarded-for': '198.51.100.20' },
+          body: {
+            storeId: associate.storeId,
+            storeEmployeeId: associate.storeEmployeeId,
+            password: DEMO_PASSWORD,
+            ...change,
+          },
+        });
+      return { status: result.status, body: { ...result.body, correlationId: undefined } };
+    };
+    const wrongPassword = await attempt({ password: 'Wrong-pass1' });
+    expect(wrongPassword.status).toBe(401);
+    expect(await attempt({ storeId: '9999' })).toEqual(wrongPassword);
+    expect(await attempt({ storeEmployeeId: '999999' })).toEqual(wrongPassword);
+    expect(await attempt({ storeId: '1002' })).toEqual(wrongPassword);
+  });
+
   it('locks an associate after repeated wrong passwords (AUT423)', async () => {
     const agent = server().agent();
     const attempt = (password: string) =>
@@ -81,5 +104,42 @@ describe('POST /consumers-v3/consumer/agent/login', () => {
     for (let i = 0; i < 4; i += 1) expect(errorIdOf(await attempt('Wrong-pass1'))).toBe('AUT401');
     expect(errorIdOf(await attempt('Wrong-pass1'))).toBe('AUT423');
     expect(errorIdOf(await attempt(DEMO_PASSWORD))).toBe('AUT423');
+  });
+});
+
+describe('associate login timing', () => {
+  // The production argon2 cost: the point is that every path pays it.
+  const costly = setupTestServer({
+    seed: [catalogueSeeder, associatesSeeder],
+    domains: [authDomain],
+    config: { trustProxy: true, auth: { passwordHash: { memoryCost: 19_456, timeCost: 2 } } },
+  });
+
+  it('spends the same work on unknown stores and employees as on a wrong password', async () => {
+    const timed = async (change: Record<string, string>) => {
+      const started = performance.now();
+      const result = await costly()
+        .agent()
+        .send(agentLogin, {
+          headers: { 'x-forwarded-for': '198.51.100.30' },
+          body: {
+            storeId: associate.storeId,
+            storeEmployeeId: associate.storeEmployeeId,
+            password: 'Wrong-pass1',
+            ...change,
+          },
+        });
+      expect(errorIdOf(result)).toBe('AUT401');
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      known.push(await timed({}));
+      unknown.push(await timed(i % 2 ? { storeId: '9999' } : { storeEmployeeId: `99999${i}` }));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
+    // A skipped hash would answer in well under a tenth of the time.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
   });
 });

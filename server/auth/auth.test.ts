@@ -13,6 +13,8 @@ import {
 import { getConsumer } from '#api/contract/consumer.ts';
 import { getDevOutbox } from '#api/contract/internal.ts';
 import { DEMO_PASSWORD, demoAccount } from '#mocks/data/profiles/index.ts';
+import { createApp } from '../app.ts';
+import { defaultRateLimits } from '../config.ts';
 import { consumerDomain } from '../consumer/index.ts';
 import { authSessions } from '../db/schema/auth.ts';
 import { consumerSubscriptions, consumers } from '../db/schema/consumer.ts';
@@ -257,13 +259,25 @@ describe('POST /consumers-v3/auth/signin', () => {
     expect((await attempt(agent, email, DEMO_PASSWORD)).status).toBe(200);
   });
 
-  it('answers AUT441 for an account locked by customer service, only with the right password', async () => {
+  it('answers AUT441 for an account locked by customer service, whichever the password', async () => {
     const agent = freshAgent();
     const email = demoAccount('locked').profile.consumerDetails.email;
-    expect(errorIdOf(await attempt(agent, email, 'Wrong-pass1'))).toBe('AUT401');
-    const locked = await attempt(agent, email, DEMO_PASSWORD);
-    expect(locked.status).toBe(423);
-    expect(errorIdOf(locked)).toBe('AUT441');
+    const strip = (result: { status: number; body: unknown }) => ({
+      status: result.status,
+      body: { ...(result.body as object), correlationId: undefined },
+    });
+    const wrong = await attempt(agent, email, 'Wrong-pass1');
+    const right = await attempt(agent, email, DEMO_PASSWORD);
+    expect(wrong.status).toBe(423);
+    expect(errorIdOf(wrong)).toBe('AUT441');
+    expect(strip(right)).toEqual(strip(wrong));
+    // Every attempt is a failure: the lock comes after as many, whichever the passwords.
+    const answers: (string | undefined)[] = [];
+    for (const password of ['Wrong-pass1', DEMO_PASSWORD, DEMO_PASSWORD]) {
+      answers.push(errorIdOf(await attempt(agent, email, password)));
+    }
+    expect(answers).toEqual(['AUT441', 'AUT441', 'AUT423']);
+    expect(errorIdOf(await attempt(agent, email, DEMO_PASSWORD))).toBe('AUT423');
   });
 
   it('answers AUT403 with the bot-check appId, AUT453 for a bad email, API400 without a challenge', async () => {
@@ -349,6 +363,51 @@ describe('per-address throttling', () => {
         },
       });
     expect(elsewhere.status).toBe(200);
+  });
+});
+
+describe('guest tokens per address', () => {
+  const limited = setupTestServer({
+    domains: [authDomain],
+    config: {
+      trustProxy: true,
+      rateLimits: { ...defaultRateLimits, guestTokenPerIp: { max: 3, windowSeconds: 60 } },
+    },
+  });
+  const mint = (ip: string) =>
+    limited()
+      .agent()
+      .send(getToken, { headers: { 'x-forwarded-for': ip }, body: { grantType: 'guest' } });
+
+  it('mints a few guest sessions per address and minute, then answers API429 with Retry-After', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await mint('203.0.113.5')).status).toBe(200);
+    const refused = await mint('203.0.113.5');
+    expect([refused.status, errorIdOf(refused)]).toEqual([429, 'API429']);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(refused.headers.getSetCookie()).toEqual([]);
+    // Other addresses are not held back; the address gets its turn in the next window.
+    expect((await mint('203.0.113.6')).status).toBe(200);
+    limited().clock.advance(45_000);
+    expect((await mint('203.0.113.5')).headers.get('retry-after')).toBe('15');
+    limited().clock.advance(15_000);
+    expect((await mint('203.0.113.5')).status).toBe(200);
+  });
+
+  it('counts for every instance on the database, and parallel calls exactly', async () => {
+    const { db, config, clock } = limited();
+    const other = createApp({ db, config, now: clock.now, domains: [authDomain] });
+    const call = (app: typeof other) =>
+      app.request('/api/token/v2/auth/token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+        body: JSON.stringify({ grantType: 'guest' }),
+      });
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => call(i % 2 ? other : limited().app)),
+    );
+    expect(statuses.map((response) => response.status).sort()).toEqual([
+      200, 200, 200, 429, 429, 429, 429, 429,
+    ]);
   });
 });
 

@@ -8,6 +8,7 @@ import { pgErrorCode, TRANSIENT_CODES } from '../db/errors.ts';
 import { authorizationCodes, authSessions, refreshTokens } from '../db/schema/auth.ts';
 import type { AppDeps, AppEnv, AuthContext, SessionAuth } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
+import { enforceRates, ipRateKey, tooManyRequests } from '../http/rate-limit.ts';
 import { findAssociate } from './associates.ts';
 import type { AuthHooks, GuestObjects, SessionObjects } from './handover.ts';
 import {
@@ -89,12 +90,21 @@ export async function tokenResponse(
   };
 }
 
-/** grantType guest: a new shopper id and session. */
+/**
+ * grantType guest: a new shopper id and session. Throttled per client address (API429):
+ * fresh guest sessions are what one-per-shopper votes and flags count by.
+ */
 export async function guestGrant(
   c: Context<AppEnv>,
   deps: AppDeps,
   hooks: AuthHooks,
 ): Promise<TokenResponse> {
+  await enforceRates(
+    deps.db,
+    [{ key: ipRateKey('guest-token', c), limit: deps.config.rateLimits.guestTokenPerIp }],
+    deps.now(),
+    tooManyRequests,
+  );
   const guestId = randomUUID();
   const refresh = await createSession(deps.db, deps, { kind: 'guest', guestId });
   const session = await deliverSession(

@@ -153,18 +153,22 @@ export const authDomain: Domain = {
       const consumer = await findConsumerByEmail(db, body.username);
       // Unknown emails verify against a dummy hash: same work, same answers.
       const ok = await checkPassword(deps.config, consumer?.passwordHash, body.password);
-      if (!consumer || !ok) {
+      // An account locked by customer service answers AUT441 whichever the password (the
+      // answer must not tell a right password from a wrong one), and every attempt counts
+      // as a failure, so the AUT423 lock comes after as many attempts either way.
+      const locked = consumer?.status === 'locked';
+      if (!consumer || !ok || locked) {
         const ipCount = await recordFailure(db, keys.ip, ip, now);
         const accountCount = await recordFailure(db, keys.account, account, now);
         if (accountCount.lockedUntil) throw lockedError(accountCount.lockedUntil, now);
         if (ipCount.lockedUntil) throw lockedError(ipCount.lockedUntil, now);
+        if (locked) {
+          throw new ApiError('AUT441', 'This account is locked; contact customer service');
+        }
         if (accountCount.failures === account.maxFailures - 1) {
           throw new ApiError('AUT426', 'Wrong email or password; one attempt left before the lock');
         }
         throw new ApiError('AUT401', 'Wrong email or password');
-      }
-      if (consumer.status === 'locked') {
-        throw new ApiError('AUT441', 'This account is locked; contact customer service');
       }
       await clearFailures(db, keys.account);
       const authorizationCode = await issueAuthorizationCode(
@@ -333,14 +337,15 @@ export const authDomain: Domain = {
       };
       await assertNotLocked(db, [keys.ip, keys.account], now);
       const associate = await findAssociate(db, body.storeEmployeeId, body.storeId);
+      // Unknown stores and employees verify against a dummy hash and answer like a wrong
+      // password: the call does not tell who works where.
       const ok = await checkPassword(deps.config, associate?.passwordHash, body.password);
       if (!associate || !ok) {
         const ipCount = await recordFailure(db, keys.ip, ip, now);
         const accountCount = await recordFailure(db, keys.account, account, now);
         if (accountCount.lockedUntil) throw lockedError(accountCount.lockedUntil, now);
         if (ipCount.lockedUntil) throw lockedError(ipCount.lockedUntil, now);
-        if (!associate) throw new ApiError('STR404', 'No such employee at this store');
-        throw new ApiError('AUT401', 'Wrong password');
+        throw new ApiError('AUT401', 'Wrong store, employee or password');
       }
       await clearFailures(db, keys.account);
       const guestId = randomUUID();

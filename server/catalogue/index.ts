@@ -42,6 +42,7 @@ import {
   flagReview,
   listQuestions,
   listReviews,
+  throttleShopper,
   translateReview,
   voteAnswer,
   voteReview,
@@ -113,17 +114,19 @@ export const catalogueDomain: Domain = {
     route(getProductReviews, ({ params, query, locale, db }) =>
       listReviews(db, params.productId, query, siteOf(locale)),
     );
-    route(postReviewFlag, ({ params, body, auth, db }) =>
-      flagReview(db, {
+    route(postReviewFlag, async ({ params, body, auth, db, deps, c }) => {
+      await throttleShopper(c, deps, auth, 'flag');
+      return flagReview(db, {
         ...params,
         voter: voterOf(auth),
         reason: body.reason,
         comment: body.comment,
-      }),
-    );
-    route(postReviewVote, ({ params, body, auth, db }) =>
-      voteReview(db, { ...params, voter: voterOf(auth), helpful: body.helpful }),
-    );
+      });
+    });
+    route(postReviewVote, async ({ params, body, auth, db, deps, c }) => {
+      await throttleShopper(c, deps, auth, 'vote');
+      return voteReview(db, { ...params, voter: voterOf(auth), helpful: body.helpful });
+    });
     route(postReviewTranslate, ({ params, locale, db }) =>
       translateReview(db, params.reviewId, siteOf(locale)),
     );
@@ -152,12 +155,15 @@ export const catalogueDomain: Domain = {
     route(getProductQuestions, ({ params, query, db }) =>
       listQuestions(db, params.productId, query),
     );
-    route(postProductQuestion, ({ params, body, locale, db, deps }) =>
-      askQuestion(db, { productId: params.productId, ...body }, siteOf(locale), deps.now()),
-    );
-    route(postAnswerVote, ({ params, body, auth, db }) =>
-      voteAnswer(db, { ...params, voter: voterOf(auth), helpful: body.helpful }),
-    );
+    route(postProductQuestion, async ({ params, body, auth, locale, db, deps, c }) => {
+      await throttleShopper(c, deps, auth, 'question');
+      return askQuestion(db, { productId: params.productId, ...body }, siteOf(locale), deps.now());
+    });
+    // Review and answer votes share one budget.
+    route(postAnswerVote, async ({ params, body, auth, db, deps, c }) => {
+      await throttleShopper(c, deps, auth, 'vote');
+      return voteAnswer(db, { ...params, voter: voterOf(auth), helpful: body.helpful });
+    });
     route(getWidgetRecommendations, async ({ query, locale, db }) =>
       recommendations(await getCatalogueModel(db), query, siteOf(locale)),
     );

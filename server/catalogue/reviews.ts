@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { ratingSummary, resolveProduct } from '#api/catalogue/model.ts';
 import type { Site } from '#api/catalogue/site.ts';
 import type { CatalogueLanguage } from '#api/contract/products.ts';
@@ -20,8 +21,9 @@ import {
   reviewTranslations,
   reviewVotes,
 } from '../db/schema/catalogue.ts';
-import type { SessionAuth } from '../http/context.ts';
+import type { AppDeps, AppEnv, SessionAuth } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
+import { enforceRates, ipRateKey, tooManyRequests } from '../http/rate-limit.ts';
 import { getCatalogueModel, invalidateCatalogue } from './model.ts';
 
 /*
@@ -32,6 +34,29 @@ import { getCatalogueModel, invalidateCatalogue } from './model.ts';
 /** Votes and flags count once per shopper: the consumer when signed in, else the guest. */
 export function voterOf(auth: SessionAuth): string {
   return auth.kind === 'consumer' ? `consumer:${auth.consumerId}` : `guest:${auth.guestId}`;
+}
+
+/**
+ * Questions, votes (of reviews and answers together) and flags are throttled per client
+ * address and per shopper (the voter; a fresh guest session is a new shopper, hence the
+ * address limit): API429 over a limit (config.ts `rateLimits`).
+ */
+export async function throttleShopper(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  auth: SessionAuth,
+  action: 'question' | 'vote' | 'flag',
+): Promise<void> {
+  const limits = deps.config.rateLimits;
+  await enforceRates(
+    deps.db,
+    [
+      { key: ipRateKey(action, c), limit: limits[`${action}PerIp`] },
+      { key: `rate:${action}:shopper:${voterOf(auth)}`, limit: limits[`${action}PerShopper`] },
+    ],
+    deps.now(),
+    tooManyRequests,
+  );
 }
 
 const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { consumerAddressInput } from '#api/contract/consumer.ts';
 import {
   addAddress,
+  confirmSubscription,
   createConsumer,
   createSubscriptions,
   deleteAddress,
@@ -22,7 +23,9 @@ import {
 import type { Executor } from '../db/client.ts';
 import { consumerAddresses, consumers } from '../db/schema/consumer.ts';
 import { ApiError } from '../http/errors.ts';
+import { enforceRates, ipRateKey } from '../http/rate-limit.ts';
 import type { Domain } from '../http/route.ts';
+import { readConfirmationToken } from './confirmations.ts';
 import { loyaltyToken, loyaltyVouchers, welcomePromo } from './loyalty.ts';
 import {
   findConsumer,
@@ -34,7 +37,14 @@ import {
   toEnrollment,
   toSubscription,
 } from './profile.ts';
-import { applyProfilePayload, createProfile, upsertSubscriptions } from './service.ts';
+import {
+  applyProfilePayload,
+  assertOwnRecipientsOf,
+  confirmPendingSubscription,
+  createProfile,
+  requestSubscriptions,
+  upsertSubscriptions,
+} from './service.ts';
 
 type AddressInput = z.output<typeof consumerAddressInput>;
 
@@ -158,11 +168,18 @@ export const consumerDomain: Domain = {
 
     route(createConsumer, async ({ body, db, deps, locale }) => {
       const now = deps.now();
-      const consumerId = await db.transaction((tx) => createProfile(tx, body, locale, now));
+      const consumerId = await db.transaction((tx) => createProfile(tx, body, locale, now, deps));
       return { consumerId };
     });
 
-    route(lookupConsumer, async ({ query, db }) => {
+    // An account-existence oracle: throttled per address like sign-in (AUT423).
+    route(lookupConsumer, async ({ query, db, deps, c }) => {
+      await enforceRates(
+        db,
+        [{ key: ipRateKey('lookup', c), limit: deps.config.rateLimits.consumerLookupPerIp }],
+        deps.now(),
+        { errorId: 'AUT423', message: 'Too many lookups; try again later' },
+      );
       const [row] = await db
         .select({ id: consumers.id })
         .from(consumers)
@@ -253,16 +270,39 @@ export const consumerDomain: Domain = {
       subscriptions: (await listSubscriptions(db, auth.consumerId)).map(toSubscription),
     }));
 
-    route(createSubscriptions, async ({ auth, body, db, deps }) => {
-      const owner = auth.kind === 'consumer' ? auth.consumerId : null;
-      const rows = await db.transaction((tx) =>
-        upsertSubscriptions(tx, body.subscriptions, owner, deps.now(), { strictOwner: false }),
-      );
-      return { subscriptions: rows.map(toSubscription) };
+    // Public: signed out, opt-ins only, waiting for their double opt-in; signed in (a live
+    // session, readsAuth), the consumer's own subscriptions, applied at once.
+    route(
+      createSubscriptions,
+      async ({ auth, body, db, deps, locale }) => {
+        const now = deps.now();
+        if (auth.kind !== 'consumer') {
+          const subscriptions = await db.transaction((tx) =>
+            requestSubscriptions(tx, body.subscriptions, deps, { locale, now }),
+          );
+          return { subscriptions };
+        }
+        const rows = await db.transaction(async (tx) => {
+          await assertOwnRecipientsOf(tx, auth.consumerId, body.subscriptions);
+          return upsertSubscriptions(tx, body.subscriptions, auth.consumerId, now, {
+            strictOwner: true,
+          });
+        });
+        return { subscriptions: rows.map(toSubscription) };
+      },
+      { readsAuth: true },
+    );
+
+    route(confirmSubscription, async ({ body, db, deps }) => {
+      const now = deps.now();
+      const subscriptionId = readConfirmationToken(deps.config, body.token, now);
+      const row = await db.transaction((tx) => confirmPendingSubscription(tx, subscriptionId, now));
+      return { subscriptions: [toSubscription(row)] };
     });
 
     route(updateSubscriptions, async ({ auth, body, db, deps }) => {
       const rows = await db.transaction(async (tx) => {
+        await assertOwnRecipientsOf(tx, auth.consumerId, body.subscriptions);
         await upsertSubscriptions(tx, body.subscriptions, auth.consumerId, deps.now(), {
           strictOwner: true,
         });

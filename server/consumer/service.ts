@@ -1,9 +1,15 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { subscriptionChange, subscriptionRecipient } from '#api/consumer/subscriptions.ts';
+import {
+  isOwnRecipient,
+  pendingSubscription,
+  subscriptionChange,
+  subscriptionRecipient,
+} from '#api/consumer/subscriptions.ts';
 import type { signUpRequest } from '#api/contract/auth.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
 import type {
+  ConsumerSubscription,
   consumerEnrollmentInput,
   consumerProfilePayload,
   consumerSubscriptionInput,
@@ -11,7 +17,10 @@ import type {
 import type { Executor, Transaction } from '../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.ts';
 import { consumerEnrollments, consumerSubscriptions, consumers } from '../db/schema/consumer.ts';
+import type { AppDeps } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
+import { takeRate } from '../http/rate-limit.ts';
+import { CONFIRMATION_TTL_SECONDS, confirmationToken } from './confirmations.ts';
 import {
   assertOldEnough,
   type ConsumerRow,
@@ -83,6 +92,137 @@ export async function upsertSubscriptions(
     if (row) rows.push(row);
   }
   return rows;
+}
+
+/** PRO418 unless every recipient is the consumer's own email or phone. */
+export function assertOwnRecipients(
+  inputs: readonly SubscriptionInput[],
+  owner: { email: string; phone: string | null },
+): void {
+  for (const input of inputs) {
+    if (!isOwnRecipient(input, owner)) {
+      throw new ApiError('PRO418', `${input.recipient} is not this profile’s email or phone`);
+    }
+  }
+}
+
+/** `assertOwnRecipients` for the consumer of a session. */
+export async function assertOwnRecipientsOf(
+  tx: Executor,
+  consumerId: string,
+  inputs: readonly SubscriptionInput[],
+): Promise<void> {
+  const consumer = await findConsumer(tx, consumerId);
+  if (!consumer) throw new ApiError('PRO404', 'No profile for this session');
+  assertOwnRecipients(inputs, consumer);
+}
+
+/**
+ * A signed-out visitor's opt-ins (spec §9 double opt-in): each is stored waiting for its
+ * confirmation (optin false, doubleOptin true) and an email recipient is mailed the link
+ * (confirmSubscription). A confirmed subscription is left as it is and mailed nothing;
+ * opt-outs are ignored: only the recipient, signed in, opts out. SMS recipients wait too,
+ * with no message (the service sends no SMS): they are confirmed when their consumer opts
+ * in signed in. The answer is built from the request alone (`pendingSubscription`).
+ */
+export async function requestSubscriptions(
+  tx: Executor,
+  inputs: readonly SubscriptionInput[],
+  deps: Pick<AppDeps, 'config' | 'mailer'>,
+  context: { locale: SiteLocale | undefined; now: Date },
+): Promise<ConsumerSubscription[]> {
+  const { now } = context;
+  const site = context.locale ?? 'en-us';
+  const answers: ConsumerSubscription[] = [];
+  for (const input of inputs) {
+    if (!input.optin) continue;
+    answers.push(pendingSubscription(input));
+    const recipient = subscriptionRecipient(input.channel, input.recipient);
+    const t = consumerSubscriptions;
+    const [row] = await tx
+      .insert(t)
+      .values({
+        type: input.type,
+        channel: input.channel,
+        recipient,
+        optin: false,
+        doubleOptin: true,
+        category: input.category ?? null,
+        country: input.country ?? null,
+        region: input.region ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [t.type, t.channel, t.recipient],
+        set: {
+          doubleOptin: true,
+          category: sql`coalesce(excluded.category, ${t.category})`,
+          country: sql`coalesce(excluded.country, ${t.country})`,
+          region: sql`coalesce(excluded.region, ${t.region})`,
+          updatedAt: now,
+        },
+        // A confirmed subscription is not touched (and gets no mail).
+        setWhere: eq(t.optin, false),
+      })
+      .returning({ id: t.id });
+    if (!row || input.channel !== 'email') continue;
+    // The form must not flood someone else's mailbox: over the limit, the subscription
+    // still waits, unconfirmed, and a later request (or signing in) can confirm it.
+    const confirmation = await takeRate(
+      tx,
+      `rate:subscription-confirmation:${recipient}`,
+      deps.config.rateLimits.subscriptionConfirmationPerRecipient,
+      now,
+    );
+    if (!confirmation.allowed) continue;
+    const token = confirmationToken(deps.config, row.id, now);
+    await deps.mailer.send(tx, {
+      to: recipient,
+      template: 'subscriptionConfirmation',
+      locale: site,
+      data: {
+        recipient,
+        link: `${deps.config.publicUrl}/${site}/subscription/confirm?token=${token}`,
+        validDays: String(CONFIRMATION_TTL_SECONDS / (24 * 60 * 60)),
+      },
+    });
+  }
+  return answers;
+}
+
+/**
+ * The double opt-in of a confirmation link: the waiting subscription is turned on and
+ * joined to the profile of its email, if any. Already on: answered as it is. Unknown, or
+ * opted out since the link was sent: AUT402.
+ */
+export async function confirmPendingSubscription(tx: Executor, subscriptionId: string, now: Date) {
+  const [row] = await tx
+    .select()
+    .from(consumerSubscriptions)
+    .where(eq(consumerSubscriptions.id, subscriptionId))
+    .limit(1)
+    .for('update');
+  if (row?.optin) return row;
+  if (!row?.doubleOptin) {
+    throw new ApiError('AUT402', 'This confirmation link has expired or is not valid');
+  }
+  let consumerId = row.consumerId;
+  if (!consumerId && row.channel === 'email') {
+    const [owner] = await tx
+      .select({ id: consumers.id })
+      .from(consumers)
+      .where(eq(consumers.email, row.recipient))
+      .limit(1);
+    consumerId = owner?.id ?? null;
+  }
+  const [updated] = await tx
+    .update(consumerSubscriptions)
+    .set({ ...subscriptionChange({ optin: true }, row, now), consumerId, updatedAt: now })
+    .where(eq(consumerSubscriptions.id, row.id))
+    .returning();
+  if (!updated) throw new Error('Subscription vanished');
+  return updated;
 }
 
 /** Join a signed-out visitor's subscriptions of this email to the profile. */
@@ -237,20 +377,26 @@ export async function applyProfilePayload(
     await applyEnrollment(tx, updated, enrollment, locale, now);
   }
   if (payload.subscriptions?.length) {
+    assertOwnRecipients(payload.subscriptions, updated);
     await upsertSubscriptions(tx, payload.subscriptions, consumerId, now, {
       strictOwner: true,
     });
   }
 }
 
-/** POST consumer: a signed-out visitor's profile without a password. */
+/**
+ * POST consumer: a signed-out visitor's profile without a password. Its subscriptions
+ * (the profile's own email or phone only) wait for their confirmation.
+ */
 export async function createProfile(
   tx: Transaction,
-  payload: ProfilePayload & { consumerDetails: { email: string } },
+  { subscriptions = [], ...payload }: ProfilePayload & { consumerDetails: { email: string } },
   locale: SiteLocale | undefined,
   now: Date,
+  deps: Pick<AppDeps, 'config' | 'mailer'>,
 ): Promise<string> {
   const email = payload.consumerDetails.email;
+  assertOwnRecipients(subscriptions, { email, phone: payload.consumerDetails.phone ?? null });
   await assertEmailFree(tx, email, null, 'PRO400');
   if (payload.consumerDetails.phone) {
     await assertPhoneFree(
@@ -267,6 +413,7 @@ export async function createProfile(
     .returning({ id: consumers.id });
   if (!row) throw new Error('Profile was not created');
   await applyProfilePayload(tx, row.id, payload, locale, now, 'create');
+  await requestSubscriptions(tx, subscriptions, deps, { locale, now });
   await claimSubscriptions(tx, row.id, email);
   return row.id;
 }

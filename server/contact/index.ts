@@ -5,6 +5,7 @@ import { getContactCategories, submitContactRequest } from '#api/contract/contac
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.ts';
 import { contactCategories, contactRequests, contactSubjects } from '../db/schema/contact.ts';
 import { ApiError } from '../http/errors.ts';
+import { takeRate } from '../http/rate-limit.ts';
 import type { Domain } from '../http/route.ts';
 
 function languageOf(locale: SiteLocale | undefined): 'en' | 'fr' | 'de' {
@@ -38,50 +39,71 @@ export const contactDomain: Domain = {
       };
     });
 
-    route(submitContactRequest, async ({ body, auth, db, deps, locale }) => {
-      const [subject] = await db
-        .select({ code: contactSubjects.code })
-        .from(contactSubjects)
-        .where(
-          and(
-            eq(contactSubjects.categoryCode, body.categoryCode),
-            eq(contactSubjects.code, body.subjectCode),
-          ),
-        )
-        .limit(1);
-      if (!subject) throw new ApiError('ATTR100', 'Unknown category or subject');
-      const site = locale ?? 'en-us';
-      for (let attempt = 0; ; attempt += 1) {
-        const number = caseNumber();
-        try {
-          await db.transaction(async (tx) => {
-            await tx.insert(contactRequests).values({
-              caseNumber: number,
-              consumerId: auth.kind === 'consumer' ? auth.consumerId : null,
-              brand: body.brand,
-              locale: site,
-              categoryCode: body.categoryCode,
-              subjectCode: body.subjectCode,
-              firstName: body.firstName,
-              lastName: body.lastName,
-              email: body.email,
-              phone: body.phone ?? null,
-              orderNumber: body.orderNumber ?? null,
-              message: body.message,
-              createdAt: deps.now(),
+    // Public, but a signed-in caller's case is joined to the account: the consumer's
+    // session must still be live (readsAuth).
+    route(
+      submitContactRequest,
+      async ({ body, auth, db, deps, locale, log }) => {
+        const [subject] = await db
+          .select({ code: contactSubjects.code })
+          .from(contactSubjects)
+          .where(
+            and(
+              eq(contactSubjects.categoryCode, body.categoryCode),
+              eq(contactSubjects.code, body.subjectCode),
+            ),
+          )
+          .limit(1);
+        if (!subject) throw new ApiError('ATTR100', 'Unknown category or subject');
+        const site = locale ?? 'en-us';
+        for (let attempt = 0; ; attempt += 1) {
+          const number = caseNumber();
+          try {
+            await db.transaction(async (tx) => {
+              await tx.insert(contactRequests).values({
+                caseNumber: number,
+                consumerId: auth.kind === 'consumer' ? auth.consumerId : null,
+                brand: body.brand,
+                locale: site,
+                categoryCode: body.categoryCode,
+                subjectCode: body.subjectCode,
+                firstName: body.firstName,
+                lastName: body.lastName,
+                email: body.email,
+                phone: body.phone ?? null,
+                orderNumber: body.orderNumber ?? null,
+                message: body.message,
+                createdAt: deps.now(),
+              });
+              // The case is always opened; its acknowledgement only while the address has
+              // not had too many (the form must not flood someone else's mailbox).
+              const acknowledgement = await takeRate(
+                tx,
+                `rate:contact-ack:${body.email.toLowerCase()}`,
+                deps.config.rateLimits.contactAcknowledgementPerRecipient,
+                deps.now(),
+              );
+              if (acknowledgement.allowed) {
+                await deps.mailer.send(tx, {
+                  to: body.email,
+                  template: 'contactAcknowledgement',
+                  locale: site,
+                  data: { caseNumber: number, firstName: body.firstName },
+                });
+              } else {
+                log.info(
+                  { caseNumber: number },
+                  'contact acknowledgement over its limit: not sent',
+                );
+              }
             });
-            await deps.mailer.send(tx, {
-              to: body.email,
-              template: 'contactAcknowledgement',
-              locale: site,
-              data: { caseNumber: number, firstName: body.firstName },
-            });
-          });
-          return { caseNumber: number };
-        } catch (error) {
-          if (pgErrorCode(error) !== UNIQUE_VIOLATION || attempt >= 2) throw error;
+            return { caseNumber: number };
+          } catch (error) {
+            if (pgErrorCode(error) !== UNIQUE_VIOLATION || attempt >= 2) throw error;
+          }
         }
-      }
-    });
+      },
+      { readsAuth: true },
+    );
   },
 };

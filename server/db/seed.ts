@@ -7,7 +7,12 @@
 import { inArray } from 'drizzle-orm';
 import { getCatalogue } from '#mocks/data/catalogue/index.ts';
 import { contentEntries } from '#mocks/data/content/index.ts';
-import { contactCategories, demoAccounts, demoAssociates } from '#mocks/data/profiles/index.ts';
+import {
+  contactCategories,
+  demoAccounts,
+  demoAssociates,
+  DEMO_PASSWORD as PUBLISHED_DEMO_PASSWORD,
+} from '#mocks/data/profiles/index.ts';
 import { seedCatalogue } from '../catalogue/seed.ts';
 import type { ServerConfig } from '../config.ts';
 import { seedAssociateCredentials, seedProfiles } from '../consumer/seed.ts';
@@ -25,12 +30,36 @@ export interface Seeder {
   /** Unique and stable: it is recorded in seed_runs. */
   name: string;
   run(tx: Transaction, context: SeedContext): Promise<void>;
+  /** False: skipped and not recorded, so a later start may seed it. @default always */
+  enabled?(context: SeedContext): boolean;
 }
 
-/** Demo accounts of mocks/data/profiles (passwords in mocks/data/README.md). */
+/**
+ * The password demo accounts and associates are seeded with: DEMO_PASSWORD when set, else
+ * the published one (mocks/data/README.md) outside production. In production without
+ * DEMO_PASSWORD: undefined, and the demo accounts are not seeded at all; a DEMO_PASSWORD
+ * equal to the published one is refused there.
+ */
+export function demoPasswordFor(config: ServerConfig): string | undefined {
+  const production = config.environment === 'production';
+  if (config.demoPassword === undefined) return production ? undefined : PUBLISHED_DEMO_PASSWORD;
+  if (production && config.demoPassword === PUBLISHED_DEMO_PASSWORD) {
+    throw new Error('DEMO_PASSWORD must not be the published demo password in production');
+  }
+  return config.demoPassword;
+}
+
+const demoPasswordSet = ({ config }: SeedContext) => demoPasswordFor(config) !== undefined;
+
+/** Demo accounts of mocks/data/profiles, with the password of `demoPasswordFor`. */
 export const profilesSeeder: Seeder = {
   name: 'profiles',
-  run: (tx, context) => seedProfiles(tx, demoAccounts, context),
+  enabled: demoPasswordSet,
+  run: (tx, context) => {
+    const password = demoPasswordFor(context.config) ?? null;
+    const accounts = demoAccounts.map((a) => ({ ...a, password: a.password && password }));
+    return seedProfiles(tx, accounts, context);
+  },
 };
 export const contactSeeder: Seeder = {
   name: 'contact-categories',
@@ -39,7 +68,13 @@ export const contactSeeder: Seeder = {
 /** After the catalogue: associates are employees of its store roster. */
 export const associatesSeeder: Seeder = {
   name: 'associate-credentials',
-  run: (tx, context) => seedAssociateCredentials(tx, demoAssociates, context),
+  enabled: demoPasswordSet,
+  run: (tx, context) => {
+    const password = demoPasswordFor(context.config);
+    if (!password) return Promise.resolve();
+    const associates = demoAssociates.map((a) => ({ ...a, password }));
+    return seedAssociateCredentials(tx, associates, context);
+  },
 };
 
 /** Every domain's seeder, in dependency order (profiles before carts that reference them). */
@@ -73,7 +108,7 @@ export async function seed(
   );
   const ran: string[] = [];
   for (const seeder of only) {
-    if (done.has(seeder.name)) continue;
+    if (done.has(seeder.name) || (seeder.enabled && !seeder.enabled(context))) continue;
     await db.transaction(async (tx) => {
       await seeder.run(tx, context);
       await tx.insert(seedRuns).values({ name: seeder.name, seededAt: context.now });

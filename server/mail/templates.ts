@@ -5,6 +5,7 @@ export const mailTemplates = [
   'passwordReset',
   'passwordChanged',
   'contactAcknowledgement',
+  'subscriptionConfirmation',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
@@ -68,6 +69,20 @@ const templates: Record<MailTemplate, Record<Language, Render>> = {
     de: (d) => ({
       subject: `Wir haben Ihre Anfrage ${d.caseNumber} erhalten`,
       text: `Danke, ${d.firstName ?? ''}. Ihre Anfrage ${d.caseNumber} ist bei unserem Kundenservice eingegangen.`,
+    }),
+  },
+  subscriptionConfirmation: {
+    en: (d) => ({
+      subject: 'Confirm your subscription',
+      text: `Please confirm that ${d.recipient} should receive our newsletter: follow this link within ${d.validDays} days:\n${d.link}\n\nIf you did not ask for it, ignore this mail: nothing will be sent to you.`,
+    }),
+    fr: (d) => ({
+      subject: 'Confirmez votre abonnement',
+      text: `Confirmez que ${d.recipient} doit recevoir notre infolettre : suivez ce lien dans les ${d.validDays} jours :\n${d.link}\n\nSi vous n’avez rien demandé, ignorez ce courriel : vous ne recevrez rien.`,
+    }),
+    de: (d) => ({
+      subject: 'Bestätigen Sie Ihr Abonnement',
+      text: `Bitte bestätigen Sie, dass ${d.recipient} unseren Newsletter erhalten soll: Folgen Sie diesem Link innerhalb von ${d.validDays} Tagen:\n${d.link}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Sie erhalten nichts.`,
     }),
   },
 };

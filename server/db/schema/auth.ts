@@ -88,8 +88,11 @@ export const passwordHistory = pgTable(
 );
 
 /**
- * Failed sign-ins per key (`account:<email>` or `ip:<address>`), shared by every
- * instance. Unknown emails are counted like known ones, so the answers do not differ.
+ * Fixed-window counters per key, shared by every instance (http/rate-limit.ts): failed
+ * sign-ins (`account:<email>`, `agent:<store>:<employee>`, `ip:<address>`; unknown emails
+ * are counted like known ones, so the answers do not differ) and the abuse limits of
+ * public calls (`rate:<action>:ip:<address>`, `rate:<action>:shopper:<voter>`,
+ * `rate:contact-ack:<email>`). `failures` is the count of the window.
  */
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
