@@ -287,7 +287,8 @@ export const SoldOut: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, "Men's Nunatak Rain Jacket");
     const inside = within(dialog);
-    await expect(inside.getByText('This product is sold out.')).toBeVisible();
+    // The dialog may still be fading in (its 250 ms transition) on a busy machine.
+    await waitFor(() => expect(inside.getByText('This product is sold out.')).toBeVisible());
     await expect(inside.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   },
 };
