@@ -12,6 +12,7 @@ export const layers = [
   'storefront',
   'server',
   'mocks',
+  'host',
 ];
 
 /** @type {Record<string, string[]>} */
@@ -25,6 +26,8 @@ export const mayImport = {
   storefront: ['design-tokens', 'i18n', 'api', 'components', 'cms-blocks', 'flows'],
   server: ['api'],
   mocks: ['api'],
+  // The one process serving the store and the service together (npm start).
+  host: ['api', 'i18n', 'storefront', 'server'],
 };
 
 /** Demo data and MSW handlers are for stories, tests, the dev server and the seeder only. */

@@ -1,7 +1,7 @@
 // Set-up steps shared by `npm start` and `npm test`. Runs on whatever Node started npm
 // (the system's Node 20 on a fresh machine), so it uses nothing but Node built-ins.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,6 +41,48 @@ export function ensureInstalled() {
   );
   if (status !== 0) {
     console.error('Dependency installation failed.');
+    process.exit(status);
+  }
+}
+
+/** What the storefront's build is made from (every layer it imports, and its config). */
+const buildSources = [
+  'storefront',
+  'cms-blocks',
+  'flows',
+  'components',
+  'design-tokens',
+  'i18n',
+  'api',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'package-lock.json',
+];
+
+/** The newest modification time below a file or folder (tests and stories included). */
+function newest(file) {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const entry of readdirSync(file)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    latest = Math.max(latest, newest(path.join(file, entry)));
+  }
+  return latest;
+}
+
+export const storefrontBuild = path.join(root, 'build', 'server', 'index.js');
+
+/** Build the storefront (production) when there is no build or a source is newer. */
+export function ensureStorefrontBuild() {
+  const built = mtime(storefrontBuild);
+  const changed = Math.max(...buildSources.map((source) => newest(path.join(root, source))));
+  if (built > changed) return;
+  log(built ? 'Sources changed since the last build; building the store…' : 'Building the store…');
+  const status = npmRun('build');
+  if (status !== 0) {
+    console.error('The storefront build failed.');
     process.exit(status);
   }
 }

@@ -1,16 +1,9 @@
-// `npm start`: install what is missing, then run the main job. Until the storefront
-// exists that is Storybook; once it does, the store (building and seeding as needed).
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { ensureInstalled, log, npmServe, root } from './setup.mjs';
+// `npm start`: install what is missing, build the store when its build is missing or older
+// than its sources, then serve it: the storefront and the /api service in one process
+// (host/main.ts migrates and seeds an empty database first). Storybook: `npm run storybook`.
+import { ensureInstalled, ensureStorefrontBuild, log, npmServe } from './setup.mjs';
 
 ensureInstalled();
-
-const hasStorefront = existsSync(path.join(root, 'react-router.config.ts'));
-if (hasStorefront) {
-  log('Starting the store…');
-  npmServe('serve');
-} else {
-  log('Starting Storybook on http://localhost:6006 …');
-  npmServe('storybook');
-}
+ensureStorefrontBuild();
+log('Starting the store…');
+npmServe('serve');

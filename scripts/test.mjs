@@ -1,9 +1,11 @@
 // `npm test`: install what is missing (Chromium included), then typecheck, lint and every
 // Vitest project. Every step runs even when an earlier one fails, so one run shows all.
-import { ensureChromium, ensureInstalled, log, npmRun } from './setup.mjs';
+import { ensureChromium, ensureInstalled, ensureStorefrontBuild, log, npmRun } from './setup.mjs';
 
 ensureInstalled();
 ensureChromium();
+// The store's route and end-to-end tests run against its production build.
+ensureStorefrontBuild();
 
 const steps = [
   ['typecheck', []],

@@ -3,18 +3,21 @@ import deCommon from './de/common.json' with { type: 'json' };
 import deComponents from './de/components.json' with { type: 'json' };
 import deErrors from './de/errors.json' with { type: 'json' };
 import deFlows from './de/flows.json' with { type: 'json' };
+import deStorefront from './de/storefront.json' with { type: 'json' };
 import deValidation from './de/validation.json' with { type: 'json' };
 import enBlocks from './en/blocks.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
 import enComponents from './en/components.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enFlows from './en/flows.json' with { type: 'json' };
+import enStorefront from './en/storefront.json' with { type: 'json' };
 import enValidation from './en/validation.json' with { type: 'json' };
 import frBlocks from './fr/blocks.json' with { type: 'json' };
 import frCommon from './fr/common.json' with { type: 'json' };
 import frComponents from './fr/components.json' with { type: 'json' };
 import frErrors from './fr/errors.json' with { type: 'json' };
 import frFlows from './fr/flows.json' with { type: 'json' };
+import frStorefront from './fr/storefront.json' with { type: 'json' };
 import frValidation from './fr/validation.json' with { type: 'json' };
 
 /**
@@ -27,6 +30,7 @@ import frValidation from './fr/validation.json' with { type: 'json' };
  * - errors: the error catalogue's messages, keyed by errorId (spec §8)
  * - blocks: CMS block chrome (not authored content)
  * - flows: identity, checkout and other flows
+ * - storefront: the store's own chrome (shell, error pages)
  */
 export const resources = {
   en: {
@@ -36,6 +40,7 @@ export const resources = {
     errors: enErrors,
     blocks: enBlocks,
     flows: enFlows,
+    storefront: enStorefront,
   },
   fr: {
     common: frCommon,
@@ -44,6 +49,7 @@ export const resources = {
     errors: frErrors,
     blocks: frBlocks,
     flows: frFlows,
+    storefront: frStorefront,
   },
   de: {
     common: deCommon,
@@ -52,6 +58,7 @@ export const resources = {
     errors: deErrors,
     blocks: deBlocks,
     flows: deFlows,
+    storefront: deStorefront,
   },
 } as const;
 

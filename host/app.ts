@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
+
+/**
+ * The files of a folder, with their Cache-Control; a path that is not a file goes on
+ * to the next handler untouched.
+ */
+function staticFiles(root: string, cacheControl: string): MiddlewareHandler {
+  const serve = serveStatic({ root });
+  return async (c, next) => {
+    let missing = false;
+    const response = await serve(c, async () => {
+      missing = true;
+    });
+    if (missing || !response) return next();
+    const cached = new Response(response.body, response);
+    if (cached.status === 200) cached.headers.set('Cache-Control', cacheControl);
+    return cached;
+  };
+}
+
+/** Paths the service answers (`/api`, `/api/…`). */
+export function isServicePath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+export interface HostOptions {
+  /** The commerce service (server/app.ts `createApp`), below `/api`. */
+  service: { fetch: (request: Request) => Response | Promise<Response> };
+  /** The storefront's request handler (storefront/runtime/handler.ts). */
+  storefront: (request: Request) => Promise<Response>;
+  /** `build/client` of the production build; none in development (Vite serves assets). */
+  clientDir?: string;
+}
+
+/**
+ * One process, one port (ARCHITECTURE.md "The storefront"): `/api/*` to the service,
+ * the build's hashed assets with immutable caching and its other files briefly cached,
+ * every other request to React Router.
+ */
+export function createHost({ service, storefront, clientDir }: HostOptions) {
+  const web = new Hono();
+  if (clientDir) {
+    const root = path.relative(process.cwd(), clientDir) || '.';
+    web.use('/assets/*', staticFiles(root, 'public, max-age=31536000, immutable'));
+    web.use('*', staticFiles(root, 'public, max-age=3600'));
+  }
+  web.all('*', (c) => storefront(c.req.raw));
+  return {
+    fetch(request: Request): Response | Promise<Response> {
+      const { pathname } = new URL(request.url);
+      return isServicePath(pathname) ? service.fetch(request) : web.fetch(request);
+    },
+  };
+}

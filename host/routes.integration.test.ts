@@ -1,0 +1,162 @@
+/**
+ * The store's routes (spec §2) on its production build, served as `npm start` serves
+ * it (host/app.ts), on a seeded service in memory: locale and brand resolution, the id
+ * rules, canonical redirects and the 404 page.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '#server/test/harness.ts';
+import { createStorefrontHandler } from '#storefront/runtime/handler.ts';
+import { defaultSiteTable } from '#storefront/site/site.ts';
+// @ts-expect-error: plain ESM script without types
+import { ensureStorefrontBuild, storefrontBuild } from '../scripts/setup.mjs';
+import { createHost } from './app.ts';
+
+let server: TestServer;
+let host: ReturnType<typeof createHost>;
+
+beforeAll(async () => {
+  ensureStorefrontBuild();
+  server = await createTestServer({ seed: true });
+  const build = (await import(pathToFileURL(storefrontBuild as string).href)) as ServerBuild;
+  const storefront = createStorefrontHandler({
+    build,
+    mode: 'production',
+    api: {
+      baseUrl: 'http://storefront.internal/api',
+      fetch: async (input, init) => server.app.fetch(new Request(input, init)),
+    },
+    sites: { table: defaultSiteTable, defaultBrand: 'ridgeline' },
+  });
+  host = createHost({
+    service: server.app,
+    storefront,
+    clientDir: path.resolve(import.meta.dirname, '../build/client'),
+  });
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+function get(pathname: string, headers: Record<string, string> = {}) {
+  return host.fetch(
+    new Request(`http://localhost:3000${pathname}`, { headers, redirect: 'manual' }),
+  );
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe('sites', () => {
+  it('sends / to the best locale for Accept-Language, query kept', async () => {
+    const french = await get('/?utm_source=mail', { 'accept-language': 'fr-CA,fr;q=0.9' });
+    expect(french.status).toBe(302);
+    expect(french.headers.get('location')).toBe('/fr-ca?utm_source=mail');
+    expect((await get('/', { 'accept-language': 'de' })).headers.get('location')).toBe('/de-de');
+    expect((await get('/')).headers.get('location')).toBe('/en-us');
+  });
+
+  it('renders the home page of the host’s brand in the path’s language', async () => {
+    const ridgeline = await get('/en-us');
+    expect(ridgeline.status).toBe(200);
+    const html = await ridgeline.text();
+    expect(html).toContain('<html lang="en-US"');
+    expect(titleOf(html)).toMatch(/Ridgeline/);
+    const tread = await (await get('/de-de', { host: 'tread.localhost:3000' })).text();
+    expect(tread).toContain('<html lang="de-DE"');
+    expect(titleOf(tread)).toMatch(/Tread/);
+  });
+
+  it('answers 404 with the error page for an unknown locale or path', async () => {
+    for (const pathname of ['/xx-yy', '/en-US', '/favicon.ico.x', '/en-us/no/such/page']) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(404);
+      const html = await response.text();
+      expect(html, pathname).toContain('We can’t find that page');
+      expect(html, pathname).toContain('data-page-type="Error"');
+    }
+    const french = await (await get('/fr-ca/nulle-part')).text();
+    expect(french).toContain('Page introuvable');
+  });
+});
+
+describe('product and category URLs', () => {
+  it('answers 404 for a malformed or unknown id', async () => {
+    for (const pathname of [
+      '/en-us/p/jacket-RDGJK10', // 7 characters
+      '/en-us/p/jacket-rdgjk1001', // lower case
+      '/en-us/p/jacket-ZZZZZZZZ9', // well formed, unknown
+      '/en-us/c/jackets-110', // 3 digits
+      '/en-us/c/jackets-99999', // well formed, unknown
+    ]) {
+      expect((await get(pathname)).status, pathname).toBe(404);
+    }
+  });
+
+  it('redirects a non-canonical slug permanently to the canonical URL, query kept', async () => {
+    const product = await get('/en-us/p/old-name-RDGJK1001?color=forest');
+    expect(product.status).toBe(308);
+    const location = product.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/en-us\/p\/[a-z0-9-]+-RDGJK1001\?color=forest$/);
+    expect((await get(location)).status).toBe(200);
+
+    const category = await get('/en-us/c/whatever-1100?sort=newest');
+    expect(category.status).toBe(308);
+    expect(category.headers.get('location')).toBe('/en-us/c/jackets-1100?sort=newest');
+  });
+
+  it('lists a category’s products with facets in the HTML, and its state in links', async () => {
+    const html = await (await get('/en-us/c/jackets-1100?color=green')).text();
+    expect(titleOf(html)).toMatch(/Jackets/);
+    expect(html).toMatch(/\d+ products?</);
+    expect(html).toContain('href="/en-us/p/');
+    // The selected value's link takes it away again.
+    expect(html).toMatch(/aria-checked="true"[^>]*href="\/en-us\/c\/jackets-1100"/);
+  });
+
+  it('shows the product page', async () => {
+    const response = await get('/en-us/c/jackets-1100');
+    const first = /href="(\/en-us\/p\/[^"]+)"/.exec(await response.text())?.[1];
+    expect(first).toBeDefined();
+    const page = await get(first as string);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<h1');
+  });
+});
+
+describe('search', () => {
+  it('lists matches for q, says when nothing matches, and is a hub without q', async () => {
+    const found = await (await get('/en-us/search?q=jacket')).text();
+    expect(found).toContain('Search results for “jacket”');
+    expect(found).toContain('href="/en-us/p/');
+    const none = await (await get('/en-us/search?q=zzzzqqq')).text();
+    expect(none).toContain('No results for “zzzzqqq”');
+    const hub = await get('/en-us/search');
+    expect(hub.status).toBe(200);
+    expect(await hub.text()).toContain('What are you looking for?');
+  });
+});
+
+describe('one process', () => {
+  it('serves the service under /api and the build’s assets with immutable caching', async () => {
+    const api = await get('/api/products/v2/catalog?locale=en-us');
+    expect(api.status).toBe(200);
+    expect(((await api.json()) as { categories: unknown[] }).categories.length).toBeGreaterThan(0);
+    const html = await (await get('/en-us')).text();
+    const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const script = await get(asset as string);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const icon = await get('/favicon.svg');
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+    // Pages are cached by audience: the same for every shopper, briefly.
+    expect((await get('/en-us')).headers.get('cache-control')).toBe(
+      'public, max-age=60, stale-while-revalidate=300',
+    );
+    expect((await get('/xx-yy')).headers.get('cache-control')).toBe('public, max-age=60');
+    expect((await get('/')).headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -1,0 +1,15 @@
+import { createContext } from 'react-router';
+import type { ApiClient } from '#api/client/client.ts';
+import type { Brand } from '#api/contract/common.ts';
+
+/**
+ * What the server hands every loader and action of one request (React Router's context):
+ * the request's API client (in process or `API_URL`, the shopper's cookies forwarded) and
+ * the brand its host resolved to.
+ */
+export interface StorefrontServices {
+  api: ApiClient;
+  brand: Brand;
+}
+
+export const servicesContext = createContext<StorefrontServices>();

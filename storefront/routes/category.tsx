@@ -1,0 +1,69 @@
+import { redirect, useLoaderData } from 'react-router';
+import { getCategoryContent } from '#api/contract/content.ts';
+import { PageRenderer } from '#cms-blocks/renderer/index.ts';
+import { Breadcrumbs } from '#components/Breadcrumbs/index.ts';
+import { heading } from '#design-tokens/typography.css.ts';
+import { Listing } from '../catalogue/Listing.tsx';
+import { listingState } from '../catalogue/listing.ts';
+import { loadListing } from '../catalogue/loadListing.ts';
+import { apiOf, load, loadOptional, notFound, siteFor } from '../loaders.ts';
+import { contained } from '../shell/shell.css.ts';
+import { canonicalRedirect, idOfSlugSegment } from '../site/paths.ts';
+import type { Route } from './+types/category';
+
+const facets = ['brand', 'color', 'size', 'price', 'rating'] as const;
+
+/**
+ * PLP `/{locale}/c/{slug}-{categoryId}`: 404 for a malformed or unknown id, 308 to the
+ * canonical slug, the CMS header content and the listing of the category.
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const site = siteFor(context, params);
+  const categoryId = idOfSlugSegment(params.slugId, 'category');
+  if (!categoryId) notFound();
+  const api = apiOf(context);
+  const url = new URL(request.url);
+  const state = listingState(url, facets);
+  const [result, content] = await Promise.all([
+    load(loadListing(api, { categoryId }, state)),
+    loadOptional(
+      api.call(getCategoryContent, { params: { mode: 'live', siteId: site.siteId, categoryId } }),
+    ),
+  ]);
+  const category = result.category;
+  if (!category) notFound();
+  const self = category.breadcrumbs.find((link) => link.id === category.id);
+  const canonical = self?.url ?? `/${site.locale}/c/${params.slugId}`;
+  const target = canonicalRedirect(request.url, canonical);
+  if (target) throw redirect(target, 308);
+  return { site, state, result, content, canonical, origin: url.origin };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { result, content, canonical, origin } = loaderData;
+  return [
+    { title: content?.seo.title || result.category?.name },
+    { name: 'description', content: content?.seo.description ?? '' },
+    { tagName: 'link', rel: 'canonical', href: `${origin}${canonical}` },
+  ];
+}
+
+export const handle = { pageType: 'PLP' };
+
+export default function CategoryPage() {
+  const { site, state, result, content } = useLoaderData<typeof loader>();
+  const category = result.category;
+  return (
+    <div className={contained}>
+      {category ? (
+        <Breadcrumbs
+          items={category.breadcrumbs.map((link) => ({ label: link.name, href: link.url }))}
+        />
+      ) : null}
+      <h1 className={heading.h1}>{category?.name}</h1>
+      {content ? <PageRenderer document={content} /> : null}
+      <Listing result={result} state={state} site={site} facets={facets} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Route } from './+types/robots';
+
+/** robots.txt: everything but the shopper's own pages may be crawled. */
+export function loader(_: Route.LoaderArgs) {
+  const body = [
+    'User-agent: *',
+    'Disallow: /*/cart',
+    'Disallow: /*/checkout',
+    'Disallow: /*/account',
+    'Disallow: /*/favorites',
+    'Disallow: /api/',
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
+}

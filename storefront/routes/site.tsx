@@ -1,0 +1,54 @@
+import {
+  Outlet,
+  useLoaderData,
+  useParams,
+  useRouteLoaderData,
+  useSearchParams,
+} from 'react-router';
+import { getFooter, getMenu } from '#api/contract/content.ts';
+import { defaultLocale, isSiteLocale } from '#i18n/index.ts';
+import { apiOf, loadOptional, siteFor } from '../loaders.ts';
+import { ErrorPage } from '../shell/ErrorPage.tsx';
+import { Shell } from '../shell/Shell.tsx';
+import { siteOf } from '../site/site.ts';
+import type { Route } from './+types/site';
+
+/** The site of the path (404 for an unknown locale) and the shell's content. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const site = siteFor(context, params);
+  const api = apiOf(context);
+  const live = { mode: 'live' as const, siteId: site.siteId };
+  const [menu, footer] = await Promise.all([
+    loadOptional(api.call(getMenu, { params: live })),
+    loadOptional(api.call(getFooter, { params: live })),
+  ]);
+  return { site, content: { menu, footer } };
+}
+
+export default function SiteLayout() {
+  const { site, content } = useLoaderData<typeof loader>();
+  const [search] = useSearchParams();
+  return (
+    <Shell site={site} content={content} query={search.get('q') ?? undefined}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/**
+ * Errors below a site render the error page inside the shell; an unknown locale (the
+ * site's own loader failed) inside a bare shell of the default site.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const loaded = useRouteLoaderData<typeof loader>('routes/site');
+  const root = useRouteLoaderData<{ brand: 'ridgeline' | 'tread' }>('root');
+  const { locale } = useParams();
+  const site =
+    loaded?.site ??
+    siteOf(root?.brand ?? 'ridgeline', isSiteLocale(locale) ? locale : defaultLocale);
+  return (
+    <Shell site={site} content={loaded?.content ?? null}>
+      <ErrorPage error={error} />
+    </Shell>
+  );
+}

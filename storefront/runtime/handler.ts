@@ -1,0 +1,78 @@
+import type { createRequestHandler, ServerBuild } from 'react-router';
+import type { Brand } from '#api/contract/common.ts';
+import { brandOfHost, type SiteTable } from '../site/site.ts';
+import type { createLoadContext } from './loadContext.ts';
+
+export interface StorefrontOptions {
+  /** The React Router server build (`build/server/index.js`), or Vite's in development. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: 'production' | 'development';
+  /**
+   * How loaders reach the service: the service's own `fetch` in process (no loopback
+   * HTTP), or the network's for a remote `API_URL`.
+   */
+  api: { baseUrl: string; fetch: typeof fetch };
+  sites: { table: SiteTable; defaultBrand: Brand };
+}
+
+/**
+ * Cache by audience (ARCHITECTURE.md): catalogue and content pages are the same for every
+ * shopper (what is the shopper's own loads in the browser), so a 200 may be cached for a
+ * minute and served stale while revalidating, a 404 for a minute, a permanent redirect for
+ * a day. A route that set its own Cache-Control keeps it; an answer that sets a cookie, a
+ * non-GET and any failure are never stored.
+ */
+export function cacheControlOf(request: Request, response: Response, setsCookie: boolean): string {
+  const own = response.headers.get('Cache-Control');
+  if (setsCookie) return 'private, no-store';
+  if (own) return own;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return 'no-store';
+  if (response.status === 200) return 'public, max-age=60, stale-while-revalidate=300';
+  if (response.status === 404) return 'public, max-age=60';
+  if (response.status === 301 || response.status === 308) return 'public, max-age=86400';
+  return 'no-store';
+}
+
+/**
+ * The storefront as one fetch handler: every request gets its site's brand and an API
+ * client of its own (the shopper's Cookie header forwarded, the service's Set-Cookie
+ * passed back on the page's response, which is then private).
+ */
+export function createStorefrontHandler(options: StorefrontOptions) {
+  const { build } = options;
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  return async (request: Request): Promise<Response> => {
+    const current = typeof build === 'function' ? await build() : build;
+    // From inside the build (entry.server.tsx): its own request handler, context key and
+    // client classes, not second copies of them.
+    const entry = current.entry.module as unknown as {
+      createLoadContext: typeof createLoadContext;
+      createRequestHandler: typeof createRequestHandler;
+    };
+    let handle = handlers.get(current);
+    if (!handle) {
+      handle = entry.createRequestHandler(current, options.mode);
+      handlers.set(current, handle);
+    }
+    const setCookies: string[] = [];
+    const context = entry.createLoadContext({
+      request,
+      brand: brandOfHost(
+        request.headers.get('host'),
+        options.sites.table,
+        options.sites.defaultBrand,
+      ),
+      api: options.api,
+      onSetCookie: (cookie) => setCookies.push(cookie),
+    });
+    const response = await handle(request, context);
+    const headers = new Headers(response.headers);
+    for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+    headers.set('Cache-Control', cacheControlOf(request, response, setCookies.length > 0));
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  };
+}

@@ -1,0 +1,42 @@
+import { RouterContextProvider } from 'react-router';
+import { createApiClient } from '#api/client/client.ts';
+import type { Brand } from '#api/contract/common.ts';
+import { isSiteLocale } from '#i18n/index.ts';
+import { servicesContext } from '../context.ts';
+
+export interface LoadContextInput {
+  request: Request;
+  brand: Brand;
+  api: { baseUrl: string; fetch: typeof fetch };
+  /** Collects the service's Set-Cookie headers, for the page's response. */
+  onSetCookie: (cookie: string) => void;
+}
+
+/**
+ * The context of one request's loaders: its brand and an API client of its own (the
+ * shopper's Cookie header forwarded). Built inside the server build (exported by
+ * entry.server.tsx), so that loaders see the build's own context key and error classes.
+ */
+export function createLoadContext({
+  request,
+  brand,
+  api,
+  onSetCookie,
+}: LoadContextInput): RouterContextProvider {
+  const segment = new URL(request.url).pathname.split('/')[1];
+  const client = createApiClient({
+    baseUrl: api.baseUrl,
+    fetch: api.fetch,
+    locale: isSiteLocale(segment) ? segment : undefined,
+    credentials: 'omit',
+    cookie: request.headers.get('cookie') ?? undefined,
+    userAgent: request.headers.get('user-agent') ?? '',
+    validateResponses: false,
+    onResponse: (response) => {
+      for (const cookie of response.headers.getSetCookie()) onSetCookie(cookie);
+    },
+  });
+  const context = new RouterContextProvider();
+  context.set(servicesContext, { api: client, brand });
+  return context;
+}

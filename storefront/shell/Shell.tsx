@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ContentDocument } from '#api/contract/content.ts';
+import { MegaMenuFromDocument } from '#cms-blocks/MegaMenu/MegaMenuFromDocument.tsx';
+import { PageRenderer } from '#cms-blocks/renderer/index.ts';
+import { SkipLink } from '#components/SkipLink/index.ts';
+import { brandNames } from '#design-tokens/index.ts';
+import type { Site } from '../site/site.ts';
+import { SearchForm } from './SearchForm.tsx';
+import { footer, header, headerBar, logo, main, page } from './shell.css.ts';
+
+export interface ShellContent {
+  menu: Pick<ContentDocument, 'sections'> | null;
+  footer: Pick<ContentDocument, 'sections'> | null;
+}
+
+/**
+ * Every page's frame: skip link, header (brand home link, search, the mega menu from the
+ * CMS), the main landmark the skip link moves to, and the footer from the CMS.
+ */
+export function Shell({
+  site,
+  content,
+  query,
+  children,
+}: {
+  site: Site;
+  content: ShellContent | null;
+  query?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('storefront');
+  const brand = brandNames[site.brand];
+  return (
+    <div className={page}>
+      <SkipLink />
+      <header className={header}>
+        <div className={headerBar}>
+          <Link to={`/${site.locale}`} className={logo} aria-label={t('brandHome', { brand })}>
+            {brand}
+          </Link>
+          <SearchForm locale={site.locale} defaultValue={query} />
+        </div>
+        {content?.menu ? <MegaMenuFromDocument document={content.menu} /> : null}
+      </header>
+      <main id="main" className={main}>
+        {children}
+      </main>
+      {content?.footer ? (
+        <footer className={footer}>
+          <PageRenderer document={content.footer} />
+        </footer>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/*
+ * Product and category URLs (spec §2): `/{locale}/p/{slug}-{productId}` with a product id
+ * of 8 to 11 upper-case letters or digits, `/{locale}/c/{slug}-{categoryId}` with a
+ * category id of 4 to 10 digits. The id is what follows the last `-`; the slug is only
+ * for people and search engines, so a wrong one redirects to the canonical URL.
+ */
+
+const idPatterns = {
+  product: /^[A-Z0-9]{8,11}$/,
+  category: /^\d{4,10}$/,
+} as const;
+
+export type PathKind = keyof typeof idPatterns;
+
+/** The id of a `{slug}-{id}` segment, or null when it is not a well-formed one. */
+export function idOfSlugSegment(segment: string | undefined, kind: PathKind): string | null {
+  if (!segment) return null;
+  const dash = segment.lastIndexOf('-');
+  const id = dash < 0 ? segment : segment.slice(dash + 1);
+  return idPatterns[kind].test(id) ? id : null;
+}
+
+/**
+ * The permanent redirect (308) to `canonicalPath` when the request's path is not it; the
+ * query is kept. Undefined when the request is on the canonical URL already.
+ */
+export function canonicalRedirect(requestUrl: string, canonicalPath: string): string | undefined {
+  const url = new URL(requestUrl);
+  if (decodeURIComponent(url.pathname) === canonicalPath) return undefined;
+  return `${canonicalPath}${url.search}`;
+}
