@@ -9,17 +9,21 @@ import { expect, waitFor, within } from 'storybook/test';
  * checks would fail on a busy machine, or pass while the overlay is still transparent.
  */
 export async function settled(element: HTMLElement) {
-  await waitFor(() => {
-    expect(element.isConnected).toBe(true);
-    for (let node: HTMLElement | null = element; node && node !== document.body; ) {
-      expect(node).not.toHaveAttribute('data-entering');
-      expect(node).not.toHaveAttribute('data-exiting');
-      expect(node.style.opacity).not.toBe('0');
-      const moving = node.getAnimations().filter((a) => a.playState === 'running');
-      expect(moving).toHaveLength(0);
-      node = node.parentElement;
-    }
-  });
+  // A busy machine (CI on two cores) can take more than waitFor's default second.
+  await waitFor(
+    () => {
+      expect(element.isConnected).toBe(true);
+      for (let node: HTMLElement | null = element; node && node !== document.body; ) {
+        expect(node).not.toHaveAttribute('data-entering');
+        expect(node).not.toHaveAttribute('data-exiting');
+        expect(node.style.opacity).not.toBe('0');
+        const moving = node.getAnimations().filter((a) => a.playState === 'running');
+        expect(moving).toHaveLength(0);
+        node = node.parentElement;
+      }
+    },
+    { timeout: 5000 },
+  );
 }
 
 /** Everything under <body>: dialogs, popovers and toasts are portalled there. */

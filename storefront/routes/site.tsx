@@ -7,6 +7,7 @@ import {
 } from 'react-router';
 import { getFooter, getMenu } from '#api/contract/content.ts';
 import { defaultLocale, isSiteLocale } from '#i18n/index.ts';
+import { AnalyticsProvider } from '../analytics/Analytics.tsx';
 import { apiOf, loadOptional, siteFor } from '../loaders.ts';
 import { ErrorPage } from '../shell/ErrorPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
@@ -29,9 +30,11 @@ export default function SiteLayout() {
   const { site, content } = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
   return (
-    <Shell site={site} content={content} query={search.get('q') ?? undefined}>
-      <Outlet />
-    </Shell>
+    <AnalyticsProvider site={site}>
+      <Shell site={site} content={content} query={search.get('q') ?? undefined}>
+        <Outlet />
+      </Shell>
+    </AnalyticsProvider>
   );
 }
 
@@ -47,8 +50,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     loaded?.site ??
     siteOf(root?.brand ?? 'ridgeline', isSiteLocale(locale) ? locale : defaultLocale);
   return (
-    <Shell site={site} content={loaded?.content ?? null}>
-      <ErrorPage error={error} />
-    </Shell>
+    <AnalyticsProvider site={site}>
+      <Shell site={site} content={loaded?.content ?? null}>
+        <ErrorPage error={error} />
+      </Shell>
+    </AnalyticsProvider>
   );
 }

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useParams } from 'react-router';
 import { ButtonLink } from '#components/Button/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { defaultLocale, isSiteLocale } from '#i18n/index.ts';
+import { useErrorPageType } from '../analytics/Analytics.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { errorPage } from './shell.css.ts';
 
@@ -22,6 +23,7 @@ export function errorStatus(error: unknown): number {
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('storefront');
+  useErrorPageType();
   const { locale } = useParams();
   const site = isSiteLocale(locale) ? locale : defaultLocale;
   const notFound = errorStatus(error) === 404;

@@ -6,6 +6,7 @@ import { MegaMenuFromDocument } from '#cms-blocks/MegaMenu/MegaMenuFromDocument.
 import { PageRenderer } from '#cms-blocks/renderer/index.ts';
 import { SkipLink } from '#components/SkipLink/index.ts';
 import { brandNames } from '#design-tokens/index.ts';
+import { CookieSettings } from '../analytics/CookieSettings.tsx';
 import type { Site } from '../site/site.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { footer, header, headerBar, logo, main, page } from './shell.css.ts';
@@ -47,11 +48,10 @@ export function Shell({
       <main id="main" className={main}>
         {children}
       </main>
-      {content?.footer ? (
-        <footer className={footer}>
-          <PageRenderer document={content.footer} />
-        </footer>
-      ) : null}
+      <footer className={footer}>
+        {content?.footer ? <PageRenderer document={content.footer} /> : null}
+        <CookieSettings />
+      </footer>
     </div>
   );
 }

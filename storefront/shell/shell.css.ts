@@ -88,3 +88,11 @@ export const errorPage = style({
   paddingBlock: vars.space.xxlarge,
   paddingInline: vars.space.gutter,
 });
+
+export const sectionHeader = style({
+  paddingInline: vars.space.small,
+  paddingBlock: vars.space.xxsmall,
+  fontSize: vars.text.small.fontSize,
+  fontWeight: vars.font.weight.strong,
+  color: vars.color.foreground.neutralSoft,
+});

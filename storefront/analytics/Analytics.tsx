@@ -1,0 +1,127 @@
+import {
+  createContext,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { type TrackingEvent, TrackingProvider } from '#cms-blocks/tracking.tsx';
+import type { Site } from '../site/site.ts';
+import { ConsentBanner } from './ConsentBanner.tsx';
+import {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  type Consent,
+  consentEnforced,
+  consentFromCookies,
+  effectiveConsent,
+  serializeConsent,
+} from './consent.ts';
+import { type PageType, pageTypeOf, pushEvent } from './dataLayer.ts';
+
+interface AnalyticsState {
+  consent: Consent;
+  /** The visitor's stored choice; undefined until read in the browser. */
+  stored: Consent | null | undefined;
+  enforced: boolean;
+  choose: (consent: Consent) => void;
+  /** Open the consent settings again (the footer's "Cookie settings"). */
+  openSettings: () => void;
+  pageTypeOverride: RefObject<PageType | null>;
+}
+
+const AnalyticsContext = createContext<AnalyticsState | null>(null);
+
+export function useAnalytics(): AnalyticsState {
+  const state = useContext(AnalyticsContext);
+  if (!state) throw new Error('useAnalytics needs <AnalyticsProvider>');
+  return state;
+}
+
+/** The error page says it is one: its page view is sent with page type Error. */
+export function useErrorPageType() {
+  const state = useContext(AnalyticsContext);
+  useEffect(() => {
+    if (!state) return;
+    state.pageTypeOverride.current = 'Error';
+    return () => {
+      state.pageTypeOverride.current = null;
+    };
+  }, [state]);
+}
+
+/**
+ * Consent and analytics for the site: the banner on EMEA sites until the visitor chooses
+ * (read from the cookie in the browser only, so cached HTML is the same for everyone),
+ * a page view per navigation with the route's page type, and the blocks' events, all
+ * into `window.dataLayer` when the analytics group allows it.
+ */
+export function AnalyticsProvider({ site, children }: { site: Site; children: ReactNode }) {
+  const enforced = consentEnforced(site.info.region);
+  const [stored, setStored] = useState<Consent | null | undefined>(undefined);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  useEffect(() => {
+    setStored(consentFromCookies(document.cookie));
+  }, []);
+  const consent = effectiveConsent(site.info.region, stored ?? null);
+  const pageTypeOverride = useRef<PageType | null>(null);
+
+  const choose = useCallback((choice: Consent) => {
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(serializeConsent(choice))}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+    setStored({ ...choice, C0001: true });
+    setSettingsOpen(false);
+  }, []);
+
+  const location = useLocation();
+  const matches = useMatches();
+  const pageType = pageTypeOf(matches);
+  // One page view per location, sent once the consent allows it (also when given later).
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (stored === undefined || sent.current === location.key) return;
+    const pushed = pushEvent(consent, {
+      event: 'page_view',
+      pageType: pageTypeOverride.current ?? pageType,
+      brand: site.brand,
+      locale: site.locale,
+      path: location.pathname,
+    });
+    if (pushed) sent.current = location.key;
+  }, [consent, stored, location, pageType, site]);
+
+  const track = useCallback(
+    (event: TrackingEvent) => {
+      pushEvent(consent, { event: event.name, ...event.payload });
+    },
+    [consent],
+  );
+  const state = useMemo<AnalyticsState>(
+    () => ({
+      consent,
+      stored,
+      enforced,
+      choose,
+      openSettings: () => setSettingsOpen(true),
+      pageTypeOverride,
+    }),
+    [consent, stored, enforced, choose],
+  );
+  return (
+    <AnalyticsContext value={state}>
+      <TrackingProvider onEvent={track}>{children}</TrackingProvider>
+      {enforced && (stored === null || settingsOpen) ? (
+        <ConsentBanner
+          current={stored ?? null}
+          onChoose={choose}
+          onClose={stored ? () => setSettingsOpen(false) : undefined}
+        />
+      ) : null}
+    </AnalyticsContext>
+  );
+}
