@@ -75,6 +75,10 @@ function Providers({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = localeInfo[locale].tag;
   }, [locale]);
+  // The page is interactive from here (end-to-end tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <ApiProvider baseUrl="/api" locale={locale}>

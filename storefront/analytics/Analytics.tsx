@@ -73,6 +73,7 @@ export function AnalyticsProvider({ site, children }: { site: Site; children: Re
 
   const choose = useCallback((choice: Consent) => {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie, set synchronously so the next page reads it; the Cookie Store API is not in every supported browser.
     document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(serializeConsent(choice))}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
     setStored({ ...choice, C0001: true });
     setSettingsOpen(false);

@@ -109,7 +109,14 @@ function SortForm({ state, url }: { state: ListingState; url: URL }) {
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor={id}>{t('listing.sortLabel')}</label>
-      <select id={id} name="sort" className={css.select} defaultValue={state.sort ?? 'relevance'}>
+      <select
+        // A new URL (back, a link) shows its own sort: uncontrolled, so keyed by it.
+        key={state.sort ?? 'relevance'}
+        id={id}
+        name="sort"
+        className={css.select}
+        defaultValue={state.sort ?? 'relevance'}
+      >
         {productSorts.map((sort) => (
           <option key={sort} value={sort}>
             {t(`listing.sort.${sort}`)}

@@ -40,4 +40,14 @@ describe('canonicalRedirect', () => {
       `${path}?color=forest&size=L`,
     );
   });
+
+  it('sees a client navigation’s data request as the page itself', () => {
+    const path = '/en-us/c/jackets-1100';
+    expect(
+      canonicalRedirect(`http://x${path}.data?color=green&_routes=routes%2Fcategory`, path),
+    ).toBeUndefined();
+    expect(canonicalRedirect('http://x/en-us/c/old-1100.data?color=green&_routes=a', path)).toBe(
+      `${path}?color=green`,
+    );
+  });
 });

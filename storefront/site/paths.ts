@@ -26,6 +26,9 @@ export function idOfSlugSegment(segment: string | undefined, kind: PathKind): st
  */
 export function canonicalRedirect(requestUrl: string, canonicalPath: string): string | undefined {
   const url = new URL(requestUrl);
-  if (decodeURIComponent(url.pathname) === canonicalPath) return undefined;
+  // A client navigation's data request (`/en-us/p/….data?_routes=…`) is the same page.
+  const pathname = url.pathname.replace(/\.data$/, '');
+  if (decodeURIComponent(pathname) === canonicalPath) return undefined;
+  url.searchParams.delete('_routes');
   return `${canonicalPath}${url.search}`;
 }

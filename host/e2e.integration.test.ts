@@ -1,0 +1,200 @@
+/**
+ * End to end, as a shopper: the production server started as `npm start` starts it
+ * (host/main.ts on the build, a fresh database seeded on first start), driven in Debian's
+ * Chromium by playwright-core.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: plain ESM script without types
+import { chromiumPath, ensureStorefrontBuild } from '../scripts/setup.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = 21000 + Math.floor(Math.random() * 20000);
+const base = `http://localhost:${port}`;
+let server: ChildProcess;
+let browser: Browser;
+let dataDir: string;
+let output = '';
+
+beforeAll(async () => {
+  ensureStorefrontBuild();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-e2e-'));
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.NODE_ENV;
+  server = spawn(process.execPath, ['host/main.ts'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const started = Date.now();
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the store exited:\n${output}`);
+    try {
+      if ((await fetch(`${base}/en-us`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 90_000) throw new Error(`the store did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  browser = await chromium.launch({
+    executablePath: chromiumPath as string,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function shopper(width = 1280, javaScriptEnabled = true): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    javaScriptEnabled,
+    locale: 'en-US',
+  });
+  const page = await context.newPage();
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  (page as Page & { failures: string[] }).failures = failures;
+  return page;
+}
+
+/** Open a page and wait until React has hydrated it (its controls answer from then on). */
+async function open(page: Page, pathname: string) {
+  const response = await page.goto(`${base}${pathname}`);
+  await page.waitForSelector('html[data-hydrated]');
+  return response;
+}
+
+const failuresOf = (page: Page) => (page as Page & { failures: string[] }).failures;
+
+/** The product count the listing announces ("16 products"). */
+async function countOf(page: Page): Promise<number> {
+  const text = (await page.locator('#listing-count').textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+describe('the store in a browser', () => {
+  it('home → mega menu → category → facet and sort in the URL → back → product', async () => {
+    const page = await shopper();
+    await open(page, '/');
+    expect(page.url()).toBe(`${base}/en-us`);
+    await page.getByRole('button', { name: 'Men', exact: true }).click();
+    await page.getByRole('link', { name: 'Jackets', exact: true }).first().click();
+    await page.waitForURL(/\/en-us\/c\/jackets-1100$/, { waitUntil: 'commit' });
+    await expect.poll(() => page.title()).toMatch(/Jackets/);
+    const all = await countOf(page);
+    expect(all).toBeGreaterThan(1);
+
+    await page.getByRole('checkbox', { name: /^Green/ }).click();
+    await page.waitForURL(/color=green/, { waitUntil: 'commit' });
+    await expect.poll(() => countOf(page)).toBeLessThan(all);
+    const green = await countOf(page);
+
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await page.waitForURL(/sort=price-asc/, { waitUntil: 'commit' });
+    expect(page.url()).toContain('color=green');
+    await expect.poll(() => page.locator('[role="list"] li').count()).toBe(green);
+
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes('sort='), { waitUntil: 'commit' });
+    await expect.poll(() => page.getByLabel('Sort by').inputValue()).toBe('relevance');
+    await page.goBack();
+    await page.waitForURL(/jackets-1100$/, { waitUntil: 'commit' });
+    await expect.poll(() => countOf(page)).toBe(all);
+
+    const first = page.locator('[role="list"] li a[href*="/en-us/p/"]').first();
+    const href = await first.getAttribute('href');
+    await first.click();
+    await page.waitForURL(`${base}${href}`, { waitUntil: 'commit' });
+    await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy();
+    expect(failuresOf(page)).toEqual([]);
+  });
+
+  it('works at 390 px: the menu opens as a panel and leads to a category', async () => {
+    const page = await shopper(390);
+    await open(page, '/en-us');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Men', exact: true }).click();
+    await page.getByRole('button', { name: 'Jackets', exact: true }).click();
+    await page
+      .getByRole('link', { name: /Rain jackets/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/en-us\/c\/rain-jackets-110010/, { waitUntil: 'commit' });
+    expect(await countOf(page)).toBeGreaterThan(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(overflow).toBeLessThanOrEqual(390);
+    expect(failuresOf(page)).toEqual([]);
+  });
+
+  it('searches with autosuggest by keyboard alone', async () => {
+    const page = await shopper();
+    await open(page, '/en-us');
+    // Skip link, brand home link, then the search field.
+    for (let tab = 0; tab < 3; tab++) await page.keyboard.press('Tab');
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await expect
+      .poll(() => box.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    await page.keyboard.type('jack');
+    await page.getByRole('option', { name: 'rain jackets' }).first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => box.getAttribute('aria-activedescendant')).toBeTruthy();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/en-us\/search\?q=/, { waitUntil: 'commit' });
+    await expect
+      .poll(() => page.locator('h1').first().textContent())
+      .toMatch(/Search results for “.*jackets”/);
+    expect(await countOf(page)).toBeGreaterThan(0);
+  });
+
+  it('answers an unknown product with the 404 page, a way home and search', async () => {
+    const page = await shopper();
+    const response = await open(page, '/en-us/p/no-such-thing-ZZZZZZZZ9');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1').first().textContent()).resolves.toBe('We can’t find that page');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForURL(`${base}/en-us`, { waitUntil: 'commit' });
+  });
+
+  it('lists products and follows facet links with JavaScript disabled', async () => {
+    const page = await shopper(1280, false);
+    await page.goto(`${base}/en-us/c/jackets-1100`);
+    const cards = page.locator('[role="list"] li a[href*="/en-us/p/"]');
+    expect(await cards.count()).toBeGreaterThan(1);
+    const all = await countOf(page);
+    await page.getByRole('checkbox', { name: /^Green/ }).click();
+    await page.waitForURL(/color=green/, { waitUntil: 'commit' });
+    expect(await countOf(page)).toBeLessThan(all);
+    await page.goto(`${base}/en-us/search?q=jacket`);
+    expect(await cards.count()).toBeGreaterThan(0);
+  });
+});
