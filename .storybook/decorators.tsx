@@ -1,9 +1,16 @@
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useLayoutEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { ApiProvider } from '#api/client/react.tsx';
 import { RouterBridge } from '#components/RouterBridge/index.ts';
 import { ToastProvider } from '#components/Toast/index.ts';
@@ -35,10 +42,35 @@ interface ProvidersProps {
   brand: BrandId;
   locale: SiteLocale;
   initialEntries: string[];
+  /** A data router (the storefront's `Form`, `useNavigation`, `useMatches` need one). */
+  dataRouter: boolean;
   children: ReactNode;
 }
 
-function StoryProviders({ brand, locale, initialEntries, children }: ProvidersProps) {
+const StoryChildren = createContext<ReactNode>(null);
+function RoutedStory() {
+  return <>{useContext(StoryChildren)}</>;
+}
+
+/** A memory data router whose every path renders the story (args changes included). */
+function StoryDataRouter({
+  initialEntries,
+  children,
+}: {
+  initialEntries: string[];
+  children: ReactNode;
+}) {
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '*', element: <RoutedStory /> }], { initialEntries }),
+  );
+  return (
+    <StoryChildren value={children}>
+      <RouterProvider router={router} />
+    </StoryChildren>
+  );
+}
+
+function StoryProviders({ brand, locale, initialEntries, dataRouter, children }: ProvidersProps) {
   // A fresh cache per story: no story sees data another one fetched.
   const [queryClient] = useState(
     () =>
@@ -56,14 +88,24 @@ function StoryProviders({ brand, locale, initialEntries, children }: ProvidersPr
       <ApiProvider baseUrl="/api" locale={locale}>
         <I18nextProvider i18n={i18n}>
           <I18nProvider locale={localeInfo[locale].tag}>
-            <MemoryRouter initialEntries={initialEntries}>
-              <RouterBridge>
-                {/* One toast region for every story, as the app mounts one. */}
-                <ToastProvider>
-                  <ThemeRoot brand={brand}>{children}</ThemeRoot>
-                </ToastProvider>
-              </RouterBridge>
-            </MemoryRouter>
+            {dataRouter ? (
+              <StoryDataRouter initialEntries={initialEntries}>
+                <RouterBridge>
+                  <ToastProvider>
+                    <ThemeRoot brand={brand}>{children}</ThemeRoot>
+                  </ToastProvider>
+                </RouterBridge>
+              </StoryDataRouter>
+            ) : (
+              <MemoryRouter initialEntries={initialEntries}>
+                <RouterBridge>
+                  {/* One toast region for every story, as the app mounts one. */}
+                  <ToastProvider>
+                    <ThemeRoot brand={brand}>{children}</ThemeRoot>
+                  </ToastProvider>
+                </RouterBridge>
+              </MemoryRouter>
+            )}
           </I18nProvider>
         </I18nextProvider>
       </ApiProvider>
@@ -75,7 +117,9 @@ function StoryProviders({ brand, locale, initialEntries, children }: ProvidersPr
 export const withProviders: Decorator = (Story, context) => {
   const brand = isBrandId(context.globals.brand) ? context.globals.brand : defaultBrand;
   const locale = isSiteLocale(context.globals.locale) ? context.globals.locale : defaultLocale;
-  const router = context.parameters.router as { initialEntries?: string[] } | undefined;
+  const router = context.parameters.router as
+    | { initialEntries?: string[]; data?: boolean }
+    | undefined;
   const initialEntries = router?.initialEntries ?? [`/${locale}`];
   return (
     <StoryProviders
@@ -83,6 +127,7 @@ export const withProviders: Decorator = (Story, context) => {
       brand={brand}
       locale={locale}
       initialEntries={initialEntries}
+      dataRouter={router?.data === true}
     >
       <Story />
     </StoryProviders>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useParams } from 'react-router';
+import { isRouteErrorResponse, useLocation } from 'react-router';
 import { ButtonLink } from '#components/Button/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { defaultLocale, isSiteLocale } from '#i18n/index.ts';
@@ -24,7 +24,8 @@ export function errorStatus(error: unknown): number {
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('storefront');
   useErrorPageType();
-  const { locale } = useParams();
+  // The path's locale: also below an unknown path, where no route names it.
+  const locale = useLocation().pathname.split('/')[1];
   const site = isSiteLocale(locale) ? locale : defaultLocale;
   const notFound = errorStatus(error) === 404;
   const correlationId = isRouteErrorResponse(error)

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
+import { ErrorPage } from './ErrorPage.tsx';
+import { SearchForm } from './SearchForm.tsx';
+
+/** The store's own chrome: the error page and the search field with its suggestions. */
+const meta = {
+  title: 'Storefront/Shell',
+  parameters: { layout: 'fullscreen', router: { data: true, initialEntries: ['/en-us'] } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotFound: Story = {
+  globals: storyGlobals('ridgeline', 'md'),
+  render: () => <ErrorPage error={new ErrorResponse(404, 'Not Found', null)} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'We can’t find that page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/en-us',
+    );
+    await expect(canvas.getByRole('search')).toBeVisible();
+  },
+};
+
+export const NotFoundFrenchSmall: Story = {
+  globals: storyGlobals('tread', 'sm', 'fr-ca'),
+  parameters: { router: { data: true, initialEntries: ['/fr-ca/nulle-part'] } },
+  render: () => <ErrorPage error={new ErrorResponse(404, 'Not Found', null)} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Page introuvable');
+    await expect(canvas.getByRole('link', { name: 'Aller à la page d’accueil' })).toHaveAttribute(
+      'href',
+      '/fr-ca',
+    );
+  },
+};
+
+export const ServiceFailed: Story = {
+  globals: storyGlobals('ridgeline', 'lg'),
+  render: () => (
+    <ErrorPage
+      error={
+        new ErrorResponse(502, 'Bad Gateway', {
+          correlationId: '4f1c2a9e-6b1d-4c55-9d8e-2f0d7a1b3c44',
+        })
+      }
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Something went wrong',
+    );
+    await expect(canvas.getByText('Reference: 4f1c2a9e-6b1d-4c55-9d8e-2f0d7a1b3c44')).toBeVisible();
+    // Never a stack trace or the service's own message.
+    await expect(canvas.queryByText(/Error:|at /)).not.toBeInTheDocument();
+  },
+};
+
+export const SearchSuggestions: Story = {
+  globals: storyGlobals('ridgeline', 'lg'),
+  render: () => <SearchForm locale="en-us" />,
+  play: async ({ canvas, canvasElement }) => {
+    const box = canvas.getByRole('combobox', { name: 'Search' });
+    await userEvent.click(box);
+    await userEvent.keyboard('jack');
+    const page = within(canvasElement.ownerDocument.body);
+    const listbox = await page.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(3));
+    await expect(within(listbox).getByText('Products')).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(box).toHaveAttribute('aria-activedescendant');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const SearchTooShort: Story = {
+  globals: storyGlobals('tread', 'sm', 'de-de'),
+  render: () => <SearchForm locale="de-de" />,
+  play: async ({ canvas, canvasElement }) => {
+    const box = canvas.getByRole('combobox', { name: 'Suche' });
+    await userEvent.click(box);
+    await userEvent.keyboard('j');
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('Mindestens 2 Zeichen eingeben')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
