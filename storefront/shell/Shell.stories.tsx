@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
+import { findOverlay } from '#components/test/overlay.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { SearchForm } from './SearchForm.tsx';
 
@@ -70,8 +71,7 @@ export const SearchSuggestions: Story = {
     const box = canvas.getByRole('combobox', { name: 'Search' });
     await userEvent.click(box);
     await userEvent.keyboard('jack');
-    const page = within(canvasElement.ownerDocument.body);
-    const listbox = await page.findByRole('listbox');
+    const listbox = await findOverlay(canvasElement, 'listbox');
     await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(3));
     await expect(within(listbox).getByText('Products')).toBeVisible();
     await userEvent.keyboard('{ArrowDown}');
@@ -87,8 +87,8 @@ export const SearchTooShort: Story = {
     const box = canvas.getByRole('combobox', { name: 'Suche' });
     await userEvent.click(box);
     await userEvent.keyboard('j');
-    const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText('Mindestens 2 Zeichen eingeben')).toBeVisible();
+    const listbox = await findOverlay(canvasElement, 'listbox');
+    await expect(within(listbox).getByText('Mindestens 2 Zeichen eingeben')).toBeVisible();
     await userEvent.keyboard('{Escape}');
   },
 };
