@@ -176,6 +176,20 @@ describe('the store in a browser', () => {
     expect(await countOf(page)).toBeGreaterThan(0);
   });
 
+  it('opens the sign-in dialog from the header and shows the cart count', async () => {
+    const page = await shopper();
+    await open(page, '/en-us');
+    await expect(page.getByTestId('cart-link').getAttribute('aria-label')).resolves.toBe(
+      'Cart, 0 items',
+    );
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await dialog.waitFor();
+    await expect(dialog.getByLabel('Email').isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('answers an unknown product with the 404 page, a way home and search', async () => {
     const page = await shopper();
     const response = await open(page, '/en-us/p/no-such-thing-ZZZZZZZZ9');

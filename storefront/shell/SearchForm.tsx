@@ -117,7 +117,7 @@ export function SearchForm({
           const href = key === null ? undefined : hrefs.get(String(key));
           if (href) void navigate(href);
         }}
-        style={{ flex: 1, minWidth: 0 }}
+        style={{ flex: 1, minWidth: 0, display: 'flex' }}
       >
         <Label id={`${id}-label`} className={visuallyHidden}>
           {t('search.label')}

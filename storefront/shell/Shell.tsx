@@ -8,6 +8,7 @@ import { SkipLink } from '#components/SkipLink/index.ts';
 import { brandNames } from '#design-tokens/index.ts';
 import { CookieSettings } from '../analytics/CookieSettings.tsx';
 import type { Site } from '../site/site.ts';
+import { HeaderActions } from './HeaderActions.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { footer, header, headerBar, logo, main, page } from './shell.css.ts';
 
@@ -42,6 +43,7 @@ export function Shell({
             {brand}
           </Link>
           <SearchForm locale={site.locale} defaultValue={query} />
+          <HeaderActions locale={site.locale} />
         </div>
         {content?.menu ? <MegaMenuFromDocument document={content.menu} /> : null}
       </header>

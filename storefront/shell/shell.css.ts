@@ -16,16 +16,25 @@ export const header = style({
 });
 
 export const headerBar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gridTemplateAreas: '"logo actions" "search search"',
   alignItems: 'center',
-  gap: vars.space.medium,
+  gap: vars.space.small,
   maxWidth: vars.size.contentMaxWidth,
   marginInline: 'auto',
   padding: vars.space.gutter,
+  '@media': {
+    [mediaQueries.lg]: {
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      gridTemplateAreas: '"logo search actions"',
+      gap: vars.space.medium,
+    },
+  },
 });
 
 export const logo = style({
+  gridArea: 'logo',
   fontFamily: vars.font.family.heading,
   fontSize: vars.heading.h4.fontSize,
   fontWeight: vars.font.weight.strong,
@@ -40,10 +49,11 @@ export const logo = style({
 });
 
 export const search = style({
+  gridArea: 'search',
   display: 'flex',
   gap: vars.space.xsmall,
-  flex: '1 1 16rem',
-  '@media': { [mediaQueries.lg]: { flex: '0 1 24rem', marginInlineStart: 'auto' } },
+  minWidth: 0,
+  '@media': { [mediaQueries.lg]: { justifySelf: 'end', width: '100%', maxWidth: '28rem' } },
 });
 
 export const searchInput = style({
@@ -95,4 +105,38 @@ export const sectionHeader = style({
   fontSize: vars.text.small.fontSize,
   fontWeight: vars.font.weight.strong,
   color: vars.color.foreground.neutralSoft,
+});
+
+export const actions = style({
+  gridArea: 'actions',
+  justifySelf: 'end',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const cartLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minHeight: vars.size.touchTarget,
+  minWidth: vars.size.touchTarget,
+  justifyContent: 'center',
+  color: vars.color.foreground.neutral,
+  textDecoration: 'none',
+  ':focus-visible': {
+    outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
+    outlineOffset: vars.focusRing.offset,
+  },
+});
+
+export const cartCount = style({
+  minWidth: '1.25rem',
+  paddingInline: vars.space.xxsmall,
+  borderRadius: vars.radius.full,
+  background: vars.color.background.brandAccent,
+  color: vars.color.foreground.onBrandAccent,
+  fontSize: vars.text.xsmall.fontSize,
+  fontWeight: vars.font.weight.strong,
+  textAlign: 'center',
 });

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type CartCacheData, cartQueryKey } from '#cms-blocks/cart/index.ts';
+import { Button } from '#components/Button/index.ts';
+import { Icon } from '#components/Icon/index.ts';
+import { SignInDialog } from '#flows/SignIn/index.ts';
+import { useProfile } from '#flows/session/index.ts';
+import type { SiteLocale } from '#i18n/index.ts';
+import { actions, cartCount, cartLink } from './shell.css.ts';
+
+/**
+ * The header's account entry (sign in in a dialog; signed in, a link to the account) and
+ * the cart link with the number of items the shopper's cart holds (the cart cache every
+ * add-to-cart updates).
+ */
+export function HeaderActions({ locale }: { locale: SiteLocale }) {
+  const { t } = useTranslation('storefront');
+  const { profile, isSignedIn } = useProfile();
+  const [signingIn, setSigningIn] = useState(false);
+  const { data: cart } = useQuery<CartCacheData>({
+    queryKey: cartQueryKey,
+    queryFn: () => null,
+    enabled: false,
+  });
+  const count = cart?.totalItems ?? 0;
+  return (
+    <div className={actions}>
+      {isSignedIn ? (
+        <Link to={`/${locale}/account`} className={cartLink}>
+          <Icon name="user" />
+          <span>{profile?.consumerDetails.firstName || t('account.label')}</span>
+        </Link>
+      ) : (
+        <>
+          <Button tone="plain" icon="user" onPress={() => setSigningIn(true)}>
+            {t('account.signIn')}
+          </Button>
+          <SignInDialog isOpen={signingIn} onOpenChange={setSigningIn} />
+        </>
+      )}
+      <Link
+        to={`/${locale}/cart`}
+        className={cartLink}
+        aria-label={t('cartLink', { count })}
+        data-testid="cart-link"
+      >
+        <Icon name="bag" />
+        <span className={cartCount} aria-hidden="true">
+          {count}
+        </span>
+      </Link>
+    </div>
+  );
+}
