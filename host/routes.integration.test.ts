@@ -112,6 +112,14 @@ describe('product and category URLs', () => {
     expect(titleOf(html)).toMatch(/Jackets/);
     expect(html).toMatch(/\d+ products?</);
     expect(html).toContain('href="/en-us/p/');
+    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Men', item: 'http://localhost:3000/en-us/c/men-1000' },
+        { position: 2, name: 'Jackets', item: 'http://localhost:3000/en-us/c/jackets-1100' },
+      ],
+    });
     // The selected value's link takes it away again.
     expect(html).toMatch(/aria-checked="true"[^>]*href="\/en-us\/c\/jackets-1100"/);
   });
@@ -136,6 +144,23 @@ describe('search', () => {
     const hub = await get('/en-us/search');
     expect(hub.status).toBe(200);
     expect(await hub.text()).toContain('What are you looking for?');
+  });
+});
+
+describe('robots and site maps', () => {
+  it('lists every locale’s site map, and each lists home, categories and products', async () => {
+    expect(await (await get('/robots.txt')).text()).toContain(
+      'Sitemap: http://localhost:3000/sitemap.xml',
+    );
+    const index = await (await get('/sitemap.xml')).text();
+    expect(index.match(/<sitemap>/g)).toHaveLength(6);
+    const french = await (await get('/fr-ca/sitemap.xml')).text();
+    expect(french).toContain('<loc>http://localhost:3000/fr-ca</loc>');
+    expect(french).toContain('<loc>http://localhost:3000/fr-ca/c/vestes-1100</loc>');
+    expect(french).toMatch(
+      /<loc>http:\/\/localhost:3000\/fr-ca\/p\/[a-z0-9-]+-[A-Z0-9]{8,11}<\/loc>/,
+    );
+    expect((await get('/xx-yy/sitemap.xml')).status).toBe(404);
   });
 });
 

@@ -7,6 +7,8 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 export default [
   index('routes/locale-redirect.tsx'),
   route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap-index.ts'),
+  route(':locale/sitemap.xml', 'routes/sitemap.ts'),
   route(':locale', 'routes/site.tsx', [
     index('routes/home.tsx'),
     route('c/:slugId', 'routes/category.tsx'),

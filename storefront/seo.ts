@@ -31,3 +31,22 @@ export function seoMeta(
   }
   return tags;
 }
+
+/** A JSON-LD script's inner HTML: `<` escaped, so no text can close the script. */
+export function jsonLdHtml(data: unknown): { __html: string } {
+  return { __html: JSON.stringify(data).replace(/</g, '\\u003c') };
+}
+
+/** schema.org BreadcrumbList of a trail (home first, the page itself last). */
+export function breadcrumbList(items: readonly { name: string; path: string }[], origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: `${origin}${item.path}`,
+    })),
+  };
+}

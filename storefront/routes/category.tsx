@@ -7,6 +7,7 @@ import { Listing } from '../catalogue/Listing.tsx';
 import { listingState } from '../catalogue/listing.ts';
 import { loadListing } from '../catalogue/loadListing.ts';
 import { apiOf, load, loadOptional, notFound, siteFor } from '../loaders.ts';
+import { breadcrumbList, jsonLdHtml } from '../seo.ts';
 import { contained } from '../shell/shell.css.ts';
 import { canonicalRedirect, idOfSlugSegment } from '../site/paths.ts';
 import type { Route } from './+types/category';
@@ -52,10 +53,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export const handle = { pageType: 'PLP' };
 
 export default function CategoryPage() {
-  const { site, state, result, content } = useLoaderData<typeof loader>();
+  const { site, state, result, content, origin } = useLoaderData<typeof loader>();
   const category = result.category;
   return (
     <div className={contained}>
+      {category ? (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, escaped by jsonLdHtml.
+          dangerouslySetInnerHTML={jsonLdHtml(
+            breadcrumbList(
+              category.breadcrumbs.map((link) => ({ name: link.name, path: link.url })),
+              origin,
+            ),
+          )}
+        />
+      ) : null}
       {category ? (
         <Breadcrumbs
           items={category.breadcrumbs.map((link) => ({ label: link.name, href: link.url }))}

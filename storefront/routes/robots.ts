@@ -1,7 +1,8 @@
 import type { Route } from './+types/robots';
 
 /** robots.txt: everything but the shopper's own pages may be crawled. */
-export function loader(_: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
   const body = [
     'User-agent: *',
     'Disallow: /*/cart',
@@ -9,6 +10,8 @@ export function loader(_: Route.LoaderArgs) {
     'Disallow: /*/account',
     'Disallow: /*/favorites',
     'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
   return new Response(body, {

@@ -1,0 +1,50 @@
+import type { CategoryNode } from '#api/contract/products.ts';
+import { getCatalog } from '#api/contract/products.ts';
+import { getProductSearch } from '#api/contract/search.ts';
+import { apiOf, load, siteFor } from '../loaders.ts';
+import type { Route } from './+types/sitemap';
+
+/** Products per search call while listing them all (the service answers 100 at most). */
+const PAGE = 100;
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+function categoryPaths(nodes: readonly CategoryNode[]): string[] {
+  return nodes.flatMap((node) => [node.url, ...categoryPaths(node.children)]);
+}
+
+/** `/{locale}/sitemap.xml`: the site's home, every category and every product. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const site = siteFor(context, params);
+  const api = apiOf(context);
+  const origin = new URL(request.url).origin;
+  const [catalog, first] = await Promise.all([
+    load(api.call(getCatalog)),
+    load(api.call(getProductSearch, { query: { start: 0, count: PAGE } })),
+  ]);
+  const rest = await Promise.all(
+    Array.from({ length: Math.ceil(first.total / PAGE) - 1 }, (_, index) =>
+      load(api.call(getProductSearch, { query: { start: (index + 1) * PAGE, count: PAGE } })),
+    ),
+  );
+  const products = [first, ...rest].flatMap((page) => page.products.map((product) => product.url));
+  const paths = [`/${site.locale}`, ...categoryPaths(catalog.categories), ...products];
+  const urls = [...new Set(paths)]
+    .map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`)
+    .join('\n');
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    {
+      headers: {
+        'Content-Type': 'application/xml; charset=utf-8',
+        'Cache-Control': 'public, max-age=3600',
+      },
+    },
+  );
+}
