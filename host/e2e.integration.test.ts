@@ -72,11 +72,11 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function shopper(width = 1280, javaScriptEnabled = true): Promise<Page> {
+async function shopper(width = 1280, javaScriptEnabled = true, locale = 'en-US'): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width, height: 900 },
     javaScriptEnabled,
-    locale: 'en-US',
+    locale,
   });
   const page = await context.newPage();
   const failures: string[] = [];
@@ -188,6 +188,33 @@ describe('the store in a browser', () => {
     await expect(dialog.getByLabel('Email').isVisible()).resolves.toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('offers the site of the visitor’s country once, and changes the language from the footer', async () => {
+    const page = await shopper(1280, true, 'de-DE');
+    await open(page, '/en-us/c/jackets-1100');
+    const dialog = page.getByRole('dialog', { name: 'Shopping from another country?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Go to the Germany site' }).click();
+    // The German site's own slug for the same category.
+    await page.waitForURL(/\/de-de\/c\/[a-z-]+-1100$/, { waitUntil: 'commit' });
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Jacken');
+
+    const canadian = await shopper();
+    await open(canadian, '/en-ca/c/jackets-1100');
+    // An en-US browser on the Canada site is offered the US one: it stays.
+    await canadian
+      .getByRole('dialog', { name: 'Shopping from another country?' })
+      .getByRole('button', { name: 'Stay on the Canada site (English)' })
+      .click();
+    await canadian.getByRole('button', { name: /^Language: / }).click();
+    const choice = canadian.getByRole('dialog');
+    await choice.getByText(/français/i).click();
+    await choice.getByRole('button', { name: /save|enregistrer/i }).click();
+    await canadian.waitForURL(/\/fr-ca\/c\/vestes-1100$/, { waitUntil: 'commit' });
+    // `/` now goes to the chosen site.
+    await canadian.goto(`${base}/`);
+    expect(canadian.url()).toBe(`${base}/fr-ca`);
   });
 
   it('answers an unknown product with the 404 page, a way home and search', async () => {

@@ -56,6 +56,9 @@ describe('sites', () => {
     expect(french.headers.get('location')).toBe('/fr-ca?utm_source=mail');
     expect((await get('/', { 'accept-language': 'de' })).headers.get('location')).toBe('/de-de');
     expect((await get('/')).headers.get('location')).toBe('/en-us');
+    // A language chosen before wins over the browser's.
+    const chosen = await get('/', { 'accept-language': 'de', cookie: 'cairn_locale=fr-fr' });
+    expect(chosen.headers.get('location')).toBe('/fr-fr');
   });
 
   it('renders the home page of the host’s brand in the path’s language', async () => {

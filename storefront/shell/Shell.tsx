@@ -10,6 +10,7 @@ import { CookieSettings } from '../analytics/CookieSettings.tsx';
 import type { Site } from '../site/site.ts';
 import { HeaderActions } from './HeaderActions.tsx';
 import { SearchForm } from './SearchForm.tsx';
+import { SitePreferences } from './SitePreferences.tsx';
 import { footer, header, headerBar, logo, main, page } from './shell.css.ts';
 
 export interface ShellContent {
@@ -52,6 +53,7 @@ export function Shell({
       </main>
       <footer className={footer}>
         {content?.footer ? <PageRenderer document={content.footer} /> : null}
+        <SitePreferences locale={site.locale} />
         <CookieSettings />
       </footer>
     </div>

@@ -140,3 +140,9 @@ export const cartCount = style({
   fontWeight: vars.font.weight.strong,
   textAlign: 'center',
 });
+
+export const preferences = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+});

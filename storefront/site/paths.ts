@@ -1,3 +1,5 @@
+import type { SiteLocale } from '#i18n/index.ts';
+
 /*
  * Product and category URLs (spec §2): `/{locale}/p/{slug}-{productId}` with a product id
  * of 8 to 11 upper-case letters or digits, `/{locale}/c/{slug}-{categoryId}` with a
@@ -31,4 +33,10 @@ export function canonicalRedirect(requestUrl: string, canonicalPath: string): st
   if (decodeURIComponent(pathname) === canonicalPath) return undefined;
   url.searchParams.delete('_routes');
   return `${canonicalPath}${url.search}`;
+}
+
+/** The same page on another site: the path's locale segment swapped, the query kept. */
+export function pathOnSite(pathname: string, search: string, locale: SiteLocale): string {
+  const [, , ...rest] = pathname.split('/');
+  return `/${[locale, ...rest].join('/').replace(/\/$/, '')}${search}`;
 }

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '#components/Button/index.ts';
+import { Dialog } from '#components/Dialog/index.ts';
+import { LanguagePreference } from '#flows/LanguagePreference/index.ts';
+import {
+  languageName,
+  persistLocalePreference,
+  readLocalePreference,
+  siteLanguages,
+} from '#flows/LanguagePreference/languagePreference.ts';
+import { localeInfo, type SiteLocale } from '#i18n/index.ts';
+import { pathOnSite } from '../site/paths.ts';
+import { bestLocale } from '../site/site.ts';
+import { contained, preferences } from './shell.css.ts';
+
+/** Once per visit: the location dialog is not offered again after an answer. */
+const LOCATION_ANSWERED = 'cairn_location_answered';
+
+/**
+ * The site the visitor's browser languages point to when its country differs from this
+ * site's (en-us visited from a de-DE browser → de-de); undefined when it matches, when the
+ * visitor chose a language before, or already answered.
+ */
+function suggestedSite(current: SiteLocale): SiteLocale | undefined {
+  if (readLocalePreference(document.cookie)) return undefined;
+  if (sessionStorage.getItem(LOCATION_ANSWERED)) return undefined;
+  const preferred = bestLocale(navigator.languages.join(','));
+  const region = navigator.languages
+    .map((language) => language.split('-')[1]?.toUpperCase())
+    .find(Boolean);
+  if (!region || region === localeInfo[current].country) return undefined;
+  if (localeInfo[preferred].country !== region) return undefined;
+  return preferred;
+}
+
+/**
+ * The footer's language choice (the site's languages: en-ca and fr-ca …) and the location
+ * confirmation dialog: when the visitor's browser says another country than the site's,
+ * offer the matching site once. Both keep the choice (cookie `cairn_locale`, which also
+ * sends `/` there).
+ */
+export function SitePreferences({ locale }: { locale: SiteLocale }) {
+  const { t } = useTranslation('storefront');
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [choosingLanguage, setChoosingLanguage] = useState(false);
+  const [suggestion, setSuggestion] = useState<SiteLocale>();
+  useEffect(() => setSuggestion(suggestedSite(locale)), [locale]);
+  const languages = siteLanguages(locale);
+  const go = (target: SiteLocale) => void navigate(pathOnSite(pathname, search, target));
+  const answer = (target: SiteLocale | undefined) => {
+    sessionStorage.setItem(LOCATION_ANSWERED, '1');
+    setSuggestion(undefined);
+    if (!target) return;
+    persistLocalePreference(target);
+    go(target);
+  };
+  return (
+    <div className={`${contained} ${preferences}`}>
+      {languages.length > 1 ? (
+        <>
+          <Button tone="plain" icon="location" onPress={() => setChoosingLanguage(true)}>
+            {t('sites.language', { language: languageName(locale) })}
+          </Button>
+          <LanguagePreference
+            mode="dialog"
+            isOpen={choosingLanguage}
+            onOpenChange={setChoosingLanguage}
+            onLocaleChange={go}
+          />
+        </>
+      ) : null}
+      {suggestion ? (
+        <Dialog
+          title={t('sites.locationTitle')}
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) answer(undefined);
+          }}
+          footer={
+            <>
+              <Button onPress={() => answer(suggestion)}>
+                {t('sites.goTo', { site: t(`sites.names.${suggestion}`) })}
+              </Button>
+              <Button tone="secondary" onPress={() => answer(undefined)}>
+                {t('sites.stay', { site: t(`sites.names.${locale}`) })}
+              </Button>
+            </>
+          }
+        >
+          <p>
+            {t('sites.locationBody', {
+              here: t(`sites.names.${locale}`),
+              there: t(`sites.names.${suggestion}`),
+            })}
+          </p>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
