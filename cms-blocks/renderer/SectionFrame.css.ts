@@ -14,10 +14,13 @@ export const contained = style({
 
 export const fullWidth = style({ width: '100%' });
 
-/** Sticks to the top of the viewport while the page scrolls under it (spec §2). */
+/**
+ * Sticks to the top of the viewport while the page scrolls under it (spec §2), below the
+ * storefront's sticky header when it shows one (`--cairn-sticky-top`, its height).
+ */
 export const sticky = style({
   position: 'sticky',
-  insetBlockStart: 0,
+  insetBlockStart: 'var(--cairn-sticky-top, 0px)',
   zIndex: vars.zIndex.sticky,
 });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ContentDocument } from '#api/contract/content.ts';
@@ -12,6 +12,7 @@ import { HeaderActions } from './HeaderActions.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { SitePreferences } from './SitePreferences.tsx';
 import { footer, header, headerBar, logo, main, page } from './shell.css.ts';
+import { useStickyHeader } from './useStickyHeader.ts';
 
 export interface ShellContent {
   menu: Pick<ContentDocument, 'sections'> | null;
@@ -35,10 +36,18 @@ export function Shell({
 }) {
   const { t } = useTranslation('storefront');
   const brand = brandNames[site.brand];
+  const headerRef = useRef<HTMLElement>(null);
+  const [hidden, reveal] = useStickyHeader(headerRef);
   return (
     <div className={page}>
       <SkipLink />
-      <header className={header}>
+      <header
+        ref={headerRef}
+        className={header}
+        data-hidden={hidden}
+        // Keyboard focus inside brings it back.
+        onFocus={reveal}
+      >
         <div className={headerBar}>
           <Link to={`/${site.locale}`} className={logo} aria-label={t('brandHome', { brand })}>
             {brand}

@@ -11,6 +11,12 @@ export const page = style({
 });
 
 export const header = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: vars.zIndex.header,
+  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: { '&[data-hidden="true"]': { transform: 'translateY(-100%)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   borderBlockEnd: `${vars.borderWidth.standard} solid ${vars.color.border.neutral}`,
   background: vars.color.background.surface,
 });
