@@ -37,17 +37,11 @@ export function Shell({
   const { t } = useTranslation('storefront');
   const brand = brandNames[site.brand];
   const headerRef = useRef<HTMLElement>(null);
-  const [hidden, reveal] = useStickyHeader(headerRef);
+  const hidden = useStickyHeader(headerRef);
   return (
     <div className={page}>
       <SkipLink />
-      <header
-        ref={headerRef}
-        className={header}
-        data-hidden={hidden}
-        // Keyboard focus inside brings it back.
-        onFocus={reveal}
-      >
+      <header ref={headerRef} className={header} data-hidden={hidden}>
         <div className={headerBar}>
           <Link to={`/${site.locale}`} className={logo} aria-label={t('brandHome', { brand })}>
             {brand}

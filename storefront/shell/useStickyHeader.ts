@@ -30,12 +30,10 @@ export function debounceWithMaxWait(run: () => void, wait: number, maxWait: numb
 
 /**
  * The sticky header: it hides while the shopper scrolls down past it and comes back when
- * they scroll up (debounced, spec §9). Sets `--cairn-sticky-top` on the document to the
+ * they scroll up (debounced, spec §9) or move keyboard focus into it. Sets `--cairn-sticky-top` on the document to the
  * height it takes, so sticky content sections sit below it.
  */
-export function useStickyHeader(
-  header: RefObject<HTMLElement | null>,
-): [hidden: boolean, reveal: () => void] {
+export function useStickyHeader(header: RefObject<HTMLElement | null>): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
     const element = header.current;
@@ -51,10 +49,14 @@ export function useStickyHeader(
       HEADER_SCROLL_DEBOUNCE_MS,
       HEADER_SCROLL_MAX_WAIT_MS,
     );
+    // Keyboard focus moving into it brings it back.
+    const reveal = () => setHidden(false);
     window.addEventListener('scroll', update, { passive: true });
+    element.addEventListener('focusin', reveal);
     return () => {
       update.cancel();
       window.removeEventListener('scroll', update);
+      element.removeEventListener('focusin', reveal);
     };
   }, [header]);
   useEffect(() => {
@@ -68,5 +70,5 @@ export function useStickyHeader(
     observer.observe(element);
     return () => observer.disconnect();
   }, [header, hidden]);
-  return [hidden, () => setHidden(false)];
+  return hidden;
 }
