@@ -72,6 +72,15 @@ describe('sites', () => {
     expect(titleOf(tread)).toMatch(/Tread/);
   });
 
+  it('renders a CMS page for any other path below a site', async () => {
+    const privacy = await get('/en-us/privacy');
+    expect(privacy.status).toBe(200);
+    const html = await privacy.text();
+    expect(html).toMatch(/<h1[^>]*>Privacy policy</);
+    expect(html).toContain('hrefLang="fr-CA" href="http://localhost:3000/fr-ca/privacy"');
+    expect((await get('/de-de/policies/shipping-terms')).status).toBe(200);
+  });
+
   it('answers 404 with the error page for an unknown locale or path', async () => {
     for (const pathname of ['/xx-yy', '/en-US', '/favicon.ico.x', '/en-us/no/such/page']) {
       const response = await get(pathname);

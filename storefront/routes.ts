@@ -14,6 +14,7 @@ export default [
     route('c/:slugId', 'routes/category.tsx'),
     route('p/:slugId', 'routes/product.tsx'),
     route('search', 'routes/search.tsx'),
-    route('*', 'routes/not-found.tsx', { id: 'site-not-found' }),
+    // Everything else below a site: a CMS page, or the 404 page.
+    route('*', 'routes/content-page.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,0 +1,52 @@
+import { useLoaderData } from 'react-router';
+import { getAugmentedPage } from '#api/contract/content.ts';
+import { PageRenderer } from '#cms-blocks/renderer/index.ts';
+import { Breadcrumbs } from '#components/Breadcrumbs/index.ts';
+import { heading } from '#design-tokens/typography.css.ts';
+import { apiOf, load, notFound, siteFor } from '../loaders.ts';
+import { seoMeta } from '../seo.ts';
+import { contained } from '../shell/shell.css.ts';
+import type { Route } from './+types/content-page';
+
+/** A CMS page slug: lower-case words joined by - or / (api/contract/content.ts). */
+const pageSlug = /^[a-z0-9]+(?:[-/][a-z0-9]+)*$/;
+
+/**
+ * Any other path below a site is a content page of the CMS (`/en-us/privacy`,
+ * `/en-us/journal/layering-101`): rendered through the section renderer; 404 when the
+ * content service has no such page.
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const site = siteFor(context, params);
+  const slug = params['*'] ?? '';
+  if (!pageSlug.test(slug) || slug.length > 200) notFound();
+  const page = await load(
+    apiOf(context).call(getAugmentedPage, {
+      params: { mode: 'live', siteId: site.siteId, page: slug },
+    }),
+  );
+  return { page, origin: new URL(request.url).origin };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? seoMeta(loaderData.page.seo, loaderData.origin) : [];
+}
+
+export const handle = { pageType: 'Other' };
+
+export default function ContentPage() {
+  const { page } = useLoaderData<typeof loader>();
+  const title = page.article?.title ?? page.name;
+  return (
+    <div className={contained}>
+      {page.breadcrumbs.length > 1 ? (
+        <Breadcrumbs
+          items={page.breadcrumbs.map((link) => ({ label: link.name, href: link.path }))}
+        />
+      ) : null}
+      <h1 className={heading.h1}>{title}</h1>
+      {page.article?.subtitle ? <p>{page.article.subtitle}</p> : null}
+      <PageRenderer document={page} />
+    </div>
+  );
+}
