@@ -55,7 +55,12 @@ function FacetGroup({ facet, url }: { facet: SearchFacet; url: URL }) {
       </h3>
       {count > 4 ? (
         <>
-          <input id={`${id}-more`} type="checkbox" className={css.moreToggle} />
+          {/* Shown (and focusable) only where the breakpoint hides values. */}
+          <input
+            id={`${id}-more`}
+            type="checkbox"
+            className={`${css.moreToggle} ${css.moreControl} ${moreClasses}`}
+          />
           <label
             htmlFor={`${id}-more`}
             className={`${css.moreLabel} ${css.moreControl} ${moreClasses}`}

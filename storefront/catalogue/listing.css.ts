@@ -99,11 +99,12 @@ export const moreLabel = style({
   },
 });
 
+/** "Show more" while folded, "Show less" while unfolded. */
 export const whenMore = style({
-  selectors: { [`${moreToggle}:not(:checked) + ${moreLabel} &`]: { display: 'none' } },
+  selectors: { [`${moreToggle}:checked + ${moreLabel} &`]: { display: 'none' } },
 });
 export const whenLess = style({
-  selectors: { [`${moreToggle}:checked + ${moreLabel} &`]: { display: 'none' } },
+  selectors: { [`${moreToggle}:not(:checked) + ${moreLabel} &`]: { display: 'none' } },
 });
 
 /** Only where the group has more values than the breakpoint shows. */

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { searchProducts } from '#api/catalogue/search.ts';
+import { siteOf as catalogueSite } from '#api/catalogue/site.ts';
+import type { ProductSearchQuery } from '#api/contract/search.ts';
+import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
+import { imageHandler } from '#components/Image/test/imageHandler.ts';
+import type { SiteLocale } from '#i18n/index.ts';
+import { mockModel } from '#mocks/handlers/products.ts';
+import { siteOf } from '../site/site.ts';
+import { Listing } from './Listing.tsx';
+import { listingState } from './listing.ts';
+
+const facets = ['brand', 'color', 'size', 'price', 'rating'] as const;
+
+/** The listing of a URL, answered from the demo catalogue as the service would. */
+function ListingAt({ path, locale = 'en-us' }: { path: string; locale?: SiteLocale }) {
+  const url = new URL(path, 'http://store');
+  const state = listingState(url, facets);
+  const query = {
+    locale,
+    categoryId: '1100',
+    start: 0,
+    count: 24 * state.page,
+    sort: state.sort,
+    ...Object.fromEntries(Object.entries(state.selections).map(([key, value]) => [key, value])),
+  } as unknown as ProductSearchQuery;
+  const result = searchProducts(mockModel(), query, catalogueSite(locale));
+  return (
+    <Listing result={result} state={state} site={siteOf('ridgeline', locale)} facets={facets} />
+  );
+}
+
+/** The product listing of category and search pages: facets, sort, count, grid, load more. */
+const meta = {
+  title: 'Storefront/Listing',
+  parameters: { layout: 'padded' },
+  beforeEach({ msw }) {
+    msw.use(imageHandler);
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Jackets: Story = {
+  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { router: { data: true, initialEntries: ['/en-us/c/jackets-1100'] } },
+  render: () => <ListingAt path="/en-us/c/jackets-1100" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^\d+ products$/);
+    const green = canvas.getByRole('checkbox', { name: /^Green/ });
+    await expect(green).toHaveAttribute('aria-checked', 'false');
+    await expect(green).toHaveAttribute('href', '/en-us/c/jackets-1100?color=green');
+    await expect(canvas.getByLabelText('Sort by')).toHaveValue('relevance');
+  },
+};
+
+export const FilteredAndSorted: Story = {
+  globals: storyGlobals('tread', 'md'),
+  parameters: {
+    router: { data: true, initialEntries: ['/en-us/c/jackets-1100?color=green&sort=price-asc'] },
+  },
+  render: () => <ListingAt path="/en-us/c/jackets-1100?color=green&sort=price-asc" />,
+  play: async ({ canvas }) => {
+    const green = canvas.getByRole('checkbox', { name: /^Green/ });
+    await expect(green).toHaveAttribute('aria-checked', 'true');
+    // Its link takes the value away again, the sort kept.
+    await expect(green).toHaveAttribute('href', '/en-us/c/jackets-1100?sort=price-asc');
+    await expect(canvas.getByRole('link', { name: 'Clear all filters' })).toBeVisible();
+    await expect(canvas.getByLabelText('Sort by')).toHaveValue('price-asc');
+  },
+};
+
+export const NothingMatches: Story = {
+  globals: storyGlobals('ridgeline', 'sm', 'fr-ca'),
+  parameters: {
+    router: { data: true, initialEntries: ['/fr-ca/c/vestes-1100?color=pink&rating=4&size=XXS'] },
+  },
+  render: () => (
+    <ListingAt path="/fr-ca/c/vestes-1100?color=pink&rating=4&size=XXS" locale="fr-ca" />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Aucun produit ne correspond à ces filtres.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Effacer tous les filtres' })).toBeVisible();
+  },
+};
+
+export const ShowMoreValuesSmall: Story = {
+  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { router: { data: true, initialEntries: ['/en-us/c/jackets-1100'] } },
+  render: () => <ListingAt path="/en-us/c/jackets-1100" />,
+  play: async ({ canvas }) => {
+    const color = canvas.getByRole('heading', { name: 'Color' }).parentElement as HTMLElement;
+    const inside = within(color);
+    // Small screens show 4 values until "Show more".
+    await expect(inside.getByRole('checkbox', { name: /^Yellow/, hidden: true })).not.toBeVisible();
+    await userEvent.click(inside.getByText('Show more'));
+    await expect(inside.getByRole('checkbox', { name: /^Yellow/ })).toBeVisible();
+    await expect(inside.getByText('Show less')).toBeVisible();
+  },
+};
