@@ -122,6 +122,10 @@ describe('product and category URLs', () => {
   it('lists a category’s products with facets in the HTML, and its state in links', async () => {
     const html = await (await get('/en-us/c/jackets-1100?color=green')).text();
     expect(titleOf(html)).toMatch(/Jackets/);
+    expect(html).toContain(
+      '<link rel="canonical" href="http://localhost:3000/en-us/c/jackets-1100"/>',
+    );
+    expect(html).toContain('hrefLang="de-DE" href="http://localhost:3000/de-de/c/jacken-1100"');
     expect(html).toMatch(/\d+ products?</);
     expect(html).toContain('href="/en-us/p/');
     const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];

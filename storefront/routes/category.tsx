@@ -7,7 +7,7 @@ import { Listing } from '../catalogue/Listing.tsx';
 import { listingState } from '../catalogue/listing.ts';
 import { loadListing } from '../catalogue/loadListing.ts';
 import { apiOf, load, loadOptional, notFound, siteFor } from '../loaders.ts';
-import { breadcrumbList, jsonLdHtml } from '../seo.ts';
+import { breadcrumbList, jsonLdHtml, seoMeta } from '../seo.ts';
 import { contained } from '../shell/shell.css.ts';
 import { canonicalRedirect, idOfSlugSegment } from '../site/paths.ts';
 import type { Route } from './+types/category';
@@ -43,11 +43,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { result, content, canonical, origin } = loaderData;
-  return [
-    { title: content?.seo.title || result.category?.name },
-    { name: 'description', content: content?.seo.description ?? '' },
-    { tagName: 'link', rel: 'canonical', href: `${origin}${canonical}` },
-  ];
+  // The category's CMS content carries its SEO and the same page on the brand's other
+  // sites (hreflang); without content, the catalogue's name and the canonical URL.
+  return seoMeta(
+    {
+      title: content?.seo.title || (result.category?.name ?? ''),
+      description: content?.seo.description ?? '',
+      robots: content?.seo.robots ?? 'index,follow',
+      canonicalPath: canonical,
+      alternates: content?.seo.alternates ?? [],
+    },
+    origin,
+  );
 }
 
 export const handle = { pageType: 'PLP' };
