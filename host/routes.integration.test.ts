@@ -163,6 +163,19 @@ describe('search', () => {
   });
 });
 
+describe('translations', () => {
+  it('shows no raw i18n key on any page of any locale', async () => {
+    const rawKey =
+      />[^<]*\b(?:storefront|listing|search|searchPage|consent|sites|notFound|error|account|product|megaMenu|loadMore)[.:][a-zA-Z][\w.]*[^<]*</;
+    for (const locale of ['en-us', 'en-ca', 'fr-ca', 'en-gb', 'de-de', 'fr-fr']) {
+      for (const pathname of [`/${locale}`, `/${locale}/search?q=jacket`, `/${locale}/nowhere`]) {
+        const html = (await (await get(pathname)).text()).replace(/<script[\s\S]*?<\/script>/g, '');
+        expect(html, pathname).not.toMatch(rawKey);
+      }
+    }
+  });
+});
+
 describe('robots and site maps', () => {
   it('lists every locale’s site map, and each lists home, categories and products', async () => {
     expect(await (await get('/robots.txt')).text()).toContain(
