@@ -133,8 +133,38 @@ describe('the store in a browser', () => {
     const href = await first.getAttribute('href');
     await first.click();
     await page.waitForURL(`${base}${href}`, { waitUntil: 'commit' });
-    await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy();
+    await expect.poll(() => page.locator('h1').first().textContent()).toBeTruthy();
+
+    // A size in stock, add to cart: the header counts it, the page says so.
+    const sizes = page.getByRole('radiogroup', { name: /Size/ });
+    await sizes
+      .locator('label')
+      .filter({ hasNot: page.locator('input:disabled') })
+      .first()
+      .click();
+    await page.waitForURL(/size=/, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Added to your cart.').waitFor();
+    await expect
+      .poll(() => page.getByTestId('cart-link').getAttribute('aria-label'))
+      .toBe('Cart, 1 item');
+    // The cart is the session's: a new page load counts it again.
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated]');
+    await expect
+      .poll(() => page.getByTestId('cart-link').getAttribute('aria-label'))
+      .toBe('Cart, 1 item');
     expect(failuresOf(page)).toEqual([]);
+  });
+
+  it('asks for a size before adding, and a sold-out size cannot be chosen', async () => {
+    const page = await shopper(390);
+    await open(page, '/en-us/p/mens-nunatak-rain-jacket-RDGJK1001?color=forest');
+    await expect(page.getByRole('radio', { name: 'M' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Choose a size.').waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
   });
 
   it('works at 390 px: the menu opens as a panel and leads to a category', async () => {

@@ -25,6 +25,7 @@ import { createI18n, defaultLocale, isSiteLocale, localeInfo, setLocale } from '
 import type { Route } from './+types/root';
 import { servicesContext } from './context.ts';
 import { ErrorPage } from './shell/ErrorPage.tsx';
+import { ShopperState } from './shopper/ShopperState.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -85,7 +86,10 @@ function Providers({ children }: { children: ReactNode }) {
         <I18nextProvider i18n={i18n}>
           <I18nProvider locale={localeInfo[locale].tag}>
             <RouterBridge>
-              <ToastProvider>{children}</ToastProvider>
+              <ToastProvider>
+                <ShopperState />
+                {children}
+              </ToastProvider>
             </RouterBridge>
           </I18nProvider>
         </I18nextProvider>
