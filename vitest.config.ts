@@ -75,6 +75,8 @@ export default defineConfig({
           exclude: unitExclude,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Browser steps wait for client navigations: a busy machine needs more than 1 s.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       ...serverProjects,

@@ -157,12 +157,21 @@ describe('the store in a browser', () => {
     expect(failuresOf(page)).toEqual([]);
   });
 
-  it('asks for a size before adding, and a sold-out size cannot be chosen', async () => {
+  it('asks for a size before adding, and offers notify-me on a sold-out size', async () => {
     const page = await shopper(390);
     await open(page, '/en-us/p/mens-nunatak-rain-jacket-RDGJK1001?color=forest');
-    await expect(page.getByRole('radio', { name: 'M' }).isDisabled()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByText('Choose a size.').waitFor();
+    // Forest M is sold out in the demo catalogue.
+    await page.getByRole('radiogroup', { name: /Size/ }).getByText('M', { exact: true }).click();
+    await page.waitForURL(/size=M/, { waitUntil: 'commit' });
+    const notify = page.getByRole('form', { name: 'Size M is sold out' });
+    await notify.getByRole('button', { name: 'Notify me' }).click();
+    await notify.getByText(/email/i).first().waitFor();
+    await notify.getByLabel('Email').fill('hiker@example.com');
+    await notify.getByRole('button', { name: 'Notify me' }).click();
+    await page.getByText('Done: we will email hiker@example.com when it is back.').waitFor();
+    expect(await page.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
   });

@@ -8,6 +8,7 @@ import { maxAllowedQtyOf, useAddToCart, useCartErrorMessage } from '#cms-blocks/
 import {
   colorOptions,
   findVariant,
+  isInStock,
   isSoldOut,
   maxQuantityFor,
   type Selection,
@@ -21,6 +22,7 @@ import { QuantityStepper } from '#components/QuantityStepper/index.ts';
 import { SizePicker } from '#components/SizePicker/index.ts';
 import { SwatchPicker } from '#components/SwatchPicker/index.ts';
 import type { Site } from '../site/site.ts';
+import { NotifyMe } from './NotifyMe.tsx';
 import { buyBox } from './pdp.css.ts';
 
 export interface BuyBoxProps {
@@ -54,6 +56,7 @@ export function BuyBox({ details, inventory, site, selection, onSelect }: BuyBox
   const variant = findVariant(details, selection);
   const max = maxQuantityFor(inventory, variant?.sku);
   const soldOut = isSoldOut(details, inventory);
+  const variantSoldOut = variant !== undefined && !isInStock(inventory, variant.sku);
   const allowed = add.error ? maxAllowedQtyOf(add.error) : undefined;
   const error = add.error
     ? allowed !== undefined
@@ -104,12 +107,21 @@ export function BuyBox({ details, inventory, site, selection, onSelect }: BuyBox
         label={t('blocks:quickShop.size')}
         options={sizes}
         value={selection.size}
-        unavailable="disabled"
+        // A sold-out size can be chosen: it offers notify-me instead of add to cart.
+        unavailable="selectable"
         isRequired
         errorMessage={sizeMissing ? t('blocks:quickShop.chooseSize') : undefined}
         onChange={(size) => onSelect({ color: selection.color, size })}
       />
-      <QuantityStepper value={Math.min(quantity, max)} max={max} onChange={setQuantity} />
+      {variantSoldOut && variant ? (
+        <NotifyMe
+          key={variant.sku}
+          sku={variant.sku}
+          sizeLabel={sizes.find((size) => size.id === selection.size)?.label ?? ''}
+        />
+      ) : (
+        <QuantityStepper value={Math.min(quantity, max)} max={max} onChange={setQuantity} />
+      )}
       {error ? (
         <Alert tone="critical" title={t('common:somethingWentWrong')}>
           {error}
@@ -121,7 +133,13 @@ export function BuyBox({ details, inventory, site, selection, onSelect }: BuyBox
           <Link to={`/${site.locale}/cart`}>{t('storefront:product.viewCart')}</Link>
         </Alert>
       ) : null}
-      <Button fullWidth size="large" isPending={add.isPending} isDisabled={soldOut} onPress={onAdd}>
+      <Button
+        fullWidth
+        size="large"
+        isPending={add.isPending}
+        isDisabled={soldOut || variantSoldOut}
+        onPress={onAdd}
+      >
         {t('blocks:quickShop.addToCart')}
       </Button>
     </div>

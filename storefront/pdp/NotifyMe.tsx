@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useApiClient } from '#api/client/react.tsx';
+import { putBackInStockNotification } from '#api/contract/products.ts';
+import { Alert } from '#components/Alert/index.ts';
+import { Button } from '#components/Button/index.ts';
+import { useFieldError } from '#components/Field/index.ts';
+import { TextField } from '#components/TextField/index.ts';
+import { heading } from '#design-tokens/typography.css.ts';
+import { FormErrorBanner } from '#flows/session/index.ts';
+import { emailField } from '#flows/validation/index.ts';
+import { details } from './pdp.css.ts';
+
+const notifySchema = z.object({ email: emailField() });
+type NotifyInput = z.input<typeof notifySchema>;
+type NotifyValues = z.output<typeof notifySchema>;
+
+/**
+ * Notify me when an out-of-stock size is back (PUT /products/v1/notifications): the email
+ * with the spec's validation messages; subscribing twice is harmless (the service keeps
+ * one subscription).
+ */
+export function NotifyMe({ sku, sizeLabel }: { sku: string; sizeLabel: string }) {
+  const { t } = useTranslation('storefront');
+  const client = useApiClient();
+  const fieldError = useFieldError();
+  const titleId = useId();
+  const { control, handleSubmit } = useForm<NotifyInput, unknown, NotifyValues>({
+    resolver: zodResolver(notifySchema),
+    defaultValues: { email: '' },
+  });
+  const notify = useMutation({
+    mutationFn: (email: string) =>
+      client.call(putBackInStockNotification, { body: { email, productId: sku } }),
+  });
+  return (
+    <form
+      noValidate
+      className={details}
+      aria-labelledby={titleId}
+      onSubmit={handleSubmit(({ email }) => notify.mutate(email))}
+    >
+      <h2 id={titleId} className={heading.h4}>
+        {t('product.notifyTitle', { size: sizeLabel })}
+      </h2>
+      {notify.isSuccess ? (
+        <Alert tone="positive">{t('product.notifyDone', { email: notify.data.email })}</Alert>
+      ) : (
+        <>
+          <p>{t('product.notifyBody')}</p>
+          <FormErrorBanner error={notify.error} />
+          <Controller
+            name="email"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                value={field.value ?? ''}
+                {...fieldError(fieldState)}
+                type="email"
+                label={t('product.notifyEmail')}
+                autoComplete="email"
+                isRequired
+              />
+            )}
+          />
+          <div>
+            <Button type="submit" tone="secondary" isPending={notify.isPending}>
+              {t('product.notifySubmit')}
+            </Button>
+          </div>
+        </>
+      )}
+    </form>
+  );
+}
