@@ -92,6 +92,9 @@ async function open(page: Page, pathname: string) {
   return response;
 }
 
+/** flows:languagePreference.title */
+const LANGUAGE_TITLE = 'Language';
+
 const failuresOf = (page: Page) => (page as Page & { failures: string[] }).failures;
 
 /** The product count the listing announces ("16 products"). */
@@ -242,12 +245,11 @@ describe('the store in a browser', () => {
     const canadian = await shopper();
     await open(canadian, '/en-ca/c/jackets-1100');
     // An en-US browser on the Canada site is offered the US one: it stays.
-    await canadian
-      .getByRole('dialog', { name: 'Shopping from another country?' })
-      .getByRole('button', { name: 'Stay on the Canada site (English)' })
-      .click();
+    const location = canadian.getByRole('dialog', { name: 'Shopping from another country?' });
+    await location.getByRole('button', { name: 'Stay on the Canada site (English)' }).click();
+    await location.waitFor({ state: 'detached' });
     await canadian.getByRole('button', { name: /^Language: / }).click();
-    const choice = canadian.getByRole('dialog');
+    const choice = canadian.getByRole('dialog', { name: LANGUAGE_TITLE });
     await choice.getByText(/français/i).click();
     await choice.getByRole('button', { name: /save|enregistrer/i }).click();
     await canadian.waitForURL(/\/fr-ca\/c\/vestes-1100$/, { waitUntil: 'commit' });
