@@ -3,48 +3,13 @@
  * it (host/app.ts), on a seeded service in memory: locale and brand resolution, the id
  * rules, canonical redirects and the 404 page.
  */
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { ServerBuild } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '#server/test/harness.ts';
-import { createStorefrontHandler } from '#storefront/runtime/handler.ts';
-import { defaultSiteTable } from '#storefront/site/site.ts';
-// @ts-expect-error: plain ESM script without types
-import { ensureStorefrontBuild, storefrontBuild } from '../scripts/setup.mjs';
-import { createHost } from './app.ts';
+import { describe, expect, it } from 'vitest';
+import { setupTestStore } from './test/store.ts';
 
-let server: TestServer;
-let host: ReturnType<typeof createHost>;
-
-beforeAll(async () => {
-  ensureStorefrontBuild();
-  server = await createTestServer({ seed: true });
-  const build = (await import(pathToFileURL(storefrontBuild as string).href)) as ServerBuild;
-  const storefront = createStorefrontHandler({
-    build,
-    mode: 'production',
-    api: {
-      baseUrl: 'http://storefront.internal/api',
-      fetch: async (input, init) => server.app.fetch(new Request(input, init)),
-    },
-    sites: { table: defaultSiteTable, defaultBrand: 'ridgeline' },
-  });
-  host = createHost({
-    service: server.app,
-    storefront,
-    clientDir: path.resolve(import.meta.dirname, '../build/client'),
-  });
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const store = setupTestStore();
 
 function get(pathname: string, headers: Record<string, string> = {}) {
-  return host.fetch(
-    new Request(`http://localhost:3000${pathname}`, { headers, redirect: 'manual' }),
-  );
+  return store().request(pathname, { headers });
 }
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];

@@ -1,0 +1,60 @@
+/**
+ * The store as `npm start` serves it (host/app.ts: the production build beside the
+ * service), on a seeded service in memory, for one test file: built before its first test
+ * (the build too, when it is stale), closed after its last.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestServer, type TestServer } from '#server/test/harness.ts';
+import { createStorefrontHandler } from '#storefront/runtime/handler.ts';
+import { defaultSiteTable } from '#storefront/site/site.ts';
+// @ts-expect-error: plain ESM script without types
+import { ensureStorefrontBuild, storefrontBuild } from '../../scripts/setup.mjs';
+import { createHost } from '../app.ts';
+
+export interface TestStore {
+  server: TestServer;
+  /** A request to `http://localhost:3000{pathname}`; redirects are answered, not followed. */
+  request(pathname: string, init?: RequestInit): Promise<Response>;
+}
+
+export function setupTestStore(): () => TestStore {
+  let store: TestStore | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    ensureStorefrontBuild();
+    const service = await createTestServer({ seed: true });
+    server = service;
+    const build = (await import(pathToFileURL(storefrontBuild as string).href)) as ServerBuild;
+    const storefront = createStorefrontHandler({
+      build,
+      mode: 'production',
+      api: {
+        baseUrl: 'http://storefront.internal/api',
+        fetch: async (input, init) => service.app.fetch(new Request(input, init)),
+      },
+      sites: { table: defaultSiteTable, defaultBrand: 'ridgeline' },
+    });
+    const host = createHost({
+      service: service.app,
+      storefront,
+      clientDir: path.resolve(import.meta.dirname, '../../build/client'),
+    });
+    store = {
+      server: service,
+      request: async (pathname, init = {}) =>
+        host.fetch(
+          new Request(`http://localhost:3000${pathname}`, { redirect: 'manual', ...init }),
+        ),
+    };
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!store) throw new Error('the test store is not set up yet');
+    return store;
+  };
+}
