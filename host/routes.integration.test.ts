@@ -111,7 +111,19 @@ describe('product and category URLs', () => {
     expect(first).toBeDefined();
     const page = await get(first as string);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<h1');
+    const html = await page.text();
+    expect(html).toContain('<h1');
+    // hreflang: every other site of the brand, each with its language's slug.
+    const alternates = [...html.matchAll(/hrefLang="([a-zA-Z-]+)" href="([^"]+)"/g)];
+    expect(alternates.map((match) => match[1])).toEqual([
+      'en-CA',
+      'fr-CA',
+      'en-GB',
+      'de-DE',
+      'fr-FR',
+    ]);
+    const french = alternates.find((match) => match[1] === 'fr-FR')?.[2] ?? '';
+    expect((await get(new URL(french).pathname)).status).toBe(200);
   });
 });
 

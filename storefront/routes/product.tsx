@@ -10,14 +10,15 @@ import type { Selection } from '#cms-blocks/QuickShop/quickShop.ts';
 import { initialSelection } from '#cms-blocks/QuickShop/quickShop.ts';
 import { Breadcrumbs } from '#components/Breadcrumbs/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
+import { localeInfo, type SiteLocale, siteLocales } from '#i18n/index.ts';
 import { apiOf, load, loadOptional, notFound, siteFor } from '../loaders.ts';
 import { BuyBox } from '../pdp/BuyBox.tsx';
 import { Gallery } from '../pdp/Gallery.tsx';
 import { productJsonLd } from '../pdp/jsonLd.ts';
 import { details as detailsStyle, layout } from '../pdp/pdp.css.ts';
-import { breadcrumbList, jsonLdHtml } from '../seo.ts';
+import { breadcrumbList, jsonLdHtml, seoMeta } from '../seo.ts';
 import { contained } from '../shell/shell.css.ts';
-import { canonicalRedirect, idOfSlugSegment } from '../site/paths.ts';
+import { canonicalRedirect, idOfSlugSegment, pathOnSite } from '../site/paths.ts';
 import type { Route } from './+types/product';
 
 /**
@@ -35,7 +36,44 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   ]);
   const target = canonicalRedirect(request.url, product.url);
   if (target) throw redirect(target, 308);
-  return { site, product, inventory, origin: new URL(request.url).origin };
+  return {
+    site,
+    product,
+    inventory,
+    alternates: await alternatesOf(api, product, site.locale),
+    origin: new URL(request.url).origin,
+  };
+}
+
+/**
+ * The same product on every site of the brand (hreflang): the slug is per language, so the
+ * URL is asked for once per other language; the locales of one language share it.
+ */
+async function alternatesOf(
+  api: ReturnType<typeof apiOf>,
+  product: { id: string; url: string },
+  current: SiteLocale,
+): Promise<{ locale: SiteLocale; path: string }[]> {
+  const byLanguage = new Map<string, string>([[localeInfo[current].language, product.url]]);
+  const others = siteLocales.filter(
+    (locale, index, all) =>
+      !byLanguage.has(localeInfo[locale].language) &&
+      all.findIndex((other) => localeInfo[other].language === localeInfo[locale].language) ===
+        index,
+  );
+  const answers = await Promise.all(
+    others.map((locale) =>
+      api
+        .call(getProductDetails, { params: { productId: product.id }, query: { locale } })
+        .then((details) => [localeInfo[locale].language, details.url] as const)
+        .catch(() => undefined),
+    ),
+  );
+  for (const answer of answers) if (answer) byLanguage.set(answer[0], answer[1]);
+  return siteLocales.flatMap((locale) => {
+    const url = byLanguage.get(localeInfo[locale].language);
+    return url ? [{ locale, path: pathOnSite(url, '', locale) }] : [];
+  });
 }
 
 /** Choosing a colour or size only changes the query: the product is not loaded again. */
@@ -56,12 +94,17 @@ export function shouldRevalidate({
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { product, origin } = loaderData;
-  return [
-    { title: product.name },
-    { name: 'description', content: product.description.slice(0, 160) },
-    { tagName: 'link', rel: 'canonical', href: `${origin}${product.url}` },
-  ];
+  const { product, origin, alternates } = loaderData;
+  return seoMeta(
+    {
+      title: product.name,
+      description: product.description.slice(0, 160),
+      robots: 'index,follow',
+      canonicalPath: product.url,
+      alternates: alternates.filter((alternate) => alternate.path !== product.url),
+    },
+    origin,
+  );
 }
 
 export const handle = { pageType: 'PDP' };
