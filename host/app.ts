@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { cachedPages } from './pageCache.ts';
 
 /**
  * The files of a folder, with their Cache-Control; a path that is not a file goes on
@@ -9,6 +10,8 @@ import { Hono, type MiddlewareHandler } from 'hono';
 function staticFiles(root: string, cacheControl: string): MiddlewareHandler {
   const serve = serveStatic({ root });
   return async (c, next) => {
+    // Pages have no file extension: no file lookup for them.
+    if (!/\.[a-z0-9]+$/i.test(c.req.path)) return next();
     let missing = false;
     const response = await serve(c, async () => {
       missing = true;
@@ -37,7 +40,7 @@ export interface HostOptions {
 /**
  * One process, one port (ARCHITECTURE.md "The storefront"): `/api/*` to the service,
  * the build's hashed assets with immutable caching and its other files briefly cached,
- * every other request to React Router.
+ * every other request to React Router, through the shared page cache (pageCache.ts).
  */
 export function createHost({ service, storefront, clientDir }: HostOptions) {
   const web = new Hono();
@@ -46,7 +49,8 @@ export function createHost({ service, storefront, clientDir }: HostOptions) {
     web.use('/assets/*', staticFiles(root, 'public, max-age=31536000, immutable'));
     web.use('*', staticFiles(root, 'public, max-age=3600'));
   }
-  web.all('*', (c) => storefront(c.req.raw));
+  const pages = cachedPages(storefront);
+  web.all('*', (c) => pages(c.req.raw));
   return {
     fetch(request: Request): Response | Promise<Response> {
       const { pathname } = new URL(request.url);

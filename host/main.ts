@@ -1,75 +1,9 @@
-// `npm start`'s server: the commerce service under /api and the server-rendered store
-// beside it, in one Node process on PORT (migrating and seeding an empty database first).
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { ServerBuild } from 'react-router';
-import { createApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
-import { openDatabase } from '#server/db/client.ts';
-import { seed } from '#server/db/seed.ts';
-import { createLogger } from '#server/http/logger.ts';
-import { serveApp } from '#server/http/serve.ts';
-import { createStorefrontHandler } from '#storefront/runtime/handler.ts';
-import { createHost } from './app.ts';
-import { storefrontSettings } from './settings.ts';
+// `npm start`'s server (host/serve.ts). React must run its production build here, and its
+// packages read NODE_ENV when they load: set it before anything imports them. The service
+// keeps the environment the store was started in (development by default: demo accounts,
+// the sandbox bot check), handed over as CAIRN_SERVICE_ENV.
+process.env.CAIRN_SERVICE_ENV ??= process.env.NODE_ENV ?? '';
+process.env.NODE_ENV = 'production';
+await import('./serve.ts');
 
-const root = path.resolve(import.meta.dirname, '..');
-const serverBuild = path.join(root, 'build/server/index.js');
-if (!existsSync(serverBuild)) {
-  console.error('No storefront build: run `npm start` (it builds) or `npx react-router build`.');
-  process.exit(1);
-}
-
-// The production build serves answers as they are: no contract check of responses.
-const config = loadConfig(process.env, { validateResponses: false });
-const logger = createLogger(config);
-const settings = storefrontSettings(process.env);
-const handle = await openDatabase({
-  url: config.databaseUrl,
-  dataDir: config.dataDir,
-  onIdleError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
-});
-await handle.migrate();
-const seeded = await seed(handle.db, { config, now: new Date() });
-if (seeded.length) logger.info({ seeded }, 'seeded demo data');
-
-const service = createApp({ db: handle.db, config, logger });
-const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-const storefront = createStorefrontHandler({
-  build,
-  mode: 'production',
-  api: settings.apiUrl
-    ? { baseUrl: settings.apiUrl, fetch: globalThis.fetch }
-    : {
-        // In process: the service's own fetch, no loopback HTTP.
-        baseUrl: 'http://storefront.internal/api',
-        fetch: async (input, init) => service.fetch(new Request(input, init)),
-      },
-  sites: settings.sites,
-});
-const host = createHost({ service, storefront, clientDir: path.join(root, 'build/client') });
-
-const server = serveApp({ fetch: host.fetch, config, port: config.port, logger }, (info) => {
-  logger.info(
-    { port: info.port, database: handle.kind, environment: config.environment },
-    `Cairn store on http://localhost:${info.port}/`,
-  );
-  console.info(
-    `\n  Cairn store: http://localhost:${info.port}/  (Tread: http://tread.localhost:${info.port}/)\n`,
-  );
-});
-
-let stopping = false;
-function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'stopping');
-  server.close(async () => {
-    await handle.close();
-    process.exit(0);
-  });
-  setTimeout(() => process.exit(0), 5_000).unref();
-}
-process.on('SIGINT', () => stop('SIGINT'));
-process.on('SIGTERM', () => stop('SIGTERM'));
+export {};

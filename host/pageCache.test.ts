@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { cachedPages } from './pageCache.ts';
+
+function renderer(cacheControl: string, extra: Record<string, string> = {}) {
+  let renders = 0;
+  const render = async () => {
+    renders += 1;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return new Response(`page ${renders}`, {
+      headers: { 'cache-control': cacheControl, 'content-type': 'text/html', ...extra },
+    });
+  };
+  return { render, renders: () => renders };
+}
+
+const get = (path: string, host = 'ridgeline.localhost') =>
+  new Request(`http://localhost${path}`, { headers: { host } });
+
+describe('the page cache', () => {
+  it('serves a public page from memory for its max-age, then stale while it renders again', async () => {
+    let time = 0;
+    const page = renderer('public, max-age=60, stale-while-revalidate=300');
+    const pages = cachedPages(page.render, { now: () => time });
+    const first = await pages(get('/en-us'));
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(await first.text()).toBe('page 1');
+    time = 59_000;
+    const hit = await pages(get('/en-us'));
+    expect([hit.headers.get('x-cache'), await hit.text()]).toEqual(['HIT', 'page 1']);
+    expect(hit.headers.get('age')).toBe('59');
+    time = 61_000;
+    const stale = await pages(get('/en-us'));
+    expect([stale.headers.get('x-cache'), await stale.text()]).toEqual(['STALE', 'page 1']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const fresh = await pages(get('/en-us'));
+    expect([fresh.headers.get('x-cache'), await fresh.text()]).toEqual(['HIT', 'page 2']);
+    time = 61_000 + 360_001;
+    expect(await (await pages(get('/en-us'))).text()).toBe('page 3');
+    expect(page.renders()).toBe(3);
+  });
+
+  it('keys by host and query, and renders concurrent misses once', async () => {
+    const page = renderer('public, max-age=60');
+    const pages = cachedPages(page.render);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => pages(get('/en-us/c/x-1100'))),
+    );
+    expect(new Set(await Promise.all(answers.map((answer) => answer.text())))).toEqual(
+      new Set(['page 1']),
+    );
+    await pages(get('/en-us/c/x-1100?color=green'));
+    await pages(get('/en-us/c/x-1100', 'tread.localhost'));
+    expect(page.renders()).toBe(3);
+  });
+
+  it('passes private answers, cookies and other methods through, every time', async () => {
+    const personal = renderer('private, no-store');
+    const privatePages = cachedPages(personal.render);
+    await Promise.all([privatePages(get('/a')), privatePages(get('/a'))]);
+    await privatePages(get('/a'));
+    expect(personal.renders()).toBe(3);
+
+    const withCookie = renderer('public, max-age=60', { 'set-cookie': 'a=1' });
+    const cookiePages = cachedPages(withCookie.render);
+    await cookiePages(get('/b'));
+    await cookiePages(get('/b'));
+    expect(withCookie.renders()).toBe(2);
+
+    const posted = renderer('public, max-age=60');
+    const postPages = cachedPages(posted.render);
+    await postPages(new Request('http://localhost/c', { method: 'POST' }));
+    await postPages(new Request('http://localhost/c', { method: 'POST' }));
+    expect(posted.renders()).toBe(2);
+  });
+});
