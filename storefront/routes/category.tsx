@@ -3,6 +3,7 @@ import { getCategoryContent } from '#api/contract/content.ts';
 import { PageRenderer } from '#cms-blocks/renderer/index.ts';
 import { Breadcrumbs } from '#components/Breadcrumbs/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
+import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { Listing } from '../catalogue/Listing.tsx';
 import { listingState } from '../catalogue/listing.ts';
 import { loadListing } from '../catalogue/loadListing.ts';
@@ -82,7 +83,7 @@ export default function CategoryPage() {
         />
       ) : null}
       <h1 className={heading.h1}>{category?.name}</h1>
-      {content ? <PageRenderer document={content} /> : null}
+      {content ? <PageRenderer document={content} blocks={storeBlocks} /> : null}
       <Listing result={result} state={state} site={site} facets={facets} />
     </div>
   );

@@ -3,6 +3,7 @@ import { getAugmentedPage } from '#api/contract/content.ts';
 import { PageRenderer } from '#cms-blocks/renderer/index.ts';
 import { Breadcrumbs } from '#components/Breadcrumbs/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
+import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { apiOf, load, notFound, siteFor } from '../loaders.ts';
 import { seoMeta } from '../seo.ts';
 import { contained } from '../shell/shell.css.ts';
@@ -46,7 +47,7 @@ export default function ContentPage() {
       ) : null}
       <h1 className={heading.h1}>{title}</h1>
       {page.article?.subtitle ? <p>{page.article.subtitle}</p> : null}
-      <PageRenderer document={page} />
+      <PageRenderer document={page} blocks={storeBlocks} />
     </div>
   );
 }

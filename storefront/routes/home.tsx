@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { getAugmentedPage } from '#api/contract/content.ts';
 import { PageRenderer } from '#cms-blocks/renderer/index.ts';
+import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { apiOf, load, siteFor } from '../loaders.ts';
 import { seoMeta } from '../seo.ts';
 import type { Route } from './+types/home';
@@ -24,5 +25,5 @@ export const handle = { pageType: 'Home' };
 
 export default function Home() {
   const { page } = useLoaderData<typeof loader>();
-  return <PageRenderer document={page} />;
+  return <PageRenderer document={page} blocks={storeBlocks} />;
 }

@@ -7,11 +7,12 @@ import { PageRenderer } from '#cms-blocks/renderer/index.ts';
 import { SkipLink } from '#components/SkipLink/index.ts';
 import { brandNames } from '#design-tokens/index.ts';
 import { CookieSettings } from '../analytics/CookieSettings.tsx';
+import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import type { Site } from '../site/site.ts';
 import { HeaderActions } from './HeaderActions.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { SitePreferences } from './SitePreferences.tsx';
-import { footer, header, headerBar, logo, main, page } from './shell.css.ts';
+import { footer, footerContent, header, headerBar, logo, main, page } from './shell.css.ts';
 import { useStickyHeader } from './useStickyHeader.ts';
 
 export interface ShellContent {
@@ -55,7 +56,11 @@ export function Shell({
         {children}
       </main>
       <footer className={footer}>
-        {content?.footer ? <PageRenderer document={content.footer} /> : null}
+        {content?.footer ? (
+          <div className={footerContent}>
+            <PageRenderer document={content.footer} blocks={storeBlocks} />
+          </div>
+        ) : null}
         <SitePreferences locale={site.locale} />
         <CookieSettings />
       </footer>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries } from '#design-tokens/breakpoints.ts';
 import { vars } from '#design-tokens/contract.css.ts';
 
@@ -152,3 +152,17 @@ export const preferences = style({
   flexWrap: 'wrap',
   gap: vars.space.small,
 });
+
+/** The footer's sections side by side from md up; the wide ones take a whole row. */
+export const footerContent = style({
+  display: 'grid',
+  gap: vars.space.large,
+  '@media': {
+    [mediaQueries.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' },
+  },
+});
+
+globalStyle(
+  `${footerContent} > [data-component="Newsletter"], ${footerContent} > [data-component="IconAndTextList"], ${footerContent} > [data-component="LegalLinks"]`,
+  { gridColumn: '1 / -1' },
+);
