@@ -1,29 +1,26 @@
-import { useTranslation } from 'react-i18next';
-import {
-  redirect,
-  type ShouldRevalidateFunctionArgs,
-  useLoaderData,
-  useSearchParams,
-} from 'react-router';
+import { redirect, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router';
 import { getProductDetails, getProductInventory } from '#api/contract/products.ts';
-import type { Selection } from '#cms-blocks/QuickShop/quickShop.ts';
-import { initialSelection } from '#cms-blocks/QuickShop/quickShop.ts';
-import { Breadcrumbs } from '#components/Breadcrumbs/index.ts';
-import { heading } from '#design-tokens/typography.css.ts';
 import { localeInfo, type SiteLocale, siteLocales } from '#i18n/index.ts';
 import { apiOf, load, loadOptional, notFound, siteFor } from '../loaders.ts';
-import { BuyBox } from '../pdp/BuyBox.tsx';
-import { Gallery } from '../pdp/Gallery.tsx';
-import { productJsonLd } from '../pdp/jsonLd.ts';
-import { details as detailsStyle, layout } from '../pdp/pdp.css.ts';
-import { breadcrumbList, jsonLdHtml, seoMeta } from '../seo.ts';
+import { productPageJsonLd } from '../product/jsonLd.ts';
+import { ProductView } from '../product/ProductView.tsx';
+import {
+  onlySelectionChanged,
+  queryString,
+  withoutUnknownSelection,
+} from '../product/selection.ts';
+import { useProductInventory } from '../product/useProductInventory.ts';
+import { useProductSelection } from '../product/useProductSelection.ts';
+import { jsonLdHtml, seoMeta } from '../seo.ts';
 import { contained } from '../shell/shell.css.ts';
 import { canonicalRedirect, idOfSlugSegment, pathOnSite } from '../site/paths.ts';
 import type { Route } from './+types/product';
 
 /**
  * PDP `/{locale}/p/{slug}-{productId}`: 404 for a malformed or unknown id, 308 to the
- * canonical slug (query kept), the product and its online stock.
+ * canonical slug (query kept), a redirect that drops a `color` or `size` the product does
+ * not have, then the product and its online stock (read again in the browser when the
+ * cached page is older than a minute: `useProductInventory`).
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = siteFor(context, params);
@@ -36,12 +33,19 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   ]);
   const target = canonicalRedirect(request.url, product.url);
   if (target) throw redirect(target, 308);
+  const url = new URL(request.url);
+  const clean = withoutUnknownSelection(product, url.searchParams);
+  if (clean) {
+    clean.delete('_routes');
+    throw redirect(`${product.url}${queryString(clean)}`, 302);
+  }
   return {
     site,
     product,
     inventory,
+    loadedAt: Date.now(),
     alternates: await alternatesOf(api, product, site.locale),
-    origin: new URL(request.url).origin,
+    origin: url.origin,
   };
 }
 
@@ -82,14 +86,7 @@ export function shouldRevalidate({
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const strip = (url: URL) => {
-    const search = new URLSearchParams(url.search);
-    search.delete('color');
-    search.delete('size');
-    return search.toString();
-  };
-  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
+  return onlySelectionChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -109,78 +106,31 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export const handle = { pageType: 'PDP' };
 
-/** The chosen colour and size: the URL's when they exist, else the product's default. */
-function useSelection(
-  product: Route.ComponentProps['loaderData']['product'],
-  inventory: Route.ComponentProps['loaderData']['inventory'],
-): [Selection, (next: Selection) => void] {
-  const [search, setSearch] = useSearchParams();
-  const fallback = initialSelection(product, inventory ?? undefined);
-  const color = search.get('color');
-  const size = search.get('size');
-  const selection: Selection = {
-    color: product.colors.some((entry) => entry.code === color) ? color : fallback.color,
-    size: product.sizes.some((entry) => entry.code === size) ? size : fallback.size,
-  };
-  const select = (next: Selection) => {
-    const params = new URLSearchParams(search);
-    if (next.color) params.set('color', next.color);
-    else params.delete('color');
-    if (next.size) params.set('size', next.size);
-    else params.delete('size');
-    setSearch(params, { replace: true, preventScrollReset: true });
-  };
-  return [selection, select];
-}
-
+/**
+ * The page: the product with its stock and the URL's colour and size, and its JSON-LD
+ * (Product with an offer per variant, BreadcrumbList) in the server's HTML. Whatever
+ * follows an add to cart (the mini cart) hooks into `ProductView`'s `onAdded`.
+ */
 export default function ProductPage() {
-  const { site, product, inventory, origin } = useLoaderData<typeof loader>();
-  const { t } = useTranslation('storefront');
-  const [selection, select] = useSelection(product, inventory);
-  const color = product.colors.find((entry) => entry.code === selection.color);
-  const images = color?.images ?? product.images;
+  const { site, product, inventory: loaded, origin, loadedAt } = useLoaderData<typeof loader>();
+  const inventory = useProductInventory(product.id, loaded, loadedAt);
+  const [selection, select] = useProductSelection(product, inventory);
   return (
     <div className={contained}>
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, escaped by jsonLdHtml.
-        dangerouslySetInnerHTML={jsonLdHtml([
-          productJsonLd(product, inventory ?? undefined, origin),
-          breadcrumbList(
-            product.breadcrumbs.map((link) => ({ name: link.name, path: link.url })),
-            origin,
-          ),
-        ])}
+        dangerouslySetInnerHTML={jsonLdHtml(
+          productPageJsonLd(product, loaded ?? undefined, origin),
+        )}
       />
-      <Breadcrumbs
-        items={product.breadcrumbs.map((link) => ({ label: link.name, href: link.url }))}
+      <ProductView
+        product={product}
+        inventory={inventory}
+        site={site}
+        selection={selection}
+        onSelect={select}
       />
-      <div className={layout}>
-        <Gallery key={selection.color} images={images} name={product.name} />
-        <div className={detailsStyle}>
-          {product.eyebrow ? <p>{product.eyebrow}</p> : null}
-          <h1 className={heading.h2}>{product.name}</h1>
-          <BuyBox
-            details={product}
-            inventory={inventory ?? undefined}
-            site={site}
-            selection={selection}
-            onSelect={select}
-          />
-          <h2 className={heading.h4}>{t('product.description')}</h2>
-          <p>{product.description}</p>
-          {product.features.length ? (
-            <>
-              <h2 className={heading.h4}>{t('product.features')}</h2>
-              <ul>
-                {product.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </div>
-      </div>
     </div>
   );
 }

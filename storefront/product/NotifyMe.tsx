@@ -11,27 +11,39 @@ import { Button } from '#components/Button/index.ts';
 import { useFieldError } from '#components/Field/index.ts';
 import { TextField } from '#components/TextField/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
-import { FormErrorBanner } from '#flows/session/index.ts';
+import { FormErrorBanner, useProfile } from '#flows/session/index.ts';
 import { emailField } from '#flows/validation/index.ts';
-import { details } from './pdp.css.ts';
+import { section } from './product.css.ts';
 
-const notifySchema = z.object({ email: emailField() });
+/** The contract's limit of the notification's email (PUT /products/v1/notifications). */
+export const NOTIFY_EMAIL_MAX_LENGTH = 100;
+
+export const notifySchema = z.object({ email: emailField({ maxLength: NOTIFY_EMAIL_MAX_LENGTH }) });
 type NotifyInput = z.input<typeof notifySchema>;
 type NotifyValues = z.output<typeof notifySchema>;
 
+export interface NotifyMeProps {
+  /** The sold-out variant to watch. */
+  sku: string;
+  /** Its size as the picker shows it ("M", "EU 42"). */
+  sizeLabel: string;
+}
+
 /**
- * Notify me when an out-of-stock size is back (PUT /products/v1/notifications): the email
- * with the spec's validation messages; subscribing twice is harmless (the service keeps
- * one subscription).
+ * Notify me when a sold-out size is back (PUT /products/v1/notifications): one email
+ * field with the spec's validation messages (required, format, length), the signed-in
+ * shopper's address filled in, and the service's error in a banner. Subscribing twice is
+ * harmless: the service keeps one subscription.
  */
-export function NotifyMe({ sku, sizeLabel }: { sku: string; sizeLabel: string }) {
+export function NotifyMe({ sku, sizeLabel }: NotifyMeProps) {
   const { t } = useTranslation('storefront');
   const client = useApiClient();
   const fieldError = useFieldError();
+  const { profile } = useProfile();
   const titleId = useId();
   const { control, handleSubmit } = useForm<NotifyInput, unknown, NotifyValues>({
     resolver: zodResolver(notifySchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: profile?.consumerDetails.email ?? '' },
   });
   const notify = useMutation({
     mutationFn: (email: string) =>
@@ -40,7 +52,7 @@ export function NotifyMe({ sku, sizeLabel }: { sku: string; sizeLabel: string })
   return (
     <form
       noValidate
-      className={details}
+      className={section}
       aria-labelledby={titleId}
       onSubmit={handleSubmit(({ email }) => notify.mutate(email))}
     >

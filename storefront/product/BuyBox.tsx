@@ -1,0 +1,197 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Cart } from '#api/contract/cart.ts';
+import type { ProductDetails, ProductInventory } from '#api/contract/products.ts';
+import {
+  type CartCacheData,
+  cartQueryKey,
+  useAddToCart,
+  useCartErrorMessage,
+} from '#cms-blocks/cart/index.ts';
+import {
+  colorOptions,
+  findVariant,
+  isInStock,
+  isSoldOut,
+  sizeOptions,
+} from '#cms-blocks/QuickShop/quickShop.ts';
+import { productQueryKeys } from '#cms-blocks/QuickShop/useQuickShop.ts';
+import { Alert } from '#components/Alert/index.ts';
+import { Button } from '#components/Button/index.ts';
+import { Link } from '#components/Link/index.ts';
+import { Price } from '#components/Price/index.ts';
+import { QuantityStepper } from '#components/QuantityStepper/index.ts';
+import { SizePicker } from '#components/SizePicker/index.ts';
+import { SwatchPicker } from '#components/SwatchPicker/index.ts';
+import type { Site } from '../site/site.ts';
+import { itemErrorOf, staleStock } from './addToCartError.ts';
+import { NotifyMe } from './NotifyMe.tsx';
+import { buyBox } from './product.css.ts';
+import { clampQuantity, DEFAULT_QUANTITY, quantityLimit } from './quantity.ts';
+import type { Selection } from './selection.ts';
+
+/** What a successful add tells the page (the mini cart opens on it). */
+export interface ProductAddedEvent {
+  /** The cart as the service answered it (already in the cart cache). */
+  cart: Cart;
+  /** The variant added and how many. */
+  sku: string;
+  qty: number;
+  product: ProductDetails;
+}
+
+export interface BuyBoxProps {
+  product: ProductDetails;
+  /** Online stock per sku; undefined while unknown (every size is offered then). */
+  inventory: ProductInventory | undefined;
+  site: Site;
+  selection: Selection;
+  /** A new colour or size (the page keeps them in its URL). */
+  onSelect: (selection: Selection) => void;
+  /**
+   * After a successful add, once the cart cache holds the new cart: where the mini cart
+   * (or any other follow-up) hooks in. The box itself confirms the add in its status line.
+   */
+  onAdded?: (event: ProductAddedEvent) => void;
+}
+
+/**
+ * The product page's buy box: price (with the 30-day low on EMEA sites), colour and size
+ * (stock per size; a sold-out size offers notify-me), quantity, and add to cart. A failed
+ * add is explained next to the button (spec §8 item errors); a successful one is said in a
+ * polite status line and handed to `onAdded`.
+ */
+export function BuyBox({ product, inventory, site, selection, onSelect, onAdded }: BuyBoxProps) {
+  const { t } = useTranslation('storefront');
+  const queryClient = useQueryClient();
+  const add = useAddToCart();
+  const cartMessage = useCartErrorMessage();
+  const { data: cart } = useQuery<CartCacheData>({
+    queryKey: cartQueryKey,
+    queryFn: () => null,
+    enabled: false,
+  });
+  const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
+  const [sizeMissing, setSizeMissing] = useState(false);
+
+  // A new choice starts over: no message of the last add, one unit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new choice resets.
+  useEffect(() => {
+    setSizeMissing(false);
+    setQuantity(DEFAULT_QUANTITY);
+    if (!add.isPending) add.reset();
+  }, [selection.color, selection.size]);
+
+  const colors = colorOptions(product, inventory);
+  const sizes = sizeOptions(product, inventory, selection.color);
+  const variant = findVariant(product, selection);
+  const stock = variant ? inventory?.variants[variant.sku] : undefined;
+  const limit = quantityLimit(variant?.sku, inventory, cart);
+  const soldOut = isSoldOut(product, inventory);
+  const variantSoldOut = variant !== undefined && !isInStock(inventory, variant.sku);
+  const price = variant?.price ?? product.price;
+
+  const itemError = itemErrorOf(add.error);
+  const errorMessage = add.error
+    ? itemError
+      ? t(`product.addErrors.${itemError.key}`, { count: itemError.count ?? 0 })
+      : cartMessage(add.error)
+    : null;
+
+  const onAdd = () => {
+    if (!variant) {
+      setSizeMissing(true);
+      return;
+    }
+    const qty = clampQuantity(quantity, limit.max);
+    add.mutate([{ productId: variant.sku, qty }], {
+      onSuccess: (answer) => onAdded?.({ cart: answer, sku: variant.sku, qty, product }),
+      onError: (failure) => {
+        // The stock moved under the shopper: show the sizes as they are now.
+        if (staleStock(failure)) {
+          void queryClient.invalidateQueries({ queryKey: productQueryKeys.inventory(product.id) });
+        }
+      },
+    });
+  };
+
+  return (
+    <div className={buyBox}>
+      <Price
+        price={price}
+        currency={price.currency}
+        size="large"
+        showHistoricBestPrice={site.info.region === 'EMEA'}
+      />
+      {soldOut ? (
+        <Alert tone="caution" announce="off">
+          {t('product.soldOut')}
+        </Alert>
+      ) : null}
+      <SwatchPicker
+        label={t('product.color')}
+        options={colors}
+        value={selection.color}
+        onChange={(code) => {
+          // Keep the size when the new colour has it in stock.
+          const keep = sizeOptions(product, inventory, code).find(
+            (option) => option.id === selection.size && option.isAvailable,
+          );
+          onSelect({ color: code, size: keep ? selection.size : null });
+        }}
+      />
+      <SizePicker
+        label={t('product.size')}
+        options={sizes}
+        value={selection.size}
+        // A sold-out size can be chosen (crossed out, described as out of stock): it offers
+        // notify-me in place of the quantity, and add to cart is unavailable.
+        unavailable="selectable"
+        isRequired
+        // Only this box says a size is missing: no stale native message once one is chosen.
+        validationBehavior="aria"
+        description={stock?.lowStock ? t('product.lowStock', { count: stock.quantity }) : undefined}
+        errorMessage={sizeMissing ? t('product.chooseSize') : undefined}
+        onChange={(size) => onSelect({ color: selection.color, size })}
+      />
+      {variantSoldOut && variant ? (
+        <NotifyMe
+          key={variant.sku}
+          sku={variant.sku}
+          sizeLabel={sizes.find((size) => size.id === selection.size)?.label ?? ''}
+        />
+      ) : (
+        <QuantityStepper
+          value={clampQuantity(quantity, limit.max)}
+          max={limit.max}
+          isDisabled={soldOut}
+          description={limit.inCart > 0 ? t('product.inCart', { count: limit.inCart }) : undefined}
+          onChange={setQuantity}
+        />
+      )}
+      {errorMessage ? (
+        <Alert tone="critical" title={t('product.addFailed')}>
+          {errorMessage}
+        </Alert>
+      ) : null}
+      {/* Always in the page, so the confirmation is announced when it appears. */}
+      <div role="status" aria-live="polite">
+        {add.isSuccess ? (
+          <Alert tone="positive" announce="off">
+            {t('product.added')} <Link href={`/${site.locale}/cart`}>{t('product.viewCart')}</Link>
+          </Alert>
+        ) : null}
+      </div>
+      <Button
+        fullWidth
+        size="large"
+        isPending={add.isPending}
+        isDisabled={soldOut || variantSoldOut}
+        onPress={onAdd}
+      >
+        {t('product.addToCart')}
+      </Button>
+    </div>
+  );
+}
