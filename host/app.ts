@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
 import { cachedPages } from './pageCache.ts';
 
 /**
@@ -46,6 +47,8 @@ export function createHost({ service, storefront, clientDir }: HostOptions) {
   const web = new Hono();
   if (clientDir) {
     const root = path.relative(process.cwd(), clientDir) || '.';
+    // Scripts and styles travel compressed (gzip or deflate, as the browser accepts).
+    web.use('/assets/*', compress());
     web.use('/assets/*', staticFiles(root, 'public, max-age=31536000, immutable'));
     web.use('*', staticFiles(root, 'public, max-age=3600'));
   }

@@ -178,8 +178,9 @@ describe('one process', () => {
     const html = await (await get('/en-us')).text();
     const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeDefined();
-    const script = await get(asset as string);
+    const script = await get(asset as string, { 'accept-encoding': 'gzip' });
     expect(script.status).toBe(200);
+    expect(script.headers.get('content-encoding')).toBe('gzip');
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const icon = await get('/favicon.svg');
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
