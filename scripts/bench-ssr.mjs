@@ -1,8 +1,12 @@
-// `npm run bench:ssr`: autocannon on a product page and a category page of the store's
-// production build (served as `npm start` serves it: host/main.ts), beside a bare Hono route
-// measured in the same run. Prints req/s, p50, p99 and the ratio to the bare route, on
-// PGlite and, when DATABASE_URL is set, on that PostgreSQL server. A benchmark: it never
-// fails on a slow machine. Target: the PDP at 15 % or more of the bare route's req/s.
+// `npm run bench:ssr`: autocannon on a product page (PDP) and a category page (PLP) of the
+// store's production build, served as `npm start` serves it (host/main.ts, NODE_ENV unset),
+// beside a bare Hono route in its own process measured in the same run. The PLP is the first
+// category linked from the home page, the PDP the first product linked from that category.
+// Prints req/s, p50, p99, errors and the ratio to the bare route, on PGlite (a throwaway data
+// directory) and, when DATABASE_URL is set, on that PostgreSQL server (database
+// `cairn_bench_ssr`, created when missing). A benchmark: it never fails on a slow machine.
+// Target: the PDP at 15 % or more of the bare route's req/s.
+// BENCH_CONNECTIONS (default 50) and BENCH_SECONDS (default 10) as in bench:api.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -14,22 +18,41 @@ import { ensureStorefrontBuild, root } from './setup.mjs';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET = 0.15;
+const LOCALE = 'en-us';
 
 const freePort = () => 20000 + Math.floor(Math.random() * 20000);
 
+/** Every child process still running: stopped on the way out, whatever the way. */
+const children = new Set();
+
+/** The environment of a child: the bench's own, with `overrides` (undefined removes a key). */
+function envWith(overrides) {
+  const env = { ...process.env };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
+  return env;
+}
+
+/** Start a server process and wait until it answers `probe`. */
 async function startServer(label, args, env, probe) {
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: envWith(env),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
   });
   const started = Date.now();
   while (Date.now() - started < 180_000) {
-    if (child.exitCode !== null) throw new Error(`${label} exited: ${stderr}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${label} exited (${child.exitCode ?? child.signalCode}): ${stderr}`);
+    }
     try {
       if ((await fetch(probe)).ok) return { child, seconds: (Date.now() - started) / 1000 };
     } catch {
@@ -37,17 +60,38 @@ async function startServer(label, args, env, probe) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  child.kill();
+  await stop(child);
   throw new Error(`${label} did not start within 180 s: ${stderr}`);
 }
 
+/** SIGTERM, then SIGKILL after 10 s; resolves once the process is gone. */
 function stop(child) {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }
+
+async function stopAll() {
+  await Promise.all([...children].map(stop));
+}
+
+// Ctrl-C or a stop signal: stop the servers first, then leave.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, async () => {
+    await stopAll();
+    process.exit(130);
+  });
+}
+// Last resort (an exit nobody awaited): no server outlives the benchmark.
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
 
 function run(url) {
   return new Promise((resolve, reject) => {
@@ -61,17 +105,32 @@ const figures = (result) => ({
   rps: result.requests.average,
   p50: result.latency.p50,
   p99: result.latency.p99,
-  errors: result.errors + result.non2xx,
+  errors: result.errors + result.timeouts + result.non2xx,
 });
+
+/** The first link below `/${LOCALE}/${kind}/` in a page's HTML. */
+async function firstLink(url, kind) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const html = await response.text();
+  const link = new RegExp(`href="(/${LOCALE}/${kind}/[^"?#]+)"`).exec(html)?.[1];
+  if (!link) throw new Error(`No /${LOCALE}/${kind}/… link on ${url}`);
+  return link;
+}
 
 async function ensureBenchDatabase(url) {
   const target = new URL(url);
   target.pathname = '/cairn_bench_ssr';
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const exists = await client.query("select 1 from pg_database where datname = 'cairn_bench_ssr'");
-  if (exists.rowCount === 0) await client.query('create database cairn_bench_ssr');
-  await client.end();
+  try {
+    const exists = await client.query(
+      "select 1 from pg_database where datname = 'cairn_bench_ssr'",
+    );
+    if (exists.rowCount === 0) await client.query('create database cairn_bench_ssr');
+  } finally {
+    await client.end();
+  }
   return target.toString();
 }
 
@@ -81,29 +140,26 @@ async function benchStore(label, env) {
   const store = await startServer(
     `store (${label})`,
     ['host/main.ts'],
-    { ...env, PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: '' },
-    `${base}/en-us`,
+    { ...env, PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: undefined },
+    `${base}/${LOCALE}`,
   );
   try {
-    const category = `${base}/en-us/c/jackets-1100`;
-    const html = await (await fetch(category)).text();
-    const product = /href="(\/en-us\/p\/[^"?]+)"/.exec(html)?.[1];
-    if (!product) throw new Error('No product link on the category page');
+    const category = await firstLink(`${base}/${LOCALE}`, 'c');
+    const product = await firstLink(`${base}${category}`, 'p');
     const rows = {
       'PDP (product page)': figures(await run(`${base}${product}`)),
-      'PLP (category page)': figures(await run(category)),
+      'PLP (category page)': figures(await run(`${base}${category}`)),
     };
-    return { label, startSeconds: store.seconds, rows, product };
+    return { label, startSeconds: store.seconds, rows, pages: { product, category } };
   } finally {
     await stop(store.child);
   }
 }
 
-function print({ label, startSeconds, rows, product }, bare) {
+function print({ label, startSeconds, rows, pages }, bare) {
   const pad = (value, width) => String(value).padStart(width);
-  console.info(
-    `\n${label} (store start incl. migrate/seed: ${startSeconds.toFixed(1)} s; PDP ${product})`,
-  );
+  console.info(`\n${label} (store start incl. migrate/seed: ${startSeconds.toFixed(1)} s)`);
+  console.info(`  PDP ${pages.product} · PLP ${pages.category}`);
   console.info(
     `  ${'page'.padEnd(22)} ${pad('req/s', 9)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('vs bare', 8)} ${pad('errors', 7)}`,
   );
@@ -120,21 +176,22 @@ function print({ label, startSeconds, rows, product }, bare) {
 }
 
 ensureStorefrontBuild();
-const barePort = freePort();
-const bareServer = await startServer(
-  'bare Hono',
-  ['scripts/bench/bare-server.mjs'],
-  { PORT: String(barePort) },
-  `http://127.0.0.1:${barePort}/api/bare`,
-);
 console.info(
   `bench:ssr — ${cpus().length} cores, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per page`,
 );
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-bench-ssr-'));
 try {
-  const bare = figures(await run(`http://127.0.0.1:${barePort}/api/bare`));
+  const barePort = freePort();
+  const bareUrl = `http://127.0.0.1:${barePort}/api/bare`;
+  await startServer(
+    'bare Hono',
+    ['scripts/bench/bare-server.mjs'],
+    { PORT: String(barePort) },
+    bareUrl,
+  );
+  const bare = figures(await run(bareUrl));
   print(
-    await benchStore('PGlite (embedded)', { PGLITE_DATA_DIR: dataDir, DATABASE_URL: '' }),
+    await benchStore('PGlite (embedded)', { PGLITE_DATA_DIR: dataDir, DATABASE_URL: undefined }),
     bare,
   );
   if (process.env.DATABASE_URL) {
@@ -144,6 +201,6 @@ try {
     console.info('\nDATABASE_URL not set: PostgreSQL server not measured.');
   }
 } finally {
-  await stop(bareServer.child);
+  await stopAll();
   rmSync(dataDir, { recursive: true, force: true });
 }

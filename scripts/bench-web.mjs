@@ -1,0 +1,305 @@
+// `npm run bench:web`: Lighthouse (mobile, its default simulated throttling, performance
+// category) on the store's production build served as `npm start` serves it (host/main.ts,
+// NODE_ENV unset, a throwaway PGlite data directory): home (/en-us), the first category linked
+// from home, the first product linked from that category, and search (/en-us/search?q=jacket).
+// Each page BENCH_RUNS times (default 3), the runs of the pages interleaved, every run in a
+// fresh headless Chromium (Debian's: CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium).
+// Prints per page the median performance score, LCP, TBT, CLS and script bytes transferred
+// (transferSize of the Script requests, 1 KB = 1,024 bytes as Lighthouse counts), and the
+// targets: performance ≥ 95 on every page, PDP scripts ≤ 150 KB, CLS ≤ 0.05 on every page.
+// A benchmark: a missed target is printed, not a failure; it fails only when it cannot measure.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromiumPath, ensureStorefrontBuild, root } from './setup.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LOCALE = 'en-us';
+const RUN_TIMEOUT_MS = 180_000;
+const TARGETS = { score: 95, pdpScriptKB: 150, cls: 0.05 };
+const chrome = process.env.CHROME_PATH ?? chromiumPath;
+const lighthouseCli = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function fail(message) {
+  console.error(`bench:web: ${message}`);
+  process.exit(1);
+}
+
+if (!existsSync(lighthouseCli)) {
+  fail(`Lighthouse is not installed (${lighthouseCli} is missing): run \`npm install\`.`);
+}
+if (!existsSync(chrome)) {
+  fail(
+    `No Chromium at ${chrome}: install Debian's package (\`apt-get install chromium\`, or \`npm test\` does it) or set CHROME_PATH.`,
+  );
+}
+
+const freePort = () => 20000 + Math.floor(Math.random() * 20000);
+
+/** Every child process still running (the store, a Lighthouse run): stopped on the way out. */
+const children = new Set();
+
+function envWith(overrides) {
+  const env = { ...process.env };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
+  return env;
+}
+
+/**
+ * Spawn a child in its own process group, so that stopping it also stops what it started
+ * (Lighthouse's Chromium).
+ */
+function spawnTracked(args, env) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: envWith(env),
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-20_000);
+  });
+  child.stderrText = () => stderr;
+  return child;
+}
+
+const exited = (child) => child.exitCode !== null || child.signalCode !== null;
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** SIGTERM to the child's process group, SIGKILL after 10 s; resolves once the child is gone. */
+function stop(child) {
+  return new Promise((resolve) => {
+    if (exited(child)) {
+      killGroup(child, 'SIGKILL'); // anything it left behind
+      return resolve();
+    }
+    const kill = setTimeout(() => killGroup(child, 'SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    killGroup(child, 'SIGTERM');
+  });
+}
+
+const stopAll = () => Promise.all([...children].map(stop));
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, async () => {
+    await stopAll();
+    process.exit(130);
+  });
+}
+process.once('exit', () => {
+  for (const child of children) killGroup(child, 'SIGKILL');
+});
+
+async function startStore(dataDir) {
+  const port = freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawnTracked(['host/main.ts'], {
+    PORT: String(port),
+    LOG_LEVEL: 'silent',
+    NODE_ENV: undefined,
+    DATABASE_URL: undefined,
+    PGLITE_DATA_DIR: dataDir,
+  });
+  const started = Date.now();
+  while (Date.now() - started < 180_000) {
+    if (exited(child)) throw new Error(`the store exited: ${child.stderrText()}`);
+    try {
+      if ((await fetch(`${base}/${LOCALE}`)).ok) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the store did not start within 180 s: ${child.stderrText()}`);
+}
+
+/** The first link below `/${LOCALE}/${kind}/` in a page's HTML. */
+async function firstLink(url, kind) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const html = await response.text();
+  const link = new RegExp(`href="(/${LOCALE}/${kind}/[^"?#]+)"`).exec(html)?.[1];
+  if (!link) throw new Error(`No /${LOCALE}/${kind}/… link on ${url}`);
+  return link;
+}
+
+/** One Lighthouse run (its CLI, on the pinned Node); the figures of its report. */
+async function lighthouse(url, outputPath) {
+  const child = spawnTracked(
+    [
+      lighthouseCli,
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${outputPath}`,
+      '--no-enable-error-reporting',
+      `--chrome-flags=${chromeFlags.join(' ')}`,
+    ],
+    // chrome-launcher's profile goes in the bench's own temporary folder, removed at the end.
+    { CHROME_PATH: chrome, TMPDIR: path.dirname(outputPath) },
+  );
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    stop(child);
+  }, RUN_TIMEOUT_MS);
+  const code = await new Promise((resolve) => child.once('exit', (status) => resolve(status)));
+  clearTimeout(timer);
+  await stop(child); // a Chromium left in its group
+  if (code !== 0 || !existsSync(outputPath)) {
+    const tail = child.stderrText().trim().split('\n').slice(-15).join('\n');
+    throw new Error(
+      `Lighthouse failed on ${url} (${timedOut ? `no report within ${RUN_TIMEOUT_MS / 1000} s` : `exit ${code}`}):\n${tail}`,
+    );
+  }
+  const report = JSON.parse(readFileSync(outputPath, 'utf8'));
+  rmSync(outputPath, { force: true });
+  if (report.runtimeError) {
+    throw new Error(
+      `Lighthouse could not load ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`,
+    );
+  }
+  const score = report.categories.performance.score;
+  if (typeof score !== 'number') {
+    throw new Error(`Lighthouse gave no performance score for ${url}`);
+  }
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  return {
+    score: score * 100,
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+    tbt: report.audits['total-blocking-time'].numericValue,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+    scriptBytes: requests
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    benchmarkIndex: report.environment?.benchmarkIndex,
+    version: report.lighthouseVersion,
+    browser: /(?:Headless)?Chrome\/[\d.]+/.exec(report.environment?.hostUserAgent ?? '')?.[0],
+    warnings: report.runWarnings ?? [],
+  };
+}
+
+function median(values) {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function print(pages, results) {
+  const pad = (value, width) => String(value).padStart(width);
+  const rows = pages.map((page) => {
+    const runs = results.get(page.name);
+    return {
+      page,
+      runs,
+      score: median(runs.map((run) => run.score)),
+      lcp: median(runs.map((run) => run.lcp)),
+      tbt: median(runs.map((run) => run.tbt)),
+      cls: median(runs.map((run) => run.cls)),
+      scriptKB: median(runs.map((run) => run.scriptBytes)) / 1024,
+    };
+  });
+  console.info(
+    `\n  ${'page'.padEnd(10)} ${pad('score', 6)} ${pad('(runs)', 14)} ${pad('LCP s', 6)} ${pad('TBT ms', 7)} ${pad('CLS', 6)} ${pad('script KB', 10)}  url`,
+  );
+  for (const row of rows) {
+    console.info(
+      `  ${row.page.name.padEnd(10)} ${pad(row.score.toFixed(0), 6)} ${pad(`(${row.runs.map((run) => run.score.toFixed(0)).join(', ')})`, 14)} ${pad((row.lcp / 1000).toFixed(1), 6)} ${pad(row.tbt.toFixed(0), 7)} ${pad(row.cls.toFixed(3), 6)} ${pad(row.scriptKB.toFixed(1), 10)}  ${row.page.path}`,
+    );
+  }
+  const verdict = (ok) => (ok ? 'met' : 'NOT met');
+  const slow = rows.filter((row) => row.score < TARGETS.score);
+  const shifting = rows.filter((row) => row.cls > TARGETS.cls);
+  const pdp = rows.find((row) => row.page.name === 'product');
+  console.info('\n  targets (medians):');
+  console.info(
+    `    performance ≥ ${TARGETS.score} on every page: ${verdict(slow.length === 0)}${slow.length ? ` (${slow.map((row) => `${row.page.name} ${row.score.toFixed(0)}`).join(', ')})` : ''}`,
+  );
+  console.info(
+    `    PDP script ≤ ${TARGETS.pdpScriptKB} KB transferred: ${verdict(pdp.scriptKB <= TARGETS.pdpScriptKB)} (${pdp.scriptKB.toFixed(1)} KB)`,
+  );
+  console.info(
+    `    CLS ≤ ${TARGETS.cls} on every page: ${verdict(shifting.length === 0)}${shifting.length ? ` (${shifting.map((row) => `${row.page.name} ${row.cls.toFixed(3)}`).join(', ')})` : ''}`,
+  );
+  const warnings = new Set(rows.flatMap((row) => row.runs.flatMap((run) => run.warnings)));
+  for (const warning of warnings) console.info(`  Lighthouse warning: ${warning}`);
+}
+
+ensureStorefrontBuild();
+const workDir = mkdtempSync(path.join(tmpdir(), 'cairn-bench-web-'));
+let failed;
+try {
+  const { child: store, base } = await startStore(path.join(workDir, 'pglite'));
+  const home = `/${LOCALE}`;
+  const category = await firstLink(`${base}${home}`, 'c');
+  const product = await firstLink(`${base}${category}`, 'p');
+  const pages = [
+    { name: 'home', path: home },
+    { name: 'category', path: category },
+    { name: 'product', path: product },
+    { name: 'search', path: `/${LOCALE}/search?q=jacket` },
+  ];
+  // Warm the store (first renders, its page cache): the runs measure what shoppers get.
+  for (const page of pages) {
+    const response = await fetch(`${base}${page.path}`);
+    if (!response.ok) throw new Error(`${page.path} answered ${response.status}`);
+    await response.arrayBuffer();
+  }
+  const results = new Map(pages.map((page) => [page.name, []]));
+  const started = Date.now();
+  for (let run = 1; run <= RUNS; run += 1) {
+    for (const page of pages) {
+      const figures = await lighthouse(
+        `${base}${page.path}`,
+        path.join(workDir, `${page.name}-${run}.json`),
+      );
+      results.get(page.name).push(figures);
+      if (run === 1 && page === pages[0]) {
+        console.info(
+          `bench:web — Lighthouse ${figures.version}, ${figures.browser ?? 'Chromium'} (${chrome}), mobile, simulated throttling, ${cpus().length} cores, Node ${process.version}, median of ${RUNS} runs per page`,
+        );
+      }
+    }
+  }
+  const indexes = [...results.values()].flat().map((run) => run.benchmarkIndex);
+  console.info(
+    `  ${RUNS * pages.length} runs in ${((Date.now() - started) / 1000).toFixed(0)} s; Lighthouse benchmarkIndex (this machine's CPU, higher is faster) median ${median(indexes).toFixed(0)}`,
+  );
+  print(pages, results);
+  await stop(store);
+} catch (error) {
+  failed = error;
+} finally {
+  await stopAll();
+  rmSync(workDir, { recursive: true, force: true });
+}
+if (failed) fail(failed.stack ?? String(failed));
