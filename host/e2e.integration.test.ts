@@ -267,6 +267,35 @@ describe('the store in a browser', () => {
     await page.waitForURL(`${base}/en-us`, { waitUntil: 'commit' });
   });
 
+  it('keeps every section of the server’s page in place through hydration: nothing moves', async () => {
+    const page = await shopper(412);
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { cairnShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.total += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/en-us', '/en-us/c/jackets-1100']) {
+      await open(page, path);
+      await page.waitForLoadState('networkidle');
+      // A section waiting for its trigger (a visit, a tap) still shows its server HTML.
+      const blank = await page.$$eval('[data-hydration="pending"]:not([data-empty])', (frames) =>
+        frames
+          .filter((frame) => getComputedStyle(frame).display !== 'none')
+          .filter((frame) => frame.getBoundingClientRect().height === 0)
+          .map((frame) => frame.getAttribute('data-section-id')),
+      );
+      expect(blank, path).toEqual([]);
+      const shifted = await page.evaluate(
+        () => (window as unknown as { cairnShifts: { total: number } }).cairnShifts.total,
+      );
+      expect(shifted, path).toBeLessThan(0.05);
+    }
+  });
+
   it('lists products and follows facet links with JavaScript disabled', async () => {
     const page = await shopper(1280, false);
     await page.goto(`${base}/en-us/c/jackets-1100`);

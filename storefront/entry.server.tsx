@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
@@ -29,10 +28,10 @@ export default function handleRequest(
   }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole page at once (complete HTML for SEO); browsers a stream.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // The whole page at once, for browsers and crawlers alike: blocks' code is loaded on
+    // first use (React.lazy) and the shared page cache keeps whole pages anyway; waiting
+    // puts every section in place, in order, instead of revealing it later by script.
+    const readyOption: keyof RenderToPipeableStreamOptions = 'onAllReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -40,6 +39,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // Every section sits in a Suspense boundary (lazy hydration) that completes at once
+        // on the server. React would move boundaries past its default 12,800 bytes out of
+        // place and reveal them later by script (the footer painted first, then pushed
+        // down: layout shift); content that is ready goes in document order instead.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo, useState } from 'react';
+import { memo, useContext, useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import type {
   BlockSection,
@@ -37,13 +37,26 @@ function report(
 /** `Fragment` sections reference shared content by id (spec §3, §7). */
 const fragmentProps = z.object({ fragmentId: z.string().min(1).max(160) });
 
-/** A list of sections, each checked, chosen and rendered on its own. */
-export function SectionList({ sections }: { sections: readonly ContentSection[] }) {
+/**
+ * A list of sections, each checked, chosen and rendered on its own. Memoised, like each
+ * section: when the page around them renders again with the same document (a router state
+ * change at hydration, say), a section still waiting to hydrate must get no new elements,
+ * or React would drop its server HTML and render its fallback (nothing) in its place.
+ */
+export const SectionList = memo(function SectionList({
+  sections,
+}: {
+  sections: readonly ContentSection[];
+}) {
   return sections.map((section) => <SectionRenderer key={section.id} section={section} />);
-}
+});
 
 /** One section of a page document: a block, a wrapper or a fragment reference. */
-export function SectionRenderer({ section }: { section: ContentSection }) {
+export const SectionRenderer = memo(function SectionRenderer({
+  section,
+}: {
+  section: ContentSection;
+}) {
   if (hiddenEverywhere(section.options)) return null;
   if (section.component === 'Experience') {
     return <ExperienceRenderer section={section as ExperienceSection} />;
@@ -53,7 +66,7 @@ export function SectionRenderer({ section }: { section: ContentSection }) {
   }
   if (section.component === 'Fragment') return <FragmentRenderer section={section} />;
   return <BlockRenderer section={section as BlockSection} />;
-}
+});
 
 function BlockRenderer({ section }: { section: BlockSection }) {
   const { blocks, onSectionError } = useContext(RendererContext);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useHref, useNavigate } from 'react-router';
 
@@ -17,11 +17,14 @@ function useRouterHref(href: string): string {
  * Lets every react-aria link and button-link of the kit navigate through React Router
  * (client-side transitions, base path) while `tel:`, `mailto:` and other sites' URLs stay
  * plain links. Mount once inside the router: the storefront's root and Storybook both do.
+ * Its value stays the same object across renders: a change would reach every link of
+ * every section still waiting to hydrate, and React would drop their server HTML.
  */
 export function RouterBridge({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const open = useCallback((to: string) => navigate(to), [navigate]);
   return (
-    <RouterProvider navigate={(to) => navigate(to)} useHref={useRouterHref}>
+    <RouterProvider navigate={open} useHref={useRouterHref}>
       {children}
     </RouterProvider>
   );

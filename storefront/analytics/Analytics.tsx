@@ -24,10 +24,12 @@ import {
 } from './consent.ts';
 import { type PageType, pageTypeOf, pushEvent } from './dataLayer.ts';
 
+/**
+ * What the shell reads of analytics. Nothing in it changes after the first render: a new
+ * value of a context above the page reaches every section still waiting to hydrate (React
+ * cannot tell whether it reads it), and React would drop their server HTML.
+ */
 interface AnalyticsState {
-  consent: Consent;
-  /** The visitor's stored choice; undefined until read in the browser. */
-  stored: Consent | null | undefined;
   enforced: boolean;
   choose: (consent: Consent) => void;
   /** Open the consent settings again (the footer's "Cookie settings"). */
@@ -96,22 +98,23 @@ export function AnalyticsProvider({ site, children }: { site: Site; children: Re
     if (pushed) sent.current = location.key;
   }, [consent, stored, location, pageType, site]);
 
-  const track = useCallback(
-    (event: TrackingEvent) => {
-      pushEvent(consent, { event: event.name, ...event.payload });
-    },
-    [consent],
-  );
+  // One tracker for the life of the page, reading the consent of the moment (a new one
+  // would be a new context value: see `AnalyticsState`).
+  const consentNow = useRef(consent);
+  useEffect(() => {
+    consentNow.current = consent;
+  }, [consent]);
+  const track = useCallback((event: TrackingEvent) => {
+    pushEvent(consentNow.current, { event: event.name, ...event.payload });
+  }, []);
   const state = useMemo<AnalyticsState>(
     () => ({
-      consent,
-      stored,
       enforced,
       choose,
       openSettings: () => setSettingsOpen(true),
       pageTypeOverride,
     }),
-    [consent, stored, enforced, choose],
+    [enforced, choose],
   );
   return (
     <AnalyticsContext value={state}>
