@@ -53,6 +53,8 @@ export function createHost({ service, storefront, clientDir }: HostOptions) {
     web.use('*', staticFiles(root, 'public, max-age=3600'));
   }
   const pages = cachedPages(storefront);
+  // Cached pages come compressed from the cache; the others (a shopper's own) on the way.
+  web.use('*', compress());
   web.all('*', (c) => pages(c.req.raw));
   return {
     fetch(request: Request): Response | Promise<Response> {

@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cachedPages } from './pageCache.ts';
+import { acceptedEncoding, cachedPages } from './pageCache.ts';
 
 function renderer(cacheControl: string, extra: Record<string, string> = {}) {
   let renders = 0;
@@ -71,5 +72,55 @@ describe('the page cache', () => {
     await postPages(new Request('http://localhost/c', { method: 'POST' }));
     await postPages(new Request('http://localhost/c', { method: 'POST' }));
     expect(posted.renders()).toBe(2);
+  });
+
+  it('sends a stored page compressed the way the browser accepts, the same bytes each time', async () => {
+    const html = `<!doctype html><p>${'trail '.repeat(2000)}</p>`;
+    const pages = cachedPages(
+      async () =>
+        new Response(html, {
+          headers: { 'cache-control': 'public, max-age=60', 'content-type': 'text/html' },
+        }),
+    );
+    const ask = (acceptEncoding?: string) =>
+      pages(
+        new Request('http://localhost/en-us', {
+          headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+        }),
+      );
+    const brotli = await ask('gzip, deflate, br');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+    const brotliBytes = Buffer.from(await brotli.arrayBuffer());
+    expect(brotliBytes.byteLength).toBeLessThan(html.length / 10);
+    expect(brotliDecompressSync(brotliBytes).toString()).toBe(html);
+    const gzip = await ask('gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(html);
+    const plain = await ask();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
+  });
+
+  it('leaves a small page as it is', async () => {
+    const pages = cachedPages(
+      async () =>
+        new Response('<p>short</p>', {
+          headers: { 'cache-control': 'public, max-age=60', 'content-type': 'text/html' },
+        }),
+    );
+    const request = new Request('http://localhost/x', { headers: { 'accept-encoding': 'br' } });
+    const answer = await pages(request);
+    expect(answer.headers.get('content-encoding')).toBeNull();
+    expect(await answer.text()).toBe('<p>short</p>');
+  });
+
+  it('reads the browser’s preferences and refusals', () => {
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(acceptedEncoding('identity')).toBeUndefined();
+    expect(acceptedEncoding('*;q=0.1')).toBe('br');
+    expect(acceptedEncoding(null)).toBeUndefined();
   });
 });
