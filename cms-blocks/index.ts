@@ -15,6 +15,7 @@ export {
 } from './block.ts';
 export * from './Collection/index.ts';
 export * from './IconAndTextList/index.ts';
+export { lazyBlock, lazyBlockRegistry } from './lazyRegistry.ts';
 export * from './MegaMenu/index.ts';
 export * from './PromoBar/index.ts';
 export * from './QuickShop/index.ts';

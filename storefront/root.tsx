@@ -1,19 +1,22 @@
-import '@fontsource-variable/inter';
-import '@fontsource/barlow/400.css';
-import '@fontsource/barlow/600.css';
-import '@fontsource/barlow/700.css';
-import '@fontsource/barlow-condensed/700.css';
+import './fonts.css.ts';
 import '#design-tokens/reset.css.ts';
+import './kitStyles.ts';
+import barlowRegular from '@fontsource/barlow/files/barlow-latin-400-normal.woff2?url';
+import barlowCondensedBold from '@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url';
+import inter from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
+import { preload } from 'react-dom';
 import { I18nextProvider } from 'react-i18next';
 import {
+  UNSAFE_FrameworkContext as FrameworkContext,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useParams,
   useRouteLoaderData,
 } from 'react-router';
@@ -41,15 +44,43 @@ function useSiteLocale() {
   return isSiteLocale(locale) ? locale : defaultLocale;
 }
 
+/** The brand's text faces (latin), fetched with the page: see fonts.css.ts. */
+const fontPreloads = {
+  ridgeline: [inter],
+  tread: [barlowRegular, barlowCondensedBold],
+} as const;
+
+/**
+ * The page's stylesheet (one for the store: vite.config.ts) ahead of the scripts: with a
+ * precedence React puts it at the top of the head, before the dozens of module preloads
+ * that would otherwise take the browser's connections first and hold back the first paint.
+ * `<Links />` still lists it (the same URL: fetched once).
+ */
+function StylesFirst() {
+  const framework = useContext(FrameworkContext);
+  const matches = useMatches();
+  const routes = framework?.manifest.routes ?? {};
+  const hrefs = new Set(
+    ['root', ...matches.map((match) => match.id)].flatMap((id) => routes[id]?.css ?? []),
+  );
+  return [...hrefs].map((href) => (
+    <link key={href} rel="stylesheet" href={href} precedence="default" />
+  ));
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const locale = useSiteLocale();
   const brand = root?.brand ?? 'ridgeline';
+  for (const href of fontPreloads[brand]) {
+    preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  }
   return (
     <html lang={localeInfo[locale].tag} className={themeClass[brand]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <StylesFirst />
         <Meta />
         <Links />
       </head>

@@ -35,6 +35,7 @@ const meta = {
   title: 'CMS blocks/Renderer',
   component: PageRenderer,
   args: {
+    blocks: blockRegistry,
     sections: [
       text('intro', '<h2>Layers for the long way up</h2><p>Shells, fleece and base layers.</p>'),
       {
@@ -540,7 +541,7 @@ function ContentPage() {
   });
   if (isPending) return <p>Loading content…</p>;
   if (isError) return <p>Content failed</p>;
-  return <PageRenderer document={data} />;
+  return <PageRenderer document={data} blocks={blockRegistry} />;
 }
 
 /** Spec §2: preview parameters of the page URL pass through to the content call. */

@@ -2,7 +2,6 @@ import { useContext, useMemo } from 'react';
 import type { ContentDocument } from '#api/contract/content.ts';
 import type { ContentSectionInput } from '#api/contract/contentSections.ts';
 import type { RegisteredBlock } from '../block.ts';
-import { blockRegistry } from '../registry.ts';
 import { RendererContext, type RendererSettings, type SectionErrorInfo } from './context.tsx';
 import { logSectionError, normalizeSections } from './normalize.ts';
 import type { PersonalizationInput } from './personalization.ts';
@@ -13,8 +12,11 @@ export interface PageRendererProps {
   document?: Pick<ContentDocument, 'sections'> | null | undefined;
   /** …or sections as an author writes them (options may be left out). */
   sections?: readonly ContentSectionInput[] | readonly unknown[] | undefined;
-  /** Block definitions by component name. @default blockRegistry */
-  blocks?: Readonly<Record<string, RegisteredBlock>>;
+  /**
+   * Block definitions by component name: `blockRegistry` (every block's code at once) or
+   * `lazyBlockRegistry` (each block's code fetched when a page first renders it).
+   */
+  blocks: Readonly<Record<string, RegisteredBlock>>;
   /** Test context, experimentation decision, segment conditions (all optional: baselines). */
   personalization?: PersonalizationInput;
   /** Resolved fragments by `fragmentId`, for documents whose `Fragment`s are references. */
@@ -50,7 +52,7 @@ export function PageRenderer({
   const outer = useContext(RendererContext);
   const settings = useMemo<RendererSettings>(
     () => ({
-      blocks: blocks ?? blockRegistry,
+      blocks,
       personalization: personalization ?? noPersonalization,
       fragments: fragments ?? outer.fragments ?? noFragments,
       onSectionError,

@@ -1,14 +1,8 @@
-import { z } from 'zod';
 import { defineBlock } from '../block.ts';
 import { RichText } from './RichText.tsx';
+import { type RichTextBlockProps, richTextBlockSchema } from './RichTextBlock.schema.ts';
 
-export const richTextBlockSchema = z.object({
-  richText: z
-    .string()
-    .max(50_000)
-    .describe('HTML: paragraphs, emphasis, lists, headings h2–h4 and links; sanitized'),
-});
-export type RichTextBlockProps = z.output<typeof richTextBlockSchema>;
+export { type RichTextBlockProps, richTextBlockSchema } from './RichTextBlock.schema.ts';
 
 /** Authored text on a page (legal pages, intros, tips). */
 export function RichTextBlock({ richText }: RichTextBlockProps) {

@@ -1,10 +1,9 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { registered } from '#cms-blocks/block.ts';
-import { blockRegistry } from '#cms-blocks/registry.ts';
+import { lazyBlock, lazyBlockRegistry } from '#cms-blocks/lazyRegistry.ts';
 import { Link } from '#components/Link/index.ts';
-import { Newsletter } from '#flows/Newsletter/index.ts';
-import { policyParts } from './policyParts.ts';
 import { legalLinks, legalList } from './storeBlocks.css.ts';
 
 /*
@@ -19,10 +18,6 @@ const newsletterSchema = z.object({
   policyText: z.string().max(1000).optional(),
   source: z.string().max(60).optional(),
 });
-
-function NewsletterBlock({ heading, subheading, policyText }: z.output<typeof newsletterSchema>) {
-  return <Newsletter heading={heading} subheading={subheading} {...policyParts(policyText)} />;
-}
 
 const legalSchema = z.object({
   links: z
@@ -49,11 +44,11 @@ function LegalLinks({ links, copyright }: z.output<typeof legalSchema>) {
 
 /** The kit's blocks and the store's own, for every page the store renders. */
 export const storeBlocks = Object.freeze({
-  ...blockRegistry,
-  Newsletter: registered({
-    name: 'Newsletter',
-    schema: newsletterSchema,
-    Component: NewsletterBlock,
-  }),
+  ...lazyBlockRegistry,
+  Newsletter: lazyBlock('Newsletter', newsletterSchema, () =>
+    import('./NewsletterBlock.tsx').then(
+      (m) => m.NewsletterBlock as unknown as ComponentType<Record<string, unknown>>,
+    ),
+  ),
   LegalLinks: registered({ name: 'LegalLinks', schema: legalSchema, Component: LegalLinks }),
 });

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
-import { LanguagePreference } from '#flows/LanguagePreference/index.ts';
 import {
   languageName,
   persistLocalePreference,
@@ -14,6 +13,11 @@ import { localeInfo, type SiteLocale } from '#i18n/index.ts';
 import { pathOnSite } from '../site/paths.ts';
 import { bestLocale } from '../site/site.ts';
 import { contained, preferences } from './shell.css.ts';
+
+/** The language flow's code is fetched when the visitor first opens it. */
+const LanguagePreference = lazy(() =>
+  import('#flows/LanguagePreference/index.ts').then((m) => ({ default: m.LanguagePreference })),
+);
 
 /** Once per visit: the location dialog is not offered again after an answer. */
 const LOCATION_ANSWERED = 'cairn_location_answered';
@@ -46,6 +50,8 @@ export function SitePreferences({ locale }: { locale: SiteLocale }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [choosingLanguage, setChoosingLanguage] = useState(false);
+  // Mounted from the first opening on, so the dialog can play its closing transition.
+  const [languageOpened, setLanguageOpened] = useState(false);
   const [suggestion, setSuggestion] = useState<SiteLocale>();
   useEffect(() => setSuggestion(suggestedSite(locale)), [locale]);
   const languages = siteLanguages(locale);
@@ -61,15 +67,26 @@ export function SitePreferences({ locale }: { locale: SiteLocale }) {
     <div className={`${contained} ${preferences}`}>
       {languages.length > 1 ? (
         <>
-          <Button tone="plain" icon="location" onPress={() => setChoosingLanguage(true)}>
+          <Button
+            tone="plain"
+            icon="location"
+            onPress={() => {
+              setLanguageOpened(true);
+              setChoosingLanguage(true);
+            }}
+          >
             {t('sites.language', { language: languageName(locale) })}
           </Button>
-          <LanguagePreference
-            mode="dialog"
-            isOpen={choosingLanguage}
-            onOpenChange={setChoosingLanguage}
-            onLocaleChange={go}
-          />
+          {languageOpened ? (
+            <Suspense fallback={null}>
+              <LanguagePreference
+                mode="dialog"
+                isOpen={choosingLanguage}
+                onOpenChange={setChoosingLanguage}
+                onLocaleChange={go}
+              />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
       {suggestion ? (
