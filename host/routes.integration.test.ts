@@ -176,12 +176,18 @@ describe('one process', () => {
     expect(api.status).toBe(200);
     expect(((await api.json()) as { categories: unknown[] }).categories.length).toBeGreaterThan(0);
     const html = await (await get('/en-us')).text();
-    const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The page's one stylesheet first, and no script hints ahead of the content: the
+    // module script at the end imports the entry's graph.
+    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('<script'));
+    expect(html).not.toContain('modulepreload');
+    const asset = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeDefined();
     const script = await get(asset as string, { 'accept-encoding': 'gzip' });
     expect(script.status).toBe(200);
     expect(script.headers.get('content-encoding')).toBe('gzip');
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await get('/en-us', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(page.headers.get('content-encoding')).toBe('br');
     const icon = await get('/favicon.svg');
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
     // Pages are cached by audience: the same for every shopper, briefly.
