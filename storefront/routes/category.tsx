@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { redirect, useLoaderData } from 'react-router';
 import { getCategoryContent } from '#api/contract/content.ts';
+import { RecommendationContextProvider } from '#cms-blocks/Recommendation/RecommendationContext.tsx';
 import { PageRenderer } from '#cms-blocks/renderer/index.ts';
 import { Breadcrumbs } from '#components/Breadcrumbs/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
@@ -63,6 +65,10 @@ export const handle = { pageType: 'PLP' };
 export default function CategoryPage() {
   const { site, state, result, content, origin } = useLoaderData<typeof loader>();
   const category = result.category;
+  // Recommendations on the page are of this category (one value per category: a new one
+  // would reach the sections still waiting to hydrate).
+  const categoryId = category?.id;
+  const recommendation = useMemo(() => ({ categoryId }), [categoryId]);
   return (
     <div className={contained}>
       {category ? (
@@ -83,7 +89,11 @@ export default function CategoryPage() {
         />
       ) : null}
       <h1 className={heading.h1}>{category?.name}</h1>
-      {content ? <PageRenderer document={content} blocks={storeBlocks} /> : null}
+      {content ? (
+        <RecommendationContextProvider value={recommendation}>
+          <PageRenderer document={content} blocks={storeBlocks} />
+        </RecommendationContextProvider>
+      ) : null}
       <Listing result={result} state={state} site={site} facets={facets} />
     </div>
   );

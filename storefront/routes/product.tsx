@@ -1,6 +1,11 @@
+import { useMemo } from 'react';
 import { redirect, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router';
+import { getProductContent } from '#api/contract/content.ts';
 import { getProductDetails, getProductInventory } from '#api/contract/products.ts';
+import { RecommendationContextProvider } from '#cms-blocks/Recommendation/RecommendationContext.tsx';
+import { PageRenderer } from '#cms-blocks/renderer/index.ts';
 import { localeInfo, type SiteLocale, siteLocales } from '#i18n/index.ts';
+import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { apiOf, load, loadOptional, notFound, siteFor } from '../loaders.ts';
 import { productPageJsonLd } from '../product/jsonLd.ts';
 import { ProductView } from '../product/ProductView.tsx';
@@ -27,9 +32,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const productId = idOfSlugSegment(params.slugId, 'product');
   if (!productId) notFound();
   const api = apiOf(context);
-  const [product, inventory] = await Promise.all([
+  const [product, inventory, content] = await Promise.all([
     load(api.call(getProductDetails, { params: { productId } })),
     loadOptional(api.call(getProductInventory, { params: { productId } })),
+    loadOptional(
+      api.call(getProductContent, { params: { mode: 'live', siteId: site.siteId, productId } }),
+    ),
   ]);
   const target = canonicalRedirect(request.url, product.url);
   if (target) throw redirect(target, 308);
@@ -43,9 +51,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     site,
     product,
     inventory,
+    content: content && withoutGallery(content),
     loadedAt: Date.now(),
     alternates: await alternatesOf(api, product, site.locale),
     origin: url.origin,
+  };
+}
+
+/** Spec §2: the product gallery block is hidden on a product page. */
+function withoutGallery<Document extends { sections: readonly { component: string }[] }>(
+  document: Document,
+): Document {
+  return {
+    ...document,
+    sections: document.sections.filter((section) => section.component !== 'Gallery'),
   };
 }
 
@@ -112,8 +131,17 @@ export const handle = { pageType: 'PDP' };
  * follows an add to cart (the mini cart) hooks into `ProductView`'s `onAdded`.
  */
 export default function ProductPage() {
-  const { site, product, inventory: loaded, origin, loadedAt } = useLoaderData<typeof loader>();
+  const {
+    site,
+    product,
+    inventory: loaded,
+    origin,
+    loadedAt,
+    content,
+  } = useLoaderData<typeof loader>();
   const inventory = useProductInventory(product.id, loaded, loadedAt);
+  // One value per product: a new one would reach the sections still waiting to hydrate.
+  const recommendation = useMemo(() => ({ productId: product.id }), [product.id]);
   const [selection, select] = useProductSelection(product, inventory);
   return (
     <div className={contained}>
@@ -131,6 +159,13 @@ export default function ProductPage() {
         selection={selection}
         onSelect={select}
       />
+      {content ? (
+        // The product's CMS content (its own document, else the site's default): complete
+        // the look, size guide, recommendations next to this product.
+        <RecommendationContextProvider value={recommendation}>
+          <PageRenderer document={content} blocks={storeBlocks} />
+        </RecommendationContextProvider>
+      ) : null}
     </div>
   );
 }
