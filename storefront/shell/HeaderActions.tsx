@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CartCacheData, cartQueryKey } from '#cms-blocks/cart/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Icon } from '#components/Icon/index.ts';
-import { SignInDialog } from '#flows/SignIn/index.ts';
 import { useProfile } from '#flows/session/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { actions, cartCount, cartLink } from './shell.css.ts';
+
+/** The sign-in flow (its form, validation and dialog) is fetched on the first opening. */
+const SignInDialog = lazy(() =>
+  import('#flows/SignIn/index.ts').then((m) => ({ default: m.SignInDialog })),
+);
 
 /**
  * The header's account entry (sign in in a dialog; signed in, a link to the account) and
@@ -19,6 +23,8 @@ export function HeaderActions({ locale }: { locale: SiteLocale }) {
   const { t } = useTranslation('storefront');
   const { profile, isSignedIn } = useProfile();
   const [signingIn, setSigningIn] = useState(false);
+  // Mounted from the first opening on (so it can play its closing transition).
+  const [signInOpened, setSignInOpened] = useState(false);
   const { data: cart } = useQuery<CartCacheData>({
     queryKey: cartQueryKey,
     queryFn: () => null,
@@ -34,10 +40,21 @@ export function HeaderActions({ locale }: { locale: SiteLocale }) {
         </Link>
       ) : (
         <>
-          <Button tone="plain" icon="user" onPress={() => setSigningIn(true)}>
+          <Button
+            tone="plain"
+            icon="user"
+            onPress={() => {
+              setSignInOpened(true);
+              setSigningIn(true);
+            }}
+          >
             {t('account.signIn')}
           </Button>
-          <SignInDialog isOpen={signingIn} onOpenChange={setSigningIn} />
+          {signInOpened ? (
+            <Suspense fallback={null}>
+              <SignInDialog isOpen={signingIn} onOpenChange={setSigningIn} />
+            </Suspense>
+          ) : null}
         </>
       )}
       <Link
