@@ -4,12 +4,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { openDatabase } from '#server/db/client.ts';
-import { seed } from '#server/db/seed.ts';
-import { createLogger } from '#server/http/logger.ts';
 import { serveApp } from '#server/http/serve.ts';
+import { startService, stopOnSignals } from '#server/start.ts';
 import { createStorefrontHandler } from '#storefront/runtime/handler.ts';
 import { createHost } from './app.ts';
 import { storefrontSettings } from './settings.ts';
@@ -26,18 +23,9 @@ const config = loadConfig(
   { ...process.env, NODE_ENV: process.env.CAIRN_SERVICE_ENV || undefined },
   { validateResponses: false },
 );
-const logger = createLogger(config);
 const settings = storefrontSettings(process.env);
-const handle = await openDatabase({
-  url: config.databaseUrl,
-  dataDir: config.dataDir,
-  onIdleError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
-});
-await handle.migrate();
-const seeded = await seed(handle.db, { config, now: new Date() });
-if (seeded.length) logger.info({ seeded }, 'seeded demo data');
-
-const service = createApp({ db: handle.db, config, logger });
+const started = await startService(config);
+const { app: service, handle, logger } = started;
 const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
 const storefront = createStorefrontHandler({
   build,
@@ -63,16 +51,4 @@ const server = serveApp({ fetch: host.fetch, config, port: config.port, logger }
   );
 });
 
-let stopping = false;
-function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'stopping');
-  server.close(async () => {
-    await handle.close();
-    process.exit(0);
-  });
-  setTimeout(() => process.exit(0), 5_000).unref();
-}
-process.on('SIGINT', () => stop('SIGINT'));
-process.on('SIGTERM', () => stop('SIGTERM'));
+stopOnSignals(server, started);

@@ -1,0 +1,50 @@
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import { createApp } from './app.ts';
+import type { loadConfig } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { seed } from './db/seed.ts';
+import { createLogger } from './http/logger.ts';
+
+/*
+ * What every process that runs the service does before it listens (`npm run api`:
+ * server/main.ts; `npm start`: host/serve.ts) and when it is asked to stop.
+ */
+
+export interface StartedService {
+  app: ReturnType<typeof createApp>;
+  handle: DatabaseHandle;
+  logger: Logger;
+}
+
+/** Open the database, migrate it, seed what is missing, and make the service's app. */
+export async function startService(config: ReturnType<typeof loadConfig>): Promise<StartedService> {
+  const logger = createLogger(config);
+  const handle = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
+  });
+  await handle.migrate();
+  const seeded = await seed(handle.db, { config, now: new Date() });
+  if (seeded.length) logger.info({ seeded }, 'seeded demo data');
+  return { app: createApp({ db: handle.db, config, logger }), handle, logger };
+}
+
+/** SIGINT or SIGTERM: stop listening, close the database, exit. */
+export function stopOnSignals(server: Server, { handle, logger }: StartedService): void {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    server.close(async () => {
+      await handle.close();
+      process.exit(0);
+    });
+    // Open keep-alive connections must not hold the process forever.
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
