@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
+import { focusOutline } from './focus.ts';
 import { responsiveStyle } from './responsiveStyle.ts';
 
 /** Body text sizes. */
@@ -66,6 +67,5 @@ export const visuallyHidden = style({
 
 /** The one focus ring: outline so it follows radii and never shifts layout. */
 export const focusRing = style({
-  outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-  outlineOffset: vars.focusRing.offset,
+  ...focusOutline,
 });

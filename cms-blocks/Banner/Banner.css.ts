@@ -1,6 +1,7 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
 import { responsiveStyle } from '#design-tokens/responsiveStyle.ts';
 import { heading, text, visuallyHidden } from '#design-tokens/typography.css.ts';
 import { richTextLinkColor, richTextLinkHoverColor } from '../richText/RichText.css.ts';
@@ -9,11 +10,6 @@ import { richTextLinkColor, richTextLinkHoverColor } from '../richText/RichText.
 export const shadeHeightVar = createVar();
 /** The picture's share of a split banner from md up (spec §9: 60, 50, 40 %). */
 export const splitWidthVar = createVar();
-
-const focusRing = {
-  outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-  outlineOffset: vars.focusRing.offset,
-};
 
 /** The two tones: the colours of every text part, and of rich-text links, on the panel. */
 const toneColors = {
@@ -329,7 +325,7 @@ export const coverLink = style({
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': {
-      ...focusRing,
+      ...focusOutline,
       outlineOffset: `calc(-1 * ${vars.focusRing.width} - ${vars.focusRing.offset})`,
     },
   },
@@ -341,6 +337,9 @@ export const mediaLink = style({
   height: '100%',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.focusRing.width})` },
+    '&[data-focus-visible]': {
+      ...focusOutline,
+      outlineOffset: `calc(-1 * ${vars.focusRing.width})`,
+    },
   },
 });

@@ -1,5 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
 import { responsiveStyle } from '#design-tokens/responsiveStyle.ts';
 import { heading, text } from '#design-tokens/typography.css.ts';
 
@@ -8,11 +9,6 @@ const perBreakpoint = () => ({ sm: createVar(), md: createVar(), lg: createVar()
 export const columnsVars = perBreakpoint();
 export const gapVars = perBreakpoint();
 export const paddingVars = perBreakpoint();
-
-const focusRing = {
-  outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-  outlineOffset: vars.focusRing.offset,
-};
 
 export const root = style({
   display: 'flex',
@@ -121,7 +117,7 @@ export const stretchedLink = style({
       borderRadius: vars.radius.standard,
     },
     '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]::after': focusRing,
+    '&[data-focus-visible]::after': focusOutline,
   },
 });
 

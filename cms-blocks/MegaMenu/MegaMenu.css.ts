@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
 import { responsiveStyle } from '#design-tokens/responsiveStyle.ts';
 import { text } from '#design-tokens/typography.css.ts';
-
-const focusRing = {
-  outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-  outlineOffset: vars.focusRing.offset,
-};
 
 /** The desktop menu: from the large breakpoint up. */
 export const desktop = style([
@@ -56,7 +52,7 @@ export const topControl = style({
   selectors: {
     '&[data-hovered], &:hover': { borderBlockEndColor: vars.color.border.neutralStrong },
     '&[aria-expanded="true"]': { borderBlockEndColor: vars.color.border.brandAccent },
-    '&[data-focus-visible], &:focus-visible': focusRing,
+    '&[data-focus-visible], &:focus-visible': focusOutline,
   },
 });
 
@@ -175,7 +171,7 @@ export const selector = style([
     outline: 'none',
     selectors: {
       '&[data-hovered]': { textDecoration: 'underline' },
-      '&[data-focus-visible]': focusRing,
+      '&[data-focus-visible]': focusOutline,
     },
   },
 ]);

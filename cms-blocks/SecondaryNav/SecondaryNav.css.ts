@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
 import { responsiveStyle } from '#design-tokens/responsiveStyle.ts';
 
 export const root = style({
@@ -25,8 +26,7 @@ export const toggle = style([
     outline: 'none',
     selectors: {
       '&[data-focus-visible]': {
-        outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-        outlineOffset: vars.focusRing.offset,
+        ...focusOutline,
       },
       '&[data-hovered]': { textDecoration: 'underline' },
     },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
 
 export const accordionIconStyles = ['chevron', 'plus'] as const;
 
@@ -55,8 +56,7 @@ export const trigger = style({
       textUnderlineOffset: vars.space.xsmall,
     },
     '&[data-focus-visible]': {
-      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-      outlineOffset: vars.focusRing.offset,
+      ...focusOutline,
     },
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.foreground.disabled },
   },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
 
 export const buttonTones = [
   'primary',
@@ -38,8 +39,7 @@ export const button = recipe({
     '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
     selectors: {
       '&[data-focus-visible]': {
-        outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-        outlineOffset: vars.focusRing.offset,
+        ...focusOutline,
       },
       // Grey fill, soft label, no border: reads as unavailable next to any live tone.
       '&[data-disabled]': {

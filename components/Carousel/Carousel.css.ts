@@ -1,5 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
 import { responsiveStyle } from '#design-tokens/responsiveStyle.ts';
 
 /** One CSS variable per breakpoint, set inline from the props (mobile first, all three). */
@@ -10,10 +11,7 @@ export const slideMaxWidthVars = perBreakpoint();
 export const slidePaddingVars = perBreakpoint();
 export const gapVars = perBreakpoint();
 
-const focusRing = {
-  outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-  outlineOffset: vars.focusRing.offset,
-};
+const focusRing = focusOutline;
 
 export const root = style({
   display: 'flex',

@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#design-tokens/contract.css.ts';
-
-const focusRing = {
-  outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-  outlineOffset: vars.focusRing.offset,
-} as const;
+import { focusOutline } from '#design-tokens/focus.ts';
 
 export const checkboxField = style({
   display: 'flex',
@@ -58,7 +54,7 @@ export const box = style({
     '[data-selected][data-hovered] > &, [data-indeterminate][data-hovered] > &': {
       background: vars.color.background.formAccentHover,
     },
-    '[data-focus-visible] > &': focusRing,
+    '[data-focus-visible] > &': focusOutline,
     '[data-invalid] > &': { borderColor: vars.color.border.critical },
     '[data-readonly] > &': { borderStyle: 'dashed' },
     '[data-disabled] > &': {

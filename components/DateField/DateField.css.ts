@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
 
 /** Added to `inputGroup()`: the segments sit in a row inside the box. */
 export const dateInput = style({
@@ -9,8 +10,7 @@ export const dateInput = style({
   cursor: 'text',
   selectors: {
     '&[data-focus-visible]': {
-      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-      outlineOffset: vars.focusRing.offset,
+      ...focusOutline,
     },
   },
 });

@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
 
 const transition = ['border-color', 'background-color', 'box-shadow']
   .map((property) => `${property} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`)
   .join(', ');
-
-const focusRing = {
-  outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-  outlineOffset: vars.focusRing.offset,
-} as const;
 
 /** The column every field stacks: label, control, description, error. */
 export const fieldRoot = style({
@@ -92,7 +88,7 @@ export const inputBox = recipe({
       '&::placeholder': { color: vars.color.foreground.neutralSoft, opacity: 1 },
       '&[data-hovered]': { borderColor: vars.color.border.fieldHover },
       '&[data-focused]': { borderColor: vars.color.border.formAccent },
-      '&[data-focus-visible]': focusRing,
+      '&[data-focus-visible]': focusOutline,
       '&[data-invalid]': {
         borderColor: vars.color.border.critical,
         boxShadow: `inset 0 0 0 ${vars.borderWidth.standard} ${vars.color.border.critical}`,
@@ -128,7 +124,7 @@ export const inputGroup = recipe({
     selectors: {
       '&[data-hovered]': { borderColor: vars.color.border.fieldHover },
       '&[data-focus-within]': { borderColor: vars.color.border.formAccent },
-      '&:has(input[data-focus-visible])': focusRing,
+      '&:has(input[data-focus-visible])': focusOutline,
       '&[data-invalid]': {
         borderColor: vars.color.border.critical,
         boxShadow: `inset 0 0 0 ${vars.borderWidth.standard} ${vars.color.border.critical}`,
@@ -183,7 +179,10 @@ export const groupButton = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.background.neutralSoft },
     '&[data-pressed]': { background: vars.color.background.neutralHover },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.focusRing.width})` },
+    '&[data-focus-visible]': {
+      ...focusOutline,
+      outlineOffset: `calc(-1 * ${vars.focusRing.width})`,
+    },
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.foreground.disabled },
     // A disabled field greys its whole box; its buttons keep the text colour on it.
     '[data-disabled] > &[data-disabled]': { color: vars.color.foreground.neutral },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
 
 export const linkVariants = ['inline', 'standalone'] as const;
 export const linkTones = ['link', 'neutral', 'inverted'] as const;
@@ -16,8 +17,7 @@ export const link = recipe({
     outline: 'none',
     selectors: {
       '&[data-focus-visible]': {
-        outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-        outlineOffset: vars.focusRing.offset,
+        ...focusOutline,
       },
       '&[data-disabled]': { cursor: 'default' },
     },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
 import { responsiveStyle } from '#design-tokens/responsiveStyle.ts';
 
 export const productCardSizes = ['sm', 'md', 'lg'] as const;
@@ -8,11 +9,6 @@ export const productCardSizes = ['sm', 'md', 'lg'] as const;
 /** The stretched link covers the card; the heart and the action sit one layer higher. */
 const linkLayer = vars.zIndex.raised;
 const controlLayer = `calc(${vars.zIndex.raised} + 1)`;
-
-const focusOutline = {
-  outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-  outlineOffset: vars.focusRing.offset,
-};
 
 export const card = recipe({
   base: {

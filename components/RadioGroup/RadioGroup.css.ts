@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
 
 export const group = style({
   display: 'flex',
@@ -65,8 +66,7 @@ export const circle = style({
       borderWidth: `calc(${vars.size.iconStandard} * 0.3)`,
     },
     '[data-focus-visible] > &': {
-      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-      outlineOffset: vars.focusRing.offset,
+      ...focusOutline,
     },
     '[data-invalid] > &': { borderColor: vars.color.border.critical },
     '[data-readonly] > &': { borderStyle: 'dashed' },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
 
 export const ratingVariants = ['standard', 'compact'] as const;
 export const ratingSizes = ['small', 'standard'] as const;
@@ -18,8 +19,7 @@ export const root = recipe({
     outline: 'none',
     selectors: {
       '&[data-focus-visible]': {
-        outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-        outlineOffset: vars.focusRing.offset,
+        ...focusOutline,
       },
       '&[data-hovered]': { textDecoration: 'underline' },
     },
@@ -84,8 +84,7 @@ export const reviewsLink = style({
   selectors: {
     '&[data-hovered]': { color: vars.color.foreground.linkHover },
     '&[data-focus-visible]': {
-      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-      outlineOffset: vars.focusRing.offset,
+      ...focusOutline,
     },
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
 
 export const options = style({
   display: 'flex',
@@ -43,8 +44,7 @@ export const tile = style({
       color: vars.color.foreground.onFormAccent,
     },
     '&[data-focus-visible]': {
-      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-      outlineOffset: vars.focusRing.offset,
+      ...focusOutline,
     },
     // Out of stock: a soft grey tile with its label struck through, one clear mark (a
     // diagonal as well would cross the label twice). Soft text keeps AA on the grey, and a

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
 
 /** Off screen until it receives focus, then pinned to the top inline-start corner. */
 export const skipLink = style({
@@ -21,8 +22,7 @@ export const skipLink = style({
   selectors: {
     '&:focus': {
       transform: 'none',
-      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-      outlineOffset: vars.focusRing.offset,
+      ...focusOutline,
     },
   },
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
 
 export const swatchSizes = ['standard', 'large'] as const;
 
@@ -30,8 +31,7 @@ export const swatch = recipe({
       '&[data-hovered]': { borderColor: vars.color.border.neutral },
       '&[data-selected]': { borderColor: vars.color.border.fieldHover },
       '&[data-focus-visible]': {
-        outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-        outlineOffset: vars.focusRing.offset,
+        ...focusOutline,
       },
       '&[data-disabled]': { cursor: 'not-allowed' },
     },

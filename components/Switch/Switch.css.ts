@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
 
 const trackHeight = vars.size.iconStandard;
 const trackWidth = `calc(${vars.size.iconStandard} * 1.8)`;
@@ -52,8 +53,7 @@ export const track = style({
     },
     '[data-selected][data-hovered] > &': { background: vars.color.background.formAccentHover },
     '[data-focus-visible] > &': {
-      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-      outlineOffset: vars.focusRing.offset,
+      ...focusOutline,
     },
     '[data-invalid] > &': { borderColor: vars.color.border.critical },
     '[data-readonly] > &': { borderStyle: 'dashed' },

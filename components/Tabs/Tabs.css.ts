@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
@@ -58,8 +59,7 @@ export const tab = style({
       borderBlockEndColor: vars.color.border.brandAccent,
     },
     '&[data-focus-visible]': {
-      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-      outlineOffset: vars.focusRing.offset,
+      ...focusOutline,
       borderRadius: vars.radius.small,
     },
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.foreground.disabled },
@@ -71,8 +71,7 @@ export const tabPanel = style({
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': {
-      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-      outlineOffset: vars.focusRing.offset,
+      ...focusOutline,
     },
   },
 });

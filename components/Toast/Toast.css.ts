@@ -1,6 +1,7 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
 import { responsiveStyle } from '#design-tokens/responsiveStyle.ts';
 
 /** Where a toast slides in from: above on small screens, below from md. */
@@ -27,8 +28,7 @@ export const region = style([
     outline: 'none',
     selectors: {
       '&[data-focus-visible]': {
-        outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-        outlineOffset: vars.focusRing.offset,
+        ...focusOutline,
       },
     },
   },
@@ -67,8 +67,7 @@ export const toast = recipe({
     animation: `${slideIn} ${vars.motion.duration.dialog} ${vars.motion.easing.enter}`,
     selectors: {
       '&[data-focus-visible]': {
-        outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-        outlineOffset: vars.focusRing.offset,
+        ...focusOutline,
       },
     },
   },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
 import { responsiveStyle } from '#design-tokens/responsiveStyle.ts';
 import { heading, text } from '#design-tokens/typography.css.ts';
 
@@ -25,8 +26,7 @@ export const stepHeading = style([
     color: vars.color.foreground.neutral,
     selectors: {
       '&:focus-visible': {
-        outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-        outlineOffset: vars.focusRing.offset,
+        ...focusOutline,
       },
     },
   },

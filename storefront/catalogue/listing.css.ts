@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '#design-tokens/breakpoints.ts';
 import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
 
 export const layout = style({
   display: 'grid',
@@ -52,8 +53,7 @@ export const facetLink = style({
   textDecoration: 'none',
   ':hover': { textDecoration: 'underline' },
   ':focus-visible': {
-    outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-    outlineOffset: vars.focusRing.offset,
+    ...focusOutline,
   },
   selectors: { '&[aria-checked="true"]': { fontWeight: vars.font.weight.strong } },
 });
@@ -93,8 +93,7 @@ export const moreLabel = style({
   cursor: 'pointer',
   selectors: {
     [`${moreToggle}:focus-visible + &`]: {
-      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-      outlineOffset: vars.focusRing.offset,
+      ...focusOutline,
     },
   },
 });

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries } from '#design-tokens/breakpoints.ts';
 import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
 
 export const page = style({
   display: 'flex',
@@ -49,8 +50,7 @@ export const logo = style({
   color: vars.color.foreground.neutral,
   textDecoration: 'none',
   ':focus-visible': {
-    outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-    outlineOffset: vars.focusRing.offset,
+    ...focusOutline,
   },
 });
 
@@ -73,8 +73,7 @@ export const searchInput = style({
   color: vars.color.foreground.neutral,
   font: 'inherit',
   ':focus-visible': {
-    outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-    outlineOffset: vars.focusRing.offset,
+    ...focusOutline,
   },
 });
 
@@ -131,8 +130,7 @@ export const cartLink = style({
   color: vars.color.foreground.neutral,
   textDecoration: 'none',
   ':focus-visible': {
-    outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-    outlineOffset: vars.focusRing.offset,
+    ...focusOutline,
   },
 });
 
