@@ -16,6 +16,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useMatches,
   useParams,
   useRouteLoaderData,
@@ -37,6 +38,15 @@ export const links: Route.LinksFunction = () => [
 /** The brand of the request's host: the theme of every page, error pages included. */
 export function loader({ context }: Route.LoaderArgs) {
   return { brand: context.get(servicesContext).brand };
+}
+
+/** The host's brand does not change while the shopper moves around: loaded once. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  return false;
 }
 
 function useSiteLocale() {

@@ -1,5 +1,6 @@
 import {
   Outlet,
+  type ShouldRevalidateFunctionArgs,
   useLoaderData,
   useParams,
   useRouteLoaderData,
@@ -24,6 +25,20 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     loadOptional(api.call(getFooter, { params: live })),
   ]);
   return { site, content: { menu, footer } };
+}
+
+/**
+ * The site and its menu and footer depend on the locale alone: moving within a site
+ * (another page, a facet, a colour) keeps them, with no request for them again.
+ */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  return currentParams.locale !== nextParams.locale;
 }
 
 export default function SiteLayout() {
