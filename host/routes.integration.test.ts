@@ -170,6 +170,22 @@ describe('robots and site maps', () => {
   });
 });
 
+describe('content', () => {
+  it('renders the products of a page’s recommendation sections in the server’s HTML', async () => {
+    for (const path of ['/en-us', '/en-us/c/jackets-1100']) {
+      const html = await (await get(path)).text();
+      const section = html.slice(html.indexOf('data-component="Recommendation"'));
+      expect(section.length, path).toBeGreaterThan(0);
+      const cards = section
+        .slice(0, section.indexOf('data-section-id='))
+        .match(/href="\/en-us\/p\//g);
+      expect(cards?.length ?? 0, path).toBeGreaterThan(1);
+      // The data travels with the page: the browser does not ask for it again.
+      expect(html, path).toContain('recommendations');
+    }
+  });
+});
+
 describe('one process', () => {
   it('serves the service under /api and the build’s assets with immutable caching', async () => {
     const api = await get('/api/products/v2/catalog?locale=en-us');

@@ -16,7 +16,7 @@ export {
   useRecommendationContext,
 } from './RecommendationContext.tsx';
 export * from './recommendation.ts';
-export { useRecommendations } from './useRecommendations.ts';
+export { recommendationsQuery, useRecommendations } from './useRecommendations.ts';
 
 export const recommendationBlock = defineBlock({
   name: 'Recommendation',

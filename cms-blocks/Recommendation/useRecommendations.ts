@@ -1,22 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocale } from 'react-aria-components';
-import { useApiClient } from '#api/client/index.ts';
+import { type ApiClient, useApiClient } from '#api/client/index.ts';
 import { getWidgetRecommendations } from '#api/contract/search.ts';
 import type { RecommendationContent } from './Recommendation.schema.ts';
-import { useRecommendationContext } from './RecommendationContext.tsx';
+import {
+  type RecommendationPageContext,
+  useRecommendationContext,
+} from './RecommendationContext.tsx';
 
 type Request = Pick<RecommendationContent, 'bloomreachIndex' | 'strategy' | 'count'>;
 
 /**
- * The products of a recommendation widget (GET /products/v1/widgetRecommendations) for
- * the page's product or category, cached per locale and request. A failure is logged
- * (the block then renders nothing) and returned as the query's error.
+ * The query of a recommendation widget (GET /products/v1/widgetRecommendations) for the
+ * page's product or category, cached per locale (BCP 47 tag) and request. The block asks
+ * it in the browser; a server render can fetch it first (the same key and function) and
+ * hand it over, so the cards are in the page's HTML. A failure is logged and rethrown.
  */
-export function useRecommendations({ bloomreachIndex, strategy, count }: Request) {
-  const client = useApiClient();
-  const { locale } = useLocale();
-  const { productId, categoryId } = useRecommendationContext();
-  return useQuery({
+export function recommendationsQuery(
+  client: ApiClient,
+  locale: string,
+  { bloomreachIndex, strategy, count }: Request,
+  { productId, categoryId }: RecommendationPageContext,
+) {
+  return queryOptions({
     queryKey: [
       'recommendations',
       locale,
@@ -41,4 +47,12 @@ export function useRecommendations({ bloomreachIndex, strategy, count }: Request
       }
     },
   });
+}
+
+/** The products of a recommendation widget next to the page's product or category. */
+export function useRecommendations(request: Request) {
+  const client = useApiClient();
+  const { locale } = useLocale();
+  const context = useRecommendationContext();
+  return useQuery(recommendationsQuery(client, locale, request, context));
 }

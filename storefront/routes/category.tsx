@@ -1,3 +1,4 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { redirect, useLoaderData } from 'react-router';
 import { getCategoryContent } from '#api/contract/content.ts';
@@ -5,6 +6,7 @@ import { RecommendationContextProvider } from '#cms-blocks/Recommendation/Recomm
 import { PageRenderer } from '#cms-blocks/renderer/index.ts';
 import { Breadcrumbs } from '#components/Breadcrumbs/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
+import { prefetchSectionData } from '../blocks/prefetch.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { Listing } from '../catalogue/Listing.tsx';
 import { listingState } from '../catalogue/listing.ts';
@@ -40,7 +42,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const canonical = self?.url ?? `/${site.locale}/c/${params.slugId}`;
   const target = canonicalRedirect(request.url, canonical);
   if (target) throw redirect(target, 308);
-  return { site, state, result, content, canonical, origin: url.origin };
+  const queries = await prefetchSectionData(api, site, content, { categoryId: category.id });
+  return { site, state, result, content, queries, canonical, origin: url.origin };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -63,7 +66,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export const handle = { pageType: 'PLP' };
 
 export default function CategoryPage() {
-  const { site, state, result, content, origin } = useLoaderData<typeof loader>();
+  const { site, state, result, content, queries, origin } = useLoaderData<typeof loader>();
   const category = result.category;
   // Recommendations on the page are of this category (one value per category: a new one
   // would reach the sections still waiting to hydrate).
@@ -90,9 +93,11 @@ export default function CategoryPage() {
       ) : null}
       <h1 className={heading.h1}>{category?.name}</h1>
       {content ? (
-        <RecommendationContextProvider value={recommendation}>
-          <PageRenderer document={content} blocks={storeBlocks} />
-        </RecommendationContextProvider>
+        <HydrationBoundary state={queries ?? undefined}>
+          <RecommendationContextProvider value={recommendation}>
+            <PageRenderer document={content} blocks={storeBlocks} />
+          </RecommendationContextProvider>
+        </HydrationBoundary>
       ) : null}
       <Listing result={result} state={state} site={site} facets={facets} />
     </div>

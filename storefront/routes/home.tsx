@@ -1,6 +1,8 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { getAugmentedPage } from '#api/contract/content.ts';
 import { PageRenderer } from '#cms-blocks/renderer/index.ts';
+import { prefetchSectionData } from '../blocks/prefetch.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { apiOf, load, siteFor } from '../loaders.ts';
 import { seoMeta } from '../seo.ts';
@@ -9,12 +11,14 @@ import type { Route } from './+types/home';
 /** Home: the site's `home` document of the CMS, through the section renderer. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = siteFor(context, params);
+  const api = apiOf(context);
   const page = await load(
-    apiOf(context).call(getAugmentedPage, {
+    api.call(getAugmentedPage, {
       params: { mode: 'live', siteId: site.siteId, page: 'home' },
     }),
   );
-  return { page, origin: new URL(request.url).origin };
+  const queries = await prefetchSectionData(api, site, page);
+  return { page, queries, origin: new URL(request.url).origin };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -24,6 +28,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export const handle = { pageType: 'Home' };
 
 export default function Home() {
-  const { page } = useLoaderData<typeof loader>();
-  return <PageRenderer document={page} blocks={storeBlocks} />;
+  const { page, queries } = useLoaderData<typeof loader>();
+  return (
+    <HydrationBoundary state={queries ?? undefined}>
+      <PageRenderer document={page} blocks={storeBlocks} />
+    </HydrationBoundary>
+  );
 }

@@ -1,3 +1,4 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { redirect, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router';
 import { getProductContent } from '#api/contract/content.ts';
@@ -5,6 +6,7 @@ import { getProductDetails, getProductInventory } from '#api/contract/products.t
 import { RecommendationContextProvider } from '#cms-blocks/Recommendation/RecommendationContext.tsx';
 import { PageRenderer } from '#cms-blocks/renderer/index.ts';
 import { localeInfo, type SiteLocale, siteLocales } from '#i18n/index.ts';
+import { prefetchSectionData } from '../blocks/prefetch.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { apiOf, load, loadOptional, notFound, siteFor } from '../loaders.ts';
 import { productPageJsonLd } from '../product/jsonLd.ts';
@@ -47,11 +49,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     clean.delete('_routes');
     throw redirect(`${product.url}${queryString(clean)}`, 302);
   }
+  const shown = content && withoutGallery(content);
   return {
     site,
     product,
     inventory,
-    content: content && withoutGallery(content),
+    content: shown,
+    queries: await prefetchSectionData(api, site, shown, { productId: product.id }),
     loadedAt: Date.now(),
     alternates: await alternatesOf(api, product, site.locale),
     origin: url.origin,
@@ -138,6 +142,7 @@ export default function ProductPage() {
     origin,
     loadedAt,
     content,
+    queries,
   } = useLoaderData<typeof loader>();
   const inventory = useProductInventory(product.id, loaded, loadedAt);
   // One value per product: a new one would reach the sections still waiting to hydrate.
@@ -162,9 +167,11 @@ export default function ProductPage() {
       {content ? (
         // The product's CMS content (its own document, else the site's default): complete
         // the look, size guide, recommendations next to this product.
-        <RecommendationContextProvider value={recommendation}>
-          <PageRenderer document={content} blocks={storeBlocks} />
-        </RecommendationContextProvider>
+        <HydrationBoundary state={queries ?? undefined}>
+          <RecommendationContextProvider value={recommendation}>
+            <PageRenderer document={content} blocks={storeBlocks} />
+          </RecommendationContextProvider>
+        </HydrationBoundary>
       ) : null}
     </div>
   );
