@@ -89,7 +89,7 @@ export const baseTokens = {
     h4: { fontSize: '1.125rem', lineHeight: '1.5rem' },
   },
   space: {
-    none: '0',
+    none: '0px', // with a unit: it also appears in calc() sums (a carousel's gaps)
     xxsmall: '0.125rem',
     xsmall: '0.25rem',
     small: '0.5rem',

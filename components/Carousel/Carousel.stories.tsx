@@ -367,6 +367,20 @@ export const ProductCards: Story = {
   },
 };
 
+/** `gap: none`: slides edge to edge, each exactly its share of the track. */
+export const NoGap: Story = {
+  args: { gap: 'none', slidesPerView: { sm: 2, md: 2, lg: 2 } },
+  play: async ({ canvas }) => {
+    const slides = canvas.getAllByRole('group', { name: /of \d+$/ });
+    const [first, second] = slides.map((slide) => slide.getBoundingClientRect());
+    const track = slides[0]?.parentElement?.getBoundingClientRect();
+    await expect(first && track && Math.round(first.width * 2)).toBe(
+      track && Math.round(track.width),
+    );
+    await expect(first && second && Math.round(second.left - first.right)).toBe(0);
+  },
+};
+
 export const SingleSlide: Story = {
   args: { children: <Tile title="Shells" /> },
   play: async ({ canvas }) => {
