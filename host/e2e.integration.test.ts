@@ -308,4 +308,38 @@ describe('the store in a browser', () => {
     await page.goto(`${base}/en-us/search?q=jacket`);
     expect(await cards.count()).toBeGreaterThan(0);
   });
+
+  it('pickup in store: store search', async () => {
+    const page = await shopper();
+    await open(page, '/en-us/p/mens-nunatak-rain-jacket-RDGJK1001?color=forest');
+    const pickup = page.getByRole('region', { name: 'Pick up in store' });
+    // No size yet: the box asks for one first.
+    await pickup.getByRole('button', { name: 'Find a store' }).click();
+    await pickup.getByText('Choose a size first, then find a store that has it.').waitFor();
+    // Forest XL in the demo stock: none at Denver Union Station, ten at Boulder Pearl Street.
+    await page.getByRole('radiogroup', { name: /Size/ }).getByText('XL', { exact: true }).click();
+    await page.waitForURL(/size=XL/, { waitUntil: 'commit' });
+    // The box takes the size in: its request for one goes.
+    await pickup
+      .getByText('Choose a size first, then find a store that has it.')
+      .waitFor({ state: 'detached' });
+    await pickup.getByRole('button', { name: 'Find a store' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
+    await dialog.getByRole('textbox', { name: /Postal code/ }).fill('80202');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await dialog.getByRole('heading', { name: '2 stores near 80202' }).waitFor();
+    const store = (name: string) => dialog.getByRole('listitem').filter({ hasText: name });
+    await store('Ridgeline Boulder Pearl Street').getByText('In stock').waitFor();
+    await store('Ridgeline Denver Union Station').getByText('Not available').waitFor();
+    await store('Ridgeline Boulder Pearl Street')
+      .getByRole('button', { name: 'Pick up here: Ridgeline Boulder Pearl Street' })
+      .click();
+    await dialog.waitFor({ state: 'detached' });
+    await pickup.getByText('Ridgeline Boulder Pearl Street, Boulder').waitFor();
+    await pickup.getByText('Size XL: in stock in this store').waitFor();
+    // Remembered (a cookie): the next view of the page shows the store again.
+    await open(page, '/en-us/p/mens-nunatak-rain-jacket-RDGJK1001?color=forest&size=XL');
+    await pickup.getByText('Size XL: in stock in this store').waitFor();
+    expect(failuresOf(page)).toEqual([]);
+  });
 });

@@ -43,6 +43,7 @@ export const normalisePostalCode = (code: string) => code.toUpperCase().replace(
 
 export interface LocationQuery {
   postalCode?: string | undefined;
+  city?: string | undefined;
   latitude?: number | undefined;
   longitude?: number | undefined;
   countryCode?: string | undefined;
@@ -76,7 +77,7 @@ const hasCoordinates = (query: LocationQuery) =>
 
 /**
  * The country a search stays in (null: anywhere) and whether it needs that country's
- * postal areas (a search by postal code rather than by coordinates).
+ * postal areas (a search by postal code rather than by coordinates or city).
  */
 export function searchScope(
   query: LocationQuery,
@@ -84,18 +85,44 @@ export function searchScope(
 ): { country: string | null; needsAreas: boolean } {
   return hasCoordinates(query)
     ? { country: query.countryCode ?? null, needsAreas: false }
-    : { country: query.countryCode ?? site.country, needsAreas: true };
+    : { country: query.countryCode ?? site.country, needsAreas: query.postalCode !== undefined };
 }
 
-/** Where a search starts (null: an unknown postal code) and the country it stays in. */
+/** A city as a search compares it: no accents, case, spaces or punctuation (`Montréal`). */
+export const normaliseCity = (city: string) =>
+  city
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * Where a search starts (null: an unknown postal code or city) and the country it stays in.
+ * Coordinates first, then the postal code's area, then a city with one of `places` (our
+ * stores): the demo geocoder knows no other towns.
+ */
 export function searchOrigin(
   query: LocationQuery,
   site: Site,
   areas: readonly PostalArea[],
+  places: readonly (Point & { address: { city: string; country: string } })[] = [],
 ): { origin: Point | null; country: string | null } {
   const { country } = searchScope(query, site);
   if (query.latitude !== undefined && query.longitude !== undefined) {
     return { origin: { latitude: query.latitude, longitude: query.longitude }, country };
+  }
+  if (query.postalCode === undefined && query.city !== undefined) {
+    const wanted = normaliseCity(query.city);
+    const inCountry = places.filter((place) => !country || place.address.country === country);
+    const place =
+      inCountry.find((candidate) => normaliseCity(candidate.address.city) === wanted) ??
+      (wanted.length >= 3
+        ? inCountry.find((candidate) => normaliseCity(candidate.address.city).startsWith(wanted))
+        : undefined);
+    return {
+      origin: place ? { latitude: place.latitude, longitude: place.longitude } : null,
+      country,
+    };
   }
   const code = normalisePostalCode(query.postalCode ?? '');
   const area = areas
@@ -134,7 +161,7 @@ export function storeSearch(
   quantities: ReadonlyMap<string, number> | null,
 ): StoreSearchResult {
   const unit = query.unit ?? defaultDistanceUnit(site);
-  const { origin, country } = searchOrigin(query, site, areas);
+  const { origin, country } = searchOrigin(query, site, areas, stores);
   if (!origin) return { origin: null, distanceUnit: unit, stores: [] };
   return {
     origin,
@@ -156,7 +183,7 @@ export function collectionPointSearch(
   site: Site,
 ): CollectionPointsResult {
   const unit = query.unit ?? defaultDistanceUnit(site);
-  const { origin, country } = searchOrigin(query, site, areas);
+  const { origin, country } = searchOrigin(query, site, areas, stores);
   if (!origin) return { origin: null, distanceUnit: unit, collectionPoints: [] };
   const places: Omit<CollectionPoint, 'distance'>[] = [
     ...points,

@@ -72,13 +72,15 @@ export const STORE_SEARCH_MAX_RADIUS = 500;
 export const STORE_SEARCH_DEFAULT_RADIUS = 50;
 
 /**
- * Where to search: a postal code (resolved to its area's centre) or coordinates. The radius
- * and the answered distances are in `unit`, by default the site country's (mi for the US
- * and the UK, km elsewhere).
+ * Where to search: a postal code (resolved to its area's centre), a city or town with one of
+ * our stores (resolved to that store; accents and case do not matter), or coordinates. The
+ * radius and the answered distances are in `unit`, by default the site country's (mi for
+ * the US and the UK, km elsewhere).
  */
 export const locationSearch = z
   .object({
     postalCode: z.string().trim().min(2).max(10).optional(),
+    city: z.string().trim().min(2).max(60).optional(),
     latitude: z.number().min(-90).max(90).optional(),
     longitude: z.number().min(-180).max(180).optional(),
     /** Country to search in; defaults to the site's country. */
@@ -90,11 +92,12 @@ export const locationSearch = z
   .refine(
     (body) =>
       body.postalCode !== undefined ||
+      body.city !== undefined ||
       (body.latitude !== undefined && body.longitude !== undefined),
-    { message: 'postalCode or latitude and longitude are required', path: ['postalCode'] },
+    { message: 'postalCode, city or latitude and longitude are required', path: ['postalCode'] },
   );
 
-/** The point distances are measured from; null when the postal code is not known. */
+/** The point distances are measured from; null when the postal code or city is not known. */
 export const searchOrigin = z.object({ latitude: z.number(), longitude: z.number() }).nullable();
 
 export const storeSearchBody = locationSearch.safeExtend({
@@ -128,8 +131,8 @@ export const searchStores = defineRoute({
   response: storeSearchResult,
   errors: ['PLP400'],
   description:
-    'Nearest stores by postal code or coordinates. An unknown postal code answers 200 with ' +
-    'origin null and no stores; an unknown productId is 404 PLP400.',
+    'Nearest stores by postal code, city or coordinates. An unknown postal code or city ' +
+    'answers 200 with origin null and no stores; an unknown productId is 404 PLP400.',
 });
 
 export const collectionPointTypes = ['store', 'locker', 'partner'] as const;

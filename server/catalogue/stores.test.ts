@@ -38,6 +38,49 @@ describe('POST /stores/v1/search', () => {
     expect(body.stores[0]?.quantity).toBeNull();
   });
 
+  it('searches by a city with one of our stores, whatever its accents and case', async () => {
+    const montreal = await agent().send(searchStores, {
+      body: { city: '  MONTREAL ' },
+      query: { locale: 'fr-ca' },
+    });
+    expect(montreal.status).toBe(200);
+    expect(montreal.body.distanceUnit).toBe('km');
+    const store = storeOf('2004');
+    expect(montreal.body.origin).toEqual({
+      latitude: store?.latitude,
+      longitude: store?.longitude,
+    });
+    expect(montreal.body.stores.map((hit) => hit.id)).toEqual(['2004']);
+    expect(montreal.body.stores[0]?.distance).toBe(0);
+
+    const boulder = await agent().send(searchStores, {
+      body: { city: 'boulder' },
+      query: { locale: 'en-us' },
+    });
+    expect(boulder.body.stores.map((hit) => hit.id)).toEqual(['1002', '1001']);
+    // A postal code wins over the city.
+    const both = await agent().send(searchStores, {
+      body: { city: 'Boulder', postalCode: '80202' },
+      query: { locale: 'en-us' },
+    });
+    expect(both.body.stores.map((hit) => hit.id)).toEqual(['1001', '1002']);
+  });
+
+  it('finds nothing for a city without a store, or one of another country', async () => {
+    for (const [city, locale] of [
+      ['Springfield', 'en-us'],
+      ['Denver', 'de-de'],
+    ] as const) {
+      const { status, body } = await agent().send(searchStores, {
+        body: { city },
+        query: { locale },
+      });
+      expect(status, city).toBe(200);
+      expect(body.origin, city).toBeNull();
+      expect(body.stores, city).toEqual([]);
+    }
+  });
+
   it('searches by coordinates in kilometres, with the radius and limit', async () => {
     const munich = { latitude: 48.137, longitude: 11.575 };
     const near = await agent().send(searchStores, {

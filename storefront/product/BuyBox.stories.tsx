@@ -56,6 +56,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('radio', { name: 'L' })).toBeChecked();
     await waitFor(() => expect(query(canvasElement)).toBe('?color=heather&size=L'));
     await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Size chart' })).toHaveFocus();
+    await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
     await userEvent.tab();

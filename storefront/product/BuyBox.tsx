@@ -27,9 +27,11 @@ import { SwatchPicker } from '#components/SwatchPicker/index.ts';
 import type { Site } from '../site/site.ts';
 import { itemErrorOf, staleStock } from './addToCartError.ts';
 import { NotifyMe } from './NotifyMe.tsx';
+import { PickupInStore } from './pickup/PickupInStore.tsx';
 import { buyBox } from './product.css.ts';
 import { clampQuantity, DEFAULT_QUANTITY, quantityLimit } from './quantity.ts';
 import type { Selection } from './selection.ts';
+import { SizeChart } from './sizing/SizeChart.tsx';
 
 /** What a successful add tells the page (the mini cart opens on it). */
 export interface ProductAddedEvent {
@@ -155,6 +157,7 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
         errorMessage={sizeMissing ? t('product.chooseSize') : undefined}
         onChange={(size) => onSelect({ color: selection.color, size })}
       />
+      <SizeChart product={product} site={site} />
       {variantSoldOut && variant ? (
         <NotifyMe
           key={variant.sku}
@@ -192,6 +195,19 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
       >
         {t('product.addToCart')}
       </Button>
+      <PickupInStore
+        product={product}
+        site={site}
+        variant={
+          variant
+            ? {
+                sku: variant.sku,
+                sizeLabel: sizes.find((size) => size.id === selection.size)?.label ?? '',
+              }
+            : null
+        }
+        onSizeMissing={() => setSizeMissing(true)}
+      />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import {
   title,
 } from './product.css.ts';
 import type { Selection } from './selection.ts';
+import { ShopTheSet } from './sets/ShopTheSet.tsx';
 
 export interface ProductViewProps {
   product: ProductDetails;
@@ -93,6 +94,7 @@ export function ProductView({
               </ul>
             </section>
           ) : null}
+          <ShopTheSet productId={product.masterId} site={site} />
         </div>
       </div>
     </>

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { createApiClient } from '#api/client/client.ts';
+import { useApiClient } from '#api/client/react.tsx';
+import type { Brand, SiteLocale } from '#api/contract/common.ts';
+import { getFootSizesComponent, getSizeChartComponent } from '#api/contract/internal.ts';
+import { storefrontBaseOf } from './sizing.ts';
+
+export const sizingQueryKeys = {
+  chart: (slug: string, brand: Brand, locale: SiteLocale) =>
+    ['fapi', 'size-chart', slug, brand, locale] as const,
+  footSizes: (brand: Brand) => ['fapi', 'foot-sizes', brand] as const,
+};
+
+/**
+ * The storefront's own calls (`/fapi/…`) through the one client, with the app's options
+ * (locale, fetch, credentials) and the origin the service's `/api` sits under.
+ */
+function useStorefrontClient() {
+  const client = useApiClient();
+  return useMemo(
+    () => createApiClient({ ...client.options, baseUrl: storefrontBaseOf(client.options.baseUrl) }),
+    [client],
+  );
+}
+
+/** The chart of a product type (GET /fapi/components/size-chart/{slug}), in the site's language. */
+export function useSizeChart(slug: string, brand: Brand, locale: SiteLocale) {
+  const client = useStorefrontClient();
+  return useQuery({
+    queryKey: sizingQueryKeys.chart(slug, brand, locale),
+    queryFn: ({ signal }) =>
+      client.call(getSizeChartComponent, {
+        params: { productType: slug },
+        query: { brand },
+        signal,
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The shoe size conversion (GET /fapi/components/foot-sizes); idle unless `enabled`. */
+export function useFootSizes(brand: Brand, enabled: boolean) {
+  const client = useStorefrontClient();
+  return useQuery({
+    queryKey: sizingQueryKeys.footSizes(brand),
+    queryFn: ({ signal }) => client.call(getFootSizesComponent, { query: { brand }, signal }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
