@@ -299,7 +299,8 @@ export const TreadFrenchSheet: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Chaussure montante Arroyo Homme');
     const inside = within(dialog);
-    await expect(inside.getByRole('radiogroup', { name: /Taille/ })).toBeVisible();
+    // The sheet slides in (250 ms): its content is visible once it has entered.
+    await waitFor(() => expect(inside.getByRole('radiogroup', { name: /Taille/ })).toBeVisible());
     await expect(inside.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
     // A bottom sheet on a phone: the dialog sits on the bottom edge of the viewport.
     await waitFor(() =>
