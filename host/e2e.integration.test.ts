@@ -146,11 +146,24 @@ describe('the store in a browser', () => {
       .first()
       .click();
     await page.waitForURL(/size=/, { waitUntil: 'commit' });
+    const name = (await page.locator('h1').first().textContent())?.trim() ?? '';
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByText('Added to your cart.').waitFor();
     await expect
       .poll(() => page.getByTestId('cart-link').getAttribute('aria-label'))
       .toBe('Cart, 1 item');
+    // The mini cart opens on the line: its name, the count, the subtotal, the ways on.
+    const miniCart = page.getByRole('dialog', { name: 'Your cart' });
+    await miniCart.waitFor();
+    await miniCart.getByText('1 item', { exact: true }).waitFor();
+    const line = miniCart.getByRole('listitem').filter({ hasText: name });
+    await line.getByText('Just added').waitFor();
+    expect(await miniCart.getByText('Subtotal').isVisible()).toBe(true);
+    expect(await miniCart.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe(
+      '/en-us/cart',
+    );
+    await page.keyboard.press('Escape');
+    await miniCart.waitFor({ state: 'detached' });
     // The cart is the session's: a new page load counts it again.
     await page.reload();
     await page.waitForSelector('html[data-hydrated]');
@@ -179,7 +192,7 @@ describe('the store in a browser', () => {
     expect(width).toBeLessThanOrEqual(390);
   });
 
-  it('works at 390 px: the menu opens as a panel and leads to a category', async () => {
+  it('works at 390 px: the menu opens as a panel, leads to a category, a product and the mini cart', async () => {
     const page = await shopper(390);
     await open(page, '/en-us');
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -193,6 +206,30 @@ describe('the store in a browser', () => {
     expect(await countOf(page)).toBeGreaterThan(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(overflow).toBeLessThanOrEqual(390);
+
+    // On to a product, a size, add: the mini cart is a panel over the page.
+    const first = page.locator('[role="list"] li a[href*="/en-us/p/"]').first();
+    const href = await first.getAttribute('href');
+    await first.click();
+    await page.waitForURL(`${base}${href}`, { waitUntil: 'commit' });
+    await page
+      .getByRole('radiogroup', { name: /Size/ })
+      .locator('label')
+      .filter({ hasNot: page.locator('input:disabled') })
+      .first()
+      .click();
+    await page.waitForURL(/size=/, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const miniCart = page.getByRole('dialog', { name: 'Your cart' });
+    await miniCart.getByText('1 item', { exact: true }).waitFor();
+    const box = await miniCart.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(390);
+    expect(box?.height).toBeGreaterThan(600);
+    await miniCart.getByRole('button', { name: 'Close' }).click();
+    await miniCart.waitFor({ state: 'detached' });
+    // From the header too.
+    await page.getByTestId('cart-link').click();
+    await miniCart.getByText('1 item', { exact: true }).waitFor();
     expect(failuresOf(page)).toEqual([]);
   });
 

@@ -14,7 +14,7 @@ import { QuantityStepper } from '#components/QuantityStepper/index.ts';
 import { SizePicker } from '#components/SizePicker/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { SwatchPicker } from '#components/SwatchPicker/index.ts';
-import { maxAllowedQtyOf, useAddToCart, useCartErrorMessage } from '../cart/index.ts';
+import { maxAllowedQtyOf, useAddToCart, useCartErrorMessage, useMiniCart } from '../cart/index.ts';
 import * as styles from './QuickShop.css.ts';
 import {
   colorOptions,
@@ -128,11 +128,17 @@ function QuickShopForm({ details, inventory, closeAfterMs, onAdded, close }: Qui
   const [sizeMissing, setSizeMissing] = useState(false);
   const errorMessage = useAddErrorMessage(add.error);
 
+  const miniCart = useMiniCart();
+  const added = add.variables;
   useEffect(() => {
     if (!add.isSuccess) return;
-    const timer = setTimeout(close, closeAfterMs);
+    // The dialog closes by itself, then the store's mini cart shows the line.
+    const timer = setTimeout(() => {
+      close();
+      miniCart.open(added?.map((item) => item.productId));
+    }, closeAfterMs);
     return () => clearTimeout(timer);
-  }, [add.isSuccess, close, closeAfterMs]);
+  }, [add.isSuccess, added, close, closeAfterMs, miniCart]);
 
   const colors = colorOptions(details, inventory);
   const sizes = sizeOptions(details, inventory, selection.color);

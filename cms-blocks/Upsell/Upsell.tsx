@@ -12,7 +12,7 @@ import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 import { VisuallyHidden } from '#components/VisuallyHidden/index.ts';
 import { useSeenOnce } from '../Banner/useSeenOnce.ts';
-import { useAddToCart, useCartErrorMessage } from '../cart/index.ts';
+import { useAddToCart, useCartErrorMessage, useMiniCart } from '../cart/index.ts';
 import { QuickShop } from '../QuickShop/index.ts';
 import { useReportEmpty } from '../renderer/context.tsx';
 import { useTrack } from '../tracking.tsx';
@@ -290,6 +290,7 @@ export function Upsell(props: UpsellProps) {
     skipInventoryCheck,
   );
   const addToCart = useAddToCart();
+  const miniCart = useMiniCart();
   const toasts = useToast();
   const cartMessage = useCartErrorMessage();
   const track = useTrack();
@@ -315,11 +316,11 @@ export function Upsell(props: UpsellProps) {
   if (empty) return null;
 
   const onAdd = async (items: UpsellItem[]) => {
+    const lines = items.flatMap((item) => (item.sku ? [{ productId: item.sku, qty: 1 }] : []));
     try {
-      const cart = await addToCart.mutateAsync(
-        items.flatMap((item) => (item.sku ? [{ productId: item.sku, qty: 1 }] : [])),
-      );
+      const cart = await addToCart.mutateAsync(lines);
       toasts.add({ title: t('upsell.added'), tone: 'positive' });
+      miniCart.open(lines.map((line) => line.productId));
       return cart;
     } catch (error) {
       toasts.add({

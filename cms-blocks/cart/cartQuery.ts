@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Cart } from '#api/contract/cart.ts';
 
 /**
@@ -10,3 +11,16 @@ import type { Cart } from '#api/contract/cart.ts';
 export const cartQueryKey = ['cart'] as const;
 
 export type CartCacheData = Cart | null | undefined;
+
+/**
+ * The cart as the cache holds it, without fetching (the store's `ShopperState` loads it;
+ * every add writes it): undefined until known, null without a basket.
+ */
+export function useCartData(): CartCacheData {
+  const { data } = useQuery<CartCacheData>({
+    queryKey: cartQueryKey,
+    queryFn: () => null,
+    enabled: false,
+  });
+  return data;
+}

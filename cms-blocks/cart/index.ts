@@ -5,5 +5,6 @@ export {
   type Translate,
   useCartErrorMessage,
 } from './cartErrorMessage.ts';
-export { type CartCacheData, cartQueryKey } from './cartQuery.ts';
+export { type CartCacheData, cartQueryKey, useCartData } from './cartQuery.ts';
+export { MiniCartContext, type MiniCartControl, useMiniCart } from './miniCart.ts';
 export { useAddToCart } from './useAddToCart.ts';

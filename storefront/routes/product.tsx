@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { redirect, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router';
 import { getProductContent } from '#api/contract/content.ts';
 import { getProductDetails, getProductInventory } from '#api/contract/products.ts';
+import { useMiniCart } from '#cms-blocks/cart/index.ts';
 import { RecommendationContextProvider } from '#cms-blocks/Recommendation/RecommendationContext.tsx';
 import { PageRenderer } from '#cms-blocks/renderer/index.ts';
 import { localeInfo, type SiteLocale, siteLocales } from '#i18n/index.ts';
@@ -131,8 +132,8 @@ export const handle = { pageType: 'PDP' };
 
 /**
  * The page: the product with its stock and the URL's colour and size, and its JSON-LD
- * (Product with an offer per variant, BreadcrumbList) in the server's HTML. Whatever
- * follows an add to cart (the mini cart) hooks into `ProductView`'s `onAdded`.
+ * (Product with an offer per variant, BreadcrumbList) in the server's HTML. An add to cart
+ * opens the mini cart on the line.
  */
 export default function ProductPage() {
   const {
@@ -148,6 +149,7 @@ export default function ProductPage() {
   // One value per product: a new one would reach the sections still waiting to hydrate.
   const recommendation = useMemo(() => ({ productId: product.id }), [product.id]);
   const [selection, select] = useProductSelection(product, inventory);
+  const miniCart = useMiniCart();
   return (
     <div className={contained}>
       <script
@@ -163,6 +165,7 @@ export default function ProductPage() {
         site={site}
         selection={selection}
         onSelect={select}
+        onAdded={({ sku }) => miniCart.open([sku])}
       />
       {content ? (
         // The product's CMS content (its own document, else the site's default): complete

@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type CartCacheData, cartQueryKey } from '#cms-blocks/cart/index.ts';
+import { useCartData } from '#cms-blocks/cart/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Icon } from '#components/Icon/index.ts';
 import { useProfile } from '#flows/session/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
+import { useMiniCartTrigger } from '../cart/MiniCartProvider.tsx';
 import { actions, cartCount, cartLink } from './shell.css.ts';
 
 /** The sign-in flow (its form, validation and dialog) is fetched on the first opening. */
@@ -17,7 +17,7 @@ const SignInDialog = lazy(() =>
 /**
  * The header's account entry (sign in in a dialog; signed in, a link to the account) and
  * the cart link with the number of items the shopper's cart holds (the cart cache every
- * add-to-cart updates).
+ * add-to-cart updates), which opens the mini cart.
  */
 export function HeaderActions({ locale }: { locale: SiteLocale }) {
   const { t } = useTranslation('storefront');
@@ -25,12 +25,9 @@ export function HeaderActions({ locale }: { locale: SiteLocale }) {
   const [signingIn, setSigningIn] = useState(false);
   // Mounted from the first opening on (so it can play its closing transition).
   const [signInOpened, setSignInOpened] = useState(false);
-  const { data: cart } = useQuery<CartCacheData>({
-    queryKey: cartQueryKey,
-    queryFn: () => null,
-    enabled: false,
-  });
+  const cart = useCartData();
   const count = cart?.totalItems ?? 0;
+  const miniCart = useMiniCartTrigger();
   return (
     <div className={actions}>
       {isSignedIn ? (
@@ -62,6 +59,19 @@ export function HeaderActions({ locale }: { locale: SiteLocale }) {
         className={cartLink}
         aria-label={t('cartLink', { count })}
         data-testid="cart-link"
+        ref={miniCart?.ref}
+        // With JavaScript the link opens the mini cart (a new tab or window still gets the
+        // cart page); without, it is the way to the cart page.
+        aria-haspopup={miniCart ? 'dialog' : undefined}
+        aria-expanded={miniCart ? miniCart.isOpen : undefined}
+        onPointerEnter={miniCart?.preload}
+        onFocus={miniCart?.preload}
+        onClick={(event) => {
+          if (!miniCart || event.button !== 0) return;
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          miniCart.open();
+        }}
       >
         <Icon name="bag" />
         <span className={cartCount} aria-hidden="true">

@@ -8,6 +8,7 @@ import { SkipLink } from '#components/SkipLink/index.ts';
 import { brandNames } from '#design-tokens/index.ts';
 import { CookieSettings } from '../analytics/CookieSettings.tsx';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
+import { MiniCartProvider } from '../cart/MiniCartProvider.tsx';
 import type { Site } from '../site/site.ts';
 import { HeaderActions } from './HeaderActions.tsx';
 import { SearchForm } from './SearchForm.tsx';
@@ -40,30 +41,32 @@ export function Shell({
   const headerRef = useRef<HTMLElement>(null);
   const hidden = useStickyHeader(headerRef);
   return (
-    <div className={page}>
-      <SkipLink />
-      <header ref={headerRef} className={header} data-hidden={hidden}>
-        <div className={headerBar}>
-          <Link to={`/${site.locale}`} className={logo} aria-label={t('brandHome', { brand })}>
-            {brand}
-          </Link>
-          <SearchForm locale={site.locale} defaultValue={query} />
-          <HeaderActions locale={site.locale} />
-        </div>
-        {content?.menu ? <MegaMenuFromDocument document={content.menu} /> : null}
-      </header>
-      <main id="main" className={main}>
-        {children}
-      </main>
-      <footer className={footer}>
-        {content?.footer ? (
-          <div className={footerContent}>
-            <PageRenderer document={content.footer} blocks={storeBlocks} />
+    <MiniCartProvider locale={site.locale}>
+      <div className={page}>
+        <SkipLink />
+        <header ref={headerRef} className={header} data-hidden={hidden}>
+          <div className={headerBar}>
+            <Link to={`/${site.locale}`} className={logo} aria-label={t('brandHome', { brand })}>
+              {brand}
+            </Link>
+            <SearchForm locale={site.locale} defaultValue={query} />
+            <HeaderActions locale={site.locale} />
           </div>
-        ) : null}
-        <SitePreferences locale={site.locale} />
-        <CookieSettings />
-      </footer>
-    </div>
+          {content?.menu ? <MegaMenuFromDocument document={content.menu} /> : null}
+        </header>
+        <main id="main" className={main}>
+          {children}
+        </main>
+        <footer className={footer}>
+          {content?.footer ? (
+            <div className={footerContent}>
+              <PageRenderer document={content.footer} blocks={storeBlocks} />
+            </div>
+          ) : null}
+          <SitePreferences locale={site.locale} />
+          <CookieSettings />
+        </footer>
+      </div>
+    </MiniCartProvider>
   );
 }
