@@ -173,6 +173,35 @@ describe('the store in a browser', () => {
     expect(failuresOf(page)).toEqual([]);
   });
 
+  it('keeps a favorite from the product page: still there after a reload and on its card', async () => {
+    const page = await shopper();
+    await open(page, '/en-us/p/mens-nunatak-rain-jacket-RDGJK1001');
+    const heart = page.getByRole('button', { name: /^Favorite Men.s Nunatak Rain Jacket$/ });
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated]');
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    // The card of the same product on its category page has its heart on too.
+    await open(page, '/en-us/c/rain-jackets-110010');
+    const card = page.getByRole('button', { name: /^Favorite Men.s Nunatak Rain Jacket$/ }).first();
+    await expect.poll(() => card.getAttribute('aria-pressed')).toBe('true');
+    await card.click();
+    await expect.poll(() => card.getAttribute('aria-pressed')).toBe('false');
+    expect(failuresOf(page)).toEqual([]);
+  });
+
+  it('adds the size chosen the moment the page is ready, while it is still settling', async () => {
+    const page = await shopper();
+    await open(page, '/en-us/p/men-s-glissade-rain-jacket-RDGJK1005');
+    await page.getByRole('radiogroup', { name: /Size/ }).getByText('S', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const miniCart = page.getByRole('dialog', { name: 'Your cart' });
+    await miniCart.getByText('Size: S').waitFor();
+    expect(failuresOf(page)).toEqual([]);
+  });
+
   it('asks for a size before adding, and offers notify-me on a sold-out size', async () => {
     const page = await shopper(390);
     await open(page, '/en-us/p/mens-nunatak-rain-jacket-RDGJK1001?color=forest');
@@ -227,8 +256,9 @@ describe('the store in a browser', () => {
     expect(box?.height).toBeGreaterThan(600);
     await miniCart.getByRole('button', { name: 'Close' }).click();
     await miniCart.waitFor({ state: 'detached' });
-    // From the header too.
-    await page.getByTestId('cart-link').click();
+    // From the header too, by keyboard (focus brings the hidden sticky header back).
+    await page.getByTestId('cart-link').focus();
+    await page.keyboard.press('Enter');
     await miniCart.getByText('1 item', { exact: true }).waitFor();
     expect(failuresOf(page)).toEqual([]);
   });

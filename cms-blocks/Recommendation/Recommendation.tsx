@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { RecommendedProduct } from '#api/contract/products.ts';
 import { Button } from '#components/Button/index.ts';
 import { Carousel } from '#components/Carousel/index.ts';
-import { ProductCard } from '#components/ProductCard/index.ts';
 import { ProductCardSkeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { sprinkles } from '#design-tokens/sprinkles.css.ts';
 import { useSeenOnce } from '../Banner/useSeenOnce.ts';
+import { FavoriteProductCard } from '../favorites/index.ts';
 import { QuickShop } from '../QuickShop/index.ts';
 import { useReportEmpty } from '../renderer/context.tsx';
 import { useTrack } from '../tracking.tsx';
@@ -131,7 +131,8 @@ export function RecommendationView({
               className={styles.slide}
               onClickCapture={onCardClick(product, index)}
             >
-              <ProductCard
+              <FavoriteProductCard
+                productId={product.id}
                 name={product.title}
                 href={product.url}
                 image={{ src: product.image.src }}

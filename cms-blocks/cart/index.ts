@@ -1,10 +1,20 @@
-export { type AddToCartInput, addToCart, mergeLines } from './addToCart.ts';
+// The cart state itself lives with the rest of the shopper's state (`#api/shopper`);
+// blocks reach it here beside the cart's error messages.
+export {
+  type AddToCartInput,
+  addToCart,
+  type CartCacheData,
+  cartQueryKey,
+  MiniCartContext,
+  type MiniCartControl,
+  mergeLines,
+  useAddToCart,
+  useCartData,
+  useMiniCart,
+} from '#api/shopper/index.ts';
 export {
   cartErrorMessage,
   maxAllowedQtyOf,
   type Translate,
   useCartErrorMessage,
 } from './cartErrorMessage.ts';
-export { type CartCacheData, cartQueryKey, useCartData } from './cartQuery.ts';
-export { MiniCartContext, type MiniCartControl, useMiniCart } from './miniCart.ts';
-export { useAddToCart } from './useAddToCart.ts';

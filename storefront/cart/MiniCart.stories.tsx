@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Cart } from '#api/contract/cart.ts';
-import { type CartCacheData, cartQueryKey, useMiniCart } from '#cms-blocks/cart/index.ts';
+import { type CartCacheData, cartQueryKey, useMiniCart } from '#api/shopper/index.ts';
 import { mockCart } from '#cms-blocks/cart/test/cartMocks.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { Button } from '#components/Button/index.ts';

@@ -2,7 +2,7 @@ import { type RefObject, useId } from 'react';
 import { Dialog as AriaDialog, Popover as AriaPopover, Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '#api/contract/cart.ts';
-import { useCartData } from '#cms-blocks/cart/index.ts';
+import { useCartData } from '#api/shopper/index.ts';
 import { useBreakpoint } from '#cms-blocks/renderer/useBreakpoint.ts';
 import { Badge } from '#components/Badge/index.ts';
 import { Button, ButtonLink } from '#components/Button/index.ts';

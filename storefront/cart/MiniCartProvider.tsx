@@ -8,7 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { MiniCartContext, type MiniCartControl } from '#cms-blocks/cart/index.ts';
+import { MiniCartContext, type MiniCartControl } from '#api/shopper/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 
 /** The mini cart's code is fetched on its first opening (or when the cart link is neared). */

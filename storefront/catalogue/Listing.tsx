@@ -4,9 +4,10 @@ import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router'
 import type { ProductTile } from '#api/contract/products.ts';
 import type { FacetId, ProductSearchResult, SearchFacet } from '#api/contract/search.ts';
 import { productSorts } from '#api/contract/search.ts';
+import { FavoriteProductCard } from '#cms-blocks/favorites/index.ts';
 import { Badge, Eyebrow } from '#components/Badge/index.ts';
 import { Button, ButtonLink } from '#components/Button/index.ts';
-import { ProductCard, ProductGrid } from '#components/ProductCard/index.ts';
+import { ProductGrid } from '#components/ProductCard/index.ts';
 import { ProductGridSkeleton } from '#components/Skeleton/index.ts';
 import { heading, visuallyHidden } from '#design-tokens/typography.css.ts';
 import type { Site } from '../site/site.ts';
@@ -18,7 +19,8 @@ const badgeTone = { new: 'new', sale: 'sale', bestSeller: 'brand' } as const;
 function Card({ tile, site }: { tile: ProductTile; site: Site }) {
   const { t } = useTranslation('storefront');
   return (
-    <ProductCard
+    <FavoriteProductCard
+      productId={tile.id}
       name={tile.name}
       href={tile.url}
       image={{ src: tile.image.src }}

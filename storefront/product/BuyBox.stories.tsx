@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { addFavorite } from '#api/contract/wishlists.ts';
 import { cartAddError, cartAddLoading, mockCart } from '#cms-blocks/cart/test/cartMocks.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
+import { screenOf } from '#components/test/overlay.ts';
+import { errorResponse, mockPath } from '#mocks/handlers/http.ts';
 import { productHandlers, productStates } from '#mocks/handlers/products.ts';
 import { ProductHarness } from './test/ProductHarness.tsx';
 
@@ -358,5 +362,36 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     // Twelve shoe sizes wrap; nothing is wider than the screen.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** The heart beside add to cart keeps the product among the shopper's favorites. */
+export const KeepAsFavorite: Story = {
+  globals: storyGlobals('ridgeline', 'md'),
+  play: async ({ canvas }) => {
+    const heart = canvas.getByRole('button', { name: /^Favorite Men.s Nunatak Rain Jacket$/ });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    // Pressed again, it leaves the favorites.
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+  },
+};
+
+/** The service refuses: the heart stays off and a toast says so. */
+export const FavoriteRefused: Story = {
+  globals: storyGlobals('tread', 'sm'),
+  beforeEach({ msw }) {
+    msw.use(http.post(mockPath(addFavorite), () => errorResponse('GEN500', { message: 'Down' })));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const heart = canvas.getByRole('button', { name: /^Favorite Men.s Nunatak Rain Jacket$/ });
+    await userEvent.click(heart);
+    const toast = await screenOf(canvasElement).findByText(
+      'We could not add it to your favorites. Please try again.',
+    );
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
   },
 };

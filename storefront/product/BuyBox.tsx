@@ -3,12 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '#api/contract/cart.ts';
 import type { ProductDetails, ProductInventory } from '#api/contract/products.ts';
-import {
-  type CartCacheData,
-  cartQueryKey,
-  useAddToCart,
-  useCartErrorMessage,
-} from '#cms-blocks/cart/index.ts';
+import { type CartCacheData, cartQueryKey, useAddToCart } from '#api/shopper/index.ts';
+import { useCartErrorMessage } from '#cms-blocks/cart/index.ts';
 import {
   colorOptions,
   findVariant,
@@ -26,9 +22,10 @@ import { SizePicker } from '#components/SizePicker/index.ts';
 import { SwatchPicker } from '#components/SwatchPicker/index.ts';
 import type { Site } from '../site/site.ts';
 import { itemErrorOf, staleStock } from './addToCartError.ts';
+import { FavoriteToggle } from './FavoriteToggle.tsx';
 import { NotifyMe } from './NotifyMe.tsx';
 import { PickupInStore } from './pickup/PickupInStore.tsx';
-import { buyBox } from './product.css.ts';
+import { addRow, buyBox } from './product.css.ts';
 import { clampQuantity, DEFAULT_QUANTITY, quantityLimit } from './quantity.ts';
 import type { Selection } from './selection.ts';
 import { SizeChart } from './sizing/SizeChart.tsx';
@@ -186,15 +183,18 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
           </Alert>
         ) : null}
       </div>
-      <Button
-        fullWidth
-        size="large"
-        isPending={add.isPending}
-        isDisabled={soldOut || variantSoldOut}
-        onPress={onAdd}
-      >
-        {t('product.addToCart')}
-      </Button>
+      <div className={addRow}>
+        <Button
+          fullWidth
+          size="large"
+          isPending={add.isPending}
+          isDisabled={soldOut || variantSoldOut}
+          onPress={onAdd}
+        >
+          {t('product.addToCart')}
+        </Button>
+        <FavoriteToggle productId={product.id} name={product.name} />
+      </div>
       <PickupInStore
         product={product}
         site={site}

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '#design-tokens/breakpoints.ts';
 import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
 
 /** The product's pictures are 4:5, like the catalogue's photography. */
 export const galleryAspectRatio = 4 / 5;
@@ -172,3 +173,31 @@ export const zoomControls = style({
 export const zoomPosition = style({ margin: 0, color: vars.color.foreground.neutralSoft });
 
 export const buttonRow = style({ display: 'flex', gap: vars.space.xsmall });
+
+/** Add to cart and the heart side by side. */
+export const addRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: vars.space.small,
+  alignItems: 'stretch',
+});
+
+export const favoriteToggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '3rem',
+  padding: `0 ${vars.space.medium}`,
+  background: 'transparent',
+  color: vars.color.foreground.neutral,
+  border: `${vars.borderWidth.strong} solid ${vars.color.border.neutralStrong}`,
+  borderRadius: vars.radius.standard,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.background.neutralSoft },
+    '&[data-pressed]': { background: vars.color.background.neutralHover },
+    '&[data-selected]': { color: vars.color.foreground.critical },
+    '&[data-focus-visible]': focusOutline,
+  },
+});

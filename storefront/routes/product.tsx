@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { redirect, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router';
 import { getProductContent } from '#api/contract/content.ts';
 import { getProductDetails, getProductInventory } from '#api/contract/products.ts';
-import { useMiniCart } from '#cms-blocks/cart/index.ts';
+import { useMiniCart } from '#api/shopper/index.ts';
 import { RecommendationContextProvider } from '#cms-blocks/Recommendation/RecommendationContext.tsx';
 import { PageRenderer } from '#cms-blocks/renderer/index.ts';
 import { localeInfo, type SiteLocale, siteLocales } from '#i18n/index.ts';

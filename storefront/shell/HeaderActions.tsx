@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCartData } from '#cms-blocks/cart/index.ts';
+import { useCartData } from '#api/shopper/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Icon } from '#components/Icon/index.ts';
 import { useProfile } from '#flows/session/index.ts';

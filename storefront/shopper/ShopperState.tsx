@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '#api/client/index.ts';
 import { useApiClient } from '#api/client/react.tsx';
 import { getCart } from '#api/contract/cart.ts';
-import { type CartCacheData, cartQueryKey } from '#cms-blocks/cart/index.ts';
+import { type CartCacheData, cartQueryKey } from '#api/shopper/index.ts';
 import { useSession } from '#flows/session/index.ts';
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Cart } from '#api/contract/cart.ts';
 import type { ProductDetails } from '#api/contract/products.ts';
-import { type CartCacheData, cartQueryKey } from '#cms-blocks/cart/index.ts';
+import { type CartCacheData, cartQueryKey } from '#api/shopper/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { getCatalogue } from '#mocks/data/catalogue/index.ts';
 import { productDetails, productInventory, siteContext } from '#mocks/data/catalogue/views.ts';

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import type { Cart } from '#api/contract/cart.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { Cart } from '#api/contract/cart.ts';
  * Blocks write it with `setQueryData(cartQueryKey, cart)` after each add, so the mini-cart
  * badge and the cart page update without a refetch.
  */
-export const cartQueryKey = ['cart'] as const;
+export const cartQueryKey = queryKeys.cart;
 
 export type CartCacheData = Cart | null | undefined;
 

@@ -3,7 +3,7 @@ import type { ApiError } from '#api/client/index.ts';
 import { useApiClient } from '#api/client/index.ts';
 import type { Cart, CartItemInput } from '#api/contract/cart.ts';
 import { addToCart } from './addToCart.ts';
-import { type CartCacheData, cartQueryKey } from './cartQuery.ts';
+import { type CartCacheData, cartQueryKey } from './cart.ts';
 
 /**
  * Add lines to the cart (see `addToCart`) and put the answer into the cart cache

@@ -1,0 +1,179 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import type { ApiClient } from '#api/client/index.ts';
+import { queryKeys } from '#api/client/queryKeys.ts';
+import { useApiClient } from '#api/client/react.tsx';
+import {
+  addFavorite,
+  type FavoriteItem,
+  type Favorites,
+  getFavorites,
+  removeFavorite,
+} from '#api/contract/wishlists.ts';
+
+/*
+ * The shopper's favorites as one cache entry (`queryKeys.favorites`) that every heart on
+ * the page reads: product cards, the product page, the favorites page. It is loaded once a
+ * session exists (a guest token is enough) and written by every add and remove, so all
+ * hearts of a product agree without a refetch.
+ */
+
+/** The largest page the service gives; the cache holds every item, page by page. */
+export const FAVORITES_PAGE_SIZE = 100;
+/** A list longer than this is not read whole for the hearts (the page pages it itself). */
+export const FAVORITES_MAX_PAGES = 10;
+
+export const favoritesQueryKey = queryKeys.favorites;
+
+/** Every item of the shopper's favorites (up to FAVORITES_MAX_PAGES pages), in one list. */
+export async function loadAllFavorites(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<Favorites> {
+  const first = await client.call(getFavorites, {
+    query: { start: 0, count: FAVORITES_PAGE_SIZE },
+    signal,
+  });
+  const items = [...first.items];
+  for (let page = 1; items.length < first.total && page < FAVORITES_MAX_PAGES; page++) {
+    const next = await client.call(getFavorites, {
+      query: { start: items.length, count: FAVORITES_PAGE_SIZE },
+      signal,
+    });
+    if (next.items.length === 0) break;
+    items.push(...next.items);
+  }
+  return { ...first, items };
+}
+
+/**
+ * Whether the session cache holds a session (the session flow loads it), read without
+ * becoming one of the session query's observers: an observer's query function would be
+ * the one a refetch of the session runs.
+ */
+function useHasSession(): boolean {
+  const queryClient = useQueryClient();
+  return useSyncExternalStore(
+    (onChange) => queryClient.getQueryCache().subscribe(onChange),
+    () => !!queryClient.getQueryData(queryKeys.session),
+    () => false,
+  );
+}
+
+/** The shopper's favorites; `data` stays undefined until a session exists and they load. */
+export function useFavorites() {
+  const client = useApiClient();
+  const hasSession = useHasSession();
+  return useQuery<Favorites>({
+    queryKey: favoritesQueryKey,
+    queryFn: ({ signal }) => loadAllFavorites(client, signal),
+    enabled: hasSession,
+    staleTime: 60_000,
+  });
+}
+
+/** The favorites line holding this product (or one of its variants), if any. */
+export function favoriteLineOf(
+  favorites: Favorites | undefined,
+  productId: string,
+): FavoriteItem | undefined {
+  return favorites?.items.find(
+    (item) => item.id === productId || item.product?.masterId === productId,
+  );
+}
+
+export interface ToggleFavoriteInput {
+  productId: string;
+  /** true: add it; false: remove it. */
+  favorite: boolean;
+}
+
+interface ToggleVariables extends ToggleFavoriteInput {
+  /** The line to remove and its list, as the cache held them before the heart turned. */
+  line?: { favoriteId: string; itemId: string } | undefined;
+}
+
+/**
+ * Add or remove a product from the favorites. The heart turns at once (the cache is
+ * changed before the call) and turns back if the call fails; the answer, the list as the
+ * service has it, replaces the cache.
+ */
+export function useToggleFavorite() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const mutation = useMutation<
+    Favorites | null,
+    Error,
+    ToggleVariables,
+    { before: Favorites | undefined }
+  >({
+    mutationKey: [...favoritesQueryKey, 'toggle'],
+    onMutate: async ({ productId, favorite }) => {
+      await queryClient.cancelQueries({ queryKey: favoritesQueryKey, exact: true });
+      const before = queryClient.getQueryData<Favorites>(favoritesQueryKey);
+      if (before) {
+        queryClient.setQueryData<Favorites>(favoritesQueryKey, {
+          ...before,
+          items: favorite
+            ? [pendingLine(productId), ...before.items]
+            : before.items.filter((item) => item !== favoriteLineOf(before, productId)),
+          total: before.total + (favorite ? 1 : -1),
+        });
+      }
+      return { before };
+    },
+    mutationFn: async (variables) => {
+      const { productId, favorite } = variables;
+      const query = { start: 0, count: FAVORITES_PAGE_SIZE };
+      if (favorite) {
+        return client.call(addFavorite, { query, body: { id: productId, itemType: 'product' } });
+      }
+      let line = variables.line;
+      if (!line) {
+        // Not in the cache (a list longer than the hearts read): ask the service.
+        const known = await loadAllFavorites(client);
+        const found = favoriteLineOf(known, productId);
+        if (!found || !known.favoriteId) return known;
+        line = { favoriteId: known.favoriteId, itemId: found.itemId };
+      }
+      return client.call(removeFavorite, { params: line, query });
+    },
+    onError: (_error, _input, context) => {
+      if (context?.before) queryClient.setQueryData(favoritesQueryKey, context.before);
+    },
+    onSuccess: (answer) => {
+      if (!answer) return;
+      // The answer is the first page: whole unless the list is longer than a page.
+      if (answer.items.length >= answer.total) {
+        queryClient.setQueryData(favoritesQueryKey, answer);
+      } else {
+        void queryClient.invalidateQueries({ queryKey: favoritesQueryKey, exact: true });
+      }
+    },
+  });
+  return {
+    ...mutation,
+    /** Turn the heart of `productId` on (`favorite: true`) or off. */
+    toggle: (input: ToggleFavoriteInput) => {
+      const cached = queryClient.getQueryData<Favorites>(favoritesQueryKey);
+      const found = favoriteLineOf(cached, input.productId);
+      const line =
+        found && cached?.favoriteId && !found.itemId.startsWith('pending-')
+          ? { favoriteId: cached.favoriteId, itemId: found.itemId }
+          : undefined;
+      return mutation.mutateAsync({ ...input, line });
+    },
+  };
+}
+
+/** The line an add shows until the service answers (its ids are the service's to give). */
+function pendingLine(productId: string): FavoriteItem {
+  return {
+    id: productId,
+    itemId: `pending-${productId}`,
+    itemType: 'product',
+    qty: 1,
+    addedAt: new Date().toISOString(),
+    product: null,
+  };
+}

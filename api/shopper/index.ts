@@ -1,0 +1,20 @@
+/*
+ * The shopper's state, one home for blocks, flows and the storefront: the cart cache and
+ * its add, the mini cart's opener, the favorites and their toggle. Each is a TanStack
+ * Query entry under `queryKeys` (api/client), so sign-out resets them together. The
+ * session itself is the session flow's (`#flows/session`), under `queryKeys.session`.
+ */
+export { type AddToCartInput, addToCart, mergeLines } from './addToCart.ts';
+export { type CartCacheData, cartQueryKey, useCartData } from './cart.ts';
+export {
+  FAVORITES_MAX_PAGES,
+  FAVORITES_PAGE_SIZE,
+  favoriteLineOf,
+  favoritesQueryKey,
+  loadAllFavorites,
+  type ToggleFavoriteInput,
+  useFavorites,
+  useToggleFavorite,
+} from './favorites.ts';
+export { MiniCartContext, type MiniCartControl, useMiniCart } from './miniCart.ts';
+export { useAddToCart } from './useAddToCart.ts';

@@ -1,0 +1,2 @@
+export { FavoriteProductCard, type FavoriteProductCardProps } from './FavoriteProductCard.tsx';
+export { useFavoriteHeart } from './useFavoriteHeart.ts';
