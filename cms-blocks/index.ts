@@ -5,6 +5,7 @@
  */
 export * from './Accordion/index.ts';
 export * from './Anchor/index.ts';
+export * from './ArticleGrid/index.ts';
 export * from './Banner/index.ts';
 export * from './BenefitBar/index.ts';
 export {

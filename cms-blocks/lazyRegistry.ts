@@ -1,6 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { accordionBlockSchema } from './Accordion/Accordion.schema.ts';
 import { anchorSchema } from './Anchor/Anchor.schema.ts';
+import { articleGridSchema } from './ArticleGrid/ArticleGrid.schema.ts';
 import { bannerSchema } from './Banner/Banner.schema.ts';
 import { benefitBarSchema } from './BenefitBar/BenefitBar.schema.ts';
 import type { RegisteredBlock } from './block.ts';
@@ -42,6 +43,9 @@ const definitions: RegisteredBlock[] = [
     import('./Accordion/Accordion.tsx').then((m) => as(m.AccordionBlock)),
   ),
   lazyBlock('Anchor', anchorSchema, () => import('./Anchor/Anchor.tsx').then((m) => as(m.Anchor))),
+  lazyBlock('ArticleGrid', articleGridSchema, () =>
+    import('./ArticleGrid/ArticleGrid.tsx').then((m) => as(m.ArticleGrid)),
+  ),
   lazyBlock('Banner', bannerSchema, () => import('./Banner/Banner.tsx').then((m) => as(m.Banner))),
   lazyBlock('BenefitBar', benefitBarSchema, () =>
     import('./BenefitBar/BenefitBar.tsx').then((m) => as(m.BenefitBar)),

@@ -1,5 +1,6 @@
 import { accordionBlock } from './Accordion/index.ts';
 import { anchorBlock } from './Anchor/index.ts';
+import { articleGridBlock } from './ArticleGrid/index.ts';
 import { bannerBlock } from './Banner/index.ts';
 import { benefitBarBlock } from './BenefitBar/index.ts';
 import { type RegisteredBlock, registered } from './block.ts';
@@ -17,6 +18,7 @@ import { verticalLinkListBlock } from './VerticalLinkList/index.ts';
 const definitions: RegisteredBlock[] = [
   registered(accordionBlock),
   registered(anchorBlock),
+  registered(articleGridBlock),
   registered(bannerBlock),
   registered(benefitBarBlock),
   registered(collectionBlock),

@@ -9,7 +9,10 @@ import { SectionList } from './SectionRenderer.tsx';
 
 export interface PageRendererProps {
   /** A page document of the content service (spec §7 Content)… */
-  document?: Pick<ContentDocument, 'sections'> | null | undefined;
+  document?:
+    | (Pick<ContentDocument, 'sections'> & Partial<Pick<ContentDocument, 'siteId'>>)
+    | null
+    | undefined;
   /** …or sections as an author writes them (options may be left out). */
   sections?: readonly ContentSectionInput[] | readonly unknown[] | undefined;
   /**
@@ -57,8 +60,18 @@ export function PageRenderer({
       fragments: fragments ?? outer.fragments ?? noFragments,
       onSectionError,
       serverRender,
+      siteId: document?.siteId ?? outer.siteId,
     }),
-    [blocks, personalization, fragments, outer.fragments, onSectionError, serverRender],
+    [
+      blocks,
+      personalization,
+      fragments,
+      outer.fragments,
+      onSectionError,
+      serverRender,
+      document?.siteId,
+      outer.siteId,
+    ],
   );
   const inputs = sections ?? document?.sections;
   const normalized = useMemo(() => normalizeSections(inputs ?? []), [inputs]);

@@ -21,6 +21,8 @@ export interface RendererSettings {
   onSectionError?: ((info: SectionErrorInfo) => void) | undefined;
   /** This render produces server HTML (detected from `window` when left out). */
   serverRender?: boolean | undefined;
+  /** The site of the document rendered (`{brand}-{locale}`): blocks that search content ask it. */
+  siteId?: string | undefined;
 }
 
 export const RendererContext = createContext<RendererSettings>({

@@ -589,7 +589,7 @@ export function journalEntry(site: ContentSite): ContentEntry {
           title: tx(site, T('Latest stories', 'Derniers articles', 'Neueste Geschichten')),
           initialQuery: '',
           initialQueryNotFiltered: '',
-          rowsToLoad: 2,
+          rowsToLoad: 6,
           gridSize: { sm: 1, md: 2, lg: 3 },
           showFilterBar: true,
           loadMore: true,

@@ -327,7 +327,7 @@ function homeSections(site: ContentSite, hero: ContentSectionInput): ContentSect
         title: tx(site, t.journal),
         initialQuery: '',
         initialQueryNotFiltered: '',
-        rowsToLoad: 1,
+        rowsToLoad: 3,
         gridSize: { sm: 1, md: 2, lg: 3 },
         showFilterBar: false,
         loadMore: false,

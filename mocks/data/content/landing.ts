@@ -275,7 +275,7 @@ export function searchEntries(site: ContentSite): ContentEntry[] {
           title: '',
           initialQuery: 'tagId=how-to',
           initialQueryNotFiltered: '',
-          rowsToLoad: 1,
+          rowsToLoad: 3,
           gridSize: { sm: 1, md: 2, lg: 3 },
           showFilterBar: false,
           loadMore: false,
