@@ -252,7 +252,8 @@ describe('the store in a browser', () => {
     const miniCart = page.getByRole('dialog', { name: 'Your cart' });
     await miniCart.getByText('1 item', { exact: true }).waitFor();
     const box = await miniCart.boundingBox();
-    expect(box?.width).toBeLessThanOrEqual(390);
+    // Within the viewport (sub-pixel rounding of the panel's slide aside) and full height.
+    expect(Math.round(box?.width ?? 0)).toBeLessThanOrEqual(390);
     expect(box?.height).toBeGreaterThan(600);
     await miniCart.getByRole('button', { name: 'Close' }).click();
     await miniCart.waitFor({ state: 'detached' });
