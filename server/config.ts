@@ -90,6 +90,9 @@ export interface RateLimits {
   /** POST …/reviews/questions. */
   questionPerIp: RateLimit;
   questionPerShopper: RateLimit;
+  /** POST …/products/:productId/reviews (writing a review). */
+  reviewPerIp: RateLimit;
+  reviewPerShopper: RateLimit;
   /** POST …/review/:reviewId/vote and …/review/:answerId/questions/vote, together. */
   votePerIp: RateLimit;
   votePerShopper: RateLimit;
@@ -110,6 +113,8 @@ export const defaultRateLimits: Readonly<RateLimits> = Object.freeze({
   guestTokenPerIp: { max: 100, windowSeconds: MINUTE },
   questionPerIp: { max: 20, windowSeconds: HOUR },
   questionPerShopper: { max: 5, windowSeconds: HOUR },
+  reviewPerIp: { max: 10, windowSeconds: HOUR },
+  reviewPerShopper: { max: 3, windowSeconds: HOUR },
   votePerIp: { max: 60, windowSeconds: MINUTE },
   votePerShopper: { max: 20, windowSeconds: MINUTE },
   flagPerIp: { max: 10, windowSeconds: HOUR },

@@ -16,6 +16,17 @@ import { defineRoute } from './route.ts';
 export const QUESTION_TEXT_MAX_LENGTH = 500;
 /** Shortest question worth posting. */
 export const QUESTION_TEXT_MIN_LENGTH = 10;
+/** Review text limit; longer text is rejected with REV410 ("review too long"). */
+export const REVIEW_TEXT_MAX_LENGTH = 2000;
+/** Shortest review text worth publishing. */
+export const REVIEW_TEXT_MIN_LENGTH = 20;
+/** Review title limit (REV410 too). */
+export const REVIEW_TITLE_MAX_LENGTH = 100;
+/** Nickname shown with a review or question. */
+export const NICKNAME_MIN_LENGTH = 2;
+export const NICKNAME_MAX_LENGTH = 30;
+/** "Where do you live?" shown with a review. */
+export const REVIEW_LOCATION_MAX_LENGTH = 60;
 /** Comment sent with a review flag; longer is REV410 too. */
 export const FLAG_COMMENT_MAX_LENGTH = 500;
 /** A review flagged by this many different shoppers is hidden until moderated. */
@@ -25,6 +36,7 @@ export const REVIEW_HIDE_FLAG_THRESHOLD = 3;
 // Reviews
 
 export const reviewId = opaqueId;
+export const reviewFits = ['small', 'true', 'large'] as const;
 export const answerId = opaqueId;
 export const questionId = opaqueId;
 
@@ -45,7 +57,7 @@ export const productReview = z.object({
   verifiedPurchase: z.boolean(),
   recommended: z.boolean(),
   /** How the item fitted, for apparel and footwear. */
-  fit: z.enum(['small', 'true', 'large']).nullable(),
+  fit: z.enum(reviewFits).nullable(),
   helpfulVotes: z.number().int().min(0),
   unhelpfulVotes: z.number().int().min(0),
 });
@@ -87,6 +99,49 @@ export const getProductReviews = defineRoute({
   response: productReviews,
   errors: ['PLP400'],
   description: `Reviews flagged by ${REVIEW_HIDE_FLAG_THRESHOLD} or more shoppers are hidden.`,
+});
+
+export const writeReviewBody = z.object({
+  rating: z.number().int().min(1).max(5),
+  title: z
+    .string()
+    .trim()
+    .min(1)
+    .max(
+      REVIEW_TITLE_MAX_LENGTH,
+      failWith('REV410', `Title must not be longer than ${REVIEW_TITLE_MAX_LENGTH} characters`),
+    ),
+  text: z
+    .string()
+    .trim()
+    .min(REVIEW_TEXT_MIN_LENGTH)
+    .max(
+      REVIEW_TEXT_MAX_LENGTH,
+      failWith('REV410', `Review must not be longer than ${REVIEW_TEXT_MAX_LENGTH} characters`),
+    ),
+  nickname: z.string().trim().min(NICKNAME_MIN_LENGTH).max(NICKNAME_MAX_LENGTH),
+  location: z.string().trim().max(REVIEW_LOCATION_MAX_LENGTH).optional(),
+  recommended: z.boolean(),
+  fit: z.enum(reviewFits).optional(),
+  email: z.email().max(100),
+});
+export type WriteReviewBody = z.infer<typeof writeReviewBody>;
+
+export const postProductReview = defineRoute({
+  name: 'postProductReview',
+  method: 'POST',
+  path: '/products/v1/products/:productId/reviews',
+  params: productParams,
+  query: localeQuery,
+  body: writeReviewBody,
+  response: productReview,
+  successStatus: 201,
+  errors: ['PLP400', 'REV410', 'API429'],
+  description:
+    'Published at once in the site language, on the master of the product (its rating ' +
+    'follows); the e-mail is kept private. Not a verified purchase: that mark comes only ' +
+    'with reviews collected after an order. Throttled per client address and per ' +
+    'shopper: API429 with Retry-After.',
 });
 
 const reviewParams = z.object({ productId, reviewId });
@@ -221,7 +276,7 @@ export const askQuestionBody = z.object({
       QUESTION_TEXT_MAX_LENGTH,
       failWith('REV410', `Question must not be longer than ${QUESTION_TEXT_MAX_LENGTH} characters`),
     ),
-  nickname: z.string().trim().min(2).max(30),
+  nickname: z.string().trim().min(NICKNAME_MIN_LENGTH).max(NICKNAME_MAX_LENGTH),
   email: z.email().max(100),
 });
 
@@ -257,6 +312,7 @@ export const postAnswerVote = defineRoute({
 /** Every review and question call, keyed by name (spread into `routes` of `./index.ts`). */
 export const reviewRoutes = {
   getProductReviews,
+  postProductReview,
   postReviewFlag,
   postReviewVote,
   postReviewTranslate,

@@ -18,6 +18,7 @@ import {
   getProductReviews,
   postAnswerVote,
   postProductQuestion,
+  postProductReview,
   postReviewFlag,
   postReviewTranslate,
   postReviewVote,
@@ -41,6 +42,7 @@ import {
   productReviews,
   questionView,
   resolveProduct,
+  reviewView,
   siteContext,
   translateReview,
 } from '../data/catalogue/views.ts';
@@ -48,7 +50,7 @@ import { MockApiError, type MockResolver, type MockRoute, mockRoute } from './ht
 
 /*
  * MSW handlers of spec §7 Products, answering from the demo catalogue (the data the
- * service is seeded with). Writes (votes, flags, questions) change a private copy, so a
+ * service is seeded with). Writes (reviews, votes, flags, questions) change a private copy, so a
  * story or test sees its own effect; `resetCatalogueMocks()` starts over.
  */
 
@@ -140,6 +142,36 @@ export const productHandlers = {
     answer(() =>
       productReviews(mockCatalogue(), params.productId, query, siteContext(query.locale)),
     ),
+  ),
+  postProductReview: mockRoute(postProductReview, ({ params, body, query }) =>
+    answer(() => {
+      const catalogue = mockCatalogue();
+      const { product } = resolveProduct(catalogue, params.productId);
+      const site = siteContext(query.locale);
+      const text = { en: body.text, fr: body.text, de: body.text };
+      const title = { en: body.title, fr: body.title, de: body.title };
+      const review = {
+        id: `RV-mock-${catalogue.reviews.length + 1}`,
+        productId: product.id,
+        rating: body.rating as 1 | 2 | 3 | 4 | 5,
+        language: site.language,
+        title,
+        text,
+        nickname: body.nickname,
+        location: body.location || null,
+        createdAt: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        verifiedPurchase: false,
+        recommended: body.recommended,
+        fit: body.fit ?? null,
+        helpfulVotes: 0,
+        unhelpfulVotes: 0,
+        flags: [],
+      };
+      catalogue.reviews.push(review);
+      // The product's rating follows, like the service's model.
+      invalidateCatalogueModel(catalogue);
+      return reviewView(review, site);
+    }),
   ),
   postReviewFlag: mockRoute(postReviewFlag, ({ params, body }) =>
     answer(() => {

@@ -234,6 +234,39 @@ const cases: Case[] = [
     input: { params: { productId: answered.productId }, query: { sort: 'mostAnswered' } },
   },
   {
+    name: 'write review',
+    route: routes.postProductReview,
+    input: {
+      params: { productId: jacket.id },
+      body: {
+        rating: 5,
+        title: 'Dry all day',
+        text: 'Three days of rain on the coast path and not a drop came through.',
+        nickname: 'Sam',
+        recommended: true,
+        fit: 'true',
+        email: 'sam@example.com',
+      },
+    },
+    compare: 'status',
+  },
+  {
+    name: 'write review too long',
+    status: 400,
+    route: routes.postProductReview,
+    input: {
+      params: { productId: jacket.id },
+      body: {
+        rating: 2,
+        title: 'Too long',
+        text: 'x'.repeat(2001),
+        nickname: 'Sam',
+        recommended: false,
+        email: 'sam@example.com',
+      },
+    },
+  },
+  {
     name: 'ask',
     route: routes.postProductQuestion,
     input: {

@@ -18,6 +18,7 @@ import {
   getProductReviews,
   postAnswerVote,
   postProductQuestion,
+  postProductReview,
   postReviewFlag,
   postReviewTranslate,
   postReviewVote,
@@ -47,6 +48,7 @@ import {
   voteAnswer,
   voteReview,
   voterOf,
+  writeReview,
 } from './reviews.ts';
 import { productAvailability, productInventory, subscribeBackInStock } from './stock.ts';
 import {
@@ -114,6 +116,10 @@ export const catalogueDomain: Domain = {
     route(getProductReviews, ({ params, query, locale, db }) =>
       listReviews(db, params.productId, query, siteOf(locale)),
     );
+    route(postProductReview, async ({ params, body, auth, locale, db, deps, c }) => {
+      await throttleShopper(c, deps, auth, 'review');
+      return writeReview(db, { ...body, ...params }, siteOf(locale), deps.now());
+    });
     route(postReviewFlag, async ({ params, body, auth, db, deps, c }) => {
       await throttleShopper(c, deps, auth, 'flag');
       return flagReview(db, {

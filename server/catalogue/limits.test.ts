@@ -3,6 +3,7 @@ import {
   getProductReviews,
   postAnswerVote,
   postProductQuestion,
+  postProductReview,
   postReviewFlag,
   postReviewVote,
 } from '#api/contract/reviews.ts';
@@ -10,7 +11,7 @@ import { defaultRateLimits } from '../config.ts';
 import { errorIdOf, setupTestServer, type TestAgent } from '../test/harness.ts';
 import { catalogueSeed, demo, fixtures, guest } from './test/fixtures.ts';
 
-/** Questions, votes and flags: throttled per client address and per shopper (API429). */
+/** Questions, reviews, votes and flags: throttled per client address and per shopper (API429). */
 const server = setupTestServer({
   seed: catalogueSeed,
   config: {
@@ -19,6 +20,8 @@ const server = setupTestServer({
       ...defaultRateLimits,
       questionPerShopper: { max: 2, windowSeconds: 600 },
       questionPerIp: { max: 4, windowSeconds: 600 },
+      reviewPerShopper: { max: 1, windowSeconds: 3600 },
+      reviewPerIp: { max: 3, windowSeconds: 3600 },
       votePerShopper: { max: 3, windowSeconds: 60 },
       votePerIp: { max: 5, windowSeconds: 60 },
       flagPerShopper: { max: 1, windowSeconds: 3600 },
@@ -61,6 +64,30 @@ describe('POST …/reviews/questions', () => {
     expect((await ask(await shopperAt('198.51.100.2'), 'Is it waterproof?')).status).toBe(201);
     server().clock.advance(600_000);
     expect((await ask(first, 'Is the hood removable at all?')).status).toBe(201);
+  });
+});
+
+describe('POST …/reviews', () => {
+  it('takes a review per shopper and a few per address, then answers API429', async () => {
+    const write = (shopper: TestAgent) =>
+      shopper.send(postProductReview, {
+        params: { productId: fixtures.boot.id },
+        body: {
+          rating: 5,
+          title: 'Great boots',
+          text: 'Broke in after two short walks, dry through every stream since.',
+          nickname: 'Sam',
+          recommended: true,
+          email: 'sam@example.com',
+        },
+      });
+    const ip = '198.51.100.7';
+    const first = await shopperAt(ip);
+    expect((await write(first)).status).toBe(201);
+    expectRefused(await write(first), '3600');
+    expect((await write(await shopperAt(ip))).status).toBe(201);
+    expectRefused(await write(await shopperAt(ip)), '3600');
+    expect((await write(await shopperAt('198.51.100.8'))).status).toBe(201);
   });
 });
 

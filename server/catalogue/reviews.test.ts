@@ -6,10 +6,13 @@ import {
   getProductReviews,
   postAnswerVote,
   postProductQuestion,
+  postProductReview,
   postReviewFlag,
   postReviewTranslate,
   postReviewVote,
   QUESTION_TEXT_MAX_LENGTH,
+  REVIEW_TEXT_MAX_LENGTH,
+  REVIEW_TITLE_MAX_LENGTH,
 } from '#api/contract/reviews.ts';
 import { errorIdOf, setupTestServer } from '../test/harness.ts';
 import { catalogueSeed, demo, fixtures, guest, visibleReviews } from './test/fixtures.ts';
@@ -328,5 +331,88 @@ describe('questions and answers', () => {
       body: { helpful: true },
     });
     expect([elsewhere.status, errorIdOf(elsewhere)]).toEqual([404, 'API404']);
+  });
+});
+
+describe('POST /products/v1/products/:productId/reviews', () => {
+  const review = {
+    rating: 4,
+    title: '  Warm enough for January  ',
+    text: 'Wore it on three ridge walks in freezing wind and stayed dry and warm.',
+    nickname: 'Mika',
+    location: 'Grenoble',
+    recommended: true,
+    fit: 'true' as const,
+    email: 'mika@example.com',
+  };
+
+  it('publishes the review on the master in the site language, and the rating follows', async () => {
+    const shopper = await guest(agent());
+    const product = fixtures.jacket;
+    const before = await agent().send(getProductDetails, { params: { productId: product.id } });
+    const written = await shopper.send(postProductReview, {
+      params: { productId: product.variants[0]?.sku ?? '' },
+      query: { locale: 'fr-fr' },
+      body: review,
+    });
+    expect(written.status).toBe(201);
+    expect(written.body).toMatchObject({
+      rating: 4,
+      title: 'Warm enough for January',
+      nickname: 'Mika',
+      location: 'Grenoble',
+      language: 'fr',
+      canTranslate: false,
+      verifiedPurchase: false,
+      recommended: true,
+      fit: 'true',
+      helpfulVotes: 0,
+    });
+    expect(JSON.stringify(written.body)).not.toContain('mika@example.com');
+    const newest = await agent().send(getProductReviews, {
+      params: { productId: product.id },
+      query: { sort: 'newest', count: 1 },
+    });
+    expect(newest.body.reviews[0]?.id).toBe(written.body.id);
+    expect(newest.body.reviews[0]?.canTranslate).toBe(true);
+    const after = await agent().send(getProductDetails, { params: { productId: product.id } });
+    expect(after.body.rating.reviewsCount).toBe(before.body.rating.reviewsCount + 1);
+  });
+
+  it('answers REV410 for a long text or title, API400 for a short text or no rating, PLP400 and AUT432', async () => {
+    const shopper = await guest(agent());
+    const params = { productId: fixtures.boot.id };
+    const long = await shopper.send(postProductReview, {
+      params,
+      body: { ...review, text: 'x'.repeat(REVIEW_TEXT_MAX_LENGTH + 1) },
+    });
+    expect([long.status, errorIdOf(long)]).toEqual([400, 'REV410']);
+    const longTitle = await shopper.send(postProductReview, {
+      params,
+      body: { ...review, title: 't'.repeat(REVIEW_TITLE_MAX_LENGTH + 1) },
+    });
+    expect([longTitle.status, errorIdOf(longTitle)]).toEqual([400, 'REV410']);
+    const exact = await shopper.send(postProductReview, {
+      params,
+      body: { ...review, text: 'y'.repeat(REVIEW_TEXT_MAX_LENGTH) },
+    });
+    expect(exact.status).toBe(201);
+    const short = await shopper.send(postProductReview, {
+      params,
+      body: { ...review, text: 'Nice.' },
+    });
+    expect([short.status, errorIdOf(short)]).toEqual([400, 'API400']);
+    const noStars = await shopper.send(postProductReview, {
+      params,
+      body: { ...review, rating: 0 },
+    });
+    expect([noStars.status, errorIdOf(noStars)]).toEqual([400, 'API400']);
+    const unknown = await shopper.send(postProductReview, {
+      params: { productId: 'ZZZZ99999' },
+      body: review,
+    });
+    expect([unknown.status, errorIdOf(unknown)]).toEqual([404, 'PLP400']);
+    const anonymous = await agent().send(postProductReview, { params, body: review });
+    expect([anonymous.status, errorIdOf(anonymous)]).toEqual([401, 'AUT432']);
   });
 });

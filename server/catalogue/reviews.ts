@@ -10,6 +10,7 @@ import {
   type ProductReviews,
   REVIEW_HIDE_FLAG_THRESHOLD,
   type ReviewTranslation,
+  type WriteReviewBody,
 } from '#api/contract/reviews.ts';
 import type { Database, Executor } from '../db/client.ts';
 import {
@@ -45,7 +46,7 @@ export async function throttleShopper(
   c: Context<AppEnv>,
   deps: AppDeps,
   auth: SessionAuth,
-  action: 'question' | 'vote' | 'flag',
+  action: 'question' | 'review' | 'vote' | 'flag',
 ): Promise<void> {
   const limits = deps.config.rateLimits;
   await enforceRates(
@@ -148,6 +149,40 @@ export async function listReviews(
     start: query.start,
     count: query.count,
   };
+}
+
+/**
+ * Publish a shopper's review on the product's master, in the site's language: it counts
+ * in the rating at once (the cached read model is dropped).
+ */
+export async function writeReview(
+  db: Database,
+  input: WriteReviewBody & { productId: string },
+  site: Site,
+  now: Date,
+): Promise<ProductReview> {
+  const master = await masterOf(db, input.productId);
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      id: `RV-${randomUUID()}`,
+      productId: master,
+      rating: input.rating,
+      language: site.language,
+      title: input.title,
+      text: input.text,
+      nickname: input.nickname,
+      location: input.location || null,
+      email: input.email,
+      createdAt: now,
+      verifiedPurchase: false,
+      recommended: input.recommended,
+      fit: input.fit ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('the review was not stored');
+  invalidateCatalogue(db);
+  return reviewView(row, site);
 }
 
 async function reviewOfProduct(db: Executor, master: string, reviewId: string): Promise<ReviewRow> {

@@ -137,9 +137,13 @@ export function catalogueModel(catalogue: Catalogue): CatalogueModel {
   return model;
 }
 
-/** After a change to what the model holds (a flag that hides a review changes a rating). */
+/**
+ * After a change to what the model holds (a flag that hides a review changes a rating, a
+ * new review is counted).
+ */
 export function invalidateCatalogueModel(catalogue: Catalogue): void {
   models.delete(catalogue);
+  reviewIndexes.delete(catalogue);
 }
 
 /** A master id or a variant sku → the master (and the variant); PLP400 otherwise. */

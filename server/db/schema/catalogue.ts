@@ -281,6 +281,8 @@ export const reviews = pgTable(
     text: text('text').notNull(),
     nickname: text('nickname').notNull(),
     location: text('location'),
+    /** The author's address, never shown (null for imported reviews). */
+    email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     verifiedPurchase: boolean('verified_purchase').notNull(),
     recommended: boolean('recommended').notNull(),
