@@ -215,3 +215,25 @@ export const SmallScreen: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/** Several lines (a review, a message): the count goes past a limit it does not enforce. */
+export const Multiline: Story = {
+  args: {
+    label: 'Your review',
+    lines: 5,
+    maxLength: 40,
+    enforceMaxLength: false,
+    showCharacterCount: true,
+  },
+  play: async ({ canvas }) => {
+    const area = canvas.getByRole('textbox', { name: 'Your review' });
+    await expect(area.tagName).toBe('TEXTAREA');
+    await expect(area).toHaveAttribute('rows', '5');
+    await userEvent.click(area);
+    await userEvent.keyboard('Line one{Enter}line two');
+    await expect(area).toHaveValue('Line one\nline two');
+    await userEvent.keyboard(' and a third part that runs on past forty');
+    await expect((area as HTMLTextAreaElement).value.length).toBeGreaterThan(40);
+    await expect(canvas.getByText('58/40', { exact: false })).toHaveAttribute('data-over', 'true');
+  },
+};

@@ -3,6 +3,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
   Input,
+  TextArea,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useControlledState } from 'react-stately/useControlledState';
@@ -18,6 +19,7 @@ import {
   resolveInvalid,
 } from '../Field/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
+import { textArea } from './TextField.css.ts';
 
 export const textFieldTypes = ['text', 'email', 'search', 'tel'] as const;
 
@@ -32,11 +34,22 @@ export interface TextFieldProps
   placeholder?: string;
   /** Show how many of `maxLength` characters are used. Needs `maxLength`. @default false */
   showCharacterCount?: boolean;
-  /** The input element (react-hook-form focuses it on error). */
-  ref?: Ref<HTMLInputElement>;
+  /**
+   * A text area of this many lines instead of a single-line input (messages, reviews);
+   * it grows with the text. `type` does not apply.
+   */
+  lines?: number;
+  /**
+   * Refuse keystrokes past `maxLength`. Off, the counter still shows the limit but a longer
+   * text can be typed or pasted whole, for the form to say what is too much (the service's
+   * "too long" errors) instead of cutting it silently. @default true
+   */
+  enforceMaxLength?: boolean;
+  /** The input (or text area) element (react-hook-form focuses it on error). */
+  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
-/** A single-line text input with label, help text and error. */
+/** A text input (one line, or `lines` lines) with label, help text and error. */
 export function TextField({
   label,
   description,
@@ -47,6 +60,8 @@ export function TextField({
   placeholder,
   showCharacterCount = false,
   maxLength,
+  lines,
+  enforceMaxLength = true,
   value: valueProp,
   defaultValue,
   onChange,
@@ -61,8 +76,8 @@ export function TextField({
   return (
     <AriaTextField
       {...rest}
-      type={type}
-      maxLength={maxLength}
+      type={lines ? undefined : type}
+      maxLength={enforceMaxLength ? maxLength : undefined}
       value={value}
       onChange={setValue}
       isInvalid={resolveInvalid(isInvalid, errorMessage)}
@@ -73,13 +88,22 @@ export function TextField({
       className={[fieldRootBlock, className].filter(Boolean).join(' ')}
     >
       {label && <Label isRequired={rest.isRequired}>{label}</Label>}
-      <Input ref={ref} placeholder={placeholder} className={inputBox()} />
+      {lines ? (
+        <TextArea
+          ref={ref}
+          rows={lines}
+          placeholder={placeholder}
+          className={[inputBox(), textArea].join(' ')}
+        />
+      ) : (
+        <Input ref={ref} placeholder={placeholder} className={inputBox()} />
+      )}
       {(description || counting) && (
         <div className={helpRow}>
           {description && <Description>{description}</Description>}
           {counting && (
             <span id={counterId} className={counter}>
-              <span aria-hidden="true">
+              <span aria-hidden="true" data-over={value.length > (maxLength ?? 0) || undefined}>
                 {t('field.characterCount', { count: value.length, max: maxLength })}
               </span>
               <VisuallyHidden>
