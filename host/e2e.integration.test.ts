@@ -192,6 +192,50 @@ describe('the store in a browser', () => {
     expect(failuresOf(page)).toEqual([]);
   });
 
+  it('reads the reviews down the product page, votes one helpful and writes one that stays', async () => {
+    const page = await shopper();
+    await open(page, '/en-us/p/any-slug-RDGJK1008');
+    const heading = page.locator('#reviews h2');
+    const countIn = async () => Number(((await heading.textContent()) ?? '').replace(/\D/g, ''));
+    const before = await countIn();
+    // The rating under the name leads there; the list's code and data come on the way.
+    await page.locator('a[href="#reviews"]').click();
+    const list = page.getByRole('list', { name: /^Reviews \(\d+\)$/ });
+    const first = list.getByRole('listitem').first();
+    const yes = first.getByRole('button', { name: /^Yes \(\d+\)$/ });
+    const votes = Number(((await yes.textContent()) ?? '').replace(/\D/g, ''));
+    await yes.click();
+    const counted = first.getByRole('button', { name: `Yes (${votes + 1})` });
+    await expect.poll(() => counted.getAttribute('aria-pressed')).toBe('true');
+
+    await page.getByRole('button', { name: 'Write a review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Write a review' });
+    await dialog.getByText('5 stars', { exact: true }).click();
+    await dialog.getByRole('textbox', { name: /^Title/ }).fill('Light and warm');
+    await dialog
+      .getByRole('textbox', { name: /^Your review/ })
+      .fill('Wore it on a windy ridge at dawn and never once felt the cold.');
+    await dialog.getByText('Yes', { exact: true }).click();
+    await dialog.getByRole('textbox', { name: /^Nickname/ }).fill('Ridge walker');
+    await dialog.getByRole('textbox', { name: /^Email/ }).fill('walker@example.com');
+    await dialog.getByRole('button', { name: 'Publish review' }).click();
+    await page.getByText('Thank you: your review is published.').waitFor();
+    await expect.poll(countIn).toBe(before + 1);
+    // Kept by the service: on the next visit the reviews count it (the page itself may come
+    // from the minute's page cache) and the newest first shows it.
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated]');
+    await page.locator('a[href="#reviews"]').click();
+    await expect.poll(countIn).toBe(before + 1);
+    await page
+      .getByRole('region', { name: /^Reviews/ })
+      .getByRole('button', { name: /Sort by/ })
+      .click();
+    await page.getByRole('option', { name: 'Newest' }).click();
+    await list.getByRole('heading', { level: 3, name: 'Light and warm' }).waitFor();
+    expect(failuresOf(page)).toEqual([]);
+  });
+
   it('adds the size chosen the moment the page is ready, while it is still settling', async () => {
     const page = await shopper();
     await open(page, '/en-us/p/men-s-glissade-rain-jacket-RDGJK1005');

@@ -19,6 +19,7 @@ import {
   section,
   title,
 } from './product.css.ts';
+import { ProductReviews } from './reviews/ProductReviews.tsx';
 import type { Selection } from './selection.ts';
 import { ShopTheSet } from './sets/ShopTheSet.tsx';
 
@@ -61,7 +62,12 @@ export function ProductView({
         <div className={headerArea}>
           {product.eyebrow ? <p className={eyebrowLine}>{product.eyebrow}</p> : null}
           <h1 className={[heading.h2, title].join(' ')}>{product.name}</h1>
-          <Rating score={product.rating.score} count={product.rating.reviewsCount} size="small" />
+          <Rating
+            score={product.rating.score}
+            count={product.rating.reviewsCount}
+            size="small"
+            href="#reviews"
+          />
         </div>
         <div className={galleryArea}>
           {/* A new colour starts its own images at the first. */}
@@ -97,6 +103,14 @@ export function ProductView({
           <ShopTheSet productId={product.masterId} site={site} />
         </div>
       </div>
+      <ProductReviews
+        product={{
+          id: product.masterId,
+          name: product.name,
+          reviewsCount: product.rating.reviewsCount,
+        }}
+        site={site}
+      />
     </>
   );
 }

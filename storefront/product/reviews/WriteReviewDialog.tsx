@@ -1,0 +1,246 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '#api/client/index.ts';
+import {
+  NICKNAME_MAX_LENGTH,
+  type ProductReview,
+  REVIEW_LOCATION_MAX_LENGTH,
+  REVIEW_TEXT_MAX_LENGTH,
+  REVIEW_TEXT_MIN_LENGTH,
+  REVIEW_TITLE_MAX_LENGTH,
+  reviewFits,
+} from '#api/contract/reviews.ts';
+import { Button } from '#components/Button/index.ts';
+import { Dialog } from '#components/Dialog/index.ts';
+import { useFieldError } from '#components/Field/index.ts';
+import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
+import { TextField } from '#components/TextField/index.ts';
+import { FormErrorBanner, useProfile } from '#flows/session/index.ts';
+import type { Site } from '../../site/site.ts';
+import { formActions, formStack, line } from './reviews.css.ts';
+import {
+  stars,
+  tooLong,
+  type WriteReviewInput,
+  type WriteReviewValues,
+  writeReviewSchema,
+} from './schemas.ts';
+import { useWriteReview } from './useReviews.ts';
+
+type TextName = Extract<FieldPath<WriteReviewInput>, 'title' | 'text' | 'nickname' | 'location'>;
+
+export interface WriteReviewDialogProps {
+  /** The product's master id and name. */
+  product: { id: string; name: string };
+  site: Site;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The service published it. */
+  onWritten: (review: ProductReview) => void;
+}
+
+/**
+ * "Write a review" (POST …/products/{productId}/reviews): stars, title, text with a
+ * running count, nickname, where from, recommend, fit, email (kept private; the signed-in
+ * shopper's filled in). A refused submit keeps every field; REV410 lands on the text.
+ */
+export function WriteReviewDialog({
+  product,
+  site,
+  isOpen,
+  onOpenChange,
+  onWritten,
+}: WriteReviewDialogProps) {
+  const { t } = useTranslation('storefront');
+  const fieldError = useFieldError();
+  const formId = useId();
+  const { profile } = useProfile();
+  const write = useWriteReview(product.id, site.locale);
+  const { control, handleSubmit, setError, reset } = useForm<
+    WriteReviewInput,
+    unknown,
+    WriteReviewValues
+  >({
+    resolver: zodResolver(writeReviewSchema),
+    defaultValues: {
+      rating: null,
+      title: '',
+      text: '',
+      nickname: profile?.consumerDetails.firstName ?? '',
+      location: '',
+      recommended: null,
+      fit: null,
+      email: profile?.consumerDetails.email ?? '',
+    },
+  });
+  const close = (open: boolean) => {
+    if (!open) write.reset();
+    onOpenChange(open);
+  };
+  const submit = handleSubmit((values) =>
+    write.mutate(
+      {
+        rating: Number(values.rating),
+        title: values.title,
+        text: values.text,
+        nickname: values.nickname,
+        location: values.location,
+        recommended: values.recommended === 'yes',
+        fit: values.fit as (typeof reviewFits)[number] | undefined,
+        email: values.email,
+      },
+      {
+        onSuccess: (review) => {
+          reset();
+          onWritten(review);
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.errorId === 'REV410') {
+            setError('text', { message: tooLong }, { shouldFocus: true });
+          }
+        },
+      },
+    ),
+  );
+  const bannerError =
+    write.error && !(isApiError(write.error) && write.error.errorId === 'REV410')
+      ? write.error
+      : null;
+
+  const text = (
+    name: TextName,
+    options: { lines?: number; max?: number; required?: boolean; description?: string },
+  ) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          value={field.value ?? ''}
+          {...fieldError(fieldState)}
+          label={t(`reviews.write.${name}`)}
+          description={options.description}
+          lines={options.lines}
+          maxLength={options.max}
+          enforceMaxLength={false}
+          showCharacterCount={options.max !== undefined}
+          isRequired={options.required ?? true}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Dialog
+      title={t('reviews.write.heading')}
+      isOpen={isOpen}
+      onOpenChange={close}
+      // A click beside the form must not throw away a long text.
+      isDismissable={false}
+      footer={({ close: dismiss }) => (
+        <div className={formActions}>
+          <Button tone="secondary" onPress={dismiss}>
+            {t('reviews.cancel')}
+          </Button>
+          <Button type="submit" form={formId} tone="primary" isPending={write.isPending}>
+            {t('reviews.write.submit')}
+          </Button>
+        </div>
+      )}
+    >
+      <form id={formId} noValidate className={formStack} onSubmit={submit}>
+        <p className={line}>{t('reviews.write.intro', { name: product.name })}</p>
+        <FormErrorBanner error={bannerError} />
+        <Controller
+          name="rating"
+          control={control}
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              orientation="horizontal"
+              label={t('reviews.write.rating')}
+              isRequired
+              {...fieldError(fieldState)}
+            >
+              {stars.map((value) => (
+                <Radio key={value} value={value}>
+                  {t('reviews.stars', { count: Number(value) })}
+                </Radio>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        {text('title', { max: REVIEW_TITLE_MAX_LENGTH })}
+        {text('text', {
+          lines: 6,
+          max: REVIEW_TEXT_MAX_LENGTH,
+          description: t('reviews.write.textHelp', { min: REVIEW_TEXT_MIN_LENGTH }),
+        })}
+        <Controller
+          name="recommended"
+          control={control}
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              orientation="horizontal"
+              label={t('reviews.write.recommended')}
+              isRequired
+              {...fieldError(fieldState)}
+            >
+              <Radio value="yes">{t('reviews.write.yes')}</Radio>
+              <Radio value="no">{t('reviews.write.no')}</Radio>
+            </RadioGroup>
+          )}
+        />
+        <Controller
+          name="fit"
+          control={control}
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              label={t('reviews.write.fit')}
+              {...fieldError(fieldState)}
+            >
+              {reviewFits.map((fit) => (
+                <Radio key={fit} value={fit}>
+                  {t(`reviews.fit.${fit}`)}
+                </Radio>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        {text('nickname', { max: NICKNAME_MAX_LENGTH })}
+        {text('location', { max: REVIEW_LOCATION_MAX_LENGTH, required: false })}
+        <Controller
+          name="email"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              {...fieldError(fieldState)}
+              type="email"
+              autoComplete="email"
+              label={t('reviews.write.email')}
+              description={t('reviews.write.emailHelp')}
+              isRequired
+            />
+          )}
+        />
+      </form>
+    </Dialog>
+  );
+}

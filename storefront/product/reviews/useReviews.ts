@@ -1,0 +1,223 @@
+import {
+  type InfiniteData,
+  keepPreviousData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useApiClient } from '#api/client/react.tsx';
+import type { SiteLocale } from '#api/contract/common.ts';
+import {
+  getProductQuestions,
+  getProductReviews,
+  type ProductReviews,
+  postAnswerVote,
+  postProductQuestion,
+  postProductReview,
+  postReviewFlag,
+  postReviewTranslate,
+  postReviewVote,
+  type reviewFlagReasons,
+  type reviewSorts,
+  type WriteReviewBody,
+} from '#api/contract/reviews.ts';
+
+/** Reviews per page of the product page (the contract allows up to 50). */
+export const REVIEWS_PAGE_SIZE = 5;
+/** Questions per page. */
+export const QUESTIONS_PAGE_SIZE = 5;
+
+export type ReviewSort = (typeof reviewSorts)[number];
+export type QuestionSort = 'newest' | 'mostAnswered';
+export type FlagReason = (typeof reviewFlagReasons)[number];
+
+export interface ReviewFilter {
+  sort: ReviewSort;
+  /** Only reviews with this many stars. */
+  rating: number | undefined;
+}
+
+export const reviewQueryKeys = {
+  /** Every list of a product's reviews (any sort, filter or locale). */
+  all: (productId: string) => ['products', productId, 'reviews'] as const,
+  list: (productId: string, locale: SiteLocale, filter: ReviewFilter) =>
+    [...reviewQueryKeys.all(productId), locale, filter.sort, filter.rating ?? 'all'] as const,
+  questions: (productId: string) => ['products', productId, 'questions'] as const,
+  questionList: (productId: string, locale: SiteLocale, sort: QuestionSort) =>
+    [...reviewQueryKeys.questions(productId), locale, sort] as const,
+};
+
+/** The next page's start, or undefined when every item is loaded. */
+function nextStart(page: { start: number; count: number; total: number }): number | undefined {
+  const next = page.start + page.count;
+  return next < page.total ? next : undefined;
+}
+
+/**
+ * A product's reviews (GET …/reviews): the rating summary and pages of `REVIEWS_PAGE_SIZE`
+ * in the chosen sort and star filter. A new sort or filter keeps the list on screen until
+ * its first page arrives.
+ */
+export function useReviewList(productId: string, locale: SiteLocale, filter: ReviewFilter) {
+  const client = useApiClient();
+  return useInfiniteQuery({
+    queryKey: reviewQueryKeys.list(productId, locale, filter),
+    queryFn: ({ pageParam, signal }) =>
+      client.call(getProductReviews, {
+        params: { productId },
+        query: {
+          locale,
+          start: pageParam,
+          count: REVIEWS_PAGE_SIZE,
+          sort: filter.sort,
+          rating: filter.rating,
+        },
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: nextStart,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** A product's questions with their answers (GET …/reviews/questions), paged. */
+export function useQuestionList(productId: string, locale: SiteLocale, sort: QuestionSort) {
+  const client = useApiClient();
+  return useInfiniteQuery({
+    queryKey: reviewQueryKeys.questionList(productId, locale, sort),
+    queryFn: ({ pageParam, signal }) =>
+      client.call(getProductQuestions, {
+        params: { productId },
+        query: { locale, start: pageParam, count: QUESTIONS_PAGE_SIZE, sort },
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: nextStart,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** Put the service's new vote totals into every cached list that shows the review. */
+function updateReviewVotes(
+  queryClient: QueryClient,
+  productId: string,
+  totals: { reviewId: string; helpfulVotes: number; unhelpfulVotes: number },
+) {
+  queryClient.setQueriesData<InfiniteData<ProductReviews>>(
+    { queryKey: reviewQueryKeys.all(productId) },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          reviews: page.reviews.map((review) =>
+            review.id === totals.reviewId
+              ? {
+                  ...review,
+                  helpfulVotes: totals.helpfulVotes,
+                  unhelpfulVotes: totals.unhelpfulVotes,
+                }
+              : review,
+          ),
+        })),
+      },
+  );
+}
+
+/** Helpful or not (one vote per shopper; the service answers the new totals). */
+export function useReviewVote(productId: string, locale: SiteLocale) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, helpful }: { reviewId: string; helpful: boolean }) =>
+      client.call(postReviewVote, {
+        params: { productId, reviewId },
+        query: { locale },
+        body: { helpful },
+      }),
+    onSuccess: (totals) => updateReviewVotes(queryClient, productId, totals),
+  });
+}
+
+export function useReviewFlag(productId: string, locale: SiteLocale) {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (input: { reviewId: string; reason: FlagReason; comment: string | undefined }) =>
+      client.call(postReviewFlag, {
+        params: { productId, reviewId: input.reviewId },
+        query: { locale },
+        body: { reason: input.reason, comment: input.comment },
+      }),
+  });
+}
+
+/** The review in the site's language (POST …/review/{reviewId}/translate). */
+export function useReviewTranslation(reviewId: string, locale: SiteLocale) {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: () => client.call(postReviewTranslate, { params: { reviewId }, query: { locale } }),
+  });
+}
+
+/** Write a review; every list of the product's reviews is read again (summary included). */
+export function useWriteReview(productId: string, locale: SiteLocale) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WriteReviewBody) =>
+      client.call(postProductReview, { params: { productId }, query: { locale }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewQueryKeys.all(productId) }),
+  });
+}
+
+export function useAskQuestion(productId: string, locale: SiteLocale) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { text: string; nickname: string; email: string }) =>
+      client.call(postProductQuestion, { params: { productId }, query: { locale }, body }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: reviewQueryKeys.questions(productId) }),
+  });
+}
+
+export function useAnswerVote(productId: string, locale: SiteLocale) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ answerId, helpful }: { answerId: string; helpful: boolean }) =>
+      client.call(postAnswerVote, {
+        params: { productId, answerId },
+        query: { locale },
+        body: { helpful },
+      }),
+    onSuccess: (totals) =>
+      queryClient.setQueriesData<InfiniteData<{ questions: { answers: { id: string }[] }[] }>>(
+        { queryKey: reviewQueryKeys.questions(productId) },
+        (data) =>
+          data
+            ? {
+                ...data,
+                pages: data.pages.map((page) => ({
+                  ...page,
+                  questions: page.questions.map((question) => ({
+                    ...question,
+                    answers: question.answers.map((answer) =>
+                      answer.id === totals.answerId
+                        ? {
+                            ...answer,
+                            helpfulVotes: totals.helpfulVotes,
+                            unhelpfulVotes: totals.unhelpfulVotes,
+                          }
+                        : answer,
+                    ),
+                  })),
+                })),
+              }
+            : data,
+      ),
+  });
+}
