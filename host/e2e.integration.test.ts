@@ -236,6 +236,57 @@ describe('the store in a browser', () => {
     expect(failuresOf(page)).toEqual([]);
   });
 
+  it('cart page: a guest changes a quantity, saves a line for later and back, removes one with undo; a reload keeps it', async () => {
+    const page = await shopper();
+    for (const [path, size] of [
+      ['/en-us/p/any-RDGJK1006', 'M'],
+      ['/en-us/p/any-TRDJK1001', 'L'],
+    ] as const) {
+      await open(page, path);
+      await page.getByRole('radiogroup', { name: /Size/ }).getByText(size, { exact: true }).click();
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    }
+    await open(page, '/en-us/cart');
+    const lines = page.getByRole('list', { name: 'Your cart' });
+    await expect.poll(() => lines.getByRole('listitem').count()).toBe(2);
+    const status = page.getByText(/^\d+ items?$/);
+    expect(await status.textContent()).toBe('2 items');
+    await lines.getByRole('listitem').first().getByRole('button', { name: 'Increase' }).click();
+    await expect.poll(() => status.textContent()).toBe('3 items');
+
+    await lines
+      .getByRole('button', { name: /^Save for later: / })
+      .first()
+      .click();
+    const saved = page.getByRole('list', { name: 'Saved for later (1)' });
+    await saved.waitFor();
+    await expect.poll(() => lines.getByRole('listitem').count()).toBe(1);
+    await saved.getByRole('button', { name: /^Move to cart: / }).click();
+    await expect.poll(() => lines.getByRole('listitem').count()).toBe(2);
+
+    await lines
+      .getByRole('button', { name: /^Remove: / })
+      .last()
+      .click();
+    const undo = page.getByRole('button', { name: /^Undo: / });
+    await undo.waitFor();
+    await undo.click();
+    await expect.poll(() => lines.getByRole('button', { name: /^Remove: / }).count()).toBe(2);
+    await lines
+      .getByRole('button', { name: /^Remove: / })
+      .last()
+      .click();
+    await undo.waitFor();
+    const kept = await status.textContent();
+
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated]');
+    await expect.poll(() => lines.getByRole('listitem').count()).toBe(1);
+    expect(await status.textContent()).toBe(kept);
+    expect(failuresOf(page)).toEqual([]);
+  });
+
   it('adds the size chosen the moment the page is ready, while it is still settling', async () => {
     const page = await shopper();
     await open(page, '/en-us/p/men-s-glissade-rain-jacket-RDGJK1005');

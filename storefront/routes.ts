@@ -27,6 +27,7 @@ export default [
     route('c/:slugId', 'routes/category.tsx'),
     route('p/:slugId', 'routes/product.tsx'),
     route('search', 'routes/search.tsx'),
+    route('cart', 'routes/cart.tsx'),
     // Everything else below a site: a CMS page, or the 404 page.
     route('*', 'routes/content-page.tsx'),
   ]),

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import type { ApiClient } from '#api/client/index.ts';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { useApiClient } from '#api/client/react.tsx';
@@ -10,6 +9,7 @@ import {
   getFavorites,
   removeFavorite,
 } from '#api/contract/wishlists.ts';
+import { useHasSession } from './session.ts';
 
 /*
  * The shopper's favorites as one cache entry (`queryKeys.favorites`) that every heart on
@@ -44,20 +44,6 @@ export async function loadAllFavorites(
     items.push(...next.items);
   }
   return { ...first, items };
-}
-
-/**
- * Whether the session cache holds a session (the session flow loads it), read without
- * becoming one of the session query's observers: an observer's query function would be
- * the one a refetch of the session runs.
- */
-function useHasSession(): boolean {
-  const queryClient = useQueryClient();
-  return useSyncExternalStore(
-    (onChange) => queryClient.getQueryCache().subscribe(onChange),
-    () => !!queryClient.getQueryData(queryKeys.session),
-    () => false,
-  );
 }
 
 /** The shopper's favorites; `data` stays undefined until a session exists and they load. */

@@ -1,11 +1,19 @@
 /*
  * The shopper's state, one home for blocks, flows and the storefront: the cart cache and
- * its add, the mini cart's opener, the favorites and their toggle. Each is a TanStack
+ * its add and line changes, saved for later, the mini cart's opener, the favorites and
+ * their toggle. Each is a TanStack
  * Query entry under `queryKeys` (api/client), so sign-out resets them together. The
  * session itself is the session flow's (`#flows/session`), under `queryKeys.session`.
  */
 export { type AddToCartInput, addToCart, mergeLines } from './addToCart.ts';
 export { type CartCacheData, cartQueryKey, useCartData } from './cart.ts';
+export {
+  type RemovedLine,
+  SAVED_FOR_LATER_PAGE_SIZE,
+  saveForLaterQueryKey,
+  useCartLines,
+  useSavedForLater,
+} from './cartLines.ts';
 export {
   FAVORITES_MAX_PAGES,
   FAVORITES_PAGE_SIZE,
@@ -17,4 +25,5 @@ export {
   useToggleFavorite,
 } from './favorites.ts';
 export { MiniCartContext, type MiniCartControl, useMiniCart } from './miniCart.ts';
+export { useHasSession } from './session.ts';
 export { useAddToCart } from './useAddToCart.ts';

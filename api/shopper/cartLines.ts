@@ -1,0 +1,135 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '#api/client/index.ts';
+import { queryKeys } from '#api/client/queryKeys.ts';
+import { useApiClient } from '#api/client/react.tsx';
+import {
+  type Cart,
+  type CartItem,
+  createCart,
+  moveSavedItemToCart,
+  removeCartItem,
+  removeSavedItem,
+  saveItemForLater,
+  updateCartItem,
+} from '#api/contract/cart.ts';
+import { getSaveForLater, type SavedForLater } from '#api/contract/wishlists.ts';
+import { addToCart } from './addToCart.ts';
+import { type CartCacheData, cartQueryKey } from './cart.ts';
+import { useHasSession } from './session.ts';
+
+/*
+ * What the cart page does to the shopper's cart and saved-for-later list. Every answer of
+ * the service replaces the cache entry it holds (`cartQueryKey`, `saveForLaterQueryKey`),
+ * so the header's count, the mini cart and the page agree without a refetch; a failed
+ * call changes nothing and rejects with the ApiError for the page to say why.
+ */
+
+export const saveForLaterQueryKey = queryKeys.saveForLater;
+
+/** Saved items the cart page shows (the contract's largest page). */
+export const SAVED_FOR_LATER_PAGE_SIZE = 50;
+
+/** The shopper's saved-for-later list; undefined until a session exists and it loads. */
+export function useSavedForLater() {
+  const client = useApiClient();
+  const hasSession = useHasSession();
+  return useQuery<SavedForLater>({
+    queryKey: saveForLaterQueryKey,
+    queryFn: ({ signal }) =>
+      client.call(getSaveForLater, {
+        query: { start: 0, count: SAVED_FOR_LATER_PAGE_SIZE },
+        signal,
+      }),
+    enabled: hasSession,
+    staleTime: 60_000,
+  });
+}
+
+/** A line taken out of the cart, as it can be put back (undo). */
+export interface RemovedLine {
+  item: CartItem;
+}
+
+function cartOf(data: CartCacheData): Cart {
+  if (!data) throw new Error('There is no cart to change.');
+  return data;
+}
+
+/** The shopper's basket, created when there is none yet (moving a saved item back). */
+async function basketOf(client: ApiClient, data: CartCacheData): Promise<string> {
+  if (data) return data.id;
+  return (await client.call(createCart, { body: {} })).id;
+}
+
+/**
+ * The cart page's changes: a line's quantity, removing it and putting it back, saving it
+ * for later and moving a saved item back, removing a saved item.
+ */
+export function useCartLines() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const current = () => queryClient.getQueryData<CartCacheData>(cartQueryKey);
+  const setCart = (cart: Cart) => queryClient.setQueryData<CartCacheData>(cartQueryKey, cart);
+  const setSaved = (list: SavedForLater) =>
+    queryClient.setQueryData<SavedForLater>(saveForLaterQueryKey, list);
+
+  const setQuantity = useMutation({
+    mutationKey: [...cartQueryKey, 'quantity'],
+    mutationFn: ({ itemId, qty }: { itemId: string; qty: number }) =>
+      client.call(updateCartItem, {
+        params: { basketId: cartOf(current()).id },
+        body: { itemId, qty },
+      }),
+    onSuccess: setCart,
+  });
+
+  const remove = useMutation({
+    mutationKey: [...cartQueryKey, 'remove'],
+    mutationFn: ({ item }: RemovedLine) =>
+      client.call(removeCartItem, { query: { basketId: cartOf(current()).id, itemId: item.id } }),
+    onSuccess: setCart,
+  });
+
+  /** Undo a removal: the same sku and quantity added again (stock-checked like any add). */
+  const restore = useMutation({
+    mutationKey: [...cartQueryKey, 'restore'],
+    mutationFn: ({ item }: RemovedLine) =>
+      addToCart(client, {
+        items: [{ productId: item.productId, qty: item.qty }],
+        cart: current(),
+      }),
+    onSuccess: setCart,
+  });
+
+  const saveForLater = useMutation({
+    mutationKey: [...cartQueryKey, 'saveForLater'],
+    mutationFn: ({ itemId }: { itemId: string }) =>
+      client.call(saveItemForLater, { body: { basketId: cartOf(current()).id, itemId } }),
+    onSuccess: ({ cart, saveForLater: list }) => {
+      setCart(cart);
+      setSaved(list);
+    },
+  });
+
+  const moveToCart = useMutation({
+    mutationKey: [...cartQueryKey, 'moveToCart'],
+    mutationFn: async ({ saveForLaterId, itemId }: { saveForLaterId: string; itemId: string }) =>
+      client.call(moveSavedItemToCart, {
+        params: { basketId: await basketOf(client, current()) },
+        body: { saveForLaterId, itemId },
+      }),
+    onSuccess: ({ cart, saveForLater: list }) => {
+      setCart(cart);
+      setSaved(list);
+    },
+  });
+
+  const removeSaved = useMutation({
+    mutationKey: [...saveForLaterQueryKey, 'remove'],
+    mutationFn: ({ saveForLaterId, itemId }: { saveForLaterId: string; itemId: string }) =>
+      client.call(removeSavedItem, { params: { saveForlaterId: saveForLaterId, itemId } }),
+    onSuccess: setSaved,
+  });
+
+  return { setQuantity, remove, restore, saveForLater, moveToCart, removeSaved };
+}

@@ -1,0 +1,186 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CartItem } from '#api/contract/cart.ts';
+import { DEFAULT_MAX_QTY } from '#api/contract/cartModel.ts';
+import { maxAllowedQtyOf, useCartErrorMessage } from '#cms-blocks/cart/index.ts';
+import { Alert } from '#components/Alert/index.ts';
+import { Badge } from '#components/Badge/index.ts';
+import { Button } from '#components/Button/index.ts';
+import { Image } from '#components/Image/index.ts';
+import { Link } from '#components/Link/index.ts';
+import { formatMoney, Price } from '#components/Price/index.ts';
+import { QuantityStepper } from '#components/QuantityStepper/index.ts';
+import { itemErrorOf } from '../../product/addToCartError.ts';
+import * as styles from './cartPage.css.ts';
+
+/** A quantity typed or stepped is sent once the shopper pauses this long. */
+export const QUANTITY_SETTLE_MS = 400;
+
+export interface CartLineProps {
+  item: CartItem;
+  currency: string;
+  /** BCP 47 tag of the site, for money. */
+  tag: string;
+  /** The service's answer to a new quantity; rejects with its error. */
+  onQuantity: (qty: number) => Promise<unknown>;
+  onRemove: () => void;
+  onSaveForLater?: () => void;
+  /** This line is being removed or saved: its actions wait. */
+  isBusy?: boolean;
+}
+
+/**
+ * A cart line: picture, name to the product, attributes, badge and promotions, the
+ * service's prices (each, before and after discounts, the row), quantity up to the line's
+ * `maxQty`, remove, save for later. A quantity the service refuses goes back to what the
+ * cart holds and the line says why (INV408 with the most allowed).
+ */
+export function CartLine({
+  item,
+  currency,
+  tag,
+  onQuantity,
+  onRemove,
+  onSaveForLater,
+  isBusy = false,
+}: CartLineProps) {
+  const { t } = useTranslation('storefront');
+  const errorMessage = useCartErrorMessage();
+  const nameId = useId();
+  const [qty, setQty] = useState(item.qty);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const sent = useRef(item.qty);
+
+  // The service's quantity wins whenever it changes (an answer, another tab's change).
+  useEffect(() => {
+    sent.current = item.qty;
+    setQty(item.qty);
+  }, [item.qty]);
+
+  // Only a new choice of the shopper starts the wait; the latest callbacks are used.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the chosen quantity alone
+  useEffect(() => {
+    if (qty === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = qty;
+      setPending(true);
+      setError(null);
+      onQuantity(qty)
+        .catch((failure: unknown) => {
+          sent.current = item.qty;
+          setQty(item.qty);
+          setError(lineError(failure));
+        })
+        .finally(() => setPending(false));
+    }, QUANTITY_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [qty]);
+
+  function lineError(failure: unknown): string {
+    const allowed = maxAllowedQtyOf(failure);
+    if (allowed !== undefined) return t('cart.maxQuantity', { count: allowed });
+    const itemError = itemErrorOf(failure);
+    if (itemError) return t(`product.addErrors.${itemError.key}`, { count: itemError.count ?? 0 });
+    return errorMessage(failure);
+  }
+
+  const discounted = item.price.priceAfterItemDiscount < item.price.rowTotal;
+  const max = item.maxQty > 0 ? item.maxQty : DEFAULT_MAX_QTY;
+  return (
+    <li className={styles.line} aria-labelledby={nameId} aria-busy={pending || isBusy}>
+      <Image
+        src={item.image?.src}
+        alt=""
+        decorative
+        aspectRatio={4 / 5}
+        sizes="(min-width: 768px) 7rem, 5.5rem"
+      />
+      <div className={styles.lineBody}>
+        {item.eyebrow ? <p className={styles.detail}>{item.eyebrow}</p> : null}
+        <Link
+          id={nameId}
+          href={item.pdpUrl}
+          variant="standalone"
+          tone="neutral"
+          className={styles.lineName}
+        >
+          {item.name}
+        </Link>
+        {item.badge ? (
+          <span>
+            <Badge tone="sale">{item.badge}</Badge>
+          </span>
+        ) : null}
+        {item.attributes.length > 0 ? (
+          <p className={styles.detail}>
+            {item.attributes
+              .map((attribute) => `${attribute.label}: ${attribute.value}`)
+              .join(' · ')}
+          </p>
+        ) : null}
+        <p className={styles.detail}>
+          {t('cart.each', { price: formatMoney(item.price.current, tag, currency) })}
+        </p>
+        {item.productPromotions.map((promotion) => (
+          <p key={promotion.promotionId} className={styles.detail}>
+            {promotion.calloutMessage}
+          </p>
+        ))}
+        {error ? (
+          <Alert tone="critical" onDismiss={() => setError(null)}>
+            {error}
+          </Alert>
+        ) : null}
+        <div className={styles.lineActions}>
+          <QuantityStepper
+            label={t('cart.quantityOf', { name: item.name })}
+            hideLabel
+            size="small"
+            value={qty}
+            max={max}
+            onChange={setQty}
+            isDisabled={isBusy || item.bonus}
+          />
+          <Button
+            tone="plain"
+            size="small"
+            onPress={onRemove}
+            isDisabled={isBusy || pending}
+            aria-label={t('cart.removeLabel', { name: item.name })}
+          >
+            {t('cart.remove')}
+          </Button>
+          {onSaveForLater && !item.bonus ? (
+            <Button
+              tone="plain"
+              size="small"
+              onPress={onSaveForLater}
+              isDisabled={isBusy || pending}
+              aria-label={t('cart.saveForLaterLabel', { name: item.name })}
+            >
+              {t('cart.saveForLater')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.linePrice}>
+        <Price
+          price={{
+            lowCurrent: item.price.priceAfterItemDiscount,
+            lowOriginal: discounted ? item.price.rowTotal : null,
+          }}
+          currency={currency}
+          showDiscount={false}
+        />
+        {item.price.priceAfterOrderDiscount < item.price.priceAfterItemDiscount ? (
+          <p className={styles.detail}>
+            {t('cart.afterOrderDiscount', {
+              price: formatMoney(item.price.priceAfterOrderDiscount, tag, currency),
+            })}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

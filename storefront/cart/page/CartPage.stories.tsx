@@ -1,0 +1,232 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQueryClient } from '@tanstack/react-query';
+import { http } from 'msw';
+import { useEffect, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useApiClient } from '#api/client/react.tsx';
+import {
+  type Cart,
+  type CartWithSaveForLater,
+  createCartWithItem,
+  removeCartItem,
+  saveItemForLater,
+  updateCartItem,
+} from '#api/contract/cart.ts';
+import { type CartCacheData, cartQueryKey, saveForLaterQueryKey } from '#api/shopper/index.ts';
+import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
+import { screenOf } from '#components/test/overlay.ts';
+import type { SiteLocale } from '#i18n/index.ts';
+import { errorResponse, mockPath } from '#mocks/handlers/http.ts';
+import { CartPage } from './CartPage.tsx';
+
+/*
+ * The cart page on the MSW cart service: each story puts its lines into a new cart through
+ * the cart API (and saves some for later), as a shopper's adds would, and the page works on
+ * that cart. Demo skus: RDGJK100112 (Men's Nunatak Rain Jacket, Forest S: 5 left),
+ * RDGJK100510 (Men's Glissade Rain Jacket).
+ */
+
+interface CartStoryProps {
+  lines: { productId: string; qty: number }[];
+  /** Skus of the lines to move to saved for later once the cart exists. */
+  saved?: string[];
+  locale?: SiteLocale;
+  /** Rewrite the cart before the page sees it (notices, long names). */
+  shape?: (cart: Cart) => Cart;
+}
+
+function CartStory({ lines, saved = [], locale = 'en-us', shape }: CartStoryProps) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [ready, setReady] = useState(false);
+  // Once per story: the cart is made from the args the story started with.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the args do not change in a run
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      let cart: Cart | null = null;
+      if (lines.length) {
+        cart = await client.call(createCartWithItem, { query: { locale }, body: { items: lines } });
+        for (const sku of saved) {
+          if (!cart) break;
+          const item = cart.items.find((entry) => entry.productId === sku);
+          if (!item) continue;
+          const answer: CartWithSaveForLater = await client.call(saveItemForLater, {
+            query: { locale },
+            body: { basketId: cart.id, itemId: item.id },
+          });
+          cart = answer.cart;
+          queryClient.setQueryData(saveForLaterQueryKey, answer.saveForLater);
+        }
+      }
+      if (cancelled) return;
+      queryClient.setQueryData<CartCacheData>(cartQueryKey, cart && shape ? shape(cart) : cart);
+      setReady(true);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return ready ? <CartPage locale={locale} /> : null;
+}
+
+const meta = {
+  title: 'Storefront/Cart/Cart page',
+  component: CartStory,
+  args: {
+    lines: [
+      { productId: 'RDGJK100112', qty: 1 },
+      { productId: 'TRDBT100112', qty: 2 },
+    ],
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof CartStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const linesOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('list', { name: 'Your cart' });
+
+/** Two lines: quantity, totals, remove with undo, save for later and back. */
+export const Default: Story = {
+  globals: storyGlobals('ridgeline', 'lg'),
+  play: async ({ canvas, canvasElement }) => {
+    const list = await linesOf(canvasElement);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByText('3 items')).toBeVisible();
+    const summary = canvas.getByRole('region', { name: 'Order summary' });
+    const total = within(summary).getByText('Estimated total').nextSibling as HTMLElement;
+    const before = total.textContent;
+
+    const jacket = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    await userEvent.click(within(jacket).getByRole('button', { name: /Increase/ }));
+    await waitFor(() => expect(canvas.getByText('4 items')).toBeVisible());
+    await waitFor(() => expect(total.textContent).not.toBe(before));
+
+    await userEvent.click(within(list).getByRole('button', { name: /^Remove: Men.s Arroyo/ }));
+    const undo = await canvas.findByRole('button', {
+      name: /^Undo: put Men.s Arroyo .* back in your cart$/,
+    });
+    await waitFor(() => expect(undo).toHaveFocus());
+    await expect(canvas.getByText('2 items')).toBeVisible();
+    await userEvent.click(undo);
+    await waitFor(() => expect(canvas.getByText('4 items')).toBeVisible());
+
+    await userEvent.click(
+      within(list).getByRole('button', { name: /^Save for later: Men.s Nunatak/ }),
+    );
+    const saved = await canvas.findByRole('list', { name: 'Saved for later (1)' });
+    await expect(within(saved).getByText('Available')).toBeVisible();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    await userEvent.click(
+      within(saved).getByRole('button', { name: /^Move to cart: Men.s Nunatak/ }),
+    );
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await expect(canvas.queryByRole('list', { name: /Saved for later/ })).not.toBeInTheDocument();
+  },
+};
+
+/** The most the line may hold (INV408 with maxAllowedQty): the quantity goes back, said why. */
+export const MaxQuantity: Story = {
+  globals: storyGlobals('tread', 'md'),
+  beforeEach({ msw }) {
+    msw.use(
+      http.put(mockPath(updateCartItem), () =>
+        errorResponse('INV408', { details: { maxAllowedQty: 2 } }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const list = await linesOf(canvasElement);
+    const boots = within(list).getAllByRole('listitem')[1] as HTMLElement;
+    const quantity = within(boots).getByRole('textbox', { name: /^Quantity of/ });
+    await expect(quantity).toHaveValue('2');
+    await userEvent.click(within(boots).getByRole('button', { name: /Increase/ }));
+    await expect(
+      await within(boots).findByText('You can have at most 2 of this item.'),
+    ).toBeVisible();
+    await waitFor(() => expect(quantity).toHaveValue('2'));
+  },
+};
+
+/** A remove the service refuses keeps the line; a toast says so. */
+export const RemoveFailed: Story = {
+  globals: storyGlobals('ridgeline', 'sm'),
+  beforeEach({ msw }) {
+    msw.use(http.delete(mockPath(removeCartItem), () => errorResponse('GEN500')));
+  },
+  play: async ({ canvasElement }) => {
+    const list = await linesOf(canvasElement);
+    await userEvent.click(within(list).getByRole('button', { name: /^Remove: Men.s Nunatak/ }));
+    const toast = await screenOf(canvasElement).findByText('It was not removed');
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** Nothing in the cart: says so and leads back to the shop. */
+export const Empty: Story = {
+  args: { lines: [] },
+  globals: storyGlobals('ridgeline', 'md'),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Your cart is empty. Find something for your next trip.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/en-us',
+    );
+  },
+};
+
+/** Spec §8 flashes: stock fell under the shopper; the service's notice on top. */
+export const StockNotices: Story = {
+  args: {
+    shape: (cart: Cart): Cart => ({
+      ...cart,
+      flash: [
+        { code: 'ProductLineItemInventoryMissing', type: 'warning', details: {} },
+        { code: 'ProductLineItemFullInventoryMissing', type: 'warning', details: {} },
+      ],
+      customerNotifications: [
+        {
+          code: 'SOME_PRODUCTS_NO_INVENTORY',
+          type: 'warning',
+          message: 'Some products have no inventory.',
+          details: {},
+        },
+      ],
+    }),
+  },
+  globals: storyGlobals('tread', 'lg'),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Some items are no longer available in the quantity you chose: we changed the quantity.',
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Some items are sold out and were taken out of your cart.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Some products have no inventory.')).toBeVisible();
+  },
+};
+
+/** Saved for later shown under the cart, on the German site. */
+export const SavedForLaterGerman: Story = {
+  args: {
+    locale: 'de-de',
+    lines: [
+      { productId: 'RDGJK100112', qty: 1 },
+      { productId: 'RDGJK100510', qty: 1 },
+    ],
+    saved: ['RDGJK100510'],
+  },
+  globals: storyGlobals('ridgeline', 'sm', 'de-de'),
+  play: async ({ canvas }) => {
+    const saved = await canvas.findByRole('list', { name: 'Für später gemerkt (1)' });
+    await expect(within(saved).getByRole('button', { name: /^In den Warenkorb: / })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Ihr Warenkorb' })).toBeVisible();
+  },
+};

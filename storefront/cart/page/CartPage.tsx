@@ -1,0 +1,329 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Cart, CartItem } from '#api/contract/cart.ts';
+import type { SavedForLater } from '#api/contract/wishlists.ts';
+import { useCartData, useCartLines, useSavedForLater } from '#api/shopper/index.ts';
+import { useCartErrorMessage } from '#cms-blocks/cart/index.ts';
+import { Alert } from '#components/Alert/index.ts';
+import { Button, ButtonLink } from '#components/Button/index.ts';
+import { Image } from '#components/Image/index.ts';
+import { Link } from '#components/Link/index.ts';
+import { formatMoney } from '#components/Price/index.ts';
+import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
+import { useToast } from '#components/Toast/index.ts';
+import { heading } from '#design-tokens/typography.css.ts';
+import type { SiteLocale } from '#i18n/index.ts';
+import { localeInfo } from '#i18n/locales.ts';
+import { CartLine } from './CartLine.tsx';
+import * as styles from './cartPage.css.ts';
+
+export interface CartPageProps {
+  locale: SiteLocale;
+  /** Shown under an empty cart (the CMS's recommendations). */
+  emptyContent?: React.ReactNode;
+}
+
+/**
+ * The cart page `/{locale}/cart` (spec §2): the service's cart from the cart cache, its
+ * lines with quantity, remove (and undo in the line's place), save for later; the
+ * notices the service sends; the totals known before checkout; saved for later with
+ * availability, moved back or removed. Every number is the service's.
+ */
+export function CartPage({ locale, emptyContent }: CartPageProps) {
+  const { t } = useTranslation('storefront');
+  const titleId = useId();
+  const cart = useCartData();
+  const saved = useSavedForLater();
+  const lines = useCartLines();
+  const toasts = useToast();
+  const errorMessage = useCartErrorMessage();
+  const [removed, setRemoved] = useState<CartItem[]>([]);
+  const [busy, setBusy] = useState<string | null>(null);
+  const undoRef = useRef<HTMLLIElement>(null);
+  const tag = localeInfo[locale].tag;
+
+  const failed = (title: string) => (error: unknown) =>
+    toasts.add({ title, description: errorMessage(error), tone: 'critical' });
+
+  const remove = (item: CartItem) => {
+    setBusy(item.id);
+    lines.remove.mutate(
+      { item },
+      {
+        onSuccess: () => {
+          setRemoved((current) => [item, ...current.filter((entry) => entry.id !== item.id)]);
+          // The line's place now says what went, with undo: focus goes there.
+          requestAnimationFrame(() => undoRef.current?.querySelector('button')?.focus());
+        },
+        onError: failed(t('cart.removeFailed')),
+        onSettled: () => setBusy(null),
+      },
+    );
+  };
+
+  const undo = (item: CartItem) =>
+    lines.restore.mutate(
+      { item },
+      {
+        onSuccess: () => setRemoved((current) => current.filter((entry) => entry.id !== item.id)),
+        onError: failed(t('cart.undoFailed')),
+      },
+    );
+
+  const saveForLater = (item: CartItem) => {
+    setBusy(item.id);
+    lines.saveForLater.mutate(
+      { itemId: item.id },
+      { onError: failed(t('cart.saveFailed')), onSettled: () => setBusy(null) },
+    );
+  };
+
+  if (cart === undefined) {
+    return (
+      <div className={styles.main}>
+        <h1 id={titleId} className={[heading.h1, styles.title].join(' ')}>
+          {t('cart.title')}
+        </h1>
+        <SkeletonGroup label={t('miniCart.loading')}>
+          <div className={styles.layout}>
+            <div className={styles.main}>
+              <Skeleton shape="text" lines={4} />
+              <Skeleton shape="text" lines={4} />
+            </div>
+            <Skeleton shape="text" lines={6} />
+          </div>
+        </SkeletonGroup>
+      </div>
+    );
+  }
+
+  const items = cart?.items ?? [];
+  return (
+    <div className={styles.main}>
+      <div>
+        <h1 id={titleId} className={[heading.h1, styles.title].join(' ')}>
+          {t('cart.title')}
+        </h1>
+        <p className={styles.soft} role="status">
+          {items.length ? t('miniCart.count', { count: cart?.totalItems ?? 0 }) : null}
+        </p>
+      </div>
+      {cart ? <CartNotices cart={cart} /> : null}
+      {items.length === 0 && removed.length === 0 ? (
+        <div className={styles.main}>
+          <p className={styles.term}>{t('cart.empty')}</p>
+          <div>
+            <ButtonLink href={`/${locale}`} tone="secondary">
+              {t('miniCart.continueShopping')}
+            </ButtonLink>
+          </div>
+          {emptyContent}
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            <ul className={styles.lines} aria-labelledby={titleId}>
+              {removed.map((item, index) => (
+                <li
+                  key={`removed-${item.id}`}
+                  ref={index === 0 ? undoRef : undefined}
+                  className={styles.removed}
+                >
+                  <span>{t('cart.removed', { name: item.name })}</span>
+                  <Button
+                    tone="secondary"
+                    size="small"
+                    isPending={lines.restore.isPending && lines.restore.variables?.item === item}
+                    onPress={() => undo(item)}
+                    aria-label={t('cart.undoLabel', { name: item.name })}
+                  >
+                    {t('cart.undo')}
+                  </Button>
+                </li>
+              ))}
+              {items.map((item) => (
+                <CartLine
+                  key={item.id}
+                  item={item}
+                  currency={cart?.currency ?? localeInfo[locale].currency}
+                  tag={tag}
+                  isBusy={busy === item.id}
+                  onQuantity={(qty) => lines.setQuantity.mutateAsync({ itemId: item.id, qty })}
+                  onRemove={() => remove(item)}
+                  onSaveForLater={() => saveForLater(item)}
+                />
+              ))}
+            </ul>
+          </div>
+          {cart && items.length > 0 ? <CartSummary cart={cart} locale={locale} /> : null}
+        </div>
+      )}
+      <SavedItems
+        list={saved.data}
+        locale={locale}
+        isMoving={(itemId) =>
+          lines.moveToCart.isPending && lines.moveToCart.variables?.itemId === itemId
+        }
+        onMove={(saveForLaterId, itemId) =>
+          lines.moveToCart.mutate(
+            { saveForLaterId, itemId },
+            { onError: failed(t('cart.moveFailed')) },
+          )
+        }
+        onRemove={(saveForLaterId, itemId) =>
+          lines.removeSaved.mutate(
+            { saveForLaterId, itemId },
+            { onError: failed(t('cart.removeFailed')) },
+          )
+        }
+      />
+    </div>
+  );
+}
+
+/** Spec §8: the service's notices about the cart (stock that fell, items gone). */
+function CartNotices({ cart }: { cart: Cart }) {
+  const { t } = useTranslation('storefront');
+  const notices = [
+    ...cart.flash.map((flash) => ({
+      key: flash.code,
+      text: t(`cart.flash.${flash.code}`, { defaultValue: flash.message ?? flash.code }),
+      tone: 'caution' as const,
+    })),
+    ...cart.customerNotifications.map((notice) => ({
+      key: notice.code,
+      text: notice.message,
+      tone: notice.type === 'error' ? ('critical' as const) : ('info' as const),
+    })),
+  ];
+  if (notices.length === 0) return null;
+  return (
+    <div className={styles.main}>
+      {notices.map((notice) => (
+        <Alert key={notice.key} tone={notice.tone}>
+          {notice.text}
+        </Alert>
+      ))}
+    </div>
+  );
+}
+
+/** The totals known before checkout; shipping and taxes come with the address. */
+function CartSummary({ cart, locale }: { cart: Cart; locale: SiteLocale }) {
+  const { t } = useTranslation('storefront');
+  const titleId = useId();
+  const tag = localeInfo[locale].tag;
+  const money = (amount: number) => formatMoney(amount, tag, cart.currency);
+  return (
+    <section className={styles.summary} aria-labelledby={titleId}>
+      <h2 id={titleId} className={[heading.h4, styles.title].join(' ')}>
+        {t('cart.summary')}
+      </h2>
+      <dl className={styles.totals}>
+        <div className={styles.totalRow}>
+          <dt className={styles.term}>{t('cart.itemTotal', { count: cart.totals.totalUnits })}</dt>
+          <dd className={styles.amount}>{money(cart.totals.itemTotal)}</dd>
+        </div>
+        {cart.totals.totalDiscount > 0 ? (
+          <div className={styles.totalRow}>
+            <dt className={styles.term}>{t('cart.discounts')}</dt>
+            <dd className={styles.saving}>−{money(cart.totals.totalDiscount)}</dd>
+          </div>
+        ) : null}
+        {cart.orderPromotions.map((promotion) => (
+          <div key={promotion.promotionId} className={styles.totalRow}>
+            <dt className={styles.term}>{promotion.calloutMessage}</dt>
+            <dd className={styles.saving}>−{money(promotion.discount)}</dd>
+          </div>
+        ))}
+        <div className={styles.grandTotal}>
+          <dt className={styles.term}>{t('cart.estimatedTotal')}</dt>
+          <dd className={styles.amount}>{money(cart.totals.totalWithoutTax)}</dd>
+        </div>
+      </dl>
+      <p className={styles.detail}>{t('miniCart.taxesAtCheckout')}</p>
+      <ButtonLink href={`/${locale}/checkout`} fullWidth>
+        {t('miniCart.checkout')}
+      </ButtonLink>
+    </section>
+  );
+}
+
+interface SavedItemsProps {
+  list: SavedForLater | undefined;
+  locale: SiteLocale;
+  isMoving: (itemId: string) => boolean;
+  onMove: (saveForLaterId: string, itemId: string) => void;
+  onRemove: (saveForLaterId: string, itemId: string) => void;
+}
+
+/** Saved for later: each item with whether it can be bought now; back to the cart. */
+function SavedItems({ list, locale, isMoving, onMove, onRemove }: SavedItemsProps) {
+  const { t } = useTranslation('storefront');
+  const titleId = useId();
+  const listId = list?.saveForLaterId;
+  if (!list || !listId || list.items.length === 0) return null;
+  const tag = localeInfo[locale].tag;
+  return (
+    <section className={styles.saved} aria-labelledby={titleId}>
+      <h2 id={titleId} className={[heading.h3, styles.title].join(' ')}>
+        {t('cart.savedTitle', { count: list.total })}
+      </h2>
+      <ul className={styles.lines} aria-labelledby={titleId}>
+        {list.items.map((item) => {
+          const name = item.product?.name ?? item.productId;
+          return (
+            <li key={item.itemId} className={styles.line}>
+              <Image
+                src={item.product?.image?.src}
+                alt=""
+                decorative
+                aspectRatio={4 / 5}
+                sizes="(min-width: 768px) 7rem, 5.5rem"
+              />
+              <div className={styles.lineBody}>
+                <Link
+                  href={item.pageUrl}
+                  variant="standalone"
+                  tone="neutral"
+                  className={styles.lineName}
+                >
+                  {name}
+                </Link>
+                <p className={styles.detail}>
+                  {t('miniCart.quantity', { count: item.qty })}
+                  {item.product?.price
+                    ? ` · ${formatMoney(item.product.price.current, tag, item.product.price.currency)}`
+                    : ''}
+                </p>
+                <p className={styles.detail}>
+                  {item.available ? t('cart.available') : t('cart.unavailable')}
+                </p>
+                <div className={styles.lineActions}>
+                  <Button
+                    tone="secondary"
+                    size="small"
+                    isDisabled={!item.available}
+                    isPending={isMoving(item.itemId)}
+                    onPress={() => onMove(listId, item.itemId)}
+                    aria-label={t('cart.moveToCartLabel', { name })}
+                  >
+                    {t('cart.moveToCart')}
+                  </Button>
+                  <Button
+                    tone="plain"
+                    size="small"
+                    onPress={() => onRemove(listId, item.itemId)}
+                    aria-label={t('cart.removeSavedLabel', { name })}
+                  >
+                    {t('cart.remove')}
+                  </Button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

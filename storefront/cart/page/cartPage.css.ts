@@ -1,0 +1,103 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#design-tokens/contract.css.ts';
+import { responsiveStyle } from '#design-tokens/responsiveStyle.ts';
+
+/** Lines on the left, the summary beside them from lg (and it stays in view); stacked below. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.large,
+  alignItems: 'start',
+  paddingBlock: vars.space.large,
+  ...responsiveStyle({ lg: { gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)' } }),
+});
+
+export const main = style({ display: 'grid', gap: vars.space.gutter, minWidth: 0 });
+
+export const title = style({ margin: 0 });
+
+export const soft = style({ margin: 0, color: vars.color.foreground.neutralSoft });
+
+export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
+
+/** Image, then name and details, then the row's price; the actions under the text. */
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: '5.5rem minmax(0, 1fr)',
+  gap: vars.space.medium,
+  alignItems: 'start',
+  paddingBlock: vars.space.gutter,
+  borderBlockEnd: `${vars.borderWidth.standard} solid ${vars.color.border.neutral}`,
+  ...responsiveStyle({ md: { gridTemplateColumns: '7rem minmax(0, 1fr) auto' } }),
+});
+
+export const lineBody = style({ display: 'grid', gap: vars.space.xsmall, minWidth: 0 });
+
+export const lineName = style({ fontWeight: vars.font.weight.strong, overflowWrap: 'anywhere' });
+
+export const detail = style([
+  soft,
+  { fontSize: vars.text.small.fontSize, lineHeight: vars.text.small.lineHeight },
+]);
+
+export const linePrice = style({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: vars.space.xxsmall,
+  gridColumn: '2',
+  ...responsiveStyle({ md: { gridColumn: 'auto', justifyItems: 'end', textAlign: 'end' } }),
+});
+
+export const rowTotal = style({ fontWeight: vars.font.weight.strong });
+
+export const lineActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: vars.space.small,
+});
+
+/** A removed line's place: what went, and undo. */
+export const removed = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  paddingBlock: vars.space.medium,
+  borderBlockEnd: `${vars.borderWidth.standard} solid ${vars.color.border.neutral}`,
+});
+
+export const summary = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  padding: vars.space.gutter,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border.neutral}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.background.neutralSoft,
+  ...responsiveStyle({ lg: { position: 'sticky', insetBlockStart: vars.space.large } }),
+});
+
+export const totals = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 });
+
+export const totalRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  margin: 0,
+});
+
+export const grandTotal = style([
+  totalRow,
+  {
+    paddingBlockStart: vars.space.small,
+    borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border.neutralStrong}`,
+    fontWeight: vars.font.weight.strong,
+    fontSize: vars.text.large.fontSize,
+  },
+]);
+
+export const term = style({ margin: 0 });
+export const amount = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
+export const saving = style([amount, { color: vars.color.foreground.priceSale }]);
+
+export const saved = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });
