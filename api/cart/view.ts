@@ -53,7 +53,8 @@ export interface CartLine {
 const physicalShipping: ShippingCode[] = ['standard', 'pickup', 'sts'];
 
 const attributeLabels = {
-  color: { en: 'Colour', fr: 'Couleur', de: 'Farbe' },
+  // The store's English is American English (storefront i18n: "Color").
+  color: { en: 'Color', fr: 'Couleur', de: 'Farbe' },
   size: { en: 'Size', fr: 'Taille', de: 'Größe' },
 } as const;
 

@@ -155,7 +155,7 @@ export const cartItem = z.object({
   isDigitalProduct: z.boolean(),
   productPromotions: z.array(cartProductPromotion),
   rating: z.object({ score: z.number().min(0).max(5), reviewsCount: z.number().int() }).nullable(),
-  /** Variation attributes of the sku: `{ id: 'color', label: 'Colour', value: 'Forest' }`. */
+  /** Variation attributes of the sku: `{ id: 'color', label: 'Color', value: 'Forest' }`. */
   attributes: z.array(z.object({ id: z.string(), label: z.string(), value: z.string() })),
   badge: z.string().nullable(),
   eyebrow: z.string().nullable(),

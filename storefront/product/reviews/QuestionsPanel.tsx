@@ -36,6 +36,7 @@ import {
   partHeader,
   partTitle,
   soft,
+  sortSelect,
   summary,
   text,
   toolbar,
@@ -98,6 +99,7 @@ export function QuestionsPanel({ product, site }: QuestionsPanelProps) {
           <div className={toolbar}>
             <p className={soft}>{t('questions.count', { count: total })}</p>
             <Select<{ id: QuestionSort; name: string }>
+              className={sortSelect}
               label={t('reviews.sort')}
               value={sort}
               onChange={(key) => key && setSort(key as QuestionSort)}

@@ -27,6 +27,7 @@ import {
   partTitle,
   reviewsLayout,
   soft,
+  sortSelect,
   summary,
   toolbar,
 } from './reviews.css.ts';
@@ -103,6 +104,7 @@ export function ReviewsPanel({ product, site }: ReviewsPanelProps) {
                   : t('reviews.count', { count: total })}
               </p>
               <Select<{ id: ReviewSort; name: string }>
+                className={sortSelect}
                 label={t('reviews.sort')}
                 value={filter.sort}
                 onChange={(key) =>

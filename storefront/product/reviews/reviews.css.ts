@@ -9,7 +9,8 @@ export const part = style({
   paddingBlockStart: vars.space.large,
   borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border.neutral}`,
   minWidth: 0,
-  scrollMarginBlockStart: vars.space.xlarge,
+  // Clear of the sticky header when the rating's link scrolls here.
+  scrollMarginBlockStart: '8rem',
 });
 
 export const partHeader = style({
@@ -97,6 +98,9 @@ export const barFill = style({
 });
 
 export const barCount = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+
+/** The sort: as wide as its longest option, not the column. */
+export const sortSelect = style({ width: '100%', maxWidth: '16rem' });
 
 export const toolbar = style({
   display: 'flex',
