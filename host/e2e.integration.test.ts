@@ -287,6 +287,37 @@ describe('the store in a browser', () => {
     expect(failuresOf(page)).toEqual([]);
   });
 
+  it('favorites page: a guest keeps a product and shares a read-only link a fresh browser opens', async () => {
+    const page = await shopper();
+    await open(page, '/en-us/p/any-RDGJK1009');
+    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const heart = page.getByRole('button', { name: `Favorite ${name}` });
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+
+    await open(page, '/en-us/favorites');
+    const grid = page.getByRole('list', { name: 'Favorites' });
+    await grid.getByRole('heading', { name }).waitFor();
+    await page.getByRole('button', { name: 'Share' }).click();
+    const field = page.getByRole('textbox', { name: 'Link to your favorites' });
+    await field.waitFor();
+    const link = await field.inputValue();
+    expect(link).toMatch(/\/en-us\/favorites\/shared\/[^?]+\?token=/);
+
+    const stranger = await shopper();
+    const response = await stranger.goto(link);
+    expect(response?.status()).toBe(200);
+    await stranger.waitForSelector('html[data-hydrated]');
+    await stranger.getByRole('heading', { level: 1, name: 'Shared favorites' }).waitFor();
+    await stranger.getByRole('heading', { name }).waitFor();
+    expect(await stranger.getByRole('button', { name: `Favorite ${name}` }).count()).toBe(0);
+    // A changed token opens nothing.
+    const wrong = await stranger.goto(link.replace(/token=.{4}/, 'token=zzzz'));
+    expect(wrong?.status()).toBe(404);
+    expect(failuresOf(page)).toEqual([]);
+    expect(failuresOf(stranger)).toEqual([]);
+  });
+
   it('adds the size chosen the moment the page is ready, while it is still settling', async () => {
     const page = await shopper();
     await open(page, '/en-us/p/men-s-glissade-rain-jacket-RDGJK1005');

@@ -28,6 +28,8 @@ export default [
     route('p/:slugId', 'routes/product.tsx'),
     route('search', 'routes/search.tsx'),
     route('cart', 'routes/cart.tsx'),
+    route('favorites', 'routes/favorites.tsx'),
+    route('favorites/shared/:favoriteId', 'routes/favorites-shared.tsx'),
     // Everything else below a site: a CMS page, or the 404 page.
     route('*', 'routes/content-page.tsx'),
   ]),

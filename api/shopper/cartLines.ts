@@ -15,7 +15,7 @@ import {
 import { getSaveForLater, type SavedForLater } from '#api/contract/wishlists.ts';
 import { addToCart } from './addToCart.ts';
 import { type CartCacheData, cartQueryKey } from './cart.ts';
-import { useHasSession } from './session.ts';
+import { useHasSession, useListsAvailable } from './session.ts';
 
 /*
  * What the cart page does to the shopper's cart and saved-for-later list. Every answer of
@@ -29,10 +29,14 @@ export const saveForLaterQueryKey = queryKeys.saveForLater;
 /** Saved items the cart page shows (the contract's largest page). */
 export const SAVED_FOR_LATER_PAGE_SIZE = 50;
 
-/** The shopper's saved-for-later list; undefined until a session exists and it loads. */
+/**
+ * The shopper's saved-for-later list; undefined until a session exists and it loads, and
+ * while an associate is connected (spec §6).
+ */
 export function useSavedForLater() {
   const client = useApiClient();
   const hasSession = useHasSession();
+  const available = useListsAvailable();
   return useQuery<SavedForLater>({
     queryKey: saveForLaterQueryKey,
     queryFn: ({ signal }) =>
@@ -40,7 +44,7 @@ export function useSavedForLater() {
         query: { start: 0, count: SAVED_FOR_LATER_PAGE_SIZE },
         signal,
       }),
-    enabled: hasSession,
+    enabled: hasSession && available,
     staleTime: 60_000,
   });
 }

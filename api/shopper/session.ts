@@ -15,3 +15,18 @@ export function useHasSession(): boolean {
     () => false,
   );
 }
+
+/**
+ * Spec §6: favorites and saved for later are unavailable while an in-store associate is
+ * connected (an associate session buys on a customer's behalf, it keeps no lists).
+ */
+export function useListsAvailable(): boolean {
+  const queryClient = useQueryClient();
+  return useSyncExternalStore(
+    (onChange) => queryClient.getQueryCache().subscribe(onChange),
+    () =>
+      queryClient.getQueryData<{ consumerType?: string } | null>(queryKeys.session)
+        ?.consumerType !== 'ASSOCIATE',
+    () => true,
+  );
+}

@@ -1,18 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { favoriteLineOf, useFavorites, useToggleFavorite } from '#api/shopper/index.ts';
+import {
+  favoriteLineOf,
+  useFavorites,
+  useListsAvailable,
+  useToggleFavorite,
+} from '#api/shopper/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 
 /**
  * A product's heart, for a card or the product page: whether the shopper has it among their
  * favorites (the favorites cache, `#api/shopper`) and what a press does. The heart turns at
  * once; if the service refuses, it turns back and a toast says so. Spread the answer into
- * `ProductCard` (`isFavorite`, `onToggleFavorite`).
+ * `ProductCard` (`isFavorite`, `onToggleFavorite`). While an associate is connected there is
+ * no heart (spec §6): `onToggleFavorite` is undefined.
  */
 export function useFavoriteHeart(productId: string) {
   const { t } = useTranslation('blocks');
   const { data } = useFavorites();
   const { toggle } = useToggleFavorite();
   const toasts = useToast();
+  const available = useListsAvailable();
+  if (!available) return { isFavorite: false, onToggleFavorite: undefined };
   return {
     isFavorite: favoriteLineOf(data, productId) !== undefined,
     onToggleFavorite: (favorite: boolean) => {

@@ -12,6 +12,8 @@ export function FavoriteToggle({ productId, name }: { productId: string; name: s
   // The same words as the hearts on product cards.
   const { t } = useTranslation('components');
   const { isFavorite, onToggleFavorite } = useFavoriteHeart(productId);
+  // No heart while an associate is connected (spec §6).
+  if (!onToggleFavorite) return null;
   return (
     <ToggleButton
       className={favoriteToggle}

@@ -2,7 +2,12 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cart, CartItem } from '#api/contract/cart.ts';
 import type { SavedForLater } from '#api/contract/wishlists.ts';
-import { useCartData, useCartLines, useSavedForLater } from '#api/shopper/index.ts';
+import {
+  useCartData,
+  useCartLines,
+  useListsAvailable,
+  useSavedForLater,
+} from '#api/shopper/index.ts';
 import { useCartErrorMessage } from '#cms-blocks/cart/index.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button, ButtonLink } from '#components/Button/index.ts';
@@ -34,6 +39,8 @@ export function CartPage({ locale, emptyContent }: CartPageProps) {
   const titleId = useId();
   const cart = useCartData();
   const saved = useSavedForLater();
+  // No saved for later while an associate is connected (spec §6).
+  const listsAvailable = useListsAvailable();
   const lines = useCartLines();
   const toasts = useToast();
   const errorMessage = useCartErrorMessage();
@@ -150,7 +157,7 @@ export function CartPage({ locale, emptyContent }: CartPageProps) {
                   isBusy={busy === item.id}
                   onQuantity={(qty) => lines.setQuantity.mutateAsync({ itemId: item.id, qty })}
                   onRemove={() => remove(item)}
-                  onSaveForLater={() => saveForLater(item)}
+                  onSaveForLater={listsAvailable ? () => saveForLater(item) : undefined}
                 />
               ))}
             </ul>
@@ -159,7 +166,7 @@ export function CartPage({ locale, emptyContent }: CartPageProps) {
         </div>
       )}
       <SavedItems
-        list={saved.data}
+        list={listsAvailable ? saved.data : undefined}
         locale={locale}
         isMoving={(itemId) =>
           lines.moveToCart.isPending && lines.moveToCart.variables?.itemId === itemId
