@@ -318,6 +318,63 @@ describe('the store in a browser', () => {
     expect(failuresOf(stranger)).toEqual([]);
   });
 
+  it('a guest signs up with a cart, signs out (account goes home), and signs in again to the same cart', async () => {
+    const page = await shopper();
+    await open(page, '/en-us/p/any-RDGJK1010');
+    await page.getByRole('radiogroup', { name: /Size/ }).getByText('M', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    const cartLink = page.getByTestId('cart-link');
+    await expect.poll(() => cartLink.getAttribute('aria-label')).toBe('Cart, 1 item');
+
+    const email = `e2e-${Date.now()}@example.com`;
+    const password = 'Trail2026ok';
+    await open(page, '/en-us/sign-up');
+    // The form of the page (the footer has a newsletter email too).
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: /^First name/ }).fill('Robin');
+    await main.getByRole('textbox', { name: /^Last name/ }).fill('Hale');
+    await main.getByRole('textbox', { name: /^Email/ }).fill(email);
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill(password);
+    const postal = main.getByRole('textbox', { name: /^Postal code/ });
+    if (await postal.count()) await postal.fill('80302');
+    for (const box of await page
+      .getByRole('checkbox', { name: /terms of use|privacy policy/ })
+      .all()) {
+      await box.check({ force: true });
+    }
+    await main.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/en-us\/account$/);
+    await page.getByRole('heading', { level: 1, name: 'Hello, Robin' }).waitFor();
+    await expect.poll(() => cartLink.getAttribute('aria-label')).toBe('Cart, 1 item');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/en-us$/);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await expect.poll(() => cartLink.getAttribute('aria-label')).toBe('Cart, 0 items');
+    // The account page sends a visitor to sign in and back.
+    await open(page, '/en-us/account');
+    await page.waitForURL(/\/en-us\/sign-in\?returnTo=/);
+    await main.getByRole('textbox', { name: /^Email/ }).fill(email);
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill('Wrong-password-1');
+    await main.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+    await page.locator('[data-error-banner]').waitFor();
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill(password);
+    await main.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+    await page.waitForURL(/\/en-us\/account$/);
+    await expect.poll(() => cartLink.getAttribute('aria-label')).toBe('Cart, 1 item');
+    expect(failuresOf(page)).toEqual([]);
+  });
+
   it('adds the size chosen the moment the page is ready, while it is still settling', async () => {
     const page = await shopper();
     await open(page, '/en-us/p/men-s-glissade-rain-jacket-RDGJK1005');

@@ -30,6 +30,10 @@ export default [
     route('cart', 'routes/cart.tsx'),
     route('favorites', 'routes/favorites.tsx'),
     route('favorites/shared/:favoriteId', 'routes/favorites-shared.tsx'),
+    route('sign-in', 'routes/sign-in.tsx'),
+    route('sign-up', 'routes/sign-up.tsx'),
+    route('forgot-password', 'routes/forgot-password.tsx'),
+    route('account', 'routes/account.tsx'),
     // Everything else below a site: a CMS page, or the 404 page.
     route('*', 'routes/content-page.tsx'),
   ]),

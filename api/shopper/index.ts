@@ -6,7 +6,7 @@
  * session itself is the session flow's (`#flows/session`), under `queryKeys.session`.
  */
 export { type AddToCartInput, addToCart, mergeLines } from './addToCart.ts';
-export { type CartCacheData, cartQueryKey, useCartData } from './cart.ts';
+export { type CartCacheData, cartQueryKey, cartQueryOptions, useCartData } from './cart.ts';
 export {
   type RemovedLine,
   SAVED_FOR_LATER_PAGE_SIZE,

@@ -1,0 +1,179 @@
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert } from '#components/Alert/index.ts';
+import { Button } from '#components/Button/index.ts';
+import { Link } from '#components/Link/index.ts';
+import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
+import { heading } from '#design-tokens/typography.css.ts';
+import { homeAfterSignOut, useProfile, useSignOut } from '#flows/session/index.ts';
+import type { SiteLocale } from '#i18n/index.ts';
+import { localeInfo } from '#i18n/locales.ts';
+import * as styles from './account.css.ts';
+import { signInPathFor } from './returnTo.ts';
+
+const ChangePasswordDialog = lazy(() =>
+  import('#flows/Password/index.ts').then((m) => ({ default: m.ChangePasswordDialog })),
+);
+
+export interface AccountPageProps {
+  locale: SiteLocale;
+}
+
+/**
+ * `/{locale}/account`: the member's overview: a greeting, the profile as the service has
+ * it, the loyalty points balance, the subscriptions, change password and sign out. A
+ * visitor who is not signed in is sent to sign in and back here.
+ */
+export function AccountPage({ locale }: AccountPageProps) {
+  const { t } = useTranslation('storefront');
+  const { profile, isPending, isError, refetch } = useProfile();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const signOut = useSignOut();
+  const [changingPassword, setChangingPassword] = useState(false);
+  const detailsId = useId();
+  const loyaltyId = useId();
+  const subscriptionsId = useId();
+
+  const signedOut = !isPending && !isError && profile === null;
+  useEffect(() => {
+    if (signedOut && !signOut.isPending && !signOut.isSuccess) {
+      navigate(signInPathFor(locale, `${pathname}${search}`), { replace: true });
+    }
+  }, [signedOut, signOut.isPending, signOut.isSuccess, navigate, locale, pathname, search]);
+
+  if (isError && !profile) {
+    return (
+      <div className={styles.page}>
+        <h1 className={[heading.h1, styles.title].join(' ')}>{t('accountPage.title')}</h1>
+        <Alert tone="critical">
+          {t('accountPage.loadFailed')}{' '}
+          <Button tone="plain" size="small" onPress={() => refetch()}>
+            {t('reviews.retry')}
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  if (!profile) {
+    return (
+      <div className={styles.page}>
+        <h1 className={[heading.h1, styles.title].join(' ')}>{t('accountPage.title')}</h1>
+        <SkeletonGroup label={t('accountPage.loading')}>
+          <Skeleton shape="text" lines={6} />
+        </SkeletonGroup>
+      </div>
+    );
+  }
+  const details = profile.consumerDetails;
+  const name = [details.firstName, details.lastName].filter(Boolean).join(' ');
+  const points = new Intl.NumberFormat(localeInfo[locale].tag).format(
+    profile.loyaltySummary.points.balance,
+  );
+  const notGiven = t('accountPage.notGiven');
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={[heading.h1, styles.title].join(' ')}>
+          {details.firstName
+            ? t('accountPage.greeting', { name: details.firstName })
+            : t('accountPage.title')}
+        </h1>
+        <Button
+          tone="secondary"
+          isPending={signOut.isPending}
+          onPress={() =>
+            signOut.mutate(undefined, {
+              onSettled: () => navigate(homeAfterSignOut(pathname) ?? `/${locale}`),
+            })
+          }
+        >
+          {t('accountPage.signOut')}
+        </Button>
+      </div>
+      <div className={styles.layout}>
+        <nav aria-label={t('accountPage.navigation')} className={styles.nav}>
+          <ul className={styles.navList}>
+            <li>
+              <Link href={`/${locale}/account`} aria-current="page" variant="standalone">
+                {t('accountPage.overview')}
+              </Link>
+            </li>
+            <li>
+              <Link href={`/${locale}/favorites`} variant="standalone">
+                {t('favoritesPage.title')}
+              </Link>
+            </li>
+            <li>
+              <Link href={`/${locale}/cart`} variant="standalone">
+                {t('cart.title')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className={styles.sections}>
+          <section className={styles.card} aria-labelledby={detailsId}>
+            <h2 id={detailsId} className={[heading.h4, styles.title].join(' ')}>
+              {t('accountPage.details')}
+            </h2>
+            <dl className={styles.details}>
+              <dt>{t('accountPage.name')}</dt>
+              <dd>{name || notGiven}</dd>
+              <dt>{t('accountPage.email')}</dt>
+              <dd>{details.email}</dd>
+              <dt>{t('accountPage.phone')}</dt>
+              <dd>{details.phone ?? notGiven}</dd>
+              <dt>{t('accountPage.postalCode')}</dt>
+              <dd>{details.postalCode ?? notGiven}</dd>
+            </dl>
+            <div>
+              <Button tone="secondary" size="small" onPress={() => setChangingPassword(true)}>
+                {t('accountPage.changePassword')}
+              </Button>
+            </div>
+          </section>
+          <section className={styles.card} aria-labelledby={loyaltyId}>
+            <h2 id={loyaltyId} className={[heading.h4, styles.title].join(' ')}>
+              {t('accountPage.loyalty')}
+            </h2>
+            {profile.isLoyaltyMember ? (
+              <p className={styles.points}>
+                {t('accountPage.points', { count: profile.loyaltySummary.points.balance, points })}
+              </p>
+            ) : (
+              <p className={styles.soft}>{t('accountPage.notMember')}</p>
+            )}
+          </section>
+          <section className={styles.card} aria-labelledby={subscriptionsId}>
+            <h2 id={subscriptionsId} className={[heading.h4, styles.title].join(' ')}>
+              {t('accountPage.subscriptions')}
+            </h2>
+            {profile.subscriptions.length === 0 ? (
+              <p className={styles.soft}>{t('accountPage.noSubscriptions')}</p>
+            ) : (
+              <ul className={styles.navList}>
+                {profile.subscriptions.map((subscription) => (
+                  <li key={`${subscription.channel}-${subscription.recipient}`}>
+                    {t(
+                      subscription.optin ? 'accountPage.subscribed' : 'accountPage.notSubscribed',
+                      {
+                        channel: t(`accountPage.channels.${subscription.channel}`),
+                        recipient: subscription.recipient,
+                      },
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+      {changingPassword ? (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog isOpen={changingPassword} onOpenChange={setChangingPassword} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '#design-tokens/contract.css.ts';
+import { responsiveStyle } from '#design-tokens/responsiveStyle.ts';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.gutter,
+  paddingBlock: vars.space.large,
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
+
+export const title = style({ margin: 0 });
+
+export const soft = style({ margin: 0, color: vars.color.foreground.neutralSoft });
+
+/** The account's sections beside its navigation from md. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.large,
+  alignItems: 'start',
+  ...responsiveStyle({ md: { gridTemplateColumns: '14rem minmax(0, 1fr)' } }),
+});
+
+export const nav = style({ minWidth: 0 });
+
+export const navList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.small,
+});
+
+export const sections = style({
+  display: 'grid',
+  gap: vars.space.gutter,
+  ...responsiveStyle({ lg: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }),
+});
+
+export const card = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.medium,
+  padding: vars.space.gutter,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border.neutral}`,
+  borderRadius: vars.radius.standard,
+  minWidth: 0,
+});
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xsmall,
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
+
+globalStyle(`${details} > dt`, { color: vars.color.foreground.neutralSoft });
+globalStyle(`${details} > dd`, { margin: 0 });
+
+export const points = style({
+  margin: 0,
+  fontSize: vars.heading.h3.fontSize,
+  lineHeight: vars.heading.h3.lineHeight,
+  fontWeight: vars.font.weight.strong,
+});

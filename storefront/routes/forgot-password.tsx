@@ -1,0 +1,34 @@
+import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import { ForgotPasswordPage, resetTokenOf } from '#flows/Password/index.ts';
+import { siteFor } from '../loaders.ts';
+import { contained } from '../shell/shell.css.ts';
+import type { Route } from './+types/forgot-password';
+
+/**
+ * `/{locale}/forgot-password`: asks for the reset mail; the mailed link comes back here with
+ * `?token=` and sets the new password; then on to sign in.
+ */
+export function loader({ context, params }: Route.LoaderArgs) {
+  return { site: siteFor(context, params) };
+}
+
+export function meta() {
+  return [{ title: 'Password' }, { name: 'robots', content: 'noindex,nofollow' }];
+}
+
+export const handle = { pageType: 'Account' };
+
+export default function ForgotPasswordRoute() {
+  const { site } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const token = resetTokenOf(search);
+  return (
+    <div className={contained}>
+      <ForgotPasswordPage
+        token={token}
+        onDone={token ? () => navigate(`/${site.locale}/sign-in`) : undefined}
+      />
+    </div>
+  );
+}
