@@ -15,7 +15,7 @@ export interface AddToCartInput {
 }
 
 /** The lines of a cart, as lines to put into a new one (spec §4: items kept). */
-function keptLines(cart: Cart | null | undefined): CartItemInput[] {
+export function keptLines(cart: Cart | null | undefined): CartItemInput[] {
   return (cart?.items ?? [])
     .filter((item) => !item.bonus)
     .map((item) => ({ productId: item.productId, qty: item.qty }));

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '#api/client/index.ts';
+import { type ApiClient, isApiError } from '#api/client/index.ts';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { useApiClient } from '#api/client/react.tsx';
 import {
   type Cart,
   type CartItem,
   createCart,
+  createCartWithItem,
   moveSavedItemToCart,
   removeCartItem,
   removeSavedItem,
@@ -13,7 +14,7 @@ import {
   updateCartItem,
 } from '#api/contract/cart.ts';
 import { getSaveForLater, type SavedForLater } from '#api/contract/wishlists.ts';
-import { addToCart } from './addToCart.ts';
+import { addToCart, keptLines } from './addToCart.ts';
 import { type CartCacheData, cartQueryKey } from './cart.ts';
 import { useHasSession, useListsAvailable } from './session.ts';
 
@@ -66,6 +67,36 @@ async function basketOf(client: ApiClient, data: CartCacheData): Promise<string>
 }
 
 /**
+ * Run a change on the shopper's cart. A cart the service no longer knows (BSK404, spec §8
+ * CART_NOT_FOUND) is recreated with its lines kept, and the change runs once more on the
+ * new cart, on the line of the same sku.
+ */
+async function onCart<T>(
+  client: ApiClient,
+  data: CartCacheData,
+  itemId: string | null,
+  change: (cart: Cart, itemId: string) => Promise<T>,
+  recreated: (cart: Cart) => void,
+): Promise<T> {
+  const cart = cartOf(data);
+  try {
+    return await change(cart, itemId ?? '');
+  } catch (error) {
+    if (!isApiError(error) || !error.is('BSK404')) throw error;
+    const lines = keptLines(cart);
+    const fresh = lines.length
+      ? await client.call(createCartWithItem, { body: { items: lines } })
+      : await client.call(createCart, { body: {} });
+    recreated(fresh);
+    const sku = cart.items.find((item) => item.id === itemId)?.productId;
+    const line = fresh.items.find((item) => item.productId === sku);
+    // The line is not in the new cart (a gift line): the new cart stands, the change says why.
+    if (itemId !== null && !line) throw error;
+    return change(fresh, line?.id ?? '');
+  }
+}
+
+/**
  * The cart page's changes: a line's quantity, removing it and putting it back, saving it
  * for later and moving a saved item back, removing a saved item.
  */
@@ -80,17 +111,27 @@ export function useCartLines() {
   const setQuantity = useMutation({
     mutationKey: [...cartQueryKey, 'quantity'],
     mutationFn: ({ itemId, qty }: { itemId: string; qty: number }) =>
-      client.call(updateCartItem, {
-        params: { basketId: cartOf(current()).id },
-        body: { itemId, qty },
-      }),
+      onCart(
+        client,
+        current(),
+        itemId,
+        (cart, id) =>
+          client.call(updateCartItem, { params: { basketId: cart.id }, body: { itemId: id, qty } }),
+        setCart,
+      ),
     onSuccess: setCart,
   });
 
   const remove = useMutation({
     mutationKey: [...cartQueryKey, 'remove'],
     mutationFn: ({ item }: RemovedLine) =>
-      client.call(removeCartItem, { query: { basketId: cartOf(current()).id, itemId: item.id } }),
+      onCart(
+        client,
+        current(),
+        item.id,
+        (cart, id) => client.call(removeCartItem, { query: { basketId: cart.id, itemId: id } }),
+        setCart,
+      ),
     onSuccess: setCart,
   });
 
@@ -108,7 +149,13 @@ export function useCartLines() {
   const saveForLater = useMutation({
     mutationKey: [...cartQueryKey, 'saveForLater'],
     mutationFn: ({ itemId }: { itemId: string }) =>
-      client.call(saveItemForLater, { body: { basketId: cartOf(current()).id, itemId } }),
+      onCart(
+        client,
+        current(),
+        itemId,
+        (cart, id) => client.call(saveItemForLater, { body: { basketId: cart.id, itemId: id } }),
+        setCart,
+      ),
     onSuccess: ({ cart, saveForLater: list }) => {
       setCart(cart);
       setSaved(list);

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useCartData } from '#api/shopper/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Icon } from '#components/Icon/index.ts';
@@ -28,6 +28,13 @@ export function HeaderActions({ locale }: { locale: SiteLocale }) {
   const cart = useCartData();
   const count = cart?.totalItems ?? 0;
   const miniCart = useMiniCartTrigger();
+  // A link inside the dialog (create an account, forgot password) leads to another page:
+  // the dialog closes on the way.
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every new page
+  useEffect(() => {
+    setSigningIn(false);
+  }, [pathname]);
   return (
     <div className={actions}>
       {isSignedIn ? (

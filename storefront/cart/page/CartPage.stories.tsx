@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
 import { http } from 'msw';
 import { useEffect, useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useApiClient } from '#api/client/react.tsx';
 import {
   type Cart,
@@ -16,6 +16,7 @@ import { type CartCacheData, cartQueryKey, saveForLaterQueryKey } from '#api/sho
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { screenOf } from '#components/test/overlay.ts';
 import type { SiteLocale } from '#i18n/index.ts';
+import { resetCartMocks } from '#mocks/handlers/cart.ts';
 import { errorResponse, mockPath } from '#mocks/handlers/http.ts';
 import { CartPage } from './CartPage.tsx';
 
@@ -33,9 +34,11 @@ interface CartStoryProps {
   locale?: SiteLocale;
   /** Rewrite the cart before the page sees it (notices, long names). */
   shape?: (cart: Cart) => Cart;
+  /** The page's reload after an invalid customer. */
+  onReload?: () => void;
 }
 
-function CartStory({ lines, saved = [], locale = 'en-us', shape }: CartStoryProps) {
+function CartStory({ lines, saved = [], locale = 'en-us', shape, onReload }: CartStoryProps) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [ready, setReady] = useState(false);
@@ -67,7 +70,7 @@ function CartStory({ lines, saved = [], locale = 'en-us', shape }: CartStoryProp
       cancelled = true;
     };
   }, []);
-  return ready ? <CartPage locale={locale} /> : null;
+  return ready ? <CartPage locale={locale} onReload={onReload} /> : null;
 }
 
 const meta = {
@@ -228,5 +231,42 @@ export const SavedForLaterGerman: Story = {
     const saved = await canvas.findByRole('list', { name: 'Für später gemerkt (1)' });
     await expect(within(saved).getByRole('button', { name: /^In den Warenkorb: / })).toBeEnabled();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Ihr Warenkorb' })).toBeVisible();
+  },
+};
+
+/** The service lost the cart (BSK404): it is made again with its lines, the change goes on. */
+export const CartNotFound: Story = {
+  globals: storyGlobals('ridgeline', 'md'),
+  play: async ({ canvas, canvasElement }) => {
+    const list = await linesOf(canvasElement);
+    // The service forgets every cart: the next change answers BSK404.
+    resetCartMocks();
+    const jacket = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    await userEvent.click(within(jacket).getByRole('button', { name: /Increase/ }));
+    await waitFor(() => expect(canvas.getByText('4 items')).toBeVisible());
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** Invalid customer (AUT498): the cart is cleared, a toast says why, the page reloads in 4 s. */
+export const InvalidCustomer: Story = {
+  args: { onReload: fn() },
+  globals: storyGlobals('tread', 'sm'),
+  beforeEach({ msw }) {
+    msw.use(http.delete(mockPath(removeCartItem), () => errorResponse('AUT498')));
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const list = await linesOf(canvasElement);
+    await userEvent.click(within(list).getByRole('button', { name: /^Remove: Men.s Nunatak/ }));
+    const toast = await screenOf(canvasElement).findByText(
+      'Your session is no longer valid. We are refreshing your cart.',
+    );
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(
+      await canvas.findByText('Your cart is empty. Find something for your next trip.'),
+    ).toBeVisible();
+    await expect(args.onReload).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onReload).toHaveBeenCalledTimes(1), { timeout: 5000 });
   },
 };

@@ -21,9 +21,12 @@ import type { SiteLocale } from '#i18n/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
 import { CartLine } from './CartLine.tsx';
 import * as styles from './cartPage.css.ts';
+import { useInvalidCustomer } from './useInvalidCustomer.ts';
 
 export interface CartPageProps {
   locale: SiteLocale;
+  /** After an invalid customer (AUT498): reloads the page by default. */
+  onReload?: () => void;
   /** Shown under an empty cart (the CMS's recommendations). */
   emptyContent?: React.ReactNode;
 }
@@ -34,7 +37,7 @@ export interface CartPageProps {
  * notices the service sends; the totals known before checkout; saved for later with
  * availability, moved back or removed. Every number is the service's.
  */
-export function CartPage({ locale, emptyContent }: CartPageProps) {
+export function CartPage({ locale, emptyContent, onReload }: CartPageProps) {
   const { t } = useTranslation('storefront');
   const titleId = useId();
   const cart = useCartData();
@@ -49,8 +52,11 @@ export function CartPage({ locale, emptyContent }: CartPageProps) {
   const undoRef = useRef<HTMLLIElement>(null);
   const tag = localeInfo[locale].tag;
 
-  const failed = (title: string) => (error: unknown) =>
+  const invalidCustomer = useInvalidCustomer(onReload);
+  const failed = (title: string) => (error: unknown) => {
+    if (invalidCustomer(error)) return;
     toasts.add({ title, description: errorMessage(error), tone: 'critical' });
+  };
 
   const remove = (item: CartItem) => {
     setBusy(item.id);
@@ -155,7 +161,12 @@ export function CartPage({ locale, emptyContent }: CartPageProps) {
                   currency={cart?.currency ?? localeInfo[locale].currency}
                   tag={tag}
                   isBusy={busy === item.id}
-                  onQuantity={(qty) => lines.setQuantity.mutateAsync({ itemId: item.id, qty })}
+                  onQuantity={(qty) =>
+                    lines.setQuantity.mutateAsync({ itemId: item.id, qty }).catch((error) => {
+                      invalidCustomer(error);
+                      throw error;
+                    })
+                  }
                   onRemove={() => remove(item)}
                   onSaveForLater={listsAvailable ? () => saveForLater(item) : undefined}
                 />

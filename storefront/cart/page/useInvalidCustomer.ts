@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '#api/client/index.ts';
+import { useApiClient } from '#api/client/react.tsx';
+import { createCart } from '#api/contract/cart.ts';
+import { type CartCacheData, cartQueryKey } from '#api/shopper/index.ts';
+import { useToast } from '#components/Toast/index.ts';
+
+/** Spec §9: the cart expiry notice reloads the page after this long. */
+export const CART_EXPIRY_RELOAD_MS = 4000;
+
+/**
+ * Spec §8 invalid customer (AUT498): the cart in the browser belongs to nobody any more.
+ * The local cart is cleared, a new one is made, a toast says so and the page reloads after
+ * `CART_EXPIRY_RELOAD_MS`. Answers whether the error was that one (the caller shows any
+ * other itself).
+ */
+export function useInvalidCustomer(reload: () => void = () => window.location.reload()) {
+  const { t } = useTranslation('errors');
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const toasts = useToast();
+  return useCallback(
+    (error: unknown): boolean => {
+      if (!isApiError(error) || !error.is('AUT498')) return false;
+      queryClient.setQueryData<CartCacheData>(cartQueryKey, null);
+      client
+        .call(createCart, { body: {} })
+        .then((cart) => queryClient.setQueryData<CartCacheData>(cartQueryKey, cart))
+        .catch(() => undefined);
+      toasts.add({ title: t('AUT498'), tone: 'critical' }, { timeout: CART_EXPIRY_RELOAD_MS });
+      setTimeout(reload, CART_EXPIRY_RELOAD_MS);
+      return true;
+    },
+    [client, queryClient, toasts, t, reload],
+  );
+}
