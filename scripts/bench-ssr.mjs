@@ -5,6 +5,8 @@
 // Prints req/s, p50, p99, errors and the ratio to the bare route, on PGlite (a throwaway data
 // directory) and, when DATABASE_URL is set, on that PostgreSQL server (database
 // `cairn_bench_ssr`, created when missing). A benchmark: it never fails on a slow machine.
+// Also the cart page of the signed-in demo member holding three lines (the member's session
+// cookies on every request).
 // Target: the PDP at 15 % or more of the bare route's req/s.
 // BENCH_CONNECTIONS (default 50) and BENCH_SECONDS (default 10) as in bench:api.
 import { spawn } from 'node:child_process';
@@ -13,6 +15,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cookieHeader, fillCart, member } from './bench/shopper.mjs';
 import { ensureStorefrontBuild, root } from './setup.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -93,9 +96,9 @@ process.once('exit', () => {
   for (const child of children) child.kill('SIGKILL');
 });
 
-function run(url) {
+function run(url, headers) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
+    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -146,9 +149,14 @@ async function benchStore(label, env) {
   try {
     const category = await firstLink(`${base}/${LOCALE}`, 'c');
     const product = await firstLink(`${base}${category}`, 'p');
+    const shopper = await member(base, LOCALE);
+    await fillCart(base, shopper, undefined, LOCALE);
     const rows = {
       'PDP (product page)': figures(await run(`${base}${product}`)),
       'PLP (category page)': figures(await run(`${base}${category}`)),
+      'cart (member, 3 lines)': figures(
+        await run(`${base}/${LOCALE}/cart`, { cookie: cookieHeader(shopper) }),
+      ),
     };
     return { label, startSeconds: store.seconds, rows, pages: { product, category } };
   } finally {

@@ -4,20 +4,27 @@
 // from home, the first product linked from that category, and search (/en-us/search?q=jacket).
 // Each page BENCH_RUNS times (default 3), the runs of the pages interleaved, every run in a
 // fresh headless Chromium (Debian's: CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium).
+// and the cart page of a guest holding three lines (its session cookies sent as a header).
 // Prints per page the median performance score, LCP, TBT, CLS and script bytes transferred
 // (transferSize of the Script requests, 1 KB = 1,024 bytes as Lighthouse counts), and the
 // targets: performance ≥ 95 on every page, PDP scripts ≤ 150 KB, CLS ≤ 0.05 on every page.
+// Then the cart update round trip in the browser (Playwright, the same Chromium, no
+// throttling, loopback): from the press on + or − to the new count on the page, median of
+// ROUND_TRIPS presses; target ≤ 150 ms.
 // A benchmark: a missed target is printed, not a failure; it fails only when it cannot measure.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { browserCookies, cookieHeader, fillCart, guest } from './bench/shopper.mjs';
 import { chromiumPath, ensureStorefrontBuild, root } from './setup.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LOCALE = 'en-us';
 const RUN_TIMEOUT_MS = 180_000;
-const TARGETS = { score: 95, pdpScriptKB: 150, cls: 0.05 };
+const TARGETS = { score: 95, pdpScriptKB: 150, cls: 0.05, cartRoundTripMs: 150 };
+const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 20);
 const chrome = process.env.CHROME_PATH ?? chromiumPath;
 const lighthouseCli = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
 const chromeFlags = [
@@ -152,11 +159,12 @@ async function firstLink(url, kind) {
 }
 
 /** One Lighthouse run (its CLI, on the pinned Node); the figures of its report. */
-async function lighthouse(url, outputPath) {
+async function lighthouse(url, outputPath, headers) {
   const child = spawnTracked(
     [
       lighthouseCli,
       url,
+      ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
       '--only-categories=performance',
       '--output=json',
       `--output-path=${outputPath}`,
@@ -254,6 +262,56 @@ function print(pages, results) {
   for (const warning of warnings) console.info(`  Lighthouse warning: ${warning}`);
 }
 
+/**
+ * The cart update round trip as a shopper feels it: the cart page in Chromium (no
+ * throttling), a press on + (then −, alternately), the time until the page shows the new
+ * item count.
+ */
+async function cartRoundTrip(base, jar) {
+  const browser = await chromium.launch({ executablePath: chrome, args: chromeFlags });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies(browserCookies(base, jar));
+    const page = await context.newPage();
+    await page.goto(`${base}/${LOCALE}/cart`);
+    await page.waitForSelector('html[data-hydrated]');
+    const line = page.getByRole('list', { name: 'Your cart' }).getByRole('listitem').first();
+    await line.waitFor();
+    const times = [];
+    for (let press = 0; press < ROUND_TRIPS; press += 1) {
+      const up = press % 2 === 0;
+      times.push(
+        await page.evaluate(async (increase) => {
+          const status = [...document.querySelectorAll('[role="status"]')].find((node) =>
+            /^\d+ items?$/.test(node.textContent ?? ''),
+          );
+          const before = status?.textContent;
+          const button = document.querySelector(
+            `[aria-label="${increase ? 'Increase' : 'Decrease'}"]`,
+          );
+          const started = performance.now();
+          button.click();
+          await new Promise((resolve) => {
+            const check = () =>
+              status?.textContent !== before ? resolve() : requestAnimationFrame(check);
+            check();
+          });
+          return performance.now() - started;
+        }, up),
+      );
+    }
+    const ms = median(times);
+    console.info(
+      `\n  cart update round trip (press → new count on the page, loopback, median of ${ROUND_TRIPS}): ${ms.toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`,
+    );
+    console.info(
+      `    target ≤ ${TARGETS.cartRoundTripMs} ms: ${ms <= TARGETS.cartRoundTripMs ? 'met' : 'NOT met'}`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
 ensureStorefrontBuild();
 const workDir = mkdtempSync(path.join(tmpdir(), 'cairn-bench-web-'));
 let failed;
@@ -268,9 +326,17 @@ try {
     { name: 'product', path: product },
     { name: 'search', path: `/${LOCALE}/search?q=jacket` },
   ];
+  // A guest with three lines in the cart: Lighthouse sends the session's cookies.
+  const shopper = await guest(base, LOCALE);
+  await fillCart(base, shopper, undefined, LOCALE);
+  pages.push({
+    name: 'cart',
+    path: `/${LOCALE}/cart`,
+    headers: { Cookie: cookieHeader(shopper) },
+  });
   // Warm the store (first renders, its page cache): the runs measure what shoppers get.
   for (const page of pages) {
-    const response = await fetch(`${base}${page.path}`);
+    const response = await fetch(`${base}${page.path}`, { headers: page.headers });
     if (!response.ok) throw new Error(`${page.path} answered ${response.status}`);
     await response.arrayBuffer();
   }
@@ -281,6 +347,7 @@ try {
       const figures = await lighthouse(
         `${base}${page.path}`,
         path.join(workDir, `${page.name}-${run}.json`),
+        page.headers,
       );
       results.get(page.name).push(figures);
       if (run === 1 && page === pages[0]) {
@@ -295,6 +362,7 @@ try {
     `  ${RUNS * pages.length} runs in ${((Date.now() - started) / 1000).toFixed(0)} s; Lighthouse benchmarkIndex (this machine's CPU, higher is faster) median ${median(indexes).toFixed(0)}`,
   );
   print(pages, results);
+  await cartRoundTrip(base, shopper);
   await stop(store);
 } catch (error) {
   failed = error;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '#components/Alert/index.ts';
@@ -6,15 +6,12 @@ import { Button } from '#components/Button/index.ts';
 import { Link } from '#components/Link/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
+import { ChangePasswordDialog } from '#flows/Password/index.ts';
 import { homeAfterSignOut, useProfile, useSignOut } from '#flows/session/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
 import * as styles from './account.css.ts';
 import { signInPathFor } from './returnTo.ts';
-
-const ChangePasswordDialog = lazy(() =>
-  import('#flows/Password/index.ts').then((m) => ({ default: m.ChangePasswordDialog })),
-);
 
 export interface AccountPageProps {
   locale: SiteLocale;
@@ -169,11 +166,7 @@ export function AccountPage({ locale }: AccountPageProps) {
           </section>
         </div>
       </div>
-      {changingPassword ? (
-        <Suspense fallback={null}>
-          <ChangePasswordDialog isOpen={changingPassword} onOpenChange={setChangingPassword} />
-        </Suspense>
-      ) : null}
+      <ChangePasswordDialog isOpen={changingPassword} onOpenChange={setChangingPassword} />
     </div>
   );
 }

@@ -13,9 +13,6 @@ import { QuantityStepper } from '#components/QuantityStepper/index.ts';
 import { itemErrorOf } from '../../product/addToCartError.ts';
 import * as styles from './cartPage.css.ts';
 
-/** A quantity typed or stepped is sent once the shopper pauses this long. */
-export const QUANTITY_SETTLE_MS = 400;
-
 export interface CartLineProps {
   item: CartItem;
   currency: string;
@@ -32,8 +29,9 @@ export interface CartLineProps {
 /**
  * A cart line: picture, name to the product, attributes, badge and promotions, the
  * service's prices (each, before and after discounts, the row), quantity up to the line's
- * `maxQty`, remove, save for later. A quantity the service refuses goes back to what the
- * cart holds and the line says why (INV408 with the most allowed).
+ * `maxQty` (sent as it changes, the latest winning over presses made meanwhile), remove,
+ * save for later. A quantity the service refuses goes back to what the cart holds and the
+ * line says why (INV408 with the most allowed).
  */
 export function CartLine({
   item,
@@ -50,32 +48,40 @@ export function CartLine({
   const [qty, setQty] = useState(item.qty);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const sent = useRef(item.qty);
+  // A quantity goes to the service at once; presses that come while it is on its way wait,
+  // and only the last of them is sent next (no queue of stale quantities).
+  const inFlight = useRef(false);
+  const waiting = useRef<number | null>(null);
 
   // The service's quantity wins whenever it changes (an answer, another tab's change).
   useEffect(() => {
-    sent.current = item.qty;
-    setQty(item.qty);
+    if (!inFlight.current) setQty(item.qty);
   }, [item.qty]);
 
-  // Only a new choice of the shopper starts the wait; the latest callbacks are used.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the chosen quantity alone
-  useEffect(() => {
-    if (qty === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = qty;
-      setPending(true);
-      setError(null);
-      onQuantity(qty)
-        .catch((failure: unknown) => {
-          sent.current = item.qty;
-          setQty(item.qty);
-          setError(lineError(failure));
-        })
-        .finally(() => setPending(false));
-    }, QUANTITY_SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [qty]);
+  async function send(value: number) {
+    inFlight.current = true;
+    setPending(true);
+    setError(null);
+    try {
+      await onQuantity(value);
+    } catch (failure) {
+      waiting.current = null;
+      setQty(item.qty);
+      setError(lineError(failure));
+    } finally {
+      inFlight.current = false;
+      const next = waiting.current;
+      waiting.current = null;
+      if (next !== null && next !== value) void send(next);
+      else setPending(false);
+    }
+  }
+
+  function choose(value: number) {
+    setQty(value);
+    if (inFlight.current) waiting.current = value;
+    else if (value !== item.qty) void send(value);
+  }
 
   function lineError(failure: unknown): string {
     const allowed = maxAllowedQtyOf(failure);
@@ -139,7 +145,7 @@ export function CartLine({
             size="small"
             value={qty}
             max={max}
-            onChange={setQty}
+            onChange={choose}
             isDisabled={isBusy || item.bonus}
           />
           <Button

@@ -1,18 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useApiClient } from '#api/client/react.tsx';
 import {
   type Cart,
   type CartWithSaveForLater,
+  createCart,
   createCartWithItem,
   removeCartItem,
   saveItemForLater,
   updateCartItem,
 } from '#api/contract/cart.ts';
 import { type CartCacheData, cartQueryKey, saveForLaterQueryKey } from '#api/shopper/index.ts';
+import { mockCart } from '#cms-blocks/cart/test/cartMocks.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { screenOf } from '#components/test/overlay.ts';
 import type { SiteLocale } from '#i18n/index.ts';
@@ -88,6 +90,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A change goes to the mock service and back: room for a loaded test machine. */
+const SERVICE = { timeout: 4000 };
+
 const linesOf = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('list', { name: 'Your cart' });
 
@@ -104,28 +109,28 @@ export const Default: Story = {
 
     const jacket = within(list).getAllByRole('listitem')[0] as HTMLElement;
     await userEvent.click(within(jacket).getByRole('button', { name: /Increase/ }));
-    await waitFor(() => expect(canvas.getByText('4 items')).toBeVisible());
-    await waitFor(() => expect(total.textContent).not.toBe(before));
+    await waitFor(() => expect(canvas.getByText('4 items')).toBeVisible(), SERVICE);
+    await waitFor(() => expect(total.textContent).not.toBe(before), SERVICE);
 
     await userEvent.click(within(list).getByRole('button', { name: /^Remove: Men.s Arroyo/ }));
     const undo = await canvas.findByRole('button', {
       name: /^Undo: put Men.s Arroyo .* back in your cart$/,
     });
-    await waitFor(() => expect(undo).toHaveFocus());
+    await waitFor(() => expect(undo).toHaveFocus(), SERVICE);
     await expect(canvas.getByText('2 items')).toBeVisible();
     await userEvent.click(undo);
-    await waitFor(() => expect(canvas.getByText('4 items')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('4 items')).toBeVisible(), SERVICE);
 
     await userEvent.click(
       within(list).getByRole('button', { name: /^Save for later: Men.s Nunatak/ }),
     );
     const saved = await canvas.findByRole('list', { name: 'Saved for later (1)' });
     await expect(within(saved).getByText('Available')).toBeVisible();
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1), SERVICE);
     await userEvent.click(
       within(saved).getByRole('button', { name: /^Move to cart: Men.s Nunatak/ }),
     );
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2), SERVICE);
     await expect(canvas.queryByRole('list', { name: /Saved for later/ })).not.toBeInTheDocument();
   },
 };
@@ -254,7 +259,13 @@ export const InvalidCustomer: Story = {
   args: { onReload: fn() },
   globals: storyGlobals('tread', 'sm'),
   beforeEach({ msw }) {
-    msw.use(http.delete(mockPath(removeCartItem), () => errorResponse('AUT498')));
+    msw.use(
+      http.delete(mockPath(removeCartItem), () => errorResponse('AUT498')),
+      // The new cart of the new customer: empty.
+      http.post(mockPath(createCart), () =>
+        HttpResponse.json(mockCart([], { id: 'mock-basket-new' }), { status: 201 }),
+      ),
+    );
   },
   play: async ({ args, canvas, canvasElement }) => {
     const list = await linesOf(canvasElement);
