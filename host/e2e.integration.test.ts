@@ -280,6 +280,10 @@ describe('the store in a browser', () => {
     await undo.waitFor();
     const kept = await status.textContent();
 
+    // The server renders the shopper's cart (no skeleton), privately.
+    const own = await page.request.get(`${base}/en-us/cart`);
+    expect(own.headers()['cache-control']).toBe('private, no-store');
+    expect(await own.text()).toContain(`>${kept}</p>`);
     await page.reload();
     await page.waitForSelector('html[data-hydrated]');
     await expect.poll(() => lines.getByRole('listitem').count()).toBe(1);
@@ -347,9 +351,20 @@ describe('the store in a browser', () => {
       await box.check({ force: true });
     }
     await main.getByRole('button', { name: 'Create account' }).click();
+    // The welcome, then (closed) the new account.
+    const welcome = page.getByRole('dialog', { name: 'Welcome, Robin' });
+    await welcome.waitFor();
+    await welcome.getByRole('button', { name: 'Close' }).first().click();
     await page.waitForURL(/\/en-us\/account$/);
     await page.getByRole('heading', { level: 1, name: 'Hello, Robin' }).waitFor();
     await expect.poll(() => cartLink.getAttribute('aria-label')).toBe('Cart, 1 item');
+    // The server's HTML already greets the member (no guest header first), and is theirs.
+    const own = await page.request.get(`${base}/en-us/c/jackets-1100`);
+    expect(own.headers()['cache-control']).toBe('private, no-store');
+    expect(await own.text()).toContain('>Robin</span>');
+    const anonymous = await fetch(`${base}/en-us/c/jackets-1100`);
+    expect(anonymous.headers.get('cache-control')).toMatch(/^public/);
+    expect(await anonymous.text()).not.toContain('Robin');
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/en-us$/);

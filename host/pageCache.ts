@@ -29,6 +29,11 @@ interface Entry {
 export interface PageCacheOptions {
   /** Memory budget in bytes. @default 64 MiB */
   maxBytes?: number;
+  /**
+   * Requests that are neither served from the cache nor stored in it (a signed-in shopper's
+   * pages are their own). @default none
+   */
+  bypass?: (request: Request) => boolean;
   now?: () => number;
 }
 
@@ -134,7 +139,7 @@ export function cachedPages(
   }
 
   return async (request: Request): Promise<Response> => {
-    if (request.method !== 'GET') return render(request);
+    if (request.method !== 'GET' || options.bypass?.(request)) return render(request);
     const url = new URL(request.url);
     const key = `${request.headers.get('host') ?? url.host}${url.pathname}${url.search}`;
     const entry = cache.get(key);

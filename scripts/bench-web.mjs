@@ -326,17 +326,21 @@ try {
     { name: 'product', path: product },
     { name: 'search', path: `/${LOCALE}/search?q=jacket` },
   ];
-  // A guest with three lines in the cart: Lighthouse sends the session's cookies.
-  const shopper = await guest(base, LOCALE);
-  await fillCart(base, shopper, undefined, LOCALE);
+  // A guest with three lines in the cart: Lighthouse sends the session's cookies. A new
+  // guest for every run (the page's session refresh rotates the tokens it was given).
+  const newShopper = async () => {
+    const jar = await guest(base, LOCALE);
+    await fillCart(base, jar, undefined, LOCALE);
+    return jar;
+  };
   pages.push({
     name: 'cart',
     path: `/${LOCALE}/cart`,
-    headers: { Cookie: cookieHeader(shopper) },
+    headers: async () => ({ Cookie: cookieHeader(await newShopper()) }),
   });
   // Warm the store (first renders, its page cache): the runs measure what shoppers get.
   for (const page of pages) {
-    const response = await fetch(`${base}${page.path}`, { headers: page.headers });
+    const response = await fetch(`${base}${page.path}`, { headers: await page.headers?.() });
     if (!response.ok) throw new Error(`${page.path} answered ${response.status}`);
     await response.arrayBuffer();
   }
@@ -347,7 +351,7 @@ try {
       const figures = await lighthouse(
         `${base}${page.path}`,
         path.join(workDir, `${page.name}-${run}.json`),
-        page.headers,
+        await page.headers?.(),
       );
       results.get(page.name).push(figures);
       if (run === 1 && page === pages[0]) {
@@ -362,7 +366,7 @@ try {
     `  ${RUNS * pages.length} runs in ${((Date.now() - started) / 1000).toFixed(0)} s; Lighthouse benchmarkIndex (this machine's CPU, higher is faster) median ${median(indexes).toFixed(0)}`,
   );
   print(pages, results);
-  await cartRoundTrip(base, shopper);
+  await cartRoundTrip(base, await newShopper());
   await stop(store);
 } catch (error) {
   failed = error;

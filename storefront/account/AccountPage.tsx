@@ -6,6 +6,7 @@ import { Button } from '#components/Button/index.ts';
 import { Link } from '#components/Link/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
+import { LoyaltySignUp } from '#flows/LoyaltySignUp/index.ts';
 import { ChangePasswordDialog } from '#flows/Password/index.ts';
 import { homeAfterSignOut, useProfile, useSignOut } from '#flows/session/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
@@ -29,6 +30,7 @@ export function AccountPage({ locale }: AccountPageProps) {
   const { pathname, search } = useLocation();
   const signOut = useSignOut();
   const [changingPassword, setChangingPassword] = useState(false);
+  const [joining, setJoining] = useState(false);
   const detailsId = useId();
   const loyaltyId = useId();
   const subscriptionsId = useId();
@@ -139,7 +141,14 @@ export function AccountPage({ locale }: AccountPageProps) {
                 {t('accountPage.points', { count: profile.loyaltySummary.points.balance, points })}
               </p>
             ) : (
-              <p className={styles.soft}>{t('accountPage.notMember')}</p>
+              <>
+                <p className={styles.soft}>{t('accountPage.notMember')}</p>
+                <div>
+                  <Button tone="primary" size="small" onPress={() => setJoining(true)}>
+                    {t('accountPage.join')}
+                  </Button>
+                </div>
+              </>
             )}
           </section>
           <section className={styles.card} aria-labelledby={subscriptionsId}>
@@ -167,6 +176,7 @@ export function AccountPage({ locale }: AccountPageProps) {
         </div>
       </div>
       <ChangePasswordDialog isOpen={changingPassword} onOpenChange={setChangingPassword} />
+      {joining ? <LoyaltySignUp mode="dialog" isOpen onOpenChange={setJoining} /> : null}
     </div>
   );
 }

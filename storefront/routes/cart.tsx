@@ -1,25 +1,43 @@
-import { useLoaderData } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { data, useLoaderData } from 'react-router';
+import { createCart } from '#api/contract/cart.ts';
 import { getAugmentedPage } from '#api/contract/content.ts';
+import { type CartCacheData, cartQueryKey } from '#api/shopper/index.ts';
 import { PageRenderer } from '#cms-blocks/renderer/index.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { CartPage } from '../cart/page/CartPage.tsx';
 import { apiOf, loadOptional, siteFor } from '../loaders.ts';
+import { hasAccessCookie } from '../runtime/audience.ts';
 import { contained } from '../shell/shell.css.ts';
 import type { Route } from './+types/cart';
 
 /**
- * The cart page `/{locale}/cart`. The cart is the shopper's own, read in the browser into
- * the cart cache (the HTML is the same for everyone); the server sends the page's frame
- * and the CMS's `cart` page, whose sections (recommendations) show under an empty cart.
+ * The cart page `/{locale}/cart`: the shopper's cart rendered on the server when the
+ * request has a session (then the page is private), else read in the browser; and the
+ * CMS's `cart` page, whose sections (recommendations) show under an empty cart.
  */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = siteFor(context, params);
-  const content = await loadOptional(
-    apiOf(context).call(getAugmentedPage, {
-      params: { mode: 'live', siteId: site.siteId, page: 'cart' },
-    }),
+  const api = apiOf(context);
+  const [content, cart] = await Promise.all([
+    loadOptional(
+      api.call(getAugmentedPage, { params: { mode: 'live', siteId: site.siteId, page: 'cart' } }),
+    ),
+    // A shopper with a session gets their cart in the HTML (POST /cart/v1/cart answers the
+    // session's open cart): no skeleton, nothing moves. Without one, or when the call
+    // fails (an expired access token), the browser reads it.
+    hasAccessCookie(request) ? loadOptional(api.call(createCart, { body: {} })) : null,
+  ]);
+  // The page then holds the shopper's cart: theirs alone.
+  return data(
+    { site, content, cart },
+    cart ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined,
   );
-  return { site, content };
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta() {
@@ -29,7 +47,15 @@ export function meta() {
 export const handle = { pageType: 'Cart' };
 
 export default function CartRoute() {
-  const { site, content } = useLoaderData<typeof loader>();
+  const { site, content, cart } = useLoaderData<typeof loader>();
+  const queryClient = useQueryClient();
+  // The server's cart goes into the cart cache before the page reads it (both renders).
+  useState(() => {
+    if (cart && queryClient.getQueryData(cartQueryKey) === undefined) {
+      queryClient.setQueryData<CartCacheData>(cartQueryKey, cart);
+    }
+    return true;
+  });
   return (
     <div className={contained}>
       <CartPage

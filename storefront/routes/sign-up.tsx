@@ -1,5 +1,8 @@
+import { useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import { Interests } from '#flows/Interests/index.ts';
 import { readSignUpQuery, SignUpPage } from '#flows/SignUp/index.ts';
+import { Welcome } from '#flows/Welcome/index.ts';
 import { siteFor } from '../loaders.ts';
 import { contained } from '../shell/shell.css.ts';
 import type { Route } from './+types/sign-up';
@@ -7,7 +10,7 @@ import type { Route } from './+types/sign-up';
 /**
  * `/{locale}/sign-up`: the sign-up flow with the page's query of spec §2 (consumerId and
  * email prefill, storeNum, enrollment_marketing_source, leadSource, referral_code); signed
- * in afterwards, on to the account.
+ * in afterwards, the interests when the rule of spec §4 asks, the welcome, the account.
  */
 export function loader({ context, params }: Route.LoaderArgs) {
   return { site: siteFor(context, params) };
@@ -19,16 +22,50 @@ export function meta() {
 
 export const handle = { pageType: 'Account' };
 
+/** After the form: the interests (spec §4 rule, the flow asks), then the welcome. */
+type Step = 'form' | 'interests' | 'welcome';
+
 export default function SignUpRoute() {
   const { site } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const [step, setStep] = useState<Step>('form');
+  // "Start shopping" leads home; closing the welcome otherwise, to the new account.
+  const started = useRef(false);
   return (
     <div className={contained}>
       <SignUpPage
         query={readSignUpQuery(search)}
-        onDone={() => navigate(`/${site.locale}/account`)}
+        onNext={(next) => {
+          if (next === 'interests') setStep('interests');
+        }}
+        onDone={() => setStep('welcome')}
       />
+      {step === 'interests' ? (
+        <Interests
+          mode="dialog"
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setStep('welcome');
+          }}
+          onDone={() => setStep('welcome')}
+        />
+      ) : null}
+      {step === 'welcome' ? (
+        <Welcome
+          mode="dialog"
+          isOpen
+          onOpenChange={(open) => {
+            queueMicrotask(() => {
+              if (!open && !started.current) navigate(`/${site.locale}/account`);
+            });
+          }}
+          onDone={() => {
+            started.current = true;
+            navigate(`/${site.locale}`);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   Outlet,
   type ShouldRevalidateFunctionArgs,
@@ -6,25 +8,30 @@ import {
   useRouteLoaderData,
   useSearchParams,
 } from 'react-router';
+import { queryKeys } from '#api/client/queryKeys.ts';
+import { getConsumer } from '#api/contract/consumer.ts';
 import { getFooter, getMenu } from '#api/contract/content.ts';
 import { defaultLocale, isSiteLocale } from '#i18n/index.ts';
 import { AnalyticsProvider } from '../analytics/Analytics.tsx';
 import { apiOf, loadOptional, siteFor } from '../loaders.ts';
+import { isMemberRequest } from '../runtime/audience.ts';
 import { ErrorPage } from '../shell/ErrorPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { siteOf } from '../site/site.ts';
 import type { Route } from './+types/site';
 
 /** The site of the path (404 for an unknown locale) and the shell's content. */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = siteFor(context, params);
   const api = apiOf(context);
   const live = { mode: 'live' as const, siteId: site.siteId };
-  const [menu, footer] = await Promise.all([
+  const [menu, footer, profile] = await Promise.all([
     loadOptional(api.call(getMenu, { params: live })),
     loadOptional(api.call(getFooter, { params: live })),
+    // A signed-in shopper's header is theirs from the server's HTML on (audience.ts).
+    isMemberRequest(request) ? loadOptional(api.call(getConsumer)) : null,
   ]);
-  return { site, content: { menu, footer } };
+  return { site, content: { menu, footer }, profile };
 }
 
 /**
@@ -42,7 +49,15 @@ export function shouldRevalidate({
 }
 
 export default function SiteLayout() {
-  const { site, content } = useLoaderData<typeof loader>();
+  const { site, content, profile } = useLoaderData<typeof loader>();
+  const queryClient = useQueryClient();
+  // The server's profile goes into the cache before anything reads it (header, account).
+  useState(() => {
+    if (profile && queryClient.getQueryData(queryKeys.profile) === undefined) {
+      queryClient.setQueryData(queryKeys.profile, profile);
+    }
+    return true;
+  });
   const [search] = useSearchParams();
   return (
     <AnalyticsProvider site={site}>

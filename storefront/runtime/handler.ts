@@ -1,6 +1,7 @@
 import type { createRequestHandler, ServerBuild } from 'react-router';
 import type { Brand } from '#api/contract/common.ts';
 import { brandOfHost, type SiteTable } from '../site/site.ts';
+import { isMemberRequest } from './audience.ts';
 import type { createLoadContext } from './loadContext.ts';
 
 export interface StorefrontOptions {
@@ -20,11 +21,12 @@ export interface StorefrontOptions {
  * shopper (what is the shopper's own loads in the browser), so a 200 may be cached for a
  * minute and served stale while revalidating, a 404 for a minute, a permanent redirect for
  * a day. A route that set its own Cache-Control keeps it; an answer that sets a cookie, a
- * non-GET and any failure are never stored.
+ * signed-in shopper's page, a non-GET and any failure are never stored.
  */
 export function cacheControlOf(request: Request, response: Response, setsCookie: boolean): string {
   const own = response.headers.get('Cache-Control');
-  if (setsCookie) return 'private, no-store';
+  // A signed-in shopper's page carries their name (audience.ts): theirs alone.
+  if (setsCookie || isMemberRequest(request)) return 'private, no-store';
   if (own) return own;
   if (request.method !== 'GET' && request.method !== 'HEAD') return 'no-store';
   if (response.status === 200) return 'public, max-age=60, stale-while-revalidate=300';

@@ -6,6 +6,7 @@ import { MegaMenuFromDocument } from '#cms-blocks/MegaMenu/MegaMenuFromDocument.
 import { PageRenderer } from '#cms-blocks/renderer/index.ts';
 import { SkipLink } from '#components/SkipLink/index.ts';
 import { brandNames } from '#design-tokens/index.ts';
+import { EmployeeTermsPrompt } from '../account/EmployeeTermsPrompt.tsx';
 import { CookieSettings } from '../analytics/CookieSettings.tsx';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { MiniCartProvider } from '../cart/MiniCartProvider.tsx';
@@ -66,6 +67,7 @@ export function Shell({
           <SitePreferences locale={site.locale} />
           <CookieSettings />
         </footer>
+        <EmployeeTermsPrompt />
       </div>
     </MiniCartProvider>
   );
