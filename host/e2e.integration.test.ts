@@ -484,7 +484,7 @@ describe('the store in a browser', () => {
     expect(await countOf(page)).toBeGreaterThan(0);
   });
 
-  it('opens the sign-in dialog from the header and shows the cart count', async () => {
+  it('signs in from the header dialog with its confirmation, and shows the cart count', async () => {
     const page = await shopper();
     await open(page, '/en-us');
     await expect(page.getByTestId('cart-link').getAttribute('aria-label')).resolves.toBe(
@@ -496,6 +496,21 @@ describe('the store in a browser', () => {
     await expect(dialog.getByLabel('Email').isVisible()).resolves.toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    // Signing in there: the confirmation, then the header greets the member.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await dialog.waitFor();
+    await dialog.getByLabel('Email').fill('maya.alvarez@example.com');
+    await dialog
+      .getByLabel(/^Password/)
+      .first()
+      .fill('Cairn-Demo-2026');
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const confirmation = page.getByRole('dialog', { name: 'You are signed in' });
+    await confirmation.getByText("You're signed in as maya.alvarez@example.com.").waitFor();
+    await confirmation.getByRole('button', { name: 'Continue' }).click();
+    await confirmation.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Maya' }).waitFor();
+    expect(failuresOf(page)).toEqual([]);
   });
 
   it('offers the site of the visitor’s country once, and changes the language from the footer', async () => {

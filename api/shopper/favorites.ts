@@ -9,7 +9,7 @@ import {
   getFavorites,
   removeFavorite,
 } from '#api/contract/wishlists.ts';
-import { useHasSession } from './session.ts';
+import { sessionSettled, useHasSession } from './session.ts';
 
 /*
  * The shopper's favorites as one cache entry (`queryKeys.favorites`) that every heart on
@@ -109,6 +109,7 @@ export function useToggleFavorite() {
       return { before };
     },
     mutationFn: async (variables) => {
+      await sessionSettled(queryClient);
       const { productId, favorite } = variables;
       const query = { start: 0, count: FAVORITES_PAGE_SIZE };
       if (favorite) {

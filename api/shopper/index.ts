@@ -25,5 +25,5 @@ export {
   useToggleFavorite,
 } from './favorites.ts';
 export { MiniCartContext, type MiniCartControl, useMiniCart } from './miniCart.ts';
-export { useHasSession, useListsAvailable } from './session.ts';
+export { SESSION_WAIT_MS, sessionSettled, useHasSession, useListsAvailable } from './session.ts';
 export { useAddToCart } from './useAddToCart.ts';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { queryKeys } from '#api/client/queryKeys.ts';
 
@@ -29,4 +29,31 @@ export function useListsAvailable(): boolean {
         ?.consumerType !== 'ASSOCIATE',
     () => true,
   );
+}
+
+/** How long a change waits for a session that is still being set up. */
+export const SESSION_WAIT_MS = 15_000;
+
+/**
+ * Resolves once the session being set up (the store asks for it as the page hydrates) has
+ * come, so a heart or an add pressed in the first moments is sent with it instead of
+ * failing for want of one. Resolves at once when there is a session or none is on its way.
+ */
+export function sessionSettled(queryClient: QueryClient, timeoutMs = SESSION_WAIT_MS) {
+  const waiting = () => {
+    const state = queryClient.getQueryState(queryKeys.session);
+    return !state?.data && state?.fetchStatus === 'fetching';
+  };
+  if (!waiting()) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    };
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (!waiting()) done();
+    });
+    const timer = setTimeout(done, timeoutMs);
+  });
 }

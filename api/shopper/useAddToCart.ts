@@ -4,6 +4,7 @@ import { useApiClient } from '#api/client/index.ts';
 import type { Cart, CartItemInput } from '#api/contract/cart.ts';
 import { addToCart } from './addToCart.ts';
 import { type CartCacheData, cartQueryKey } from './cart.ts';
+import { sessionSettled } from './session.ts';
 
 /**
  * Add lines to the cart (see `addToCart`) and put the answer into the cart cache
@@ -15,8 +16,13 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation<Cart, ApiError | Error, CartItemInput[]>({
     mutationKey: [...cartQueryKey, 'add'],
-    mutationFn: (items) =>
-      addToCart(client, { items, cart: queryClient.getQueryData<CartCacheData>(cartQueryKey) }),
+    mutationFn: async (items) => {
+      await sessionSettled(queryClient);
+      return addToCart(client, {
+        items,
+        cart: queryClient.getQueryData<CartCacheData>(cartQueryKey),
+      });
+    },
     onSuccess: (cart) => {
       queryClient.setQueryData<CartCacheData>(cartQueryKey, cart);
     },

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useCartData } from '#api/shopper/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Icon } from '#components/Icon/index.ts';
-import { useProfile } from '#flows/session/index.ts';
+import { homeAfterSignOut, useProfile } from '#flows/session/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { useMiniCartTrigger } from '../cart/MiniCartProvider.tsx';
 import { actions, cartCount, cartLink } from './shell.css.ts';
@@ -12,6 +12,11 @@ import { actions, cartCount, cartLink } from './shell.css.ts';
 /** The sign-in flow (its form, validation and dialog) is fetched on the first opening. */
 const SignInDialog = lazy(() =>
   import('#flows/SignIn/index.ts').then((m) => ({ default: m.SignInDialog })),
+);
+
+/** "You're signed in as …" after the dialog's sign-in (loaded then). */
+const SignInConfirmation = lazy(() =>
+  import('#flows/SignInConfirmation/index.ts').then((m) => ({ default: m.SignInConfirmation })),
 );
 
 /**
@@ -25,6 +30,8 @@ export function HeaderActions({ locale }: { locale: SiteLocale }) {
   const [signingIn, setSigningIn] = useState(false);
   // Mounted from the first opening on (so it can play its closing transition).
   const [signInOpened, setSignInOpened] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
   const cart = useCartData();
   const count = cart?.totalItems ?? 0;
   const miniCart = useMiniCartTrigger();
@@ -56,11 +63,28 @@ export function HeaderActions({ locale }: { locale: SiteLocale }) {
           </Button>
           {signInOpened ? (
             <Suspense fallback={null}>
-              <SignInDialog isOpen={signingIn} onOpenChange={setSigningIn} />
+              <SignInDialog
+                isOpen={signingIn}
+                onOpenChange={setSigningIn}
+                onDone={() => setConfirming(true)}
+              />
             </Suspense>
           ) : null}
         </>
       )}
+      {confirming ? (
+        <Suspense fallback={null}>
+          <SignInConfirmation
+            mode="dialog"
+            isOpen
+            onOpenChange={setConfirming}
+            onSignedOut={() => {
+              const home = homeAfterSignOut(pathname);
+              if (home) navigate(home);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <Link
         to={`/${locale}/cart`}
         className={cartLink}

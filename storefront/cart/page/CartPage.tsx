@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cart, CartItem } from '#api/contract/cart.ts';
 import type { SavedForLater } from '#api/contract/wishlists.ts';
@@ -50,6 +50,11 @@ export function CartPage({ locale, emptyContent, onReload }: CartPageProps) {
   const [removed, setRemoved] = useState<CartItem[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
   const undoRef = useRef<HTMLLIElement>(null);
+  // The line's place now says what went, with undo: focus goes there once it is on screen.
+  const [undoShown, setUndoShown] = useState(0);
+  useEffect(() => {
+    if (undoShown) undoRef.current?.querySelector('button')?.focus();
+  }, [undoShown]);
   const tag = localeInfo[locale].tag;
 
   const invalidCustomer = useInvalidCustomer(onReload);
@@ -65,8 +70,7 @@ export function CartPage({ locale, emptyContent, onReload }: CartPageProps) {
       {
         onSuccess: () => {
           setRemoved((current) => [item, ...current.filter((entry) => entry.id !== item.id)]);
-          // The line's place now says what went, with undo: focus goes there.
-          requestAnimationFrame(() => undoRef.current?.querySelector('button')?.focus());
+          setUndoShown((count) => count + 1);
         },
         onError: failed(t('cart.removeFailed')),
         onSettled: () => setBusy(null),
