@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n, localeInfo, setLocale, siteLocales } from './index.ts';
-import { resources } from './resources/index.ts';
+import { createI18nFor, loadLanguage, switchLocale } from './languages.ts';
+import { namespaces, resources } from './resources/index.ts';
 
 function keys(value: object, prefix = ''): string[] {
   return Object.entries(value)
@@ -41,6 +42,25 @@ describe('translations', () => {
       expect(i18n.language).toBe(localeInfo[locale].tag);
       const expected = resources[localeInfo[locale].language].common.close;
       expect(i18n.t('close')).toBe(expected);
+    }
+  });
+});
+
+describe('languages one at a time (the browser)', () => {
+  it('lists every namespace of the resources', () => {
+    expect([...namespaces].sort()).toEqual(Object.keys(resources.en).sort());
+  });
+
+  it('loads a language on its own, and switches to another by fetching it', async () => {
+    await loadLanguage('fr');
+    const i18n = createI18nFor('fr-ca');
+    expect(i18n.t('storefront:reviews.write.open')).toBe('Donner mon avis');
+    await switchLocale(i18n, 'de-de');
+    expect(i18n.language).toBe('de-DE');
+    expect(i18n.t('storefront:reviews.write.open')).toBe('Bewertung schreiben');
+    for (const language of ['en', 'fr', 'de'] as const) {
+      const bundle = (await import(`./resources/${language}.ts`)).default;
+      expect(bundle).toEqual(resources[language]);
     }
   });
 });

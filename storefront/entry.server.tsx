@@ -2,6 +2,11 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { registerLanguages } from '#i18n/languages.ts';
+import { resources } from '#i18n/resources/index.ts';
+
+// The server speaks every language of the store.
+registerLanguages(resources);
 
 /*
  * The server entry: React Router's default for Node, plus the exports the process that

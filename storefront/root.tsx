@@ -25,7 +25,8 @@ import { ApiProvider } from '#api/client/react.tsx';
 import { RouterBridge } from '#components/RouterBridge/index.ts';
 import { ToastProvider } from '#components/Toast/index.ts';
 import { themeClass } from '#design-tokens/themes.css.ts';
-import { createI18n, defaultLocale, isSiteLocale, localeInfo, setLocale } from '#i18n/index.ts';
+import { defaultLocale, isSiteLocale, localeInfo } from '#i18n/index.ts';
+import { createI18nFor, switchLocale } from '#i18n/languages.ts';
 import type { Route } from './+types/root';
 import { servicesContext } from './context.ts';
 import { ErrorPage } from './shell/ErrorPage.tsx';
@@ -110,9 +111,9 @@ function Providers({ children }: { children: ReactNode }) {
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }),
   );
   // One instance per render tree; a client navigation to another locale switches it.
-  const [i18n] = useState(() => createI18n(locale));
+  const [i18n] = useState(() => createI18nFor(locale));
   useMemo(() => {
-    if (i18n.language !== localeInfo[locale].tag) void setLocale(i18n, locale);
+    if (i18n.language !== localeInfo[locale].tag) void switchLocale(i18n, locale);
   }, [i18n, locale]);
   useEffect(() => {
     document.documentElement.lang = localeInfo[locale].tag;

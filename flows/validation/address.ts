@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SiteLocale } from '#i18n/locales.ts';
-import { resources } from '#i18n/resources/index.ts';
+// The English messages only (their keys are every language's): not the store's texts.
+import englishValidation from '#i18n/resources/en/validation.json' with { type: 'json' };
 import { countryOf } from './country.ts';
 import type { ValidationKey } from './messages.ts';
 import { findPhoneCode, type PhoneCodeEntry, phoneField } from './phoneNumber.ts';
@@ -24,7 +25,7 @@ export type AddressRuleField = (typeof addressRuleFields)[number];
 export const addressKinds = ['shipping', 'billing'] as const;
 export type AddressKind = (typeof addressKinds)[number];
 
-const validationKeys = Object.keys(resources.en.validation) as [ValidationKey, ...ValidationKey[]];
+const validationKeys = Object.keys(englishValidation) as [ValidationKey, ...ValidationKey[]];
 
 /** Spec §3: province (and country) list entries are a name and a code. */
 export const addressOptionSchema = z.object({ name: z.string(), code: z.string() });

@@ -62,5 +62,14 @@ export const resources = {
   },
 } as const;
 
-export const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];
+/** The namespaces, written out (not read off `resources`: the browser bundles no language it does not show). */
+export const namespaces: (keyof typeof resources.en)[] = [
+  'common',
+  'components',
+  'validation',
+  'errors',
+  'blocks',
+  'flows',
+  'storefront',
+];
 export const defaultNamespace = 'common';

@@ -5,8 +5,12 @@ import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { findOverlay } from '#components/test/overlay.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { SearchForm } from './SearchForm.tsx';
+import { SitePreferences } from './SitePreferences.tsx';
 
-/** The store's own chrome: the error page and the search field with its suggestions. */
+/**
+ * The store's own chrome: the error page, the search field with its suggestions, the
+ * footer's language choice.
+ */
 const meta = {
   title: 'Storefront/Shell',
   parameters: { layout: 'fullscreen', router: { data: true, initialEntries: ['/en-us'] } },
@@ -90,5 +94,27 @@ export const SearchTooShort: Story = {
     const listbox = await findOverlay(canvasElement, 'listbox');
     await expect(within(listbox).getByText('Mindestens 2 Zeichen eingeben')).toBeVisible();
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/**
+ * The footer's language choice on a site with two languages (Canada); the dialog it opens
+ * is the language flow's (Flows/Language preference stories).
+ */
+export const LanguageFromFooter: Story = {
+  globals: storyGlobals('ridgeline', 'md', 'en-ca'),
+  parameters: { router: { data: true, initialEntries: ['/en-ca/c/jackets-1100'] } },
+  render: () => <SitePreferences locale="en-ca" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Language: English (Canada)' })).toBeVisible();
+  },
+};
+
+/** A site with one language (United States): nothing to choose in the footer. */
+export const OneLanguage: Story = {
+  globals: storyGlobals('tread', 'sm'),
+  render: () => <SitePreferences locale="en-us" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /^Language/ })).not.toBeInTheDocument();
   },
 };
