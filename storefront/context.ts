@@ -1,6 +1,7 @@
 import { createContext } from 'react-router';
 import type { ApiClient } from '#api/client/client.ts';
 import type { Brand } from '#api/contract/common.ts';
+import type { SiteFeatures } from './site/features.ts';
 
 /**
  * What the server hands every loader and action of one request (React Router's context):
@@ -10,6 +11,8 @@ import type { Brand } from '#api/contract/common.ts';
 export interface StorefrontServices {
   api: ApiClient;
   brand: Brand;
+  /** Spec §6 site settings of the brand's sites. */
+  features: SiteFeatures;
 }
 
 export const servicesContext = createContext<StorefrontServices>();

@@ -38,6 +38,11 @@ export function siteFor(
   return siteOf(brand as Brand, params.locale);
 }
 
+/** Spec §6 site settings of the request's site. */
+export function featuresOf(context: Readonly<RouterContextProvider>) {
+  return context.get(servicesContext).features;
+}
+
 /** The API client of the request. */
 export function apiOf(context: Readonly<RouterContextProvider>) {
   return context.get(servicesContext).api;

@@ -9,6 +9,7 @@ import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestServer, type TestServer } from '#server/test/harness.ts';
 import { createStorefrontHandler } from '#storefront/runtime/handler.ts';
+import type { FeatureTable } from '#storefront/site/features.ts';
 import { defaultSiteTable } from '#storefront/site/site.ts';
 // @ts-expect-error: plain ESM script without types
 import { ensureStorefrontBuild, storefrontBuild } from '../../scripts/setup.mjs';
@@ -20,7 +21,8 @@ export interface TestStore {
   request(pathname: string, init?: RequestInit): Promise<Response>;
 }
 
-export function setupTestStore(): () => TestStore {
+/** `features`: the sites' settings (STORE_FEATURES), the defaults when left out. */
+export function setupTestStore(options: { features?: FeatureTable } = {}): () => TestStore {
   let store: TestStore | undefined;
   let server: TestServer | undefined;
   beforeAll(async () => {
@@ -35,7 +37,7 @@ export function setupTestStore(): () => TestStore {
         baseUrl: 'http://storefront.internal/api',
         fetch: async (input, init) => service.app.fetch(new Request(input, init)),
       },
-      sites: { table: defaultSiteTable, defaultBrand: 'ridgeline' },
+      sites: { table: defaultSiteTable, defaultBrand: 'ridgeline', features: options.features },
     });
     const host = createHost({
       service: service.app,

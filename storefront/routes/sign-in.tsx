@@ -1,13 +1,13 @@
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { SignInPage } from '#flows/SignIn/index.ts';
 import { returnPathOf } from '../account/returnTo.ts';
-import { siteFor } from '../loaders.ts';
+import { featuresOf, siteFor } from '../loaders.ts';
 import { contained } from '../shell/shell.css.ts';
 import type { Route } from './+types/sign-in';
 
 /** `/{locale}/sign-in`: the sign-in flow as a page; then back to `returnTo`, else the account. */
 export function loader({ context, params }: Route.LoaderArgs) {
-  return { site: siteFor(context, params) };
+  return { site: siteFor(context, params), features: featuresOf(context) };
 }
 
 export function meta() {
@@ -17,12 +17,15 @@ export function meta() {
 export const handle = { pageType: 'Account' };
 
 export default function SignInRoute() {
-  const { site } = useLoaderData<typeof loader>();
+  const { site, features } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const { search } = useLocation();
   return (
     <div className={contained}>
-      <SignInPage onDone={() => navigate(returnPathOf(new URLSearchParams(search), site.locale))} />
+      <SignInPage
+        allowNewSignUp={features.allowNewSignUp}
+        onDone={() => navigate(returnPathOf(new URLSearchParams(search), site.locale))}
+      />
     </div>
   );
 }

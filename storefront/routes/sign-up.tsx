@@ -3,7 +3,7 @@ import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { Interests } from '#flows/Interests/index.ts';
 import { readSignUpQuery, SignUpPage } from '#flows/SignUp/index.ts';
 import { Welcome } from '#flows/Welcome/index.ts';
-import { siteFor } from '../loaders.ts';
+import { featuresOf, notFound, siteFor } from '../loaders.ts';
 import { contained } from '../shell/shell.css.ts';
 import type { Route } from './+types/sign-up';
 
@@ -13,7 +13,10 @@ import type { Route } from './+types/sign-up';
  * in afterwards, the interests when the rule of spec §4 asks, the welcome, the account.
  */
 export function loader({ context, params }: Route.LoaderArgs) {
-  return { site: siteFor(context, params) };
+  const site = siteFor(context, params);
+  // Spec §6 allowNewSignUp off: no way in, the page included.
+  if (!featuresOf(context).allowNewSignUp) notFound();
+  return { site };
 }
 
 export function meta() {

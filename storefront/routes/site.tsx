@@ -13,10 +13,11 @@ import { getConsumer } from '#api/contract/consumer.ts';
 import { getFooter, getMenu } from '#api/contract/content.ts';
 import { defaultLocale, isSiteLocale } from '#i18n/index.ts';
 import { AnalyticsProvider } from '../analytics/Analytics.tsx';
-import { apiOf, loadOptional, siteFor } from '../loaders.ts';
+import { apiOf, featuresOf, loadOptional, siteFor } from '../loaders.ts';
 import { isMemberRequest } from '../runtime/audience.ts';
 import { ErrorPage } from '../shell/ErrorPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
+import { SiteFeaturesContext } from '../site/SiteFeatures.tsx';
 import { siteOf } from '../site/site.ts';
 import type { Route } from './+types/site';
 
@@ -31,7 +32,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     // A signed-in shopper's header is theirs from the server's HTML on (audience.ts).
     isMemberRequest(request) ? loadOptional(api.call(getConsumer)) : null,
   ]);
-  return { site, content: { menu, footer }, profile };
+  return { site, content: { menu, footer }, profile, features: featuresOf(context) };
 }
 
 /**
@@ -49,7 +50,7 @@ export function shouldRevalidate({
 }
 
 export default function SiteLayout() {
-  const { site, content, profile } = useLoaderData<typeof loader>();
+  const { site, content, profile, features } = useLoaderData<typeof loader>();
   const queryClient = useQueryClient();
   // The server's profile goes into the cache before anything reads it (header, account).
   useState(() => {
@@ -60,11 +61,13 @@ export default function SiteLayout() {
   });
   const [search] = useSearchParams();
   return (
-    <AnalyticsProvider site={site}>
-      <Shell site={site} content={content} query={search.get('q') ?? undefined}>
-        <Outlet />
-      </Shell>
-    </AnalyticsProvider>
+    <SiteFeaturesContext.Provider value={features}>
+      <AnalyticsProvider site={site}>
+        <Shell site={site} content={content} query={search.get('q') ?? undefined}>
+          <Outlet />
+        </Shell>
+      </AnalyticsProvider>
+    </SiteFeaturesContext.Provider>
   );
 }
 

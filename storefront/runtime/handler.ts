@@ -1,5 +1,6 @@
 import type { createRequestHandler, ServerBuild } from 'react-router';
 import type { Brand } from '#api/contract/common.ts';
+import { type FeatureTable, featuresFor } from '../site/features.ts';
 import { brandOfHost, type SiteTable } from '../site/site.ts';
 import { isMemberRequest } from './audience.ts';
 import type { createLoadContext } from './loadContext.ts';
@@ -13,7 +14,8 @@ export interface StorefrontOptions {
    * HTTP), or the network's for a remote `API_URL`.
    */
   api: { baseUrl: string; fetch: typeof fetch };
-  sites: { table: SiteTable; defaultBrand: Brand };
+  /** The site table, the default brand and the sites' settings (none: the defaults). */
+  sites: { table: SiteTable; defaultBrand: Brand; features?: FeatureTable };
 }
 
 /**
@@ -57,13 +59,15 @@ export function createStorefrontHandler(options: StorefrontOptions) {
       handlers.set(current, handle);
     }
     const setCookies: string[] = [];
+    const brand = brandOfHost(
+      request.headers.get('host'),
+      options.sites.table,
+      options.sites.defaultBrand,
+    );
     const context = entry.createLoadContext({
       request,
-      brand: brandOfHost(
-        request.headers.get('host'),
-        options.sites.table,
-        options.sites.defaultBrand,
-      ),
+      brand,
+      features: featuresFor(options.sites.features ?? { all: {}, brands: {} }, brand),
       api: options.api,
       onSetCookie: (cookie) => setCookies.push(cookie),
     });

@@ -3,10 +3,13 @@ import { createApiClient } from '#api/client/client.ts';
 import type { Brand } from '#api/contract/common.ts';
 import { isSiteLocale } from '#i18n/index.ts';
 import { servicesContext } from '../context.ts';
+import type { SiteFeatures } from '../site/features.ts';
 
 export interface LoadContextInput {
   request: Request;
   brand: Brand;
+  /** The settings of the brand's sites. */
+  features: SiteFeatures;
   api: { baseUrl: string; fetch: typeof fetch };
   /** Collects the service's Set-Cookie headers, for the page's response. */
   onSetCookie: (cookie: string) => void;
@@ -20,6 +23,7 @@ export interface LoadContextInput {
 export function createLoadContext({
   request,
   brand,
+  features,
   api,
   onSetCookie,
 }: LoadContextInput): RouterContextProvider {
@@ -37,6 +41,6 @@ export function createLoadContext({
     },
   });
   const context = new RouterContextProvider();
-  context.set(servicesContext, { api: client, brand });
+  context.set(servicesContext, { api: client, brand, features });
   return context;
 }

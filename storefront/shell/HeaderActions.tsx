@@ -7,11 +7,17 @@ import { Icon } from '#components/Icon/index.ts';
 import { homeAfterSignOut, useProfile } from '#flows/session/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { useMiniCartTrigger } from '../cart/MiniCartProvider.tsx';
+import { useSiteFeatures } from '../site/SiteFeatures.tsx';
 import { actions, cartCount, cartLink } from './shell.css.ts';
 
 /** The sign-in flow (its form, validation and dialog) is fetched on the first opening. */
 const SignInDialog = lazy(() =>
   import('#flows/SignIn/index.ts').then((m) => ({ default: m.SignInDialog })),
+);
+
+/** Spec §2: the simplified enrollment in place of sign-in when the site setting is on. */
+const SignUpDialog = lazy(() =>
+  import('#flows/SignUp/index.ts').then((m) => ({ default: m.SignUpDialog })),
 );
 
 /** "You're signed in as …" after the dialog's sign-in (loaded then). */
@@ -31,6 +37,8 @@ export function HeaderActions({ locale }: { locale: SiteLocale }) {
   // Mounted from the first opening on (so it can play its closing transition).
   const [signInOpened, setSignInOpened] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const features = useSiteFeatures();
+  const enrollment = features.simplifiedEnrollment && features.allowNewSignUp;
   const navigate = useNavigate();
   const cart = useCartData();
   const count = cart?.totalItems ?? 0;
@@ -63,11 +71,16 @@ export function HeaderActions({ locale }: { locale: SiteLocale }) {
           </Button>
           {signInOpened ? (
             <Suspense fallback={null}>
-              <SignInDialog
-                isOpen={signingIn}
-                onOpenChange={setSigningIn}
-                onDone={() => setConfirming(true)}
-              />
+              {enrollment ? (
+                <SignUpDialog variant="simplified" isOpen={signingIn} onOpenChange={setSigningIn} />
+              ) : (
+                <SignInDialog
+                  isOpen={signingIn}
+                  onOpenChange={setSigningIn}
+                  allowNewSignUp={features.allowNewSignUp}
+                  onDone={() => setConfirming(true)}
+                />
+              )}
             </Suspense>
           ) : null}
         </>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { defaultFeatures, featuresFor, featureTableOf } from './features.ts';
+
+describe('site features', () => {
+  it('defaults to sign-up open and the standard sign-in', () => {
+    expect(featuresFor(featureTableOf(undefined), 'ridgeline')).toEqual(defaultFeatures);
+    expect(defaultFeatures).toEqual({ allowNewSignUp: true, simplifiedEnrollment: false });
+  });
+
+  it('takes a setting for every brand and a brand’s own over it', () => {
+    const table = featureTableOf(
+      'allowNewSignUp=false, tread.allowNewSignUp=true,tread.simplifiedEnrollment=true',
+    );
+    expect(featuresFor(table, 'ridgeline')).toEqual({
+      allowNewSignUp: false,
+      simplifiedEnrollment: false,
+    });
+    expect(featuresFor(table, 'tread')).toEqual({
+      allowNewSignUp: true,
+      simplifiedEnrollment: true,
+    });
+  });
+
+  it('refuses what it cannot read', () => {
+    expect(() => featureTableOf('allowSignUp=false')).toThrow(
+      /STORE_FEATURES holds allowSignUp=false/,
+    );
+    expect(() => featureTableOf('allowNewSignUp=no')).toThrow();
+    expect(() => featureTableOf('acme.allowNewSignUp=false')).toThrow();
+  });
+});

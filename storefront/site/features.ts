@@ -1,0 +1,56 @@
+import { type Brand, brands } from '#api/contract/common.ts';
+
+/** Spec §6 site settings the store honours. */
+export interface SiteFeatures {
+  /** Sign-up open to new shoppers; off hides every way in (links, page, dialog). */
+  allowNewSignUp: boolean;
+  /** The header's account entry opens the simplified enrollment instead of sign-in. */
+  simplifiedEnrollment: boolean;
+}
+
+export const defaultFeatures: Readonly<SiteFeatures> = Object.freeze({
+  allowNewSignUp: true,
+  simplifiedEnrollment: false,
+});
+
+/** Settings for every brand, and over them a brand's own. */
+export interface FeatureTable {
+  all: Partial<SiteFeatures>;
+  brands: Partial<Record<Brand, Partial<SiteFeatures>>>;
+}
+
+const names = Object.keys(defaultFeatures) as (keyof SiteFeatures)[];
+
+/**
+ * `STORE_FEATURES=allowNewSignUp=false,tread.simplifiedEnrollment=true`: a setting for every
+ * brand, or `brand.setting` for one. Throws on an entry it cannot read, so a typo does not
+ * silently leave sign-up open.
+ */
+export function featureTableOf(value: string | undefined): FeatureTable {
+  const table: FeatureTable = { all: {}, brands: {} };
+  for (const entry of (value ?? '').split(',')) {
+    if (!entry.trim()) continue;
+    const match = /^\s*(?:([a-z]+)\.)?(\w+)\s*=\s*(true|false)\s*$/.exec(entry);
+    const brand = match?.[1];
+    const name = match?.[2] as keyof SiteFeatures | undefined;
+    if (
+      !match ||
+      !name ||
+      !names.includes(name) ||
+      (brand !== undefined && !(brands as readonly string[]).includes(brand))
+    ) {
+      throw new Error(
+        `STORE_FEATURES holds ${entry.trim()}, not a setting like allowNewSignUp=false or tread.simplifiedEnrollment=true (${names.join(', ')})`,
+      );
+    }
+    const value = match[3] === 'true';
+    if (brand) table.brands[brand as Brand] = { ...table.brands[brand as Brand], [name]: value };
+    else table.all[name] = value;
+  }
+  return table;
+}
+
+/** The settings of a brand's sites. */
+export function featuresFor(table: FeatureTable, brand: Brand): SiteFeatures {
+  return { ...defaultFeatures, ...table.all, ...table.brands[brand] };
+}
