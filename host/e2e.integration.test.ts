@@ -390,6 +390,38 @@ describe('the store in a browser', () => {
     expect(failuresOf(page)).toEqual([]);
   });
 
+  it('cart page at 390 px, and an expired session on it recovers without losing the cart', async () => {
+    const page = await shopper(390);
+    await open(page, '/en-us/p/any-RDGJK1011');
+    await page.getByRole('radiogroup', { name: /Size/ }).getByText('M', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const panel = page.getByRole('dialog', { name: 'Your cart' });
+    await panel.getByRole('link', { name: 'View cart' }).click();
+    await page.waitForURL(/\/en-us\/cart$/);
+    const lines = page.getByRole('list', { name: 'Your cart' });
+    await expect.poll(() => lines.getByRole('listitem').count()).toBe(1);
+    const status = page.getByText(/^\d+ items?$/);
+    await lines.getByRole('button', { name: 'Increase' }).click();
+    await expect.poll(() => status.textContent()).toBe('2 items');
+    // Nothing of the line is wider than the screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(overflow).toBeLessThanOrEqual(390);
+
+    // The access token expires (its cookie gone): the page refreshes the session and the
+    // cart is still there.
+    const context = page.context();
+    const cookies = await context.cookies();
+    await context.clearCookies();
+    await context.addCookies(cookies.filter((cookie) => !cookie.name.endsWith('cairn_at')));
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated]');
+    await expect.poll(() => lines.getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => status.textContent()).toBe('2 items');
+    await lines.getByRole('button', { name: 'Decrease' }).click();
+    await expect.poll(() => status.textContent()).toBe('1 item');
+    expect(failuresOf(page)).toEqual([]);
+  });
+
   it('adds the size chosen the moment the page is ready, while it is still settling', async () => {
     const page = await shopper();
     await open(page, '/en-us/p/men-s-glissade-rain-jacket-RDGJK1005');
