@@ -24,4 +24,5 @@ export {
   planCompleteProfile,
   progressOf,
 } from './steps.ts';
+export { useProfileFieldsForm } from './useProfileFieldsForm.ts';
 export { useProfileUpdate } from './useProfileUpdate.ts';

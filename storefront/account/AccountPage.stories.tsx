@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
+import { updateConsumer } from '#api/contract/consumer.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
-import { findDialog } from '#components/test/overlay.ts';
+import { findDialog, screenOf } from '#components/test/overlay.ts';
 import { memberProfile, memberSession, withCache, withMember } from '#flows/test/stories.tsx';
+import { errorResponse, mockPath } from '#mocks/handlers/http.ts';
 import { AccountPage } from './AccountPage.tsx';
 
 /*
@@ -52,5 +55,43 @@ export const NotLoyaltyMember: Story = {
     await expect(canvas.getByText('Vous n’êtes pas encore membre XPLR Pass.')).toBeVisible();
     await expect(canvas.getByText('Vous ne recevez aucune newsletter.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  },
+};
+
+/** Edit the details: what changed is saved and a toast says so. */
+export const EditDetails: Story = {
+  globals: storyGlobals('ridgeline', 'md'),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit details' }));
+    const dialog = await findDialog(canvasElement, 'Edit your details');
+    const first = within(dialog).getByRole('textbox', { name: /^First name/ });
+    await userEvent.clear(first);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByText('This field is required')).toBeVisible();
+    await userEvent.type(first, 'Mara');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const toast = await screenOf(canvasElement).findByText('Your details are saved.');
+    await waitFor(() => expect(toast).toBeVisible());
+  },
+};
+
+/** The phone belongs to another account (AUT444): said on the phone, nothing lost. */
+export const PhoneInUse: Story = {
+  globals: storyGlobals('tread', 'sm'),
+  beforeEach({ msw }) {
+    msw.use(http.put(mockPath(updateConsumer), () => errorResponse('AUT444')));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit details' }));
+    const dialog = await findDialog(canvasElement, 'Edit your details');
+    const phone = within(dialog).getByRole('textbox', { name: /phone/i });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '2025550147');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    await expect(phone).toHaveValue('(202) 555 - 0147');
+    await expect(
+      within(dialog).getByText('This phone number is already in use.', { exact: false }),
+    ).toBeVisible();
   },
 };

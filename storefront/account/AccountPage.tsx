@@ -12,6 +12,7 @@ import { homeAfterSignOut, useProfile, useSignOut } from '#flows/session/index.t
 import type { SiteLocale } from '#i18n/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
 import * as styles from './account.css.ts';
+import { EditDetailsDialog } from './EditDetailsDialog.tsx';
 import { signInPathFor } from './returnTo.ts';
 
 export interface AccountPageProps {
@@ -31,6 +32,7 @@ export function AccountPage({ locale }: AccountPageProps) {
   const signOut = useSignOut();
   const [changingPassword, setChangingPassword] = useState(false);
   const [joining, setJoining] = useState(false);
+  const [editing, setEditing] = useState(false);
   const detailsId = useId();
   const loyaltyId = useId();
   const subscriptionsId = useId();
@@ -126,7 +128,10 @@ export function AccountPage({ locale }: AccountPageProps) {
               <dt>{t('accountPage.postalCode')}</dt>
               <dd>{details.postalCode ?? notGiven}</dd>
             </dl>
-            <div>
+            <div className={styles.header}>
+              <Button tone="secondary" size="small" onPress={() => setEditing(true)}>
+                {t('accountPage.edit')}
+              </Button>
               <Button tone="secondary" size="small" onPress={() => setChangingPassword(true)}>
                 {t('accountPage.changePassword')}
               </Button>
@@ -176,6 +181,12 @@ export function AccountPage({ locale }: AccountPageProps) {
         </div>
       </div>
       <ChangePasswordDialog isOpen={changingPassword} onOpenChange={setChangingPassword} />
+      <EditDetailsDialog
+        profile={profile}
+        locale={locale}
+        isOpen={editing}
+        onOpenChange={setEditing}
+      />
       {joining ? <LoyaltySignUp mode="dialog" isOpen onOpenChange={setJoining} /> : null}
     </div>
   );
