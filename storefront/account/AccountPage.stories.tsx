@@ -72,6 +72,8 @@ export const EditDetails: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     const toast = await screenOf(canvasElement).findByText('Your details are saved.');
     await waitFor(() => expect(toast).toBeVisible());
+    // The dialog closes (its pending button with it) before the page is checked.
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
 
@@ -92,6 +94,18 @@ export const PhoneInUse: Story = {
     await expect(phone).toHaveValue('(202) 555 - 0147');
     await expect(
       within(dialog).getByText('This phone number is already in use.', { exact: false }),
+    ).toBeVisible();
+  },
+};
+
+/** Text messages (an SMS site): the opt-in with its terms, in a dialog. */
+export const TextMessages: Story = {
+  globals: storyGlobals('ridgeline', 'md'),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Text messages' }));
+    const dialog = await findDialog(canvasElement, 'Text messages');
+    await expect(
+      within(dialog).getByRole('checkbox', { name: 'Text me offers and updates' }),
     ).toBeVisible();
   },
 };

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
+import { Dialog } from '#components/Dialog/index.ts';
 import { Link } from '#components/Link/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { LoyaltySignUp } from '#flows/LoyaltySignUp/index.ts';
 import { ChangePasswordDialog } from '#flows/Password/index.ts';
+import { isSmsOptInLocale, SmsOptIn } from '#flows/SmsOptIn/index.ts';
 import { homeAfterSignOut, useProfile, useSignOut } from '#flows/session/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
@@ -33,6 +35,7 @@ export function AccountPage({ locale }: AccountPageProps) {
   const [changingPassword, setChangingPassword] = useState(false);
   const [joining, setJoining] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [texting, setTexting] = useState(false);
   const detailsId = useId();
   const loyaltyId = useId();
   const subscriptionsId = useId();
@@ -160,6 +163,13 @@ export function AccountPage({ locale }: AccountPageProps) {
             <h2 id={subscriptionsId} className={[heading.h4, styles.title].join(' ')}>
               {t('accountPage.subscriptions')}
             </h2>
+            {isSmsOptInLocale(locale) ? (
+              <div>
+                <Button tone="secondary" size="small" onPress={() => setTexting(true)}>
+                  {t('accountPage.textMessages')}
+                </Button>
+              </div>
+            ) : null}
             {profile.subscriptions.length === 0 ? (
               <p className={styles.soft}>{t('accountPage.noSubscriptions')}</p>
             ) : (
@@ -181,6 +191,14 @@ export function AccountPage({ locale }: AccountPageProps) {
         </div>
       </div>
       <ChangePasswordDialog isOpen={changingPassword} onOpenChange={setChangingPassword} />
+      <Dialog
+        title={t('accountPage.textMessages')}
+        isOpen={texting}
+        onOpenChange={setTexting}
+        isDismissable={false}
+      >
+        <SmsOptIn onDone={() => setTexting(false)} />
+      </Dialog>
       <EditDetailsDialog
         profile={profile}
         locale={locale}
