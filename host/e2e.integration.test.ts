@@ -542,6 +542,13 @@ describe('the store in a browser', () => {
     await confirmation.getByRole('button', { name: 'Continue' }).click();
     await confirmation.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Maya' }).waitFor();
+    // The flow's submit event reached the data layer (no consent needed in the US).
+    const submitted = await page.evaluate(() =>
+      (window as unknown as { dataLayer?: { event: string; flow?: string }[] }).dataLayer?.some(
+        (entry) => entry.event === 'flow.submit' && entry.flow === 'signIn',
+      ),
+    );
+    expect(submitted).toBe(true);
     expect(failuresOf(page)).toEqual([]);
   });
 

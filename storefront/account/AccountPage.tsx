@@ -13,6 +13,7 @@ import { isSmsOptInLocale, SmsOptIn } from '#flows/SmsOptIn/index.ts';
 import { homeAfterSignOut, useProfile, useSignOut } from '#flows/session/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
+import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import * as styles from './account.css.ts';
 import { EditDetailsDialog } from './EditDetailsDialog.tsx';
 import { signInPathFor } from './returnTo.ts';
@@ -36,6 +37,7 @@ export function AccountPage({ locale }: AccountPageProps) {
   const [joining, setJoining] = useState(false);
   const [editing, setEditing] = useState(false);
   const [texting, setTexting] = useState(false);
+  const flowSubmitted = useFlowTracking();
   const detailsId = useId();
   const loyaltyId = useId();
   const subscriptionsId = useId();
@@ -190,14 +192,18 @@ export function AccountPage({ locale }: AccountPageProps) {
           </section>
         </div>
       </div>
-      <ChangePasswordDialog isOpen={changingPassword} onOpenChange={setChangingPassword} />
+      <ChangePasswordDialog
+        onSubmitted={flowSubmitted}
+        isOpen={changingPassword}
+        onOpenChange={setChangingPassword}
+      />
       <Dialog
         title={t('accountPage.textMessages')}
         isOpen={texting}
         onOpenChange={setTexting}
         isDismissable={false}
       >
-        <SmsOptIn onDone={() => setTexting(false)} />
+        <SmsOptIn onSubmitted={flowSubmitted} onDone={() => setTexting(false)} />
       </Dialog>
       <EditDetailsDialog
         profile={profile}

@@ -1,5 +1,6 @@
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { ForgotPasswordPage, resetTokenOf } from '#flows/Password/index.ts';
+import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import { siteFor } from '../loaders.ts';
 import { contained } from '../shell/shell.css.ts';
 import type { Route } from './+types/forgot-password';
@@ -21,11 +22,13 @@ export const handle = { pageType: 'Account' };
 export default function ForgotPasswordRoute() {
   const { site } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  const flowSubmitted = useFlowTracking();
   const { search } = useLocation();
   const token = resetTokenOf(search);
   return (
     <div className={contained}>
       <ForgotPasswordPage
+        onSubmitted={flowSubmitted}
         token={token}
         onDone={token ? () => navigate(`/${site.locale}/sign-in`) : undefined}
       />

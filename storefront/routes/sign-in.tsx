@@ -1,6 +1,7 @@
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { SignInPage } from '#flows/SignIn/index.ts';
 import { returnPathOf } from '../account/returnTo.ts';
+import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import { featuresOf, siteFor } from '../loaders.ts';
 import { contained } from '../shell/shell.css.ts';
 import type { Route } from './+types/sign-in';
@@ -19,10 +20,12 @@ export const handle = { pageType: 'Account' };
 export default function SignInRoute() {
   const { site, features } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  const flowSubmitted = useFlowTracking();
   const { search } = useLocation();
   return (
     <div className={contained}>
       <SignInPage
+        onSubmitted={flowSubmitted}
         allowNewSignUp={features.allowNewSignUp}
         onDone={() => navigate(returnPathOf(new URLSearchParams(search), site.locale))}
       />

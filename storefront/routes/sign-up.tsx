@@ -3,6 +3,7 @@ import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { Interests } from '#flows/Interests/index.ts';
 import { readSignUpQuery, SignUpPage } from '#flows/SignUp/index.ts';
 import { Welcome } from '#flows/Welcome/index.ts';
+import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import { featuresOf, notFound, siteFor } from '../loaders.ts';
 import { contained } from '../shell/shell.css.ts';
 import type { Route } from './+types/sign-up';
@@ -31,6 +32,7 @@ type Step = 'form' | 'interests' | 'welcome';
 export default function SignUpRoute() {
   const { site } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  const flowSubmitted = useFlowTracking();
   const { search } = useLocation();
   const [step, setStep] = useState<Step>('form');
   // "Start shopping" leads home; closing the welcome otherwise, to the new account.
@@ -38,6 +40,7 @@ export default function SignUpRoute() {
   return (
     <div className={contained}>
       <SignUpPage
+        onSubmitted={flowSubmitted}
         query={readSignUpQuery(search)}
         onNext={(next) => {
           if (next === 'interests') setStep('interests');

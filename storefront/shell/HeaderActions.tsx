@@ -6,6 +6,7 @@ import { Button } from '#components/Button/index.ts';
 import { Icon } from '#components/Icon/index.ts';
 import { homeAfterSignOut, useProfile } from '#flows/session/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
+import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import { useMiniCartTrigger } from '../cart/MiniCartProvider.tsx';
 import { useSiteFeatures } from '../site/SiteFeatures.tsx';
 import { actions, cartCount, cartLink } from './shell.css.ts';
@@ -38,6 +39,7 @@ export function HeaderActions({ locale }: { locale: SiteLocale }) {
   const [signInOpened, setSignInOpened] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const features = useSiteFeatures();
+  const flowSubmitted = useFlowTracking();
   const enrollment = features.simplifiedEnrollment && features.allowNewSignUp;
   const navigate = useNavigate();
   const cart = useCartData();
@@ -72,9 +74,15 @@ export function HeaderActions({ locale }: { locale: SiteLocale }) {
           {signInOpened ? (
             <Suspense fallback={null}>
               {enrollment ? (
-                <SignUpDialog variant="simplified" isOpen={signingIn} onOpenChange={setSigningIn} />
+                <SignUpDialog
+                  variant="simplified"
+                  onSubmitted={flowSubmitted}
+                  isOpen={signingIn}
+                  onOpenChange={setSigningIn}
+                />
               ) : (
                 <SignInDialog
+                  onSubmitted={flowSubmitted}
                   isOpen={signingIn}
                   onOpenChange={setSigningIn}
                   allowNewSignUp={features.allowNewSignUp}
