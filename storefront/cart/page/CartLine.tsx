@@ -24,6 +24,8 @@ export interface CartLineProps {
   onSaveForLater?: () => void;
   /** This line is being removed or saved: its actions wait. */
   isBusy?: boolean;
+  /** The service's flag of this line (sold out, fewer left, gone), in the shopper's words. */
+  notice?: string | undefined;
 }
 
 /**
@@ -41,6 +43,7 @@ export function CartLine({
   onRemove,
   onSaveForLater,
   isBusy = false,
+  notice,
 }: CartLineProps) {
   const { t } = useTranslation('storefront');
   const errorMessage = useCartErrorMessage();
@@ -133,6 +136,7 @@ export function CartLine({
             {promotion.calloutMessage}
           </p>
         ))}
+        {notice ? <Alert tone="caution">{notice}</Alert> : null}
         {error ? (
           <Alert tone="critical" onDismiss={() => setError(null)}>
             {error}

@@ -188,14 +188,22 @@ export const Empty: Story = {
   },
 };
 
-/** Spec §8 flashes: stock fell under the shopper; the service's notice on top. */
+/** Spec §8 flashes: stock fell under the shopper; said on top and on each line. */
 export const StockNotices: Story = {
   args: {
     shape: (cart: Cart): Cart => ({
       ...cart,
       flash: [
-        { code: 'ProductLineItemInventoryMissing', type: 'warning', details: {} },
-        { code: 'ProductLineItemFullInventoryMissing', type: 'warning', details: {} },
+        {
+          code: 'ProductLineItemInventoryMissing',
+          type: 'warning',
+          details: { itemId: cart.items[1]?.id, availableQty: 1, missingQty: 1 },
+        },
+        {
+          code: 'ProductLineItemFullInventoryMissing',
+          type: 'error',
+          details: { itemId: cart.items[0]?.id },
+        },
       ],
       customerNotifications: [
         {
@@ -208,16 +216,42 @@ export const StockNotices: Story = {
     }),
   },
   globals: storyGlobals('tread', 'lg'),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByText(
+        'Some items are not in stock in the quantity you chose. Lower the quantity to check out.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('Some products have no inventory.')).toBeVisible();
+    const [jacket, boots] = within(await linesOf(canvasElement)).getAllByRole('listitem');
+    await expect(within(jacket as HTMLElement).getByText('This size is sold out.')).toBeVisible();
+    await expect(within(boots as HTMLElement).getByText('Only 1 left in this size.')).toBeVisible();
+    // Something can still be bought: checkout stays open.
+    await expect(canvas.getByRole('link', { name: 'Checkout' })).toBeVisible();
+  },
+};
+
+/** Nothing left to buy: the order cannot be completed, checkout is off. */
+export const NothingLeft: Story = {
+  args: {
+    shape: (cart: Cart): Cart => ({
+      ...cart,
+      flash: cart.items.map((item, index) => ({
+        code: index ? 'ProductItemNotAvailable' : 'ProductLineItemFullInventoryMissing',
+        type: 'error',
+        details: { itemId: item.id },
+      })),
+    }),
+  },
+  globals: storyGlobals('ridgeline', 'sm'),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(
-        'Some items are no longer available in the quantity you chose: we changed the quantity.',
+        'This order cannot be completed: none of its items can be bought now.',
       ),
     ).toBeVisible();
-    await expect(
-      canvas.getByText('Some items are sold out and were taken out of your cart.'),
-    ).toBeVisible();
-    await expect(canvas.getByText('Some products have no inventory.')).toBeVisible();
+    await expect(canvas.getByText('This item is not available any more.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Checkout' })).toBeDisabled();
   },
 };
 

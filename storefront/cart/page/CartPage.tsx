@@ -58,6 +58,14 @@ export function CartPage({ locale, emptyContent, onReload }: CartPageProps) {
   const tag = localeInfo[locale].tag;
 
   const invalidCustomer = useInvalidCustomer(onReload);
+  const lineMessage = (flash: Cart['flash'][number] | undefined) => {
+    if (!flash) return undefined;
+    const available = flash.details.availableQty;
+    return t(`cart.lineFlash.${flash.code}`, {
+      count: typeof available === 'number' ? available : 0,
+      defaultValue: flash.message ?? flash.code,
+    });
+  };
   const failed = (title: string) => (error: unknown) => {
     if (invalidCustomer(error)) return;
     toasts.add({ title, description: errorMessage(error), tone: 'critical' });
@@ -165,6 +173,7 @@ export function CartPage({ locale, emptyContent, onReload }: CartPageProps) {
                   currency={cart?.currency ?? localeInfo[locale].currency}
                   tag={tag}
                   isBusy={busy === item.id}
+                  notice={lineMessage(lineNoticeOf(cart, item.id))}
                   onQuantity={(qty) =>
                     lines.setQuantity.mutateAsync({ itemId: item.id, qty }).catch((error) => {
                       invalidCustomer(error);
@@ -177,7 +186,9 @@ export function CartPage({ locale, emptyContent, onReload }: CartPageProps) {
               ))}
             </ul>
           </div>
-          {cart && items.length > 0 ? <CartSummary cart={cart} locale={locale} /> : null}
+          {cart && items.length > 0 ? (
+            <CartSummary cart={cart} locale={locale} canCheckOut={!cannotBeCompleted(cart)} />
+          ) : null}
         </div>
       )}
       <SavedItems
@@ -203,13 +214,37 @@ export function CartPage({ locale, emptyContent, onReload }: CartPageProps) {
   );
 }
 
+/** Lines the service flags as not to be had at all (sold out, gone). */
+const unavailableCodes = ['ProductLineItemFullInventoryMissing', 'ProductItemNotAvailable'];
+
+/** Spec §8: nothing in the cart can be bought any more, so the order cannot be completed. */
+export function cannotBeCompleted(cart: Cart): boolean {
+  const gone = new Set(
+    cart.flash
+      .filter((flash) => unavailableCodes.includes(flash.code))
+      .map((flash) => flash.details.itemId),
+  );
+  return cart.items.length > 0 && cart.items.every((item) => gone.has(item.id));
+}
+
+/** The line's own flag of the service (spec §8 flashes carry the line's itemId). */
+function lineNoticeOf(cart: Cart | null | undefined, itemId: string) {
+  return cart?.flash.find((flash) => flash.details.itemId === itemId);
+}
+
 /** Spec §8: the service's notices about the cart (stock that fell, items gone). */
 function CartNotices({ cart }: { cart: Cart }) {
   const { t } = useTranslation('storefront');
+  const codes = [...new Set(cart.flash.map((flash) => flash.code))];
   const notices = [
-    ...cart.flash.map((flash) => ({
-      key: flash.code,
-      text: t(`cart.flash.${flash.code}`, { defaultValue: flash.message ?? flash.code }),
+    ...(cannotBeCompleted(cart)
+      ? [{ key: 'cannotComplete', text: t('cart.cannotComplete'), tone: 'critical' as const }]
+      : []),
+    ...codes.map((code) => ({
+      key: code,
+      text: t(`cart.flash.${code}`, {
+        defaultValue: cart.flash.find((flash) => flash.code === code)?.message ?? code,
+      }),
       tone: 'caution' as const,
     })),
     ...cart.customerNotifications.map((notice) => ({
@@ -231,7 +266,15 @@ function CartNotices({ cart }: { cart: Cart }) {
 }
 
 /** The totals known before checkout; shipping and taxes come with the address. */
-function CartSummary({ cart, locale }: { cart: Cart; locale: SiteLocale }) {
+function CartSummary({
+  cart,
+  locale,
+  canCheckOut,
+}: {
+  cart: Cart;
+  locale: SiteLocale;
+  canCheckOut: boolean;
+}) {
   const { t } = useTranslation('storefront');
   const titleId = useId();
   const tag = localeInfo[locale].tag;
@@ -264,9 +307,15 @@ function CartSummary({ cart, locale }: { cart: Cart; locale: SiteLocale }) {
         </div>
       </dl>
       <p className={styles.detail}>{t('miniCart.taxesAtCheckout')}</p>
-      <ButtonLink href={`/${locale}/checkout`} fullWidth>
-        {t('miniCart.checkout')}
-      </ButtonLink>
+      {canCheckOut ? (
+        <ButtonLink href={`/${locale}/checkout`} fullWidth>
+          {t('miniCart.checkout')}
+        </ButtonLink>
+      ) : (
+        <Button fullWidth isDisabled>
+          {t('miniCart.checkout')}
+        </Button>
+      )}
     </section>
   );
 }
