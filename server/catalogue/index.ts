@@ -38,14 +38,12 @@ import {
 import { type Domain, SerializedJson } from '../http/route.ts';
 import { countryI18n, countryList } from './countries.ts';
 import { getCatalogueModel } from './model.ts';
+import { askQuestion, listQuestions, voteAnswer } from './questions.ts';
 import {
-  askQuestion,
   flagReview,
-  listQuestions,
   listReviews,
   throttleShopper,
   translateReview,
-  voteAnswer,
   voteReview,
   voterOf,
   writeReview,

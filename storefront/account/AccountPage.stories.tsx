@@ -34,7 +34,12 @@ export const Member: Story = {
     const details = canvas.getByRole('region', { name: 'Your details' });
     await expect(within(details).getByText(memberProfile.consumerDetails.email)).toBeVisible();
     const loyalty = canvas.getByRole('region', { name: 'XPLR Pass' });
-    await expect(within(loyalty).getByText(/points?$/)).toBeVisible();
+    const balance = memberProfile.loyaltySummary.points.balance;
+    await expect(
+      within(loyalty).getByText(
+        `${new Intl.NumberFormat('en-US').format(balance)} point${balance === 1 ? '' : 's'}`,
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Your account' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
     await expect(await findDialog(canvasElement, /password/i)).toBeVisible();

@@ -1,25 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#design-tokens/contract.css.ts';
+
+export { header, page, soft, title } from '../shopper/pages.css.ts';
+
 import { responsiveStyle } from '#design-tokens/responsiveStyle.ts';
-
-export const page = style({
-  display: 'grid',
-  gap: vars.space.gutter,
-  paddingBlock: vars.space.large,
-  minWidth: 0,
-});
-
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
-
-export const title = style({ margin: 0 });
-
-export const soft = style({ margin: 0, color: vars.color.foreground.neutralSoft });
 
 /** The account's sections beside its navigation from md. */
 export const layout = style({

@@ -101,7 +101,7 @@ export const SearchTooShort: Story = {
  * The footer's language choice on a site with two languages (Canada); the dialog it opens
  * is the language flow's (Flows/Language preference stories).
  */
-export const LanguageFromFooter: Story = {
+export const LanguageButtonInFooter: Story = {
   globals: storyGlobals('ridgeline', 'md', 'en-ca'),
   parameters: { router: { data: true, initialEntries: ['/en-ca/c/jackets-1100'] } },
   render: () => <SitePreferences locale="en-ca" />,

@@ -315,3 +315,34 @@ export const InvalidCustomer: Story = {
     await waitFor(() => expect(args.onReload).toHaveBeenCalledTimes(1), { timeout: 5000 });
   },
 };
+
+/** Long names and attributes on a small screen: they wrap, nothing runs off the side. */
+export const LongTextSmall: Story = {
+  args: {
+    locale: 'fr-ca',
+    shape: (cart: Cart): Cart => ({
+      ...cart,
+      items: cart.items.map((item) => ({
+        ...item,
+        name: `${item.name} with the extra-long name of a limited collaboration edition for the coldest mountain mornings`,
+        attributes: [
+          {
+            id: 'color',
+            label: 'Color',
+            value: 'Glacier blue with reflective alpine-orange trims',
+          },
+          { id: 'size', label: 'Size', value: 'EU 44⅔ (UK 10, US 11)' },
+        ],
+      })),
+    }),
+  },
+  globals: storyGlobals('tread', 'sm', 'fr-ca'),
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Votre panier' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await expect(
+      within(list).getAllByText(/extra-long name of a limited collaboration/)[0],
+    ).toBeVisible();
+  },
+};

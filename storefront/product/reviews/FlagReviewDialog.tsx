@@ -1,22 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '#api/client/index.ts';
 import {
   FLAG_COMMENT_MAX_LENGTH,
   type ProductReview,
   reviewFlagReasons,
 } from '#api/contract/reviews.ts';
-import { Button } from '#components/Button/index.ts';
-import { Dialog } from '#components/Dialog/index.ts';
 import { useFieldError } from '#components/Field/index.ts';
 import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
 import { TextField } from '#components/TextField/index.ts';
-import { FormErrorBanner } from '#flows/session/index.ts';
 import { serverFieldMessage } from '#flows/validation/index.ts';
 import type { Site } from '../../site/site.ts';
-import { formActions, formStack, line } from './reviews.css.ts';
+import { isTooLong, ReviewFormDialog } from './ReviewFormDialog.tsx';
 import { type FlagInput, type FlagValues, flagSchema } from './schemas.ts';
 import { useReviewFlag } from './useReviews.ts';
 
@@ -41,7 +36,6 @@ export function FlagReviewDialog({
 }: FlagReviewDialogProps) {
   const { t } = useTranslation('storefront');
   const fieldError = useFieldError();
-  const formId = useId();
   const flag = useReviewFlag(productId, site.locale);
   const { control, handleSubmit, setError, reset } = useForm<FlagInput, unknown, FlagValues>({
     resolver: zodResolver(flagSchema),
@@ -63,73 +57,63 @@ export function FlagReviewDialog({
           close(false);
         },
         onError: (error) => {
-          if (isApiError(error) && error.errorId === 'REV410') {
+          if (isTooLong(error)) {
             setError('comment', { message: serverFieldMessage('REV410') }, { shouldFocus: true });
           }
         },
       },
     ),
   );
-  const bannerError =
-    flag.error && !(isApiError(flag.error) && flag.error.errorId === 'REV410') ? flag.error : null;
   return (
-    <Dialog
+    <ReviewFormDialog
       title={t('reviews.flag.title')}
       size="small"
       isOpen={isOpen}
       onOpenChange={close}
-      footer={({ close: dismiss }) => (
-        <div className={formActions}>
-          <Button tone="secondary" onPress={dismiss}>
-            {t('reviews.cancel')}
-          </Button>
-          <Button type="submit" form={formId} tone="primary" isPending={flag.isPending}>
-            {t('reviews.flag.submit')}
-          </Button>
-        </div>
-      )}
+      isDismissable
+      submitLabel={t('reviews.flag.submit')}
+      isPending={flag.isPending}
+      error={flag.error}
+      onSubmit={submit}
+      intro={t('reviews.flag.intro', { title: review.title })}
     >
-      <form id={formId} noValidate className={formStack} onSubmit={submit}>
-        <p className={line}>{t('reviews.flag.intro', { title: review.title })}</p>
-        <FormErrorBanner error={bannerError} />
-        <Controller
-          name="reason"
-          control={control}
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              label={t('reviews.flag.reason')}
-              isRequired
-              {...fieldError(fieldState)}
-            >
-              {reviewFlagReasons.map((reason) => (
-                <Radio key={reason} value={reason}>
-                  {t(`reviews.flag.reasons.${reason}`)}
-                </Radio>
-              ))}
-            </RadioGroup>
-          )}
-        />
-        <Controller
-          name="comment"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              {...fieldError(fieldState)}
-              label={t('reviews.flag.comment')}
-              lines={3}
-              maxLength={FLAG_COMMENT_MAX_LENGTH}
-              enforceMaxLength={false}
-              showCharacterCount
-            />
-          )}
-        />
-      </form>
-    </Dialog>
+      <Controller
+        name="reason"
+        control={control}
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            ref={field.ref}
+            name={field.name}
+            value={field.value ?? null}
+            onChange={field.onChange}
+            label={t('reviews.flag.reason')}
+            isRequired
+            {...fieldError(fieldState)}
+          >
+            {reviewFlagReasons.map((reason) => (
+              <Radio key={reason} value={reason}>
+                {t(`reviews.flag.reasons.${reason}`)}
+              </Radio>
+            ))}
+          </RadioGroup>
+        )}
+      />
+      <Controller
+        name="comment"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            value={field.value ?? ''}
+            {...fieldError(fieldState)}
+            label={t('reviews.flag.comment')}
+            lines={3}
+            maxLength={FLAG_COMMENT_MAX_LENGTH}
+            enforceMaxLength={false}
+            showCharacterCount
+          />
+        )}
+      />
+    </ReviewFormDialog>
   );
 }

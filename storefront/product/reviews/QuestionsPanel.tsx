@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '#api/client/index.ts';
 import {
   NICKNAME_MAX_LENGTH,
   type ProductQuestion,
@@ -19,14 +18,14 @@ import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { TextField } from '#components/TextField/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
-import { FormErrorBanner, serverErrorMessage, useProfile } from '#flows/session/index.ts';
+import { serverErrorMessage, useProfile } from '#flows/session/index.ts';
 import type { Site } from '../../site/site.ts';
 import { formatDay } from './format.ts';
+import { isTooLong, ReviewFormDialog } from './ReviewFormDialog.tsx';
 import {
   answer as answerStyle,
   answers,
   formActions,
-  formStack,
   item,
   itemTitle,
   line,
@@ -40,10 +39,10 @@ import {
   summary,
   text,
   toolbar,
-  voteGroup,
 } from './reviews.css.ts';
 import { type AskInput, type AskValues, askQuestionSchema, tooLong } from './schemas.ts';
 import { type QuestionSort, useAnswerVote, useAskQuestion, useQuestionList } from './useReviews.ts';
+import { VoteButtons } from './VoteButtons.tsx';
 
 export interface QuestionsPanelProps {
   /** The product's master id and name. */
@@ -206,7 +205,6 @@ function AnswerItem({
 }) {
   const { t } = useTranslation('storefront');
   const toasts = useToast();
-  const labelId = useId();
   const [ownVote, setOwnVote] = useState<boolean | null>(null);
   const vote = useAnswerVote(productId, site.locale);
   const cast = (helpful: boolean) => {
@@ -232,32 +230,14 @@ function AnswerItem({
         {answer.isStaff ? <Badge tone="brand">{t('questions.staff')}</Badge> : null}
         <time dateTime={answer.createdAt}>{formatDay(answer.createdAt, site.info)}</time>
       </p>
-      {/* biome-ignore lint/a11y/useSemanticElements: a group of two toggles, not a fieldset of a form */}
-      <div className={voteGroup} role="group" aria-labelledby={labelId}>
-        <span id={labelId} className={soft}>
-          {t('questions.helpfulQuestion')}
-        </span>
-        <Button
-          tone="tertiary"
-          size="small"
-          icon="thumbUp"
-          aria-pressed={ownVote === true}
-          isPending={vote.isPending && vote.variables?.helpful === true}
-          onPress={() => cast(true)}
-        >
-          {t('reviews.yes', { count: answer.helpfulVotes })}
-        </Button>
-        <Button
-          tone="tertiary"
-          size="small"
-          icon="thumbDown"
-          aria-pressed={ownVote === false}
-          isPending={vote.isPending && vote.variables?.helpful === false}
-          onPress={() => cast(false)}
-        >
-          {t('reviews.no', { count: answer.unhelpfulVotes })}
-        </Button>
-      </div>
+      <VoteButtons
+        question={t('questions.helpfulQuestion')}
+        helpfulVotes={answer.helpfulVotes}
+        unhelpfulVotes={answer.unhelpfulVotes}
+        ownVote={ownVote}
+        pending={vote.isPending ? (vote.variables?.helpful ?? null) : null}
+        onVote={cast}
+      />
     </li>
   );
 }
@@ -280,7 +260,6 @@ function AskQuestionDialog({
 }: AskQuestionDialogProps) {
   const { t } = useTranslation('storefront');
   const fieldError = useFieldError();
-  const formId = useId();
   const { profile } = useProfile();
   const ask = useAskQuestion(product.id, site.locale);
   const { control, handleSubmit, setError, reset } = useForm<AskInput, unknown, AskValues>({
@@ -303,82 +282,70 @@ function AskQuestionDialog({
         onAsked();
       },
       onError: (error) => {
-        if (isApiError(error) && error.errorId === 'REV410') {
+        if (isTooLong(error)) {
           setError('text', { message: tooLong }, { shouldFocus: true });
         }
       },
     }),
   );
-  const bannerError =
-    ask.error && !(isApiError(ask.error) && ask.error.errorId === 'REV410') ? ask.error : null;
   return (
-    <Dialog
+    <ReviewFormDialog
       title={t('questions.dialog.title')}
       isOpen={isOpen}
       onOpenChange={close}
-      isDismissable={false}
-      footer={({ close: dismiss }) => (
-        <div className={formActions}>
-          <Button tone="secondary" onPress={dismiss}>
-            {t('reviews.cancel')}
-          </Button>
-          <Button type="submit" form={formId} tone="primary" isPending={ask.isPending}>
-            {t('questions.dialog.submit')}
-          </Button>
-        </div>
-      )}
+      submitLabel={t('questions.dialog.submit')}
+      isPending={ask.isPending}
+      error={ask.error}
+      onSubmit={submit}
+      intro={t('questions.dialog.intro', { name: product.name })}
     >
-      <form id={formId} noValidate className={formStack} onSubmit={submit}>
-        <p className={line}>{t('questions.dialog.intro', { name: product.name })}</p>
-        <FormErrorBanner error={bannerError} />
-        <Controller
-          name="text"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              {...fieldError(fieldState)}
-              label={t('questions.dialog.text')}
-              lines={4}
-              maxLength={QUESTION_TEXT_MAX_LENGTH}
-              enforceMaxLength={false}
-              showCharacterCount
-              isRequired
-            />
-          )}
-        />
-        <Controller
-          name="nickname"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              {...fieldError(fieldState)}
-              label={t('reviews.write.nickname')}
-              maxLength={NICKNAME_MAX_LENGTH}
-              isRequired
-            />
-          )}
-        />
-        <Controller
-          name="email"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              {...fieldError(fieldState)}
-              type="email"
-              autoComplete="email"
-              label={t('reviews.write.email')}
-              description={t('questions.dialog.emailHelp')}
-              isRequired
-            />
-          )}
-        />
-      </form>
-    </Dialog>
+      <Controller
+        name="text"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            value={field.value ?? ''}
+            {...fieldError(fieldState)}
+            label={t('questions.dialog.text')}
+            lines={4}
+            maxLength={QUESTION_TEXT_MAX_LENGTH}
+            enforceMaxLength={false}
+            showCharacterCount
+            isRequired
+          />
+        )}
+      />
+      <Controller
+        name="nickname"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            value={field.value ?? ''}
+            {...fieldError(fieldState)}
+            label={t('reviews.write.nickname')}
+            maxLength={NICKNAME_MAX_LENGTH}
+            isRequired
+          />
+        )}
+      />
+      <Controller
+        name="email"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            value={field.value ?? ''}
+            {...fieldError(fieldState)}
+            type="email"
+            autoComplete="email"
+            label={t('reviews.write.email')}
+            description={t('questions.dialog.emailHelp')}
+            isRequired
+          />
+        )}
+      />
+    </ReviewFormDialog>
   );
 }

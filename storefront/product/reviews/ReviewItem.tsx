@@ -10,8 +10,9 @@ import { serverErrorMessage } from '#flows/session/index.ts';
 import type { Site } from '../../site/site.ts';
 import { FlagReviewDialog } from './FlagReviewDialog.tsx';
 import { formatDay, languageName } from './format.ts';
-import { actionsRow, item, itemTitle, meta, soft, text, voteGroup } from './reviews.css.ts';
+import { actionsRow, item, itemTitle, meta, soft, text } from './reviews.css.ts';
 import { useReviewTranslation, useReviewVote } from './useReviews.ts';
+import { VoteButtons } from './VoteButtons.tsx';
 
 export interface ReviewItemProps {
   review: ProductReview;
@@ -29,7 +30,6 @@ export function ReviewItem({ review, productId, site }: ReviewItemProps) {
   const { t } = useTranslation('storefront');
   const toasts = useToast();
   const titleId = useId();
-  const voteLabelId = useId();
   const [ownVote, setOwnVote] = useState<boolean | null>(null);
   const [showTranslation, setShowTranslation] = useState(false);
   const [flagging, setFlagging] = useState(false);
@@ -110,32 +110,14 @@ export function ReviewItem({ review, productId, site }: ReviewItemProps) {
         </p>
       ) : null}
       <div className={actionsRow}>
-        {/* biome-ignore lint/a11y/useSemanticElements: a group of two toggles, not a fieldset of a form */}
-        <div className={voteGroup} role="group" aria-labelledby={voteLabelId}>
-          <span id={voteLabelId} className={soft}>
-            {t('reviews.helpfulQuestion')}
-          </span>
-          <Button
-            tone="tertiary"
-            size="small"
-            icon="thumbUp"
-            aria-pressed={ownVote === true}
-            isPending={vote.isPending && vote.variables?.helpful === true}
-            onPress={() => castVote(true)}
-          >
-            {t('reviews.yes', { count: review.helpfulVotes })}
-          </Button>
-          <Button
-            tone="tertiary"
-            size="small"
-            icon="thumbDown"
-            aria-pressed={ownVote === false}
-            isPending={vote.isPending && vote.variables?.helpful === false}
-            onPress={() => castVote(false)}
-          >
-            {t('reviews.no', { count: review.unhelpfulVotes })}
-          </Button>
-        </div>
+        <VoteButtons
+          question={t('reviews.helpfulQuestion')}
+          helpfulVotes={review.helpfulVotes}
+          unhelpfulVotes={review.unhelpfulVotes}
+          ownVote={ownVote}
+          pending={vote.isPending ? (vote.variables?.helpful ?? null) : null}
+          onVote={castVote}
+        />
         {review.canTranslate ? (
           <Button
             tone="plain"

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '#api/client/index.ts';
 import {
   NICKNAME_MAX_LENGTH,
   type ProductReview,
@@ -12,14 +10,12 @@ import {
   REVIEW_TITLE_MAX_LENGTH,
   reviewFits,
 } from '#api/contract/reviews.ts';
-import { Button } from '#components/Button/index.ts';
-import { Dialog } from '#components/Dialog/index.ts';
 import { useFieldError } from '#components/Field/index.ts';
 import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
 import { TextField } from '#components/TextField/index.ts';
-import { FormErrorBanner, useProfile } from '#flows/session/index.ts';
+import { useProfile } from '#flows/session/index.ts';
 import type { Site } from '../../site/site.ts';
-import { formActions, formStack, line } from './reviews.css.ts';
+import { isTooLong, ReviewFormDialog } from './ReviewFormDialog.tsx';
 import {
   stars,
   tooLong,
@@ -55,7 +51,6 @@ export function WriteReviewDialog({
 }: WriteReviewDialogProps) {
   const { t } = useTranslation('storefront');
   const fieldError = useFieldError();
-  const formId = useId();
   const { profile } = useProfile();
   const write = useWriteReview(product.id, site.locale);
   const { control, handleSubmit, setError, reset } = useForm<
@@ -98,18 +93,13 @@ export function WriteReviewDialog({
           onOpenChange(false);
         },
         onError: (error) => {
-          if (isApiError(error) && error.errorId === 'REV410') {
+          if (isTooLong(error)) {
             setError('text', { message: tooLong }, { shouldFocus: true });
           }
         },
       },
     ),
   );
-  const bannerError =
-    write.error && !(isApiError(write.error) && write.error.errorId === 'REV410')
-      ? write.error
-      : null;
-
   const text = (
     name: TextName,
     options: { lines?: number; max?: number; required?: boolean; description?: string },
@@ -135,112 +125,101 @@ export function WriteReviewDialog({
   );
 
   return (
-    <Dialog
+    <ReviewFormDialog
       title={t('reviews.write.heading')}
       isOpen={isOpen}
       onOpenChange={close}
-      // A click beside the form must not throw away a long text.
-      isDismissable={false}
-      footer={({ close: dismiss }) => (
-        <div className={formActions}>
-          <Button tone="secondary" onPress={dismiss}>
-            {t('reviews.cancel')}
-          </Button>
-          <Button type="submit" form={formId} tone="primary" isPending={write.isPending}>
-            {t('reviews.write.submit')}
-          </Button>
-        </div>
-      )}
+      submitLabel={t('reviews.write.submit')}
+      isPending={write.isPending}
+      error={write.error}
+      onSubmit={submit}
+      intro={t('reviews.write.intro', { name: product.name })}
     >
-      <form id={formId} noValidate className={formStack} onSubmit={submit}>
-        <p className={line}>{t('reviews.write.intro', { name: product.name })}</p>
-        <FormErrorBanner error={bannerError} />
-        <Controller
-          name="rating"
-          control={control}
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              orientation="horizontal"
-              label={t('reviews.write.rating')}
-              isRequired
-              {...fieldError(fieldState)}
-            >
-              {stars.map((value) => (
-                <Radio key={value} value={value}>
-                  {t('reviews.stars', { count: Number(value) })}
-                </Radio>
-              ))}
-            </RadioGroup>
-          )}
-        />
-        {text('title', { max: REVIEW_TITLE_MAX_LENGTH })}
-        {text('text', {
-          lines: 6,
-          max: REVIEW_TEXT_MAX_LENGTH,
-          description: t('reviews.write.textHelp', { min: REVIEW_TEXT_MIN_LENGTH }),
-        })}
-        <Controller
-          name="recommended"
-          control={control}
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              orientation="horizontal"
-              label={t('reviews.write.recommended')}
-              isRequired
-              {...fieldError(fieldState)}
-            >
-              <Radio value="yes">{t('reviews.write.yes')}</Radio>
-              <Radio value="no">{t('reviews.write.no')}</Radio>
-            </RadioGroup>
-          )}
-        />
-        <Controller
-          name="fit"
-          control={control}
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              label={t('reviews.write.fit')}
-              {...fieldError(fieldState)}
-            >
-              {reviewFits.map((fit) => (
-                <Radio key={fit} value={fit}>
-                  {t(`reviews.fit.${fit}`)}
-                </Radio>
-              ))}
-            </RadioGroup>
-          )}
-        />
-        {text('nickname', { max: NICKNAME_MAX_LENGTH })}
-        {text('location', { max: REVIEW_LOCATION_MAX_LENGTH, required: false })}
-        <Controller
-          name="email"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              {...fieldError(fieldState)}
-              type="email"
-              autoComplete="email"
-              label={t('reviews.write.email')}
-              description={t('reviews.write.emailHelp')}
-              isRequired
-            />
-          )}
-        />
-      </form>
-    </Dialog>
+      <Controller
+        name="rating"
+        control={control}
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            ref={field.ref}
+            name={field.name}
+            value={field.value ?? null}
+            onChange={field.onChange}
+            orientation="horizontal"
+            label={t('reviews.write.rating')}
+            isRequired
+            {...fieldError(fieldState)}
+          >
+            {stars.map((value) => (
+              <Radio key={value} value={value}>
+                {t('reviews.stars', { count: Number(value) })}
+              </Radio>
+            ))}
+          </RadioGroup>
+        )}
+      />
+      {text('title', { max: REVIEW_TITLE_MAX_LENGTH })}
+      {text('text', {
+        lines: 6,
+        max: REVIEW_TEXT_MAX_LENGTH,
+        description: t('reviews.write.textHelp', { min: REVIEW_TEXT_MIN_LENGTH }),
+      })}
+      <Controller
+        name="recommended"
+        control={control}
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            ref={field.ref}
+            name={field.name}
+            value={field.value ?? null}
+            onChange={field.onChange}
+            orientation="horizontal"
+            label={t('reviews.write.recommended')}
+            isRequired
+            {...fieldError(fieldState)}
+          >
+            <Radio value="yes">{t('reviews.write.yes')}</Radio>
+            <Radio value="no">{t('reviews.write.no')}</Radio>
+          </RadioGroup>
+        )}
+      />
+      <Controller
+        name="fit"
+        control={control}
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            ref={field.ref}
+            name={field.name}
+            value={field.value ?? null}
+            onChange={field.onChange}
+            label={t('reviews.write.fit')}
+            {...fieldError(fieldState)}
+          >
+            {reviewFits.map((fit) => (
+              <Radio key={fit} value={fit}>
+                {t(`reviews.fit.${fit}`)}
+              </Radio>
+            ))}
+          </RadioGroup>
+        )}
+      />
+      {text('nickname', { max: NICKNAME_MAX_LENGTH })}
+      {text('location', { max: REVIEW_LOCATION_MAX_LENGTH, required: false })}
+      <Controller
+        name="email"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            value={field.value ?? ''}
+            {...fieldError(fieldState)}
+            type="email"
+            autoComplete="email"
+            label={t('reviews.write.email')}
+            description={t('reviews.write.emailHelp')}
+            isRequired
+          />
+        )}
+      />
+    </ReviewFormDialog>
   );
 }
