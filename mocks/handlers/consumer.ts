@@ -135,7 +135,15 @@ export const consumerHandlers = {
     if (body.isEmployeeDiscountTCAccepted && !profile.consumerDetails.employee) {
       throw new MockApiError('PRO418', 'Only employees accept the employee-discount terms');
     }
-    const { source, ...simple } = details;
+    const { email, source, ...simple } = details;
+    if (email && email !== profile.consumerDetails.email) {
+      // As the service: the email subscriptions follow the email.
+      const previous = profile.consumerDetails.email;
+      profile.subscriptions = profile.subscriptions.map((s) =>
+        s.channel === 'email' && s.recipient === previous ? { ...s, recipient: email } : s,
+      );
+      profile.consumerDetails.email = email;
+    }
     Object.assign(profile.consumerDetails, simple);
     if (source) Object.assign(profile.consumerDetails.source, source);
     Object.assign(profile.preferences, body.preferences ?? {});

@@ -239,6 +239,47 @@ export async function claimSubscriptions(tx: Executor, consumerId: string, email
     );
 }
 
+/**
+ * A changed email takes the profile's email subscriptions with it, in the state they are
+ * in: left on the old address they could be changed by nobody (a consumer changes only
+ * their own email's) and would stand in the way of whoever takes the address next. A
+ * subscription of the same type already on the new address (a signed-out visitor's
+ * request waiting for its confirmation) gives way to the profile's; the new address's
+ * other unowned subscriptions join the profile, as on sign-up.
+ */
+export async function moveEmailSubscriptions(
+  tx: Executor,
+  consumerId: string,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<void> {
+  const t = consumerSubscriptions;
+  const owned = await tx
+    .select({ id: t.id, type: t.type })
+    .from(t)
+    .where(and(eq(t.consumerId, consumerId), eq(t.channel, 'email'), eq(t.recipient, from)))
+    .for('update');
+  for (const row of owned) {
+    await tx
+      .delete(t)
+      .where(and(eq(t.type, row.type), eq(t.channel, 'email'), eq(t.recipient, to)));
+    await tx.update(t).set({ recipient: to, updatedAt: now }).where(eq(t.id, row.id));
+  }
+  await claimSubscriptions(tx, consumerId, to);
+}
+
+/** The name of the constraint a database error violated, if it says. */
+function violatedConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** Spec §4: a Loyalty enrollment with optin makes the profile a member (birth date needed). */
 export async function applyEnrollment(
   tx: Executor,
@@ -337,14 +378,14 @@ export async function applyProfilePayload(
   if (!current) throw new ApiError('PRO404', 'No profile for this session');
   const details = payload.consumerDetails ?? {};
   const country = countryOfLocale(locale);
-  if (details.email && details.email !== current.email && mode === 'update') {
-    await assertEmailFree(tx, details.email, consumerId, 'AUT439');
-  }
+  // The contract lower-cases the email, as it is stored.
+  const email = details.email ?? current.email;
+  const emailChanged = mode === 'update' && email !== current.email;
+  if (emailChanged) await assertEmailFree(tx, email, consumerId, 'AUT439');
   const phone = details.phone ?? current.phone;
   const phoneCode = details.phoneCode ?? current.phoneCode;
-  if (details.phone || details.phoneCode) {
-    if (phone) await assertPhoneFree(tx, phone, phoneCode, consumerId, 'AUT442');
-  }
+  const phoneChanged = Boolean(details.phone || details.phoneCode);
+  if (phoneChanged && phone) await assertPhoneFree(tx, phone, phoneCode, consumerId, 'AUT442');
   if (details.birthDate) assertOldEnough(details.birthDate, country, now);
   if (payload.isEmployeeDiscountTCAccepted && !current.employee) {
     throw new ApiError('PRO418', 'Only employees accept the employee-discount terms');
@@ -355,7 +396,7 @@ export async function applyProfilePayload(
     .set({
       firstName: details.firstName ?? current.firstName,
       lastName: details.lastName ?? current.lastName,
-      email: details.email ?? current.email,
+      email,
       phone,
       phoneCode,
       postalCode: details.postalCode ?? current.postalCode,
@@ -371,8 +412,17 @@ export async function applyProfilePayload(
       updatedAt: now,
     })
     .where(eq(consumers.id, consumerId))
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      // Two profiles taking one email (or phone) at once: the unique index decides.
+      if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+      const phoneTaken = phoneChanged && violatedConstraint(error) === 'consumers_phone_key';
+      throw emailChanged && !phoneTaken
+        ? new ApiError('AUT439', 'This email is already used by another profile', { cause: error })
+        : new ApiError('AUT442', 'This phone number is already in use', { cause: error });
+    });
   if (!updated) throw new ApiError('PRO412', 'The profile could not be updated');
+  if (emailChanged) await moveEmailSubscriptions(tx, consumerId, current.email, email, now);
   for (const enrollment of payload.enrollments ?? []) {
     await applyEnrollment(tx, updated, enrollment, locale, now);
   }

@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
-import { updateConsumer } from '#api/contract/consumer.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { findDialog, screenOf } from '#components/test/overlay.ts';
-import { memberProfile, memberSession, withCache, withMember } from '#flows/test/stories.tsx';
-import { errorResponse, mockPath } from '#mocks/handlers/http.ts';
+import {
+  memberProfile,
+  memberSession,
+  recordRequests,
+  withCache,
+  withMember,
+} from '#flows/test/stories.tsx';
+import { demoAccount } from '#mocks/data/profiles/index.ts';
+import { consumerHandlers } from '#mocks/handlers/consumer.ts';
 import { AccountPage } from './AccountPage.tsx';
 
 /*
@@ -86,7 +91,7 @@ export const EditDetails: Story = {
 export const PhoneInUse: Story = {
   globals: storyGlobals('tread', 'sm'),
   beforeEach({ msw }) {
-    msw.use(http.put(mockPath(updateConsumer), () => errorResponse('AUT444')));
+    msw.use(consumerHandlers.updateConsumer.error('AUT444'));
   },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit details' }));
@@ -112,5 +117,199 @@ export const TextMessages: Story = {
     await expect(
       within(dialog).getByRole('checkbox', { name: 'Text me offers and updates' }),
     ).toBeVisible();
+  },
+};
+
+type Recorder = ReturnType<typeof recordRequests>;
+const subscriptionPath = '/consumers-v3/consumer/subscription';
+const memberEmail = memberProfile.consumerDetails.email;
+
+/** Opens the change-email dialog and sends another email, typed as a person would. */
+async function changeEmailTo(canvasElement: HTMLElement, email: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Change email' }));
+  const dialog = await findDialog(canvasElement, 'Change your email');
+  const field = within(dialog).getByRole('textbox', { name: /^Email/ });
+  await expect(field).toHaveValue(memberEmail);
+  await userEvent.clear(field);
+  await userEvent.type(field, email);
+  await userEvent.keyboard('{Enter}');
+  return { dialog, field };
+}
+
+/** Change the email: saved lower-cased, a toast says so, the newsletter goes with it. */
+export const ChangeEmail: Story = {
+  globals: storyGlobals('ridgeline', 'md'),
+  play: async ({ canvas, canvasElement }) => {
+    const { dialog } = await changeEmailTo(canvasElement, 'Maya.Trails@Example.com');
+    const toast = await screenOf(canvasElement).findByText('Your email address has been changed.');
+    await waitFor(() => expect(toast).toBeVisible());
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const details = canvas.getByRole('region', { name: 'Your details' });
+    await expect(within(details).getByText('maya.trails@example.com')).toBeVisible();
+    const newsletter = canvas.getByRole('switch', { name: 'Email newsletter' });
+    await expect(newsletter).toBeChecked();
+    await expect(newsletter).toHaveAccessibleDescription(
+      expect.stringContaining('maya.trails@example.com'),
+    );
+  },
+};
+
+/**
+ * An email another account has (the service's AUT439, LOGIN_IN_USE2): said on the field,
+ * which keeps what was typed and takes the focus; the dialog stays open.
+ */
+export const EmailInUse: Story = {
+  globals: storyGlobals('tread', 'sm'),
+  play: async ({ canvas, canvasElement }) => {
+    const taken = demoAccount('athlete').profile.consumerDetails.email.toUpperCase();
+    const { dialog, field } = await changeEmailTo(canvasElement, taken);
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await expect(field).toHaveValue(taken);
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('This email is already in use.'),
+    );
+    await expect(within(dialog).queryByRole('alert')).toBeNull();
+    const details = canvas.getByRole('region', { name: 'Your details' });
+    await expect(within(details).getByText(memberEmail)).toBeVisible();
+  },
+};
+
+/** LOGIN_IN_USE (PRO400) lands on the email field too, in German. */
+export const EmailInUseLoginInUse: Story = {
+  args: { locale: 'de-de' },
+  globals: storyGlobals('ridgeline', 'md', 'de-de'),
+  beforeEach({ msw }) {
+    msw.use(consumerHandlers.updateConsumer.error('PRO400'));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'E-Mail-Adresse ändern' }));
+    const dialog = await findDialog(canvasElement, 'E-Mail-Adresse ändern');
+    const field = within(dialog).getByRole('textbox', { name: /^E-Mail/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'zweite.adresse@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await expect(field).toHaveValue('zweite.adresse@example.com');
+    await expect(
+      within(dialog).getByText('Mit dieser E-Mail-Adresse besteht bereits ein Konto.'),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * The e-mail newsletter from the keyboard: Space subscribes (PUT subscription, optin
+ * true), a toast says so; Space again unsubscribes. The other subscriptions stay listed.
+ */
+export const NewsletterSubscribeAndUnsubscribe: Story = {
+  globals: storyGlobals('ridgeline', 'lg'),
+  decorators: [
+    withCache(
+      [queryKeys.session, memberSession],
+      [
+        queryKeys.profile,
+        {
+          ...memberProfile,
+          subscriptions: memberProfile.subscriptions.filter((s) => s.type !== 'Newsletter'),
+        },
+      ],
+    ),
+  ],
+  beforeEach({ msw }) {
+    const recorder = recordRequests(msw);
+    Object.assign(NewsletterSubscribeAndUnsubscribe, { recorder });
+    return recorder.stop;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const { recorder } = NewsletterSubscribeAndUnsubscribe as unknown as { recorder: Recorder };
+    const screen = screenOf(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: 'Email newsletter' });
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toHaveAccessibleDescription(expect.stringContaining(memberEmail));
+    const loyaltyLine = `XPLR Pass newsletter (Email) to ${memberEmail}: subscribed`;
+    await expect(canvas.getByText(loyaltyLine)).toBeVisible();
+
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    await expect(toggle).toBeChecked();
+    const subscribedToast = await screen.findByText('You are subscribed to the newsletter.');
+    await waitFor(() => expect(subscribedToast).toBeVisible());
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-readonly'));
+    const optIn = {
+      type: 'Newsletter',
+      channel: 'email',
+      recipient: memberEmail,
+      optin: true,
+      country: 'US',
+      region: 'NA',
+    };
+    await expect(recorder.to(subscriptionPath, 'PUT').map((r) => r.body)).toEqual([
+      { subscriptions: [optIn] },
+    ]);
+
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    const unsubscribedToast = await screen.findByText('You are unsubscribed from the newsletter.');
+    await waitFor(() => expect(unsubscribedToast).toBeVisible());
+    await expect(toggle).not.toBeChecked();
+    await expect(recorder.to(subscriptionPath, 'PUT').map((r) => r.body)).toEqual([
+      { subscriptions: [optIn] },
+      { subscriptions: [{ ...optIn, optin: false }] },
+    ]);
+    await expect(canvas.getByText(loyaltyLine)).toBeVisible();
+    await expect(recorder.to(subscriptionPath, 'POST')).toHaveLength(0);
+  },
+};
+
+/** While the service answers: the switch shows the choice, holds it, and says it is saving. */
+export const NewsletterPending: Story = {
+  globals: storyGlobals('tread', 'sm'),
+  beforeEach({ msw }) {
+    msw.use(consumerHandlers.updateSubscriptions.loading());
+  },
+  play: async ({ canvas }) => {
+    const section = within(canvas.getByRole('region', { name: 'Subscriptions' }));
+    const toggle = section.getByRole('switch', { name: 'Email newsletter' });
+    await expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    await expect(toggle).not.toBeChecked();
+    await expect(section.getByRole('status')).toHaveTextContent('Saving…');
+    await expect(toggle).toHaveAttribute('aria-readonly', 'true');
+    // A second press while saving changes nothing.
+    await userEvent.click(toggle);
+    await expect(toggle).not.toBeChecked();
+  },
+};
+
+/**
+ * A failed newsletter call: the error is said under the switch, the switch and the list
+ * are as they were, no success toast.
+ */
+export const NewsletterFailure: Story = {
+  args: { locale: 'fr-fr' },
+  globals: storyGlobals('ridgeline', 'md', 'fr-fr'),
+  beforeEach({ msw }) {
+    msw.use(consumerHandlers.updateSubscriptions.error('GEN500'));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const section = within(canvas.getByRole('region', { name: 'Abonnements' }));
+    const toggle = section.getByRole('switch', { name: 'Newsletter par e-mail' });
+    await expect(toggle).toBeChecked();
+    const loyaltyLine = `Newsletter XPLR Pass (E-mail) à ${memberEmail} : abonné`;
+    await expect(section.getByText(loyaltyLine)).toBeVisible();
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    const alert = await section.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Votre choix pour la newsletter n’a pas pu être enregistré.',
+    );
+    await expect(alert).toHaveTextContent('Une erreur s’est produite. Veuillez réessayer.');
+    await expect(toggle).toBeChecked();
+    await expect(toggle).toHaveFocus();
+    await expect(section.getByText(loyaltyLine)).toBeVisible();
+    await expect(
+      screenOf(canvasElement).queryByText('Votre désabonnement de la newsletter est enregistré.'),
+    ).toBeNull();
   },
 };

@@ -15,8 +15,10 @@ import type { SiteLocale } from '#i18n/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
 import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import * as styles from './account.css.ts';
+import { ChangeEmailDialog } from './ChangeEmailDialog.tsx';
 import { EditDetailsDialog } from './EditDetailsDialog.tsx';
 import { signInPathFor } from './returnTo.ts';
+import { SubscriptionsSection } from './SubscriptionsSection.tsx';
 
 export interface AccountPageProps {
   locale: SiteLocale;
@@ -24,7 +26,8 @@ export interface AccountPageProps {
 
 /**
  * `/{locale}/account`: the member's overview: a greeting, the profile as the service has
- * it, the loyalty points balance, the subscriptions, change password and sign out. A
+ * it (details and email edited in dialogs), the loyalty points balance, the subscriptions
+ * (the e-mail newsletter switched on and off here), change password and sign out. A
  * visitor who is not signed in is sent to sign in and back here.
  */
 export function AccountPage({ locale }: AccountPageProps) {
@@ -36,11 +39,11 @@ export function AccountPage({ locale }: AccountPageProps) {
   const [changingPassword, setChangingPassword] = useState(false);
   const [joining, setJoining] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [changingEmail, setChangingEmail] = useState(false);
   const [texting, setTexting] = useState(false);
   const flowSubmitted = useFlowTracking();
   const detailsId = useId();
   const loyaltyId = useId();
-  const subscriptionsId = useId();
 
   const signedOut = !isPending && !isError && profile === null;
   useEffect(() => {
@@ -137,6 +140,9 @@ export function AccountPage({ locale }: AccountPageProps) {
               <Button tone="secondary" size="small" onPress={() => setEditing(true)}>
                 {t('accountPage.edit')}
               </Button>
+              <Button tone="secondary" size="small" onPress={() => setChangingEmail(true)}>
+                {t('accountPage.changeEmail')}
+              </Button>
               <Button tone="secondary" size="small" onPress={() => setChangingPassword(true)}>
                 {t('accountPage.changePassword')}
               </Button>
@@ -161,35 +167,11 @@ export function AccountPage({ locale }: AccountPageProps) {
               </>
             )}
           </section>
-          <section className={styles.card} aria-labelledby={subscriptionsId}>
-            <h2 id={subscriptionsId} className={[heading.h4, styles.title].join(' ')}>
-              {t('accountPage.subscriptions')}
-            </h2>
-            {isSmsOptInLocale(locale) ? (
-              <div>
-                <Button tone="secondary" size="small" onPress={() => setTexting(true)}>
-                  {t('accountPage.textMessages')}
-                </Button>
-              </div>
-            ) : null}
-            {profile.subscriptions.length === 0 ? (
-              <p className={styles.soft}>{t('accountPage.noSubscriptions')}</p>
-            ) : (
-              <ul className={styles.navList}>
-                {profile.subscriptions.map((subscription) => (
-                  <li key={`${subscription.channel}-${subscription.recipient}`}>
-                    {t(
-                      subscription.optin ? 'accountPage.subscribed' : 'accountPage.notSubscribed',
-                      {
-                        channel: t(`accountPage.channels.${subscription.channel}`),
-                        recipient: subscription.recipient,
-                      },
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <SubscriptionsSection
+            profile={profile}
+            locale={locale}
+            onTextMessages={isSmsOptInLocale(locale) ? () => setTexting(true) : undefined}
+          />
         </div>
       </div>
       <ChangePasswordDialog
@@ -210,6 +192,11 @@ export function AccountPage({ locale }: AccountPageProps) {
         locale={locale}
         isOpen={editing}
         onOpenChange={setEditing}
+      />
+      <ChangeEmailDialog
+        email={details.email}
+        isOpen={changingEmail}
+        onOpenChange={setChangingEmail}
       />
       {joining ? <LoyaltySignUp mode="dialog" isOpen onOpenChange={setJoining} /> : null}
     </div>

@@ -57,3 +57,22 @@ export const points = style({
   lineHeight: vars.heading.h3.lineHeight,
   fontWeight: vars.font.weight.strong,
 });
+
+/** A setting that applies at once, with its pending note beside it. */
+export const setting = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xsmall,
+});
+
+export const pending = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: vars.size.buttonSmall,
+  color: vars.color.foreground.neutralSoft,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+});
