@@ -9,6 +9,7 @@ import { CatalogueLookupError } from '#api/catalogue/model.ts';
 import { resolveBotCheck } from './auth/captcha.ts';
 import { createAuthHooks } from './auth/handover.ts';
 import { accessTokenOf, readAccessToken } from './auth/tokens.ts';
+import { type CardGateway, SANDBOX_CHALLENGE_PATH, sandboxGateway } from './checkout/gateway.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { domains as defaultDomains } from './domains.ts';
@@ -24,6 +25,8 @@ export interface CreateAppOptions {
   mailer?: Mailer;
   logger?: Logger;
   botCheck?: BotCheck;
+  /** @default the sandbox gateway (server/checkout/gateway.ts) */
+  cardGateway?: CardGateway;
   now?: () => Date;
   /** The domains to serve. @default every domain of server/domains.ts */
   domains?: readonly Domain[];
@@ -88,6 +91,9 @@ export function createApp(options: CreateAppOptions) {
     logger: options.logger ?? createLogger(config),
     // Production refuses the sandbox bot check: it throws here, at start.
     botCheck: resolveBotCheck(config, options.botCheck),
+    cardGateway:
+      options.cardGateway ??
+      sandboxGateway(config.auth.tokenSecret, `${API_PREFIX}${SANDBOX_CHALLENGE_PATH}`),
     now: options.now ?? (() => new Date()),
   };
   const app = new Hono<AppEnv>().basePath(API_PREFIX);

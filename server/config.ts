@@ -99,6 +99,8 @@ export interface RateLimits {
   /** POST …/review/:reviewId/flag. */
   flagPerIp: RateLimit;
   flagPerShopper: RateLimit;
+  /** POST /cart/v1/giftcard/balance: a gift card balance oracle. */
+  giftCardBalancePerIp: RateLimit;
   /** Contact-us acknowledgement mails to one address. */
   contactAcknowledgementPerRecipient: RateLimit;
   /** Subscription confirmation (double opt-in) mails to one address. */
@@ -119,6 +121,7 @@ export const defaultRateLimits: Readonly<RateLimits> = Object.freeze({
   votePerShopper: { max: 20, windowSeconds: MINUTE },
   flagPerIp: { max: 10, windowSeconds: HOUR },
   flagPerShopper: { max: 5, windowSeconds: HOUR },
+  giftCardBalancePerIp: { max: 10, windowSeconds: MINUTE },
   contactAcknowledgementPerRecipient: { max: 3, windowSeconds: HOUR },
   subscriptionConfirmationPerRecipient: { max: 3, windowSeconds: HOUR },
 });

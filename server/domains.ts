@@ -1,6 +1,7 @@
 import { authDomain } from './auth/index.ts';
 import { cartDomain } from './cart/index.ts';
 import { catalogueArtwork, catalogueDomain } from './catalogue/index.ts';
+import { checkoutDomain } from './checkout/index.ts';
 import { consumerDomain } from './consumer/index.ts';
 import { contactDomain } from './contact/index.ts';
 import { contentDomain } from './content/index.ts';
@@ -24,5 +25,6 @@ export const domains: readonly Domain[] = [
   catalogueDomain,
   createImagesDomain({ generators: [catalogueArtwork] }),
   cartDomain,
+  checkoutDomain,
   wishlistsDomain,
 ];

@@ -3,14 +3,33 @@ import { type Site, siteOf } from '../catalogue/site.ts';
 import { colorImage, productUrl } from '../catalogue/views.ts';
 import {
   type Cart,
+  type CartAddress,
   type CartItem,
+  type CartPaymentInstrument,
   type FlashMessage,
   type ShippingCode,
   shippingCodes,
 } from '../contract/cart.ts';
 import type { Currency, SiteLocale } from '../contract/common.ts';
 import type { WishlistProduct } from '../contract/wishlists.ts';
-import { computeTotals, type LineInput, maxQuantity, toMajor } from './maths.ts';
+import {
+  homeDeliveryCodes,
+  isPoBox,
+  type ShippingMethodDefinition,
+  shipmentId,
+  shippingMethodsByCode,
+  taxOn,
+  taxRate,
+} from './delivery.ts';
+import { computeTotals, type LineInput, maxQuantity, priceLines, toMajor } from './maths.ts';
+import {
+  type CouponOnCart,
+  calloutPart,
+  guestShopper,
+  type Promotion,
+  pricePromotions,
+  type ShopperFacts,
+} from './promotions.ts';
 import { stockStore } from './stock.ts';
 
 /*
@@ -94,10 +113,78 @@ export function lineStock(line: CartLine, stock: StockLevels): number {
     : (stock.online.get(line.sku) ?? 0);
 }
 
+/** A payment instrument on the cart, as the service read it (api/cart/payments.ts shares it out). */
+export interface PaymentFact {
+  id: string;
+  type: CartPaymentInstrument['type'];
+  /** Most it may cover (minor units); null: as much as it can. */
+  amount: number | null;
+  giftCard: { last4: string; balance: number } | null;
+  points: number | null;
+  reward: { rewardId: string; label: string; value: number } | null;
+  card: NonNullable<CartPaymentInstrument['card']> | null;
+}
+
+/** What checkout adds to a cart: promotions, delivery choices, addresses, payments. */
+export interface CheckoutFacts {
+  /** Running promotions, in the cart's language. */
+  promotions: readonly Promotion[];
+  coupons: readonly CouponOnCart[];
+  shopper: ShopperFacts;
+  /** The method chosen per shipment id. */
+  shippingMethods: Readonly<Record<string, string>>;
+  shippingAddress: AddressFact | null;
+  billingAddress: AddressFact | null;
+  payments: readonly PaymentFact[];
+}
+
+export interface AddressFact {
+  firstName: string;
+  lastName: string;
+  addressLine1: string;
+  addressLine2?: string | undefined;
+  city: string;
+  country: string;
+  postalCode: string;
+  province?: string | undefined;
+  email: string;
+  phone: string;
+  addressId?: string | null;
+}
+
+/** A cart before checkout: no promotions, coupons, addresses or payments. */
+export const noCheckout: CheckoutFacts = {
+  promotions: [],
+  coupons: [],
+  shopper: guestShopper,
+  shippingMethods: {},
+  shippingAddress: null,
+  billingAddress: null,
+  payments: [],
+};
+
+/** Loyalty points are worth one minor unit each (100 points: 1.00 in any currency). */
+export const POINT_VALUE_MINOR = 1;
+
+function addressView(address: AddressFact | null, approachType: 'S' | 'B'): CartAddress | null {
+  if (!address) return null;
+  const { addressId, ...fields } = address;
+  return { ...fields, id: addressId ?? null, approachType, main: false };
+}
+
+/** Where tax is charged: the shipping address. Null before there is one. */
+export function taxRegionOf(
+  checkout: CheckoutFacts,
+): { country: string; province?: string } | null {
+  const address = checkout.shippingAddress;
+  return address ? { country: address.country, province: address.province } : null;
+}
+
 /**
  * The cart as the contract answers it: prices in the cart's currency (of every sku of
- * viewSkus), stock, totals from the cart maths. Lines whose stock fell since they were
- * added are kept and flagged (spec §8 flash codes); the shopper decides what to do.
+ * viewSkus), stock, promotions, delivery, tax and payments, totals from the cart maths.
+ * Lines whose stock fell since they were added are kept and flagged (spec §8 flash
+ * codes); the shopper decides what to do.
  */
 export function cartView(
   model: CatalogueModel,
@@ -105,11 +192,13 @@ export function cartView(
   lines: readonly CartLine[],
   prices: ReadonlyMap<string, SkuPrice>,
   stock: StockLevels,
+  checkout: CheckoutFacts = noCheckout,
 ): Cart {
   const { currency } = cart;
   const site = siteOf(cart.locale, currency);
   const flash: FlashMessage[] = [];
-  const inputs: LineInput[] = [];
+  const notifications: Cart['customerNotifications'] = [];
+  const money = new Intl.NumberFormat(site.tag, { style: 'currency', currency });
   const described = lines.map((line) => {
     const found = model.variants.get(line.sku);
     const price = prices.get(line.sku);
@@ -132,15 +221,136 @@ export function cartView(
         },
       });
     }
-    inputs.push({ qty: line.qty, unitList: price?.list ?? 0, unitSale: price?.sale ?? null });
-    return { line, found, maxQty, onShelf };
+    return { line, found, price, maxQty, onShelf, bonus: null as string | null };
   });
 
-  const { lines: priced, totals } = computeTotals(inputs);
-  const items: CartItem[] = described.map(({ line, found, maxQty, onShelf }, index) => {
+  const pricing = pricePromotions({
+    currency,
+    lines: described.flatMap(({ line, found, price }) =>
+      found && price
+        ? [
+            {
+              id: line.id,
+              sku: line.sku,
+              masterId: line.masterId,
+              categoryIds: (model.paths.get(found.product.categoryId) ?? []).map((c) => c.id),
+              qty: line.qty,
+              unit: price.sale ?? price.list,
+            },
+          ]
+        : [],
+    ),
+    promotions: checkout.promotions,
+    coupons: checkout.coupons,
+    shopper: checkout.shopper,
+    formatMoney: (minor) => money.format(toMajor(minor)),
+  });
+
+  // Gifts with purchase: a free unit while the gift is on the shelf (GFS800 otherwise).
+  for (const bonus of pricing.bonuses) {
+    const found = model.variants.get(bonus.sku);
+    const onShelf = stock.online.get(bonus.sku) ?? 0;
+    if (!found || onShelf <= 0) {
+      notifications.push({
+        code: 'GFS800',
+        type: 'warning',
+        message: bonus.promotionName,
+        details: { promotionId: bonus.promotionId, productId: bonus.sku },
+      });
+      continue;
+    }
+    described.push({
+      line: {
+        id: `gwp-${bonus.promotionId}`.slice(0, 64).replace(/[^A-Za-z0-9_-]/g, '-'),
+        sku: bonus.sku,
+        masterId: found.product.id,
+        qty: 1,
+        shippingCode: 'standard',
+        storeId: null,
+        giftOption: null,
+        recipeId: null,
+      },
+      found,
+      price: { list: 0, sale: null },
+      maxQty: 1,
+      onShelf,
+      bonus: bonus.promotionId,
+    });
+  }
+
+  // Shipments: the lines grouped by delivery (and store), each with its methods.
+  const address = checkout.shippingAddress;
+  const poBox = address ? isPoBox(`${address.addressLine1} ${address.addressLine2 ?? ''}`) : false;
+  const shipments = new Map<string, { code: ShippingCode; itemIds: string[] }>();
+  const selectedCode = (line: CartLine): ShippingCode =>
+    (shippingCodes as readonly string[]).includes(line.shippingCode)
+      ? (line.shippingCode as ShippingCode)
+      : 'standard';
+  for (const { line } of described) {
+    const code = selectedCode(line);
+    const id = shipmentId(code, line.storeId);
+    const shipment = shipments.get(id) ?? { code, itemIds: [] };
+    shipment.itemIds.push(line.id);
+    shipments.set(id, shipment);
+  }
+  let shipping = 0;
+  const methodOfItem = new Map<string, CartItem['shippingOptions']['shippingMethod']>();
+  const shippingMethods: Cart['shippingMethods'] = [...shipments].map(([shippingId, shipment]) => {
+    const home = homeDeliveryCodes.includes(shipment.code);
+    const methods = shippingMethodsByCode[shipment.code].filter(
+      (method) => !(home && poBox && method.noPoBox),
+    );
+    const chosen =
+      methods.find((method) => method.code === checkout.shippingMethods[shippingId]) ?? methods[0];
+    const priceOf = (method: ShippingMethodDefinition, index: number) =>
+      home && index === 0 && pricing.freeShipping ? 0 : method.price[currency];
+    const applicable = methods.map((method, index) => ({
+      code: method.code,
+      label: method.label[site.language],
+      deliveryTime: method.deliveryTime[site.language],
+      price: toMajor(priceOf(method, index)),
+      selected: method === chosen,
+    }));
+    if (chosen) {
+      // Home delivery is charged once there is an address to deliver to (the cart page
+      // shows the methods' prices; its totals do not guess).
+      if (!home || address) shipping += priceOf(chosen, methods.indexOf(chosen));
+      for (const itemId of shipment.itemIds) {
+        methodOfItem.set(itemId, {
+          code: chosen.code,
+          label: chosen.label[site.language],
+          deliveryTime: chosen.deliveryTime[site.language],
+        });
+      }
+    }
+    return { shippingId, code: shipment.code, applicableShippingMethods: applicable };
+  });
+
+  // Tax on what is left after discounts, at the shipping address's rate.
+  const region = taxRegionOf(checkout);
+  const rate = region ? (taxRate(region.country, region.province) ?? 0) : 0;
+  const inputs: LineInput[] = described.map(({ line, price }) => ({
+    qty: line.qty,
+    unitList: price?.list ?? 0,
+    unitSale: price?.sale ?? null,
+    itemDiscount: pricing.lineDiscounts.get(line.id)?.discount ?? 0,
+  }));
+  const untaxed = priceLines(inputs, pricing.orderDiscount);
+  for (const [index, input] of inputs.entries()) {
+    input.tax = taxOn(untaxed[index]?.priceAfterOrderDiscount ?? 0, rate);
+  }
+  const { lines: priced, totals } = computeTotals(inputs, {
+    orderDiscount: pricing.orderDiscount,
+    shipping,
+    shippingTax: taxOn(shipping, rate),
+  });
+  const payments = sharePayments(checkout.payments, totals.total);
+
+  const items: CartItem[] = described.map(({ line, found, maxQty, onShelf, bonus }, index) => {
     const price = priced[index];
     if (!price) throw new Error('priced lines and cart lines differ');
     const product = found?.product;
+    const promotion = pricing.lineDiscounts.get(line.id);
     return {
       id: line.id,
       productId: line.sku,
@@ -164,34 +374,34 @@ export function cartView(
         priceAfterOrderDiscount: toMajor(price.priceAfterOrderDiscount),
       },
       taxTotal: toMajor(price.taxTotal),
-      bonus: false,
+      bonus: bonus !== null,
       isCustoms: line.recipeId !== null,
       recipeId: line.recipeId,
       shippingOptions: {
-        selected: (shippingCodes as readonly string[]).includes(line.shippingCode)
-          ? (line.shippingCode as ShippingCode)
-          : 'standard',
-        available: line.recipeId ? ['customs'] : physicalShipping,
-        shippingMethod: null,
+        selected: selectedCode(line),
+        available: bonus ? ['standard'] : line.recipeId ? ['customs'] : physicalShipping,
+        shippingMethod: methodOfItem.get(line.id) ?? null,
         storeInfo: line.storeId ? { id: line.storeId, storeInventory: onShelf } : null,
       },
       giftOption: line.giftOption,
       isDigitalProduct: false,
-      productPromotions: [],
+      productPromotions: promotion ? [{ ...promotion, discount: toMajor(promotion.discount) }] : [],
       rating: product ? product.rating : null,
       attributes: product && found ? attributesOf(product, found.variant, site) : [],
       badge: product?.badge ?? null,
       eyebrow: product?.eyebrow?.[site.language] ?? null,
-      variants: product
-        ? product.variants.map((variant) => ({
-            productId: variant.sku,
-            attributes: { color: variant.colorCode, size: variant.sizeCode },
-            available: prices.has(variant.sku) && (stock.online.get(variant.sku) ?? 0) > 0,
-          }))
-        : [],
+      variants:
+        product && !bonus
+          ? product.variants.map((variant) => ({
+              productId: variant.sku,
+              attributes: { color: variant.colorCode, size: variant.sizeCode },
+              available: prices.has(variant.sku) && (stock.online.get(variant.sku) ?? 0) > 0,
+            }))
+          : [],
     };
   });
 
+  const promotionOf = new Map(checkout.promotions.map((p) => [p.id, p]));
   return {
     id: cart.id,
     locale: site.locale,
@@ -206,25 +416,122 @@ export function cartView(
       shipping: toMajor(totals.shipping),
       tax: toMajor(totals.tax),
       totalDiscountPercentage: totals.totalDiscountPercentage,
-      remainingToPay: toMajor(totals.remainingToPay),
+      remainingToPay: toMajor(payments.remaining),
       currency,
       totalUnits: totals.totalUnits,
       itemSubTotal: toMajor(totals.itemSubTotal),
       netAmount: toMajor(totals.netAmount),
       taxAmount: toMajor(totals.taxAmount),
-      appliedRewards: [],
+      appliedRewards: payments.rewards.map((reward) => ({
+        rewardId: reward.rewardId,
+        label: reward.label,
+        amount: toMajor(reward.amount),
+      })),
     },
-    payment_instruments: [],
-    shippingMethods: [],
-    couponItems: [],
-    orderPromotions: [],
-    promoSummary: [],
+    payment_instruments: payments.instruments.map((instrument) => ({
+      ...instrument,
+      amount: toMajor(instrument.amount),
+      giftCard: instrument.giftCard
+        ? { last4: instrument.giftCard.last4, balance: toMajor(instrument.giftCard.balance) }
+        : null,
+    })),
+    shippingMethods,
+    couponItems: checkout.coupons.map((coupon) => {
+      const status = pricing.coupons.get(coupon.id);
+      const promotion = promotionOf.get(coupon.promotionId);
+      return {
+        id: coupon.id,
+        code: coupon.code,
+        status: status?.applied ? 'applied' : 'not_applied',
+        statusCode: status ? status.statusCode : 'PRM175',
+        promotions: promotion
+          ? [
+              {
+                promotionId: promotion.id,
+                promotionName: promotion.name,
+                calloutMessage: calloutPart(promotion.callout, 'earned'),
+              },
+            ]
+          : [],
+      };
+    }),
+    orderPromotions: pricing.orderPromotions.map((promotion) => ({
+      ...promotion,
+      discount: toMajor(promotion.discount),
+    })),
+    promoSummary: pricing.promoSummary.map((entry) => ({
+      ...entry,
+      distanceFromConditionThreshold:
+        entry.distanceFromConditionThreshold === null
+          ? null
+          : toMajor(entry.distanceFromConditionThreshold),
+    })),
     priceAdjustments: [],
-    shippingAddress: null,
-    billingAddress: null,
+    shippingAddress: addressView(checkout.shippingAddress, 'S'),
+    billingAddress: addressView(checkout.billingAddress, 'B'),
     flash,
-    customerNotifications: [],
+    customerNotifications: notifications,
   };
+}
+
+export interface SharedPayments {
+  instruments: (Omit<CartPaymentInstrument, 'amount' | 'giftCard'> & {
+    amount: number;
+    giftCard: { last4: string; balance: number } | null;
+  })[];
+  rewards: { rewardId: string; label: string; amount: number }[];
+  /** What the card (or PayPal, Klarna, the athletes' account) still has to pay. */
+  remaining: number;
+}
+
+/**
+ * Who pays what of `total` (minor units): rewards first, then gift cards in the order they
+ * were added (each up to its balance), then loyalty points; a card, PayPal, Klarna or the
+ * athletes' account pays what is left.
+ */
+export function sharePayments(payments: readonly PaymentFact[], total: number): SharedPayments {
+  let left = total;
+  const take = (most: number) => {
+    const amount = Math.max(0, Math.min(most, left));
+    left -= amount;
+    return amount;
+  };
+  const order = (payment: PaymentFact) =>
+    payment.reward ? 0 : payment.giftCard ? 1 : payment.points !== null ? 2 : 3;
+  const sorted = [...payments].sort((a, b) => order(a) - order(b));
+  const rewards: SharedPayments['rewards'] = [];
+  const taken = new Map<string, number>();
+  for (const payment of sorted) {
+    const cap = payment.amount ?? Number.MAX_SAFE_INTEGER;
+    if (payment.reward) {
+      const amount = take(Math.min(cap, payment.reward.value));
+      rewards.push({ rewardId: payment.reward.rewardId, label: payment.reward.label, amount });
+      taken.set(payment.id, amount);
+    } else if (payment.giftCard) {
+      taken.set(payment.id, take(Math.min(cap, payment.giftCard.balance)));
+    } else if (payment.points !== null) {
+      taken.set(payment.id, take(Math.min(cap, payment.points * POINT_VALUE_MINOR)));
+    }
+  }
+  const remaining = left;
+  const instruments = payments.map((payment) => ({
+    id: payment.id,
+    type: payment.type,
+    amount: taken.get(payment.id) ?? remaining,
+    label: payment.card
+      ? `${payment.card.brand} ••${payment.card.last4}`
+      : payment.giftCard
+        ? `••${payment.giftCard.last4}`
+        : payment.reward
+          ? payment.reward.label
+          : payment.points !== null
+            ? String(payment.points)
+            : payment.type,
+    card: payment.card,
+    giftCard: payment.giftCard,
+    points: payment.points,
+  }));
+  return { instruments, rewards, remaining };
 }
 
 /**

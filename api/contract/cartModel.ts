@@ -274,7 +274,8 @@ export const cartAddress = z.object({
   postalCode: z.string().min(1).max(12),
   province: z.string().max(30).optional(),
   email: z.email().max(100),
-  phone: z.string().min(5).max(20),
+  /** Required: the service answers SHP410 (shipping) or BILL410 (billing) without one. */
+  phone: z.string().max(20),
 });
 export type CartAddress = z.infer<typeof cartAddress>;
 

@@ -120,7 +120,7 @@ export const setBillingAddress = defineRoute({
     .extend({ sameAsShipping: z.boolean().default(false) }),
   response: cart,
   auth: 'guest',
-  errors: [...cartErrors, 'BIL400', 'BILL410'],
+  errors: [...cartErrors, 'BIL400', 'BILL410', 'CHK320', 'PAY401'],
 });
 
 export const deleteBillingAddress = defineRoute({
@@ -211,6 +211,10 @@ export const addPaymentInstrument = defineRoute({
     'GFC755',
     'GFC400',
     'REW140',
+    'REW130',
+    'REW135',
+    'REW401',
+    'PYT404',
     'PAY400',
   ],
 });
@@ -343,6 +347,18 @@ export const placeOrder = defineRoute({
     'ORD516',
     'ORD517',
     'ORD518',
+    'ORD430',
+    'INV700',
+    'INV406',
+    'CHK380',
+    'CHK320',
+    'BILL410',
+    'TAX309',
+    'TAX310',
+    'GFC740',
+    'REW140',
+    'REW401',
+    'PRM150',
   ],
   description:
     'Header `channel` (orderChannelHeader). The cart is reset after the order is placed.',

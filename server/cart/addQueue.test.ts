@@ -169,7 +169,13 @@ describe('concurrent adds to cart, written in batches', () => {
     expect(plans[0]).toContain('carts_pkey');
     expect(plans[2]).toContain('carts_pkey');
     expect(plans[1]).toContain('cart_items_pkey');
-    for (const plan of plans) expect(plan).not.toMatch(/Seq Scan/);
+    // The running promotions are read whole (a handful of rows, every cart needs them all).
+    const byKey = (plan: string) =>
+      plan
+        .split('\n')
+        .filter((line) => !/Seq Scan on promotions /.test(line))
+        .join('\n');
+    for (const plan of plans) expect(byKey(plan)).not.toMatch(/Seq Scan/);
   });
 
   it('retries each call alone when the batch’s transaction fails', async () => {

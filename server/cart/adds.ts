@@ -3,6 +3,12 @@ import { cartView, type SkuPrice, viewSkus } from '#api/cart/view.ts';
 import type { CatalogueModel } from '#api/catalogue/model.ts';
 import type { Cart, ShippingCode } from '#api/contract/cart.ts';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
+import {
+  bonusSkusSql,
+  type CheckoutFactsJson,
+  checkoutFactsOf,
+  checkoutFactsSql,
+} from '../checkout/facts.ts';
 import type { Executor } from '../db/client.ts';
 import { inlineStatement, type JsonStatement, rowsFromJson, selectJson } from '../db/json.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
@@ -51,6 +57,7 @@ export interface AddState {
   stores: Set<string>;
   /** Units on the shelf, by store and sku (no entry is 0). */
   shelves: Map<string, Map<string, number>>;
+  checkout: CheckoutFactsJson;
 }
 
 const storeOf = (item: LineInput) => item.shippingOptions?.storeId;
@@ -68,6 +75,8 @@ export interface AddStateJson {
   stores: string[];
   /** [storeId, sku, quantity] */
   shelves: [string, string, number][];
+  /** Promotions, coupons, payments of the open carts (server/checkout/facts.ts). */
+  checkout: CheckoutFactsJson;
 }
 
 const lockSql = `select id from carts
@@ -145,6 +154,9 @@ const addStateSql = `with input as (select $1::jsonb as j),
       union
       select c.currency, w->>1
       from input, jsonb_array_elements(j->'wants') w join open_carts c on c.id = w->>0
+      union
+      -- gifts with purchase: their stock decides whether a cart gets one
+      select c.currency, b.sku from open_carts c cross join (${bonusSkusSql}) b(sku)
     ),
     shelf_stores as (
       select jsonb_array_elements_text(j->'stores') as id from input
@@ -156,6 +168,7 @@ const addStateSql = `with input as (select $1::jsonb as j),
     )
     select json_build_object(
       'carts', (select coalesce(json_agg(locked), '[]') from locked),
+      'checkout', ${checkoutFactsSql('array(select id from open_carts)')},
       'lines', (
         select coalesce(json_agg(l order by l.position, l.created_at), '[]') from lines l
       ),
@@ -211,6 +224,7 @@ export function addStateFrom(read: AddStateJson, locked: readonly CartRow[] = []
     known,
     stores: new Set(read.stores),
     shelves,
+    checkout: read.checkout,
   };
 }
 
@@ -332,6 +346,7 @@ export function addedCartView(
     lines,
     prices,
     { online: stock, stores: state.shelves },
+    checkoutFactsOf(cart, state.checkout),
   );
 }
 

@@ -6,6 +6,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import { getCatalogue } from '#mocks/data/catalogue/index.ts';
+import { demoCoupons, demoGiftCards, demoPromotions } from '#mocks/data/checkout/index.ts';
 import { contentEntries } from '#mocks/data/content/index.ts';
 import {
   contactCategories,
@@ -14,6 +15,7 @@ import {
   DEMO_PASSWORD as PUBLISHED_DEMO_PASSWORD,
 } from '#mocks/data/profiles/index.ts';
 import { seedCatalogue } from '../catalogue/seed.ts';
+import { seedCheckout } from '../checkout/seed.ts';
 import type { ServerConfig } from '../config.ts';
 import { seedAssociateCredentials, seedProfiles } from '../consumer/seed.ts';
 import { seedContactCategories } from '../contact/seed.ts';
@@ -84,6 +86,15 @@ export const seeders: readonly Seeder[] = [
   profilesSeeder,
   contactSeeder,
   associatesSeeder,
+  {
+    name: 'checkout',
+    run: (tx, context) =>
+      seedCheckout(tx, context, {
+        promotions: demoPromotions,
+        coupons: demoCoupons,
+        giftCards: demoGiftCards,
+      }),
+  },
 ];
 
 /** Run the seeders that have not run on this database yet; returns their names. */

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { CardGateway } from '../checkout/gateway.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -43,6 +44,8 @@ export interface AppDeps {
   mailer: Mailer;
   logger: Logger;
   botCheck: BotCheck;
+  /** The card gateway (server/checkout/gateway.ts; the sandbox by default). */
+  cardGateway: CardGateway;
   /** The clock (tests move it to expire links and locks). */
   now: () => Date;
 }

@@ -6,6 +6,7 @@ export const mailTemplates = [
   'passwordChanged',
   'contactAcknowledgement',
   'subscriptionConfirmation',
+  'orderConfirmation',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
@@ -83,6 +84,20 @@ const templates: Record<MailTemplate, Record<Language, Render>> = {
     de: (d) => ({
       subject: 'Bestätigen Sie Ihr Abonnement',
       text: `Bitte bestätigen Sie, dass ${d.recipient} unseren Newsletter erhalten soll: Folgen Sie diesem Link innerhalb von ${d.validDays} Tagen:\n${d.link}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Sie erhalten nichts.`,
+    }),
+  },
+  orderConfirmation: {
+    en: (d) => ({
+      subject: `Your order ${d.orderNumber}`,
+      text: `Thank you${d.firstName ? `, ${d.firstName}` : ''}. We received your order ${d.orderNumber}.\n\n${d.lines}\n\nSubtotal ${d.subtotal}\nDiscounts ${d.discount}\nShipping ${d.shipping}\nTax ${d.tax}\nTotal ${d.total}\n\nYour order: ${d.link}`,
+    }),
+    fr: (d) => ({
+      subject: `Votre commande ${d.orderNumber}`,
+      text: `Merci${d.firstName ? `, ${d.firstName}` : ''}. Nous avons bien reçu votre commande ${d.orderNumber}.\n\n${d.lines}\n\nSous-total ${d.subtotal}\nRemises ${d.discount}\nLivraison ${d.shipping}\nTaxes ${d.tax}\nTotal ${d.total}\n\nVotre commande : ${d.link}`,
+    }),
+    de: (d) => ({
+      subject: `Ihre Bestellung ${d.orderNumber}`,
+      text: `Vielen Dank${d.firstName ? `, ${d.firstName}` : ''}. Wir haben Ihre Bestellung ${d.orderNumber} erhalten.\n\n${d.lines}\n\nZwischensumme ${d.subtotal}\nRabatte ${d.discount}\nVersand ${d.shipping}\nSteuern ${d.tax}\nGesamt ${d.total}\n\nIhre Bestellung: ${d.link}`,
     }),
   },
 };

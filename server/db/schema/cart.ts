@@ -12,6 +12,22 @@ import {
 } from 'drizzle-orm/pg-core';
 import { consumers } from './consumer.ts';
 
+/** A checkout address on a cart or an order (spec §3 Address; the contract's cartAddress). */
+export interface StoredAddress {
+  firstName: string;
+  lastName: string;
+  addressLine1: string;
+  addressLine2?: string | undefined;
+  city: string;
+  country: string;
+  postalCode: string;
+  province?: string | undefined;
+  email: string;
+  phone: string;
+  /** The consumer's saved address it came from, if any. */
+  addressId?: string | null;
+}
+
 /**
  * Carts (spec §3 Cart, §4 cart lifecycle). A cart belongs to a guest (`guest_id`, the
  * session's usid) or to a consumer; each owner has at most one open cart. Lines hold only
@@ -31,6 +47,17 @@ export const carts = pgTable(
     status: text('status', { enum: ['open', 'merged', 'ordered'] })
       .notNull()
       .default('open'),
+    /** Checkout (server/checkout): where it goes, who pays, what the shopper saw. */
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>(),
+    billingAddress: jsonb('billing_address').$type<StoredAddress>(),
+    /** The method chosen per shipment id (api/cart/delivery.ts); the cheapest otherwise. */
+    shippingMethods: jsonb('shipping_methods')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
+    /** Tax (minor units) the shopper was shown at prepareOrder: placing checks it (TAX310). */
+    taxQuote: integer('tax_quote'),
+    deviceFingerprint: text('device_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
+export * from './checkout.ts';
 export * from './consumer.ts';
 export * from './contact.ts';
 export * from './content.ts';

@@ -1,0 +1,511 @@
+import { Writable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { type Cart, createCartWithItem, getCart } from '#api/contract/cart.ts';
+import {
+  addPaymentInstrument,
+  applyCoupon,
+  type CheckoutOrder,
+  getShippingMethods,
+  giftCardBalance,
+  patchOrder,
+  placeOrder,
+  prepareOrder,
+  removeCoupon,
+  setBillingAddress,
+  setShippingAddress,
+  setShippingMethod,
+} from '#api/contract/checkout.ts';
+import { demo, setPrice, setStock } from '../cart/test/fixtures.ts';
+import { carts } from '../db/schema/cart.ts';
+import { coupons, giftCards, orders } from '../db/schema/checkout.ts';
+import { mailOutbox } from '../db/schema/mail.ts';
+import { seeders } from '../db/seed.ts';
+import { guestSession, PASS } from '../test/flows.ts';
+import { errorIdOf, setupTestServer, type TestAgent } from '../test/harness.ts';
+
+/*
+ * Checkout on the service, on PGlite and on PostgreSQL (DATABASE_URL): coupons, delivery,
+ * tax, payments and orders, and what must hold when many shoppers order at once.
+ */
+
+const logLines: string[] = [];
+const logger = pino(
+  { level: 'debug' },
+  new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  }),
+);
+
+const server = setupTestServer({
+  seed: seeders.filter((s) => ['catalogue', 'profiles', 'checkout'].includes(s.name)),
+  logger,
+});
+
+const VISA = {
+  number: '4111111111111111',
+  expiryMonth: 12,
+  expiryYear: 2031,
+  cvv: '737',
+  holder: 'Ada Lovelace',
+};
+const card = (number: string) => ({ ...VISA, number });
+const address = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  addressLine1: '12 Pine Street',
+  city: 'Denver',
+  country: 'US',
+  postalCode: '80202',
+  province: 'CO',
+  email: 'ada@example.com',
+  phone: '+13035550100',
+};
+const PRICE = 10_000; // 100.00 in every currency, set per test sku
+
+async function shopper(
+  items: { productId: string; qty: number }[] = [{ productId: demo.a, qty: 1 }],
+) {
+  const agent = server().agent();
+  await guestSession(agent);
+  const created = await agent.send(createCartWithItem, {
+    query: { locale: 'en-us' },
+    body: { items },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return { agent, cart: created.body as Cart };
+}
+
+async function readyToPay(agent: TestAgent, basketId: string, cardNumber = VISA.number) {
+  const shipped = await agent.send(setShippingAddress, {
+    params: { basketId },
+    body: { address },
+  });
+  expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+  const billed = await agent.send(setBillingAddress, {
+    params: { basketId },
+    body: { address, sameAsShipping: true },
+  });
+  expect(billed.status, JSON.stringify(billed.body)).toBe(200);
+  const paid = await agent.send(addPaymentInstrument, {
+    params: { basketId },
+    body: { type: 'CREDIT_CARD', card: card(cardNumber) },
+  });
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  return paid.body as Cart;
+}
+
+const place = (agent: TestAgent, basketId: string, extra: Record<string, unknown> = {}) =>
+  agent.send(placeOrder, {
+    query: { locale: 'en-us' },
+    body: { basketId, recaptcha_response: PASS, ...extra },
+  });
+
+async function stockOf(sku: string) {
+  const rows = await server().db.execute(
+    sql`select quantity from sku_inventory where sku = ${sku}`,
+  );
+  return Number((rows as unknown as { rows: { quantity: number }[] }).rows[0]?.quantity);
+}
+
+describe('coupons and promotions', () => {
+  it('applies a code, says why another one cannot be, and takes it off again', async () => {
+    await setStock(server().db, demo.a, 50);
+    await setPrice(server().db, demo.a, 'USD', PRICE, null);
+    const { agent, cart } = await shopper([{ productId: demo.a, qty: 2 }]);
+    const applied = await agent.send(applyCoupon, {
+      body: { basketId: cart.id, code: 'welcome10' },
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const withCode = applied.body as Cart;
+    expect(withCode.couponItems).toMatchObject([
+      { code: 'WELCOME10', status: 'applied', statusCode: null },
+    ]);
+    expect(withCode.totals.itemTotal).toBe(200);
+    expect(withCode.totals.totalDiscount).toBe(20);
+    expect(withCode.totals.totalDiscountPercentage).toBe(10);
+    expect(withCode.orderPromotions[0]?.promotionId).toBe('WELCOME-10');
+
+    const cases: [string, string][] = [
+      ['NOPE', 'PRM130'],
+      ['WELCOME10', 'PRM416'],
+      ['EXPIRED5', 'PRM155'],
+      ['SPRING30', 'PRM135'],
+      ['MEMBER15', 'PRM160'],
+    ];
+    for (const [code, errorId] of cases) {
+      const refused = await agent.send(applyCoupon, { body: { basketId: cart.id, code } });
+      expect(errorIdOf(refused), code).toBe(errorId);
+    }
+    // Order discounts do not stack: a code that takes no more off stays on the cart, not
+    // applied (20.00 either way here).
+    const save = await agent.send(applyCoupon, { body: { basketId: cart.id, code: 'SAVE20' } });
+    expect((save.body as Cart).couponItems.find((c) => c.code === 'SAVE20')).toMatchObject({
+      status: 'not_applied',
+      statusCode: 'PRM175',
+    });
+    expect((save.body as Cart).totals.totalDiscount).toBe(20);
+    const removed = await agent.send(removeCoupon, {
+      query: { basketId: cart.id, couponItemId: withCode.couponItems[0]?.id ?? '' },
+    });
+    expect((removed.body as Cart).couponItems.map((c) => c.code)).toEqual(['SAVE20']);
+  });
+
+  it('says how far the shopper is from free delivery, and gives it once there', async () => {
+    await setStock(server().db, demo.c, 50);
+    await setPrice(server().db, demo.c, 'USD', 5_000, null);
+    const { agent, cart } = await shopper([{ productId: demo.c, qty: 1 }]);
+    const summary = cart.promoSummary.find((p) => p.promotionId === 'SHIP-FREE-75');
+    expect(summary).toMatchObject({
+      level: 'SHIPPING',
+      approachingDisplayLevel: 'approaching',
+      distanceFromConditionThreshold: 25,
+    });
+    expect(summary?.calloutMessage.split('|')[1]).toBe(
+      'You are $25.00 away from free standard delivery',
+    );
+    const shipped = await agent.send(setShippingAddress, {
+      params: { basketId: cart.id },
+      body: { address },
+    });
+    expect((shipped.body as Cart).totals.shipping).toBe(7.95);
+    const more = await agent.send(createCartWithItem, {
+      body: { items: [{ productId: demo.c, qty: 1 }] },
+    });
+    const earned = more.body as Cart;
+    expect(
+      earned.promoSummary.find((p) => p.promotionId === 'SHIP-FREE-75')?.approachingDisplayLevel,
+    ).toBe('earned');
+    expect(earned.totals.shipping).toBe(0);
+  });
+});
+
+describe('delivery, addresses and tax', () => {
+  it('prices the methods, taxes by the address and refuses what cannot be delivered', async () => {
+    await setStock(server().db, demo.a, 50);
+    await setPrice(server().db, demo.a, 'USD', PRICE, null);
+    const { agent, cart } = await shopper();
+    const shipment = cart.shippingMethods[0];
+    expect(shipment).toMatchObject({ shippingId: 'standard', code: 'standard' });
+    expect(shipment?.applicableShippingMethods.map((m) => [m.code, m.selected])).toEqual([
+      ['STD', true],
+      ['EXP', false],
+    ]);
+    const express = await agent.send(setShippingMethod, {
+      body: { basketId: cart.id, shippingId: 'standard', code: 'EXP' },
+    });
+    expect(express.status).toBe(200);
+    const unknown = await agent.send(setShippingMethod, {
+      body: { basketId: cart.id, shippingId: 'standard', code: 'DRONE' },
+    });
+    expect(errorIdOf(unknown)).toBe('SHP404');
+
+    const poBox = await agent.send(setShippingAddress, {
+      params: { basketId: cart.id },
+      body: { address: { ...address, addressLine1: 'PO Box 42' } },
+    });
+    expect(errorIdOf(poBox)).toBe('SHP500');
+    const abroad = await agent.send(setShippingAddress, {
+      params: { basketId: cart.id },
+      body: { address: { ...address, country: 'DE', postalCode: '10115', province: undefined } },
+    });
+    expect(errorIdOf(abroad)).toBe('PAY401');
+    const badZip = await agent.send(setShippingAddress, {
+      params: { basketId: cart.id },
+      body: { address: { ...address, postalCode: 'ABCDE' } },
+    });
+    expect(errorIdOf(badZip)).toBe('CHK380');
+    const noPhone = await agent.send(setShippingAddress, {
+      params: { basketId: cart.id },
+      body: { address: { ...address, phone: '' } },
+    });
+    expect(errorIdOf(noPhone)).toBe('SHP410');
+
+    const shipped = await agent.send(setShippingAddress, {
+      params: { basketId: cart.id },
+      body: { address: { ...address, province: 'CA', postalCode: '94105', city: 'San Francisco' } },
+    });
+    const taxed = shipped.body as Cart;
+    // 100.00 + 19.95 express, 7.25 % California tax on both.
+    expect(taxed.totals.shipping).toBe(19.95);
+    expect(taxed.totals.tax).toBe(Math.round((10_000 + 1_995) * 0.0725) / 100);
+    expect(taxed.totals.total).toBe((10_000 + 1_995 + Math.round((10_000 + 1_995) * 0.0725)) / 100);
+    expect(taxed.shippingAddress).toMatchObject({ approachType: 'S', province: 'CA' });
+
+    const read = await agent.send(getShippingMethods, {
+      params: { basketId: cart.id, shippingId: 'standard' },
+    });
+    expect(read.body).toMatchObject({ code: 'standard' });
+    const noBilling = await agent.send(setBillingAddress, {
+      params: { basketId: cart.id },
+      body: { address: { ...address, phone: '' } },
+    });
+    expect(errorIdOf(noBilling)).toBe('BILL410');
+  });
+});
+
+describe('gift cards', () => {
+  it('checks a balance and refuses each kind of card that may not pay', async () => {
+    const agent = server().agent();
+    await guestSession(agent);
+    const balance = await agent.send(giftCardBalance, {
+      query: { locale: 'en-us' },
+      body: { cardNumber: '6006491000000001', pin: '1234' },
+    });
+    expect(balance.body).toMatchObject({ last4: '0001', balance: 50, currency: 'USD' });
+    await setStock(server().db, demo.a, 50);
+    const { agent: buyer, cart } = await shopper();
+    const cases: [string, string, string][] = [
+      ['6006491000000099', '1234', 'GFC800'],
+      ['6006491000000001', '9999', 'GFC700'],
+      ['6006491000000003', '1234', 'GFC760'],
+      ['6006491000000006', '1234', 'GFC740'],
+      ['6006491000000007', '1234', 'GFC812'],
+      ['6006491000000008', '1234', 'GFC725'],
+    ];
+    for (const [number, pin, errorId] of cases) {
+      const refused = await buyer.send(addPaymentInstrument, {
+        params: { basketId: cart.id },
+        body: { type: 'GIFT_CARD', giftCard: { number, pin } },
+      });
+      expect(errorIdOf(refused), number).toBe(errorId);
+    }
+    const first = await buyer.send(addPaymentInstrument, {
+      params: { basketId: cart.id },
+      body: { type: 'GIFT_CARD', giftCard: { number: '6006491000000002', pin: '1234' } },
+    });
+    expect(first.status).toBe(200);
+    const twice = await buyer.send(addPaymentInstrument, {
+      params: { basketId: cart.id },
+      body: { type: 'GIFT_CARD', giftCard: { number: '6006491000000002', pin: '1234' } },
+    });
+    expect(errorIdOf(twice)).toBe('GFC755');
+  });
+});
+
+describe('placing orders', () => {
+  it('places a guest order with a card: stock taken, cart done, mail sent, the same order twice', async () => {
+    await setStock(server().db, demo.b, 10);
+    await setPrice(server().db, demo.b, 'USD', PRICE, null);
+    const { agent, cart } = await shopper([{ productId: demo.b, qty: 2 }]);
+    const ready = await readyToPay(agent, cart.id);
+    expect(ready.payment_instruments[0]).toMatchObject({
+      type: 'CREDIT_CARD',
+      card: { brand: 'Visa', last4: '1111' },
+    });
+    const prepared = await agent.send(prepareOrder, { body: { basketId: cart.id } });
+    expect(prepared.status).toBe(200);
+    // A number the browser sends is not one the order uses.
+    const placed = await place(agent, cart.id, { total: 0.01, price: 0.01 });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = placed.body as CheckoutOrder;
+    expect(order.orderNumber).toMatch(/^CRN\d{8}$/);
+    expect(order.status).toBe('placed');
+    expect(order.totals.total).toBe((ready as Cart).totals.total);
+    expect(order.totals.itemTotal).toBe(200);
+    expect(order.shipments[0]?.itemIds).toEqual([cart.items[0]?.id]);
+    expect(await stockOf(demo.b)).toBe(8);
+
+    const again = await place(agent, cart.id);
+    expect((again.body as CheckoutOrder).orderNumber).toBe(order.orderNumber);
+    expect(await stockOf(demo.b)).toBe(8);
+    expect(errorIdOf(await agent.send(getCart, { params: { basketId: cart.id } }))).toBe('BSK404');
+    const [mail] = await server()
+      .db.select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Your order ${order.orderNumber}`));
+    expect(mail?.text).toContain('Total $');
+    expect(mail?.text).toContain(order.items[0]?.name ?? 'missing');
+  });
+
+  it('keeps the cart and the stock as they were when the card is declined or fails the fraud check', async () => {
+    await setStock(server().db, demo.c, 5);
+    for (const [number, errorId] of [
+      ['4000000000000002', 'PAY400'],
+      ['4100000000000019', 'PYT402'],
+    ] as const) {
+      const { agent, cart } = await shopper([{ productId: demo.c, qty: 1 }]);
+      await readyToPay(agent, cart.id, number);
+      const refused = await place(agent, cart.id);
+      expect(errorIdOf(refused), number).toBe(errorId);
+      expect(await stockOf(demo.c)).toBe(5);
+      const kept = await agent.send(getCart, { params: { basketId: cart.id } });
+      expect((kept.body as Cart).items.map((i) => [i.productId, i.qty])).toEqual([[demo.c, 1]]);
+      expect((kept.body as Cart).shippingAddress?.postalCode).toBe('80202');
+    }
+  });
+
+  it('walks a 3-D Secure card through its challenge, and gives everything back when it fails', async () => {
+    await setStock(server().db, demo.d, 4);
+    const { agent, cart } = await shopper([{ productId: demo.d, qty: 1 }]);
+    await readyToPay(agent, cart.id, '4000000000003220');
+    const pending = (await place(agent, cart.id)).body as CheckoutOrder;
+    expect(pending.status).toBe('payment_pending');
+    expect(pending.flash[0]?.code).toBe('PaymentNotAuthorized');
+    expect(pending.challenge?.url).toContain('/api/checkout/sandbox/3ds/');
+    expect(await stockOf(demo.d)).toBe(3);
+    const page = await agent.fetch((pending.challenge?.url ?? '').replace(/^\/api/, ''));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('cairn-3ds');
+
+    const failed = await agent.send(patchOrder, {
+      params: { orderNumber: pending.orderNumber },
+      body: { transactionId: pending.challenge?.transactionId ?? '', result: 'failed' },
+    });
+    expect((failed.body as CheckoutOrder).status).toBe('failed');
+    expect(await stockOf(demo.d)).toBe(4);
+    expect((await agent.send(getCart, { params: { basketId: cart.id } })).status).toBe(200);
+
+    const retry = (await place(agent, cart.id)).body as CheckoutOrder;
+    expect(retry.orderNumber).not.toBe(pending.orderNumber);
+    const forged = await agent.send(patchOrder, {
+      params: { orderNumber: retry.orderNumber },
+      body: { transactionId: 'forged.transaction', result: 'authenticated' },
+    });
+    expect(errorIdOf(forged)).toBe('ORD409');
+    const passed = await agent.send(patchOrder, {
+      params: { orderNumber: retry.orderNumber },
+      body: { transactionId: retry.challenge?.transactionId ?? '', result: 'authenticated' },
+    });
+    expect((passed.body as CheckoutOrder).status).toBe('placed');
+    expect(await stockOf(demo.d)).toBe(3);
+    const stranger = server().agent();
+    await guestSession(stranger);
+    const peek = await stranger.send(patchOrder, {
+      params: { orderNumber: retry.orderNumber },
+      body: { transactionId: retry.challenge?.transactionId ?? '', result: 'authenticated' },
+    });
+    expect(errorIdOf(peek)).toBe('ORD409');
+  });
+
+  it('pays with a gift card and a card together, the balance spent once', async () => {
+    await setStock(server().db, demo.a, 50);
+    await setPrice(server().db, demo.a, 'USD', PRICE, null);
+    const { agent, cart } = await shopper();
+    await readyToPay(agent, cart.id);
+    const withGift = await agent.send(addPaymentInstrument, {
+      params: { basketId: cart.id },
+      body: { type: 'GIFT_CARD', giftCard: { number: '6006491000000001', pin: '1234' } },
+    });
+    const view = withGift.body as Cart;
+    expect(view.totals.remainingToPay).toBe(Math.round(view.totals.total * 100 - 5_000) / 100);
+    const order = (await place(agent, cart.id)).body as CheckoutOrder;
+    expect(order.status).toBe('placed');
+    const [gift] = await server().db.select().from(giftCards).where(eq(giftCards.last4, '0001'));
+    expect(gift?.balance).toBe(0);
+  });
+
+  it('needs a payment that covers the order', async () => {
+    await setStock(server().db, demo.a, 50);
+    const { agent, cart } = await shopper();
+    await agent.send(setShippingAddress, { params: { basketId: cart.id }, body: { address } });
+    await agent.send(setBillingAddress, {
+      params: { basketId: cart.id },
+      body: { address, sameAsShipping: true },
+    });
+    expect(errorIdOf(await place(agent, cart.id))).toBe('PYT400');
+  });
+});
+
+describe('many shoppers at once', () => {
+  it('sells the last unit once: 20 orders for it give one order and out-of-stock errors', async () => {
+    const sku = demo.unpriced;
+    await setPrice(server().db, sku, 'USD', PRICE, null);
+    await setStock(server().db, sku, 20);
+    const shoppers = await Promise.all(
+      Array.from({ length: 20 }, () => shopper([{ productId: sku, qty: 1 }])),
+    );
+    for (const { agent, cart } of shoppers) await readyToPay(agent, cart.id);
+    await setStock(server().db, sku, 1);
+    const results = await Promise.all(shoppers.map(({ agent, cart }) => place(agent, cart.id)));
+    const placed = results.filter((r) => r.status === 201);
+    expect(placed).toHaveLength(1);
+    for (const refused of results.filter((r) => r.status !== 201)) {
+      expect(['INV700', 'INV406']).toContain(errorIdOf(refused));
+    }
+    expect(await stockOf(sku)).toBe(0);
+  });
+
+  it('redeems a single-use code once, however many carts hold it', async () => {
+    await setStock(server().db, demo.b, 100);
+    const shoppers = await Promise.all(
+      Array.from({ length: 10 }, () => shopper([{ productId: demo.b, qty: 1 }])),
+    );
+    for (const { agent, cart } of shoppers) {
+      const applied = await agent.send(applyCoupon, {
+        body: { basketId: cart.id, code: 'ONCE25' },
+      });
+      expect(applied.status).toBe(200);
+      await readyToPay(agent, cart.id);
+    }
+    const results = await Promise.all(shoppers.map(({ agent, cart }) => place(agent, cart.id)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const refused of results.filter((r) => r.status !== 201)) {
+      expect(errorIdOf(refused)).toBe('PRM150');
+    }
+    const [coupon] = await server().db.select().from(coupons).where(eq(coupons.code, 'ONCE25'));
+    expect(coupon?.redemptions).toBe(1);
+  });
+
+  it('never spends a gift card balance twice', async () => {
+    await setStock(server().db, demo.b, 100);
+    await setPrice(server().db, demo.b, 'USD', PRICE, null);
+    const [before] = await server().db.select().from(giftCards).where(eq(giftCards.last4, '0002'));
+    const shoppers = await Promise.all(
+      Array.from({ length: 8 }, () => shopper([{ productId: demo.b, qty: 1 }])),
+    );
+    for (const { agent, cart } of shoppers) {
+      await readyToPay(agent, cart.id);
+      const added = await agent.send(addPaymentInstrument, {
+        params: { basketId: cart.id },
+        body: { type: 'GIFT_CARD', giftCard: { number: '6006491000000002', pin: '1234' } },
+      });
+      expect(added.status).toBe(200);
+    }
+    const results = await Promise.all(shoppers.map(({ agent, cart }) => place(agent, cart.id)));
+    const placed = results.filter((r) => r.status === 201).map((r) => r.body as CheckoutOrder);
+    const spent = placed.reduce(
+      (sum, order) =>
+        sum +
+        Math.round((order.paymentMethod.find((p) => p.type === 'GIFT_CARD')?.amount ?? 0) * 100),
+      0,
+    );
+    const [after] = await server().db.select().from(giftCards).where(eq(giftCards.last4, '0002'));
+    expect(after?.balance).toBeGreaterThanOrEqual(0);
+    expect((before?.balance ?? 0) - (after?.balance ?? 0)).toBe(spent);
+    for (const refused of results.filter((r) => r.status !== 201)) {
+      expect(errorIdOf(refused)).toBe('GFC740');
+    }
+    expect(placed.length).toBeGreaterThan(0);
+  });
+});
+
+describe('card data', () => {
+  it('keeps no card number in the database or the logs', async () => {
+    const everything = await server().db.execute(
+      sql`select string_agg(t::text, ' ') as dump from (
+        select row_to_json(c)::text as t from carts c
+        union all select row_to_json(p)::text from cart_payments p
+        union all select row_to_json(o)::text from orders o
+        union all select row_to_json(m)::text from mail_outbox m
+      ) rows`,
+    );
+    const dump = String(
+      (everything as unknown as { rows: { dump: string | null }[] }).rows[0]?.dump ?? '',
+    );
+    expect(dump).toContain('1111');
+    for (const number of ['4111111111111111', '4000000000003220', '4000000000000002']) {
+      expect(dump).not.toContain(number);
+      expect(logLines.join('\n')).not.toContain(number);
+    }
+    expect(logLines.length).toBeGreaterThan(0);
+    const [anyOrder] = await server().db.select().from(orders).limit(1);
+    expect(JSON.stringify(anyOrder)).not.toContain('"cvv"');
+    const [anyCart] = await server().db.select().from(carts).limit(1);
+    expect(anyCart).toBeDefined();
+  });
+});

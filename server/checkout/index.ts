@@ -1,0 +1,328 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { addressProblems, normalizeAddress } from '#api/cart/address.ts';
+import type { CatalogueModel } from '#api/catalogue/model.ts';
+import type { Cart } from '#api/contract/cart.ts';
+import {
+  addPaymentInstrument,
+  applyCoupon,
+  applyReward,
+  deleteBillingAddress,
+  deleteShippingAddress,
+  getPaymentMethods,
+  getPaymentSession,
+  getShippingMethods,
+  giftCardBalance,
+  patchOrder,
+  placeOrder,
+  prepareOrder,
+  removeCoupon,
+  removePaymentInstrument,
+  sendDeviceFingerPrint,
+  setBillingAddress,
+  setShippingAddress,
+  setShippingMethod,
+  validateShippingAddress,
+} from '#api/contract/checkout.ts';
+import { catalogueLocales, DEFAULT_CATALOGUE_LOCALE } from '#api/contract/products.ts';
+import { type CartRow, lockCart } from '../cart/service.ts';
+import { catalogueModel } from '../cart/skus.ts';
+import type { Database, Transaction } from '../db/client.ts';
+import { countries } from '../db/schema/catalogue.ts';
+import type { SessionAuth } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
+import { enforceRates, ipRateKey } from '../http/rate-limit.ts';
+import type { Domain } from '../http/route.ts';
+import { type Owner, ownerOf } from '../wishlists/owner.ts';
+import { SANDBOX_CHALLENGE_PATH } from './gateway.ts';
+import { openGiftCard } from './giftCards.ts';
+import {
+  completeChallenge,
+  placeOrder as place,
+  prepareOrder as prepare,
+  saveFingerprint,
+} from './orders.ts';
+import {
+  addInstrument,
+  applyRewardVoucher,
+  klarnaLimits,
+  paymentMethodsFor,
+  removeInstrument,
+} from './payments.ts';
+import {
+  answerCart,
+  applyCouponCode,
+  chooseShippingMethod,
+  clearAddress,
+  ownerConsumer,
+  removeCouponItem,
+  saveBillingAddress,
+  saveShippingAddress,
+} from './service.ts';
+
+/*
+ * Checkout on a cart (spec §7 Cart, the calls of api/contract/checkout.ts): coupons,
+ * delivery, addresses, payments and orders. Each call locks the cart first (its writes and
+ * the other cart calls apply one after the other) and answers what it decided in the same
+ * transaction.
+ */
+
+/** Spec §6: checkout is not open to an associate session's own identity. */
+function checkoutOwner(auth: SessionAuth): Owner {
+  return ownerOf(auth);
+}
+
+/** Lock the owner's cart, run `change`, answer the cart as it stands after. */
+async function onCart(
+  db: Database,
+  auth: SessionAuth,
+  basketId: string,
+  change: (tx: Transaction, cart: CartRow, model: CatalogueModel, owner: Owner) => Promise<void>,
+): Promise<Cart> {
+  const model = await catalogueModel(db);
+  const owner = checkoutOwner(auth);
+  return db.transaction(async (tx) => {
+    const cart = await lockCart(tx, owner, basketId);
+    await change(tx, cart, model, owner);
+    return answerCart(tx, model, cart);
+  });
+}
+
+/** The sandbox's 3-D Secure page: what a card issuer shows inside the checkout's dialog. */
+function challengePage(transactionId: string): string {
+  const id = JSON.stringify(transactionId);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Card verification (sandbox)</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:1.5rem;color:#1b1b1b}
+h1{font-size:1.25rem;margin:0 0 .5rem}p{margin:0 0 1rem}
+button{font:inherit;min-height:44px;padding:.5rem 1rem;margin:0 .5rem .5rem 0;border-radius:6px;border:2px solid #1b1b1b;cursor:pointer}
+button.primary{background:#1b1b1b;color:#fff}button:focus-visible{outline:3px solid #2f6fde;outline-offset:2px}</style>
+</head><body><main>
+<h1>Verify this payment</h1>
+<p>Sandbox bank: approve to pass 3-D Secure, or fail it to see the decline.</p>
+<button class="primary" type="button" data-result="authenticated" autofocus>Approve</button>
+<button type="button" data-result="failed">Fail verification</button>
+</main><script>
+for (const button of document.querySelectorAll('button')) {
+  button.addEventListener('click', () => {
+    parent.postMessage({ type: 'cairn-3ds', transactionId: ${id}, result: button.dataset.result }, location.origin);
+  });
+}
+</script></body></html>`;
+}
+
+export const checkoutDomain: Domain = {
+  name: 'checkout',
+  register({ route, hono }) {
+    route(applyCoupon, ({ body, auth, db, deps }) =>
+      onCart(db, auth, body.basketId, (tx, cart, _model, owner) =>
+        applyCouponCode(tx, cart, owner, body.code, deps.now()),
+      ),
+    );
+
+    route(removeCoupon, ({ query, auth, db }) =>
+      onCart(db, auth, query.basketId, (tx, cart) =>
+        removeCouponItem(tx, cart, query.couponItemId),
+      ),
+    );
+
+    route(setShippingMethod, ({ body, auth, db }) =>
+      onCart(db, auth, body.basketId, (tx, cart, model) =>
+        chooseShippingMethod(tx, model, cart, body.shippingId, body.code),
+      ),
+    );
+
+    route(getShippingMethods, async ({ params, auth, db }) => {
+      const model = await catalogueModel(db);
+      return db.transaction(async (tx) => {
+        const cart = await lockCart(tx, ownerOf(auth), params.basketId, false);
+        const view = await answerCart(tx, model, cart);
+        const shipment = view.shippingMethods.find((s) => s.shippingId === params.shippingId);
+        if (!shipment)
+          throw new ApiError('SHP404', `No shipment ${params.shippingId} on this cart`);
+        return shipment;
+      });
+    });
+
+    route(setShippingAddress, ({ params, body, auth, db, deps }) =>
+      onCart(db, auth, params.basketId, async (tx, cart, model, owner) => {
+        if (
+          body.recaptcha_response !== undefined &&
+          !(await deps.botCheck.verify(body.recaptcha_response, 'shipping'))
+        ) {
+          throw new ApiError('AUT403', 'The bot check failed', {
+            appId: deps.config.captcha.appId,
+          });
+        }
+        await saveShippingAddress(tx, model, cart, owner, body);
+      }),
+    );
+
+    route(deleteShippingAddress, ({ params, auth, db }) =>
+      onCart(db, auth, params.basketId, (tx, cart) => clearAddress(tx, cart, 'shipping')),
+    );
+
+    route(validateShippingAddress, async ({ params, body, auth, db }) => {
+      const found = await db.transaction(async (tx) => {
+        await lockCart(tx, ownerOf(auth), params.basketId, false);
+        const [row] = await tx
+          .select()
+          .from(countries)
+          .where(eq(countries.code, body.address.country.toUpperCase()));
+        return row;
+      });
+      if (!found) {
+        return { valid: false, errors: [{ field: 'country', errorId: 'PAY401' }], suggestions: [] };
+      }
+      const address = normalizeAddress(body.address, found.shipping);
+      const errors = addressProblems(address, found.shipping, 'shipping');
+      const changed = JSON.stringify(address) !== JSON.stringify(body.address);
+      return {
+        valid: errors.length === 0,
+        errors,
+        suggestions: errors.length === 0 && changed ? [address] : [],
+      };
+    });
+
+    route(setBillingAddress, ({ params, body, auth, db }) =>
+      onCart(db, auth, params.basketId, (tx, cart, _model, owner) =>
+        saveBillingAddress(tx, cart, owner, body),
+      ),
+    );
+
+    route(deleteBillingAddress, ({ params, auth, db }) =>
+      onCart(db, auth, params.basketId, (tx, cart) => clearAddress(tx, cart, 'billing')),
+    );
+
+    route(getPaymentMethods, async ({ params, auth, db }) => {
+      const model = await catalogueModel(db);
+      const owner = ownerOf(auth);
+      return db.transaction(async (tx) => {
+        const cart = await lockCart(tx, owner, params.basketId, false);
+        return paymentMethodsFor(await answerCart(tx, model, cart), await ownerConsumer(tx, owner));
+      });
+    });
+
+    route(addPaymentInstrument, ({ params, body, auth, db, deps }) =>
+      onCart(db, auth, params.basketId, (tx, cart, _model, owner) =>
+        addInstrument(tx, deps, cart, owner, body),
+      ),
+    );
+
+    route(removePaymentInstrument, ({ params, query, auth, db }) =>
+      onCart(db, auth, params.basketId, (tx, cart) =>
+        removeInstrument(tx, cart, query.paymentInstrumentId),
+      ),
+    );
+
+    route(applyReward, ({ params, body, auth, db }) =>
+      onCart(db, auth, params.basketId, (tx, cart, _model, owner) =>
+        applyRewardVoucher(tx, cart, owner, body.rewardId, body.apply),
+      ),
+    );
+
+    // A balance oracle: throttled per client address like the other lookups (GFC799).
+    route(giftCardBalance, async ({ body, locale, db, deps, c }) => {
+      await enforceRates(
+        db,
+        [
+          {
+            key: ipRateKey('gift-card-balance', c),
+            limit: deps.config.rateLimits.giftCardBalancePerIp,
+          },
+        ],
+        deps.now(),
+        { errorId: 'GFC799', message: 'Too many balance checks; try again later' },
+      );
+      const currency = catalogueLocales[locale ?? DEFAULT_CATALOGUE_LOCALE].currency;
+      const card = await db.transaction((tx) =>
+        openGiftCard(
+          tx,
+          body.cardNumber,
+          body.pin,
+          currency,
+          deps.now().toISOString().slice(0, 10),
+        ),
+      );
+      if (card.balance <= 0) throw new ApiError('GFC740', 'This gift card has no balance left');
+      return {
+        last4: card.last4,
+        balance: card.balance / 100,
+        currency,
+        expirationDate: card.expiresOn,
+      };
+    });
+
+    route(getPaymentSession, async ({ query, auth, db }) => {
+      const model = await catalogueModel(db);
+      const view = await db.transaction(async (tx) =>
+        answerCart(tx, model, await lockCart(tx, ownerOf(auth), query.basketId, false)),
+      );
+      if (
+        query.provider === 'KLARNA' &&
+        (!(klarnaLimits.currencies as readonly string[]).includes(view.currency) ||
+          view.totals.remainingToPay < klarnaLimits.min ||
+          view.totals.remainingToPay > klarnaLimits.max)
+      ) {
+        throw new ApiError('PAY400', 'Klarna is not available for this order');
+      }
+      return {
+        provider: query.provider,
+        sessionId: `sbx_${randomBytes(9).toString('base64url')}`,
+        clientToken: `sbx_client_${randomBytes(12).toString('base64url')}`,
+        paymentMethodCategories:
+          query.provider === 'KLARNA'
+            ? [
+                { id: 'pay_later', name: 'Pay in 30 days' },
+                { id: 'pay_over_time', name: 'Pay in 3 instalments' },
+              ]
+            : [{ id: 'paypal', name: 'PayPal' }],
+      };
+    });
+
+    route(prepareOrder, async ({ body, auth, db }) => {
+      const model = await catalogueModel(db);
+      return db.transaction(async (tx) =>
+        prepare(tx, model, await lockCart(tx, ownerOf(auth), body.basketId)),
+      );
+    });
+
+    route(placeOrder, async ({ body, headers, auth, db, deps }) => {
+      if (!(await deps.botCheck.verify(body.recaptcha_response, 'checkout'))) {
+        throw new ApiError('AUT403', 'The bot check failed', { appId: deps.config.captcha.appId });
+      }
+      const model = await catalogueModel(db);
+      return db.transaction((tx) =>
+        place(tx, deps, model, ownerOf(auth), {
+          basketId: body.basketId,
+          billingAddress: body.billingAddress,
+          deviceFingerPrint: body.deviceFingerPrint,
+          channel: headers.channel,
+        }),
+      );
+    });
+
+    route(patchOrder, ({ params, body, auth, db, deps }) =>
+      db.transaction((tx) => completeChallenge(tx, deps, ownerOf(auth), params.orderNumber, body)),
+    );
+
+    route(sendDeviceFingerPrint, ({ body, auth, db }) =>
+      db.transaction(async (tx) => {
+        const cart = await lockCart(tx, ownerOf(auth), body.basketId);
+        await saveFingerprint(tx, cart, body.fingerPrint);
+        return { basketId: cart.id };
+      }),
+    );
+
+    hono.get(`${SANDBOX_CHALLENGE_PATH}/:transactionId`, (c) => {
+      const transactionId = c.req.param('transactionId');
+      if (!/^[A-Za-z0-9_.-]{1,120}$/.test(transactionId)) return c.text('Not found', 404);
+      c.header(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; frame-ancestors 'self'",
+      );
+      return c.html(challengePage(transactionId));
+    });
+  },
+};

@@ -1,0 +1,516 @@
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { homeDeliveryCodes, shipmentId, taxRate } from '#api/cart/delivery.ts';
+import { POINT_VALUE_MINOR } from '#api/cart/view.ts';
+import type { CatalogueModel } from '#api/catalogue/model.ts';
+import type { Cart, ShippingCode } from '#api/contract/cart.ts';
+import type { CheckoutOrder } from '#api/contract/checkout.ts';
+import type { SiteLocale } from '#api/contract/common.ts';
+import { usableCart } from '../cart/adds.ts';
+import { type CartRow, linesOf } from '../cart/service.ts';
+import { cartView } from '../cart/view.ts';
+import type { Transaction } from '../db/client.ts';
+import { carts, type StoredAddress } from '../db/schema/cart.ts';
+import { skuInventory, storeInventory } from '../db/schema/catalogue.ts';
+import { coupons, giftCards, type OrderReservations, orders } from '../db/schema/checkout.ts';
+import { consumers } from '../db/schema/consumer.ts';
+import type { AppDeps } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
+import { type Owner, owns } from '../wishlists/owner.ts';
+import { remainderTypes } from './payments.ts';
+import { checkedAddress, paymentsOf } from './service.ts';
+
+/*
+ * Orders (spec §4 cart lifecycle: prepare, place, patch). Placing is one transaction on
+ * the locked cart: prices, promotions, stock, tax and payments are decided again from the
+ * database (nothing the browser sends is a number the order uses); stock, gift card
+ * balances, points and single-use coupons are taken by conditional updates that cannot go
+ * below zero, so concurrent orders never oversell nor spend a balance twice; a declined
+ * or fraudulent card rolls all of it back. A card that asks for 3-D Secure leaves the
+ * order `payment_pending` with what it took; the challenge's result (patchOrder) places it
+ * or gives everything back.
+ */
+
+/** Loyalty members earn a point per major unit of merchandise they pay for. */
+export const POINTS_PER_MAJOR_UNIT = 1;
+
+const minor = (major: number) => Math.round(major * 100);
+
+/** The cart row locked, whatever its status (placing it again must find its order). */
+async function lockAnyCart(tx: Transaction, basketId: string, now: Date) {
+  const [row] = await tx
+    .update(carts)
+    .set({ updatedAt: now })
+    .where(eq(carts.id, basketId))
+    .returning();
+  return row;
+}
+
+async function liveOrderOf(tx: Transaction, cartId: string) {
+  const [live] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), ne(orders.status, 'failed')));
+  return live;
+}
+
+/** What makes the cart impossible to order now, as the spec's errors. */
+function assertOrderable(view: Cart, cart: CartRow) {
+  if (view.items.length === 0) throw new ApiError('ORD415', 'The cart is empty');
+  const gone = view.flash.filter((flash) => flash.code === 'ProductItemNotAvailable');
+  if (gone.length > 0) {
+    throw new ApiError('ORD430', 'Some items are no longer available', {
+      details: { flash: gone },
+    });
+  }
+  // What ran out since it was added: the same errors as stock taken by another order.
+  const short = view.flash.filter((flash) =>
+    ['ProductLineItemFullInventoryMissing', 'ProductLineItemInventoryMissing'].includes(flash.code),
+  );
+  if (short.length > 0) {
+    const skus = short.map((flash) => String(flash.details.productId));
+    throw new ApiError(
+      skus.length === 1 ? 'INV700' : 'INV406',
+      skus.length === 1 ? 'An item ran out of stock' : 'Some items ran out of stock',
+      { details: { skus, flash: short } },
+    );
+  }
+  const address = cart.shippingAddress;
+  const toAddress = view.shippingMethods.some((s) => homeDeliveryCodes.includes(s.code));
+  if (toAddress && !address) throw new ApiError('CHK380', 'The shipping address is missing');
+  if (address && taxRate(address.country, address.province) === null) {
+    throw new ApiError('TAX309', 'Tax could not be calculated for this address');
+  }
+}
+
+/**
+ * prepareOrder: the cart checked as placing would (flash messages for what changed), the
+ * tax the shopper is about to see remembered (placing checks it: TAX310).
+ */
+export async function prepareOrder(
+  tx: Transaction,
+  model: CatalogueModel,
+  cart: CartRow,
+): Promise<Cart> {
+  const view = await cartView(tx, model, cart, await linesOf(tx, cart.id));
+  if (view.items.length === 0) throw new ApiError('ORD415', 'The cart is empty');
+  const address = cart.shippingAddress;
+  if (address && taxRate(address.country, address.province) === null) {
+    throw new ApiError('TAX309', 'Tax could not be calculated for this address');
+  }
+  await tx
+    .update(carts)
+    .set({ taxQuote: minor(view.totals.tax) })
+    .where(eq(carts.id, cart.id));
+  return view;
+}
+
+/** Take stock, balances, points and coupons for the order; the errors of what ran out. */
+async function reserve(
+  tx: Transaction,
+  view: Cart,
+  cart: CartRow,
+  owner: Owner,
+): Promise<OrderReservations> {
+  const demands = new Map<string, { sku: string; storeId: string | null; qty: number }>();
+  for (const item of view.items) {
+    const storeId =
+      item.shippingOptions.selected === 'pickup'
+        ? (item.shippingOptions.storeInfo?.id ?? null)
+        : null;
+    const key = `${item.productId}|${storeId ?? ''}`;
+    const demand = demands.get(key) ?? { sku: item.productId, storeId, qty: 0 };
+    demand.qty += item.qty;
+    demands.set(key, demand);
+  }
+  const short: string[] = [];
+  for (const demand of [...demands.values()].sort((a, b) => a.sku.localeCompare(b.sku))) {
+    const taken = demand.storeId
+      ? await tx
+          .update(storeInventory)
+          .set({ quantity: sql`${storeInventory.quantity} - ${demand.qty}` })
+          .where(
+            and(
+              eq(storeInventory.storeId, demand.storeId),
+              eq(storeInventory.sku, demand.sku),
+              gte(storeInventory.quantity, demand.qty),
+            ),
+          )
+          .returning({ sku: storeInventory.sku })
+      : await tx
+          .update(skuInventory)
+          .set({ quantity: sql`${skuInventory.quantity} - ${demand.qty}` })
+          .where(and(eq(skuInventory.sku, demand.sku), gte(skuInventory.quantity, demand.qty)))
+          .returning({ sku: skuInventory.sku });
+    if (taken.length === 0) short.push(demand.sku);
+  }
+  if (short.length === 1) {
+    throw new ApiError('INV700', 'An item ran out of stock', { details: { skus: short } });
+  }
+  if (short.length > 1) {
+    throw new ApiError('INV406', 'Some items ran out of stock', { details: { skus: short } });
+  }
+
+  const payments = await paymentsOf(tx, cart.id);
+  const giftCardIds = new Map(payments.map((payment) => [payment.id, payment.giftCardId]));
+  const spentCards: OrderReservations['giftCards'] = [];
+  let points = 0;
+  for (const instrument of view.payment_instruments) {
+    const amount = minor(instrument.amount);
+    const giftCardId = giftCardIds.get(instrument.id);
+    if (instrument.type === 'GIFT_CARD' && giftCardId && amount > 0) {
+      const spent = await tx
+        .update(giftCards)
+        .set({ balance: sql`${giftCards.balance} - ${amount}` })
+        .where(
+          and(
+            eq(giftCards.id, giftCardId),
+            eq(giftCards.status, 'active'),
+            gte(giftCards.balance, amount),
+          ),
+        )
+        .returning({ id: giftCards.id });
+      if (spent.length === 0) {
+        throw new ApiError('GFC740', 'The gift card balance changed; check the payment again', {
+          details: { paymentInstrumentId: instrument.id },
+        });
+      }
+      spentCards.push({ id: giftCardId, amount });
+    }
+    if (instrument.type === 'LOYALTY_POINTS') points += Math.ceil(amount / POINT_VALUE_MINOR);
+  }
+  for (const payment of payments) {
+    if (payment.rewardId !== null) points += payment.points ?? 0;
+  }
+  if (points > 0) {
+    if (owner.kind !== 'consumer') throw new ApiError('REW401', 'Sign in to spend points');
+    const spent = await tx
+      .update(consumers)
+      .set({ loyaltyPoints: sql`${consumers.loyaltyPoints} - ${points}` })
+      .where(and(eq(consumers.id, owner.consumerId), gte(consumers.loyaltyPoints, points)))
+      .returning({ id: consumers.id });
+    if (spent.length === 0) throw new ApiError('REW140', 'Not enough points left');
+  }
+
+  const redeemed: string[] = [];
+  for (const coupon of view.couponItems) {
+    if (coupon.status !== 'applied') continue;
+    const taken = await tx
+      .update(coupons)
+      .set({ redemptions: sql`${coupons.redemptions} + 1` })
+      .where(
+        and(
+          eq(coupons.code, coupon.code),
+          sql`(${coupons.maxRedemptions} is null or ${coupons.redemptions} < ${coupons.maxRedemptions})`,
+        ),
+      )
+      .returning({ code: coupons.code });
+    if (taken.length === 0) {
+      throw new ApiError('PRM150', `The code ${coupon.code} has already been redeemed`, {
+        details: { code: coupon.code },
+      });
+    }
+    redeemed.push(coupon.code);
+  }
+  return { stock: [...demands.values()], giftCards: spentCards, points, coupons: redeemed };
+}
+
+/** Give back what a failed order took. */
+async function release(
+  tx: Transaction,
+  reservations: OrderReservations,
+  consumerId: string | null,
+) {
+  for (const demand of reservations.stock) {
+    if (demand.storeId) {
+      await tx
+        .update(storeInventory)
+        .set({ quantity: sql`${storeInventory.quantity} + ${demand.qty}` })
+        .where(and(eq(storeInventory.storeId, demand.storeId), eq(storeInventory.sku, demand.sku)));
+    } else {
+      await tx
+        .update(skuInventory)
+        .set({ quantity: sql`${skuInventory.quantity} + ${demand.qty}` })
+        .where(eq(skuInventory.sku, demand.sku));
+    }
+  }
+  for (const card of reservations.giftCards) {
+    await tx
+      .update(giftCards)
+      .set({ balance: sql`${giftCards.balance} + ${card.amount}` })
+      .where(eq(giftCards.id, card.id));
+  }
+  if (reservations.points > 0 && consumerId) {
+    await tx
+      .update(consumers)
+      .set({ loyaltyPoints: sql`${consumers.loyaltyPoints} + ${reservations.points}` })
+      .where(eq(consumers.id, consumerId));
+  }
+  for (const code of reservations.coupons) {
+    await tx
+      .update(coupons)
+      .set({ redemptions: sql`greatest(${coupons.redemptions} - 1, 0)` })
+      .where(eq(coupons.code, code));
+  }
+}
+
+function addressView(address: StoredAddress | null, approachType: 'S' | 'B') {
+  if (!address) return null;
+  const { addressId, ...fields } = address;
+  return { ...fields, id: addressId ?? null, approachType, main: false };
+}
+
+function orderView(
+  view: Cart,
+  head: { orderNumber: string; createdAt: Date; billing: StoredAddress },
+  status: CheckoutOrder['status'],
+  challenge: CheckoutOrder['challenge'],
+): CheckoutOrder {
+  return {
+    orderNumber: head.orderNumber,
+    status,
+    createdAt: head.createdAt.toISOString(),
+    locale: view.locale,
+    currency: view.currency,
+    items: view.items,
+    shipments: view.shippingMethods.map((shipment) => ({
+      ...shipment,
+      address: homeDeliveryCodes.includes(shipment.code) ? view.shippingAddress : null,
+      itemIds: view.items
+        .filter(
+          (item) =>
+            shipmentId(
+              item.shippingOptions.selected as ShippingCode,
+              item.shippingOptions.storeInfo?.id ?? null,
+            ) === shipment.shippingId,
+        )
+        .map((item) => item.id),
+    })),
+    paymentMethod: view.payment_instruments,
+    billingAddress: addressView(head.billing, 'B'),
+    flash: challenge
+      ? [{ code: 'PaymentNotAuthorized', type: 'info', details: { orderNumber: head.orderNumber } }]
+      : [],
+    totals: view.totals,
+    challenge,
+  };
+}
+
+/** A placed order: the cart is done, the confirmation mailed, points earned. */
+async function completeOrder(
+  tx: Transaction,
+  deps: AppDeps,
+  order: {
+    orderNumber: string;
+    cartId: string;
+    consumerId: string | null;
+    email: string;
+    locale: string;
+  },
+  view: CheckoutOrder,
+) {
+  await tx.update(carts).set({ status: 'ordered' }).where(eq(carts.id, order.cartId));
+  const money = new Intl.NumberFormat(order.locale, { style: 'currency', currency: view.currency });
+  if (order.consumerId) {
+    const merchandise = view.totals.itemTotal - view.totals.totalDiscount;
+    const earned = Math.floor(Math.max(0, merchandise) * POINTS_PER_MAJOR_UNIT);
+    if (earned > 0) {
+      await tx
+        .update(consumers)
+        .set({ loyaltyPoints: sql`${consumers.loyaltyPoints} + ${earned}` })
+        .where(and(eq(consumers.id, order.consumerId), eq(consumers.isLoyaltyMember, true)));
+    }
+  }
+  await deps.mailer.send(tx, {
+    to: order.email,
+    template: 'orderConfirmation',
+    locale: order.locale as SiteLocale,
+    data: {
+      orderNumber: order.orderNumber,
+      firstName: view.billingAddress?.firstName ?? '',
+      lines: view.items
+        .map(
+          (item) =>
+            `${item.qty} × ${item.name} (${item.attributes.map((a) => a.value).join(', ')})  ${money.format(item.price.priceAfterOrderDiscount)}`,
+        )
+        .join('\n'),
+      subtotal: money.format(view.totals.itemTotal),
+      discount: money.format(view.totals.totalDiscount),
+      shipping: money.format(view.totals.shipping),
+      tax: money.format(view.totals.tax),
+      total: money.format(view.totals.total),
+      link: `${deps.config.publicUrl}/${order.locale}/order-confirmation?orderNumber=${order.orderNumber}`,
+    },
+  });
+}
+
+export interface PlaceOrderInput {
+  basketId: string;
+  billingAddress?: Omit<StoredAddress, 'addressId'> | undefined;
+  deviceFingerPrint?: string | undefined;
+  channel: 'MAPP' | 'ECOMM';
+}
+
+export async function placeOrder(
+  tx: Transaction,
+  deps: AppDeps,
+  model: CatalogueModel,
+  owner: Owner,
+  input: PlaceOrderInput,
+): Promise<CheckoutOrder> {
+  const now = deps.now();
+  const row = await lockAnyCart(tx, input.basketId, now);
+  if (row && owns(owner, row)) {
+    // The same cart placed again (a double click, a retried request): the same order.
+    const live = await liveOrderOf(tx, row.id);
+    if (live) return live.view;
+  }
+  const cart = usableCart(owner, input.basketId, row);
+  const view = await cartView(tx, model, cart, await linesOf(tx, cart.id));
+  assertOrderable(view, cart);
+
+  const billing = input.billingAddress
+    ? await checkedAddress(tx, cart, input.billingAddress, 'billing')
+    : cart.billingAddress;
+  if (!billing) throw new ApiError('BIL400', 'The billing address is missing');
+  if (cart.taxQuote !== null && cart.taxQuote !== minor(view.totals.tax)) {
+    throw new ApiError('TAX310', 'The tax changed since the summary was shown', {
+      details: { tax: view.totals.tax },
+    });
+  }
+  const payments = await paymentsOf(tx, cart.id);
+  const payer = payments.find((payment) => remainderTypes.includes(payment.type as never));
+  const remaining = minor(view.totals.remainingToPay);
+  if (remaining > 0 && !payer) {
+    throw new ApiError('PYT400', 'The payment does not cover the order', {
+      details: { remainingToPay: view.totals.remainingToPay },
+    });
+  }
+
+  const reservations = await reserve(tx, view, cart, owner);
+  const email = (cart.shippingAddress ?? billing).email;
+  const [created] = await tx
+    .insert(orders)
+    .values({
+      cartId: cart.id,
+      guestId: cart.guestId,
+      consumerId: cart.consumerId,
+      email,
+      status: 'payment_pending',
+      channel: input.channel,
+      locale: cart.locale,
+      currency: cart.currency,
+      total: minor(view.totals.total),
+      view: {} as CheckoutOrder,
+      reservations,
+      createdAt: now,
+    })
+    .returning({ orderNumber: orders.orderNumber, createdAt: orders.createdAt });
+  if (!created) throw new Error('order not created');
+
+  let challenge: CheckoutOrder['challenge'] = null;
+  if (remaining > 0 && payer?.type === 'CREDIT_CARD') {
+    if (!payer.cardToken) throw new ApiError('PAY400', 'The card is missing');
+    const authorization = await deps.cardGateway.authorize({
+      token: payer.cardToken,
+      amount: remaining,
+      currency: cart.currency,
+      orderNumber: created.orderNumber,
+    });
+    if (authorization.status === 'declined') {
+      throw new ApiError('PAY400', 'The card was declined');
+    }
+    if (authorization.status === 'fraud') {
+      throw new ApiError('PYT402', 'The payment failed the fraud verification');
+    }
+    if (authorization.status === 'challenge') {
+      challenge = { url: authorization.url, transactionId: authorization.transactionId };
+    }
+  }
+  const order = orderView(
+    view,
+    { orderNumber: created.orderNumber, createdAt: created.createdAt, billing },
+    challenge ? 'payment_pending' : 'placed',
+    challenge,
+  );
+  await tx
+    .update(orders)
+    .set({
+      view: order,
+      status: order.status === 'placed' ? 'placed' : 'payment_pending',
+      challengeTransactionId: challenge?.transactionId ?? null,
+      placedAt: challenge ? null : now,
+    })
+    .where(eq(orders.orderNumber, created.orderNumber));
+  await tx
+    .update(carts)
+    .set({
+      billingAddress: billing,
+      deviceFingerprint: input.deviceFingerPrint ?? cart.deviceFingerprint,
+    })
+    .where(eq(carts.id, cart.id));
+  if (!challenge) {
+    await completeOrder(
+      tx,
+      deps,
+      { ...created, cartId: cart.id, consumerId: cart.consumerId, email, locale: cart.locale },
+      order,
+    );
+  }
+  return order;
+}
+
+/**
+ * The 3-D Secure result of an order: passed places it, failed or cancelled gives back
+ * what it took (the cart stays as it was, the shopper goes back to billing). ORD409 for an
+ * order that is not the caller's or a transaction that is not the order's.
+ */
+export async function completeChallenge(
+  tx: Transaction,
+  deps: AppDeps,
+  owner: Owner,
+  orderNumber: string,
+  body: { transactionId: string; result: 'authenticated' | 'failed' | 'cancelled' },
+): Promise<CheckoutOrder> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber))
+    .for('update');
+  if (!order || !owns(owner, order)) throw new ApiError('ORD409', `No order ${orderNumber}`);
+  if (order.status !== 'payment_pending') return order.view;
+  if (order.challengeTransactionId !== body.transactionId) {
+    throw new ApiError('ORD409', 'This challenge is not the order’s');
+  }
+  const result = await deps.cardGateway.completeChallenge({
+    transactionId: body.transactionId,
+    orderNumber,
+    result: body.result,
+  });
+  const now = deps.now();
+  if (result === 'authorized') {
+    const view: CheckoutOrder = { ...order.view, status: 'placed', flash: [], challenge: null };
+    await tx
+      .update(orders)
+      .set({ status: 'placed', view, placedAt: now })
+      .where(eq(orders.orderNumber, orderNumber));
+    await completeOrder(tx, deps, order, view);
+    return view;
+  }
+  await release(tx, order.reservations, order.consumerId);
+  const view: CheckoutOrder = {
+    ...order.view,
+    status: 'failed',
+    challenge: null,
+    flash: [{ code: 'PaymentNotAuthorized', type: 'error', details: { orderNumber } }],
+  };
+  await tx
+    .update(orders)
+    .set({ status: 'failed', view })
+    .where(eq(orders.orderNumber, orderNumber));
+  return view;
+}
+
+/** The device fingerprint of the cart (sent to the fraud check with the order). */
+export async function saveFingerprint(tx: Transaction, cart: CartRow, fingerPrint: string) {
+  await tx.update(carts).set({ deviceFingerprint: fingerPrint }).where(eq(carts.id, cart.id));
+}

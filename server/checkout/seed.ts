@@ -1,0 +1,70 @@
+import type { Transaction } from '../db/client.ts';
+import { coupons, giftCards, promotions } from '../db/schema/checkout.ts';
+import type { SeedContext } from '../db/seed.ts';
+import { newId } from '../wishlists/owner.ts';
+import { giftCardNumberHash, giftCardPinHash } from './giftCards.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The shapes of mocks/data/checkout (server/db/seed.ts hands the data in). */
+export interface CheckoutSeed {
+  promotions: (typeof promotions.$inferInsert)[];
+  coupons: {
+    code: string;
+    promotionId: string;
+    maxRedemptions: number | null;
+    /** Days from the seeding day; negative: in the past. */
+    startsInDays?: number;
+    endsInDays?: number;
+  }[];
+  giftCards: {
+    number: string;
+    pin: string;
+    currency: string;
+    balance: number;
+    status: 'active' | 'blocked';
+    expiresOn: string | null;
+  }[];
+}
+
+/** The demo promotions, coupons and gift cards of mocks/data/checkout. */
+export async function seedCheckout(
+  tx: Transaction,
+  { now }: SeedContext,
+  data: CheckoutSeed,
+): Promise<void> {
+  const { promotions: demoPromotions, coupons: demoCoupons, giftCards: demoGiftCards } = data;
+  await tx.insert(promotions).values(demoPromotions).onConflictDoNothing();
+  const at = (days: number | undefined) =>
+    days === undefined ? null : new Date(now.getTime() + days * DAY_MS);
+  await tx
+    .insert(coupons)
+    .values(
+      demoCoupons.map((coupon) => ({
+        code: coupon.code,
+        promotionId: coupon.promotionId,
+        maxRedemptions: coupon.maxRedemptions,
+        startsAt: at(coupon.startsInDays),
+        endsAt: at(coupon.endsInDays),
+      })),
+    )
+    .onConflictDoNothing();
+  await tx
+    .insert(giftCards)
+    .values(
+      demoGiftCards.map((card) => {
+        const id = newId();
+        return {
+          id,
+          numberHash: giftCardNumberHash(card.number),
+          pinHash: giftCardPinHash(id, card.pin),
+          last4: card.number.slice(-4),
+          currency: card.currency,
+          balance: card.balance,
+          status: card.status,
+          expiresOn: card.expiresOn,
+        };
+      }),
+    )
+    .onConflictDoNothing();
+}

@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { PromotionAudience, PromotionRule } from '#api/cart/promotions.ts';
+import type { CheckoutOrder } from '#api/contract/checkout.ts';
+import { carts } from './cart.ts';
+import { consumers } from './consumer.ts';
+
+/*
+ * Checkout (spec §3 Cart, Order; §4 cart lifecycle): promotions and coupons, gift cards,
+ * the payments on a cart, and orders. Amounts are integer minor units.
+ */
+
+type Texts = Record<'en' | 'fr' | 'de', string>;
+
+/** Promotions the pricing engine applies (api/cart/promotions.ts). */
+export const promotions = pgTable('promotions', {
+  id: text('id').primaryKey(),
+  level: text('level', { enum: ['ORDER', 'PRODUCT', 'SHIPPING'] }).notNull(),
+  names: jsonb('names').$type<Texts>().notNull(),
+  /** `default|approaching|earned` per language. */
+  callouts: jsonb('callouts').$type<Texts>().notNull(),
+  rule: jsonb('rule').$type<PromotionRule>().notNull(),
+  audience: text('audience').$type<PromotionAudience>().notNull().default('all'),
+  couponOnly: boolean('coupon_only').notNull().default(false),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+});
+
+/** Codes that switch a coupon-only promotion on; `max_redemptions` 1 is single use. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    /** Upper-case. */
+    code: text('code').primaryKey(),
+    promotionId: text('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    maxRedemptions: integer('max_redemptions'),
+    redemptions: integer('redemptions').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'coupons_redemptions',
+      sql`${t.redemptions} >= 0 AND (${t.maxRedemptions} IS NULL OR ${t.redemptions} <= ${t.maxRedemptions})`,
+    ),
+  ],
+);
+
+export const cartCoupons = pgTable(
+  'cart_coupons',
+  {
+    /** couponItemId. */
+    id: text('id').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    code: text('code')
+      .notNull()
+      .references(() => coupons.code, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_coupons_cart_code_key').on(t.cartId, t.code)],
+);
+
+/**
+ * Gift cards: the number and PIN are kept only as keyed hashes (the number's last four
+ * for display). The balance never goes below zero.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: text('id').primaryKey(),
+    numberHash: text('number_hash').notNull().unique(),
+    pinHash: text('pin_hash').notNull(),
+    last4: text('last4').notNull(),
+    currency: text('currency').notNull(),
+    balance: integer('balance').notNull(),
+    /** `blocked`: may not pay (GFC725). */
+    status: text('status', { enum: ['active', 'blocked'] })
+      .notNull()
+      .default('active'),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    /** Bought as a digital item of this order. */
+    orderNumber: text('order_number'),
+    recipientEmail: text('recipient_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('gift_cards_balance', sql`${t.balance} >= 0`)],
+);
+
+/**
+ * The payment instruments on a cart (spec §3 types). A card is kept as the gateway's
+ * token and its last four digits only; gift cards and points take their share when the
+ * cart is answered (api/cart/payments.ts), the card the rest.
+ */
+export const cartPayments = pgTable(
+  'cart_payments',
+  {
+    /** paymentInstrumentId. */
+    id: text('id').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** Most this instrument may cover; null: as much as it can. */
+    amount: integer('amount'),
+    giftCardId: text('gift_card_id').references(() => giftCards.id),
+    points: integer('points'),
+    rewardId: text('reward_id'),
+    /** The reward's value, minor units. */
+    rewardValue: integer('reward_value'),
+    cardToken: text('card_token'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    cardExpiryMonth: integer('card_expiry_month'),
+    cardExpiryYear: integer('card_expiry_year'),
+    cardHolder: text('card_holder'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_payments_cart_idx').on(t.cartId)],
+);
+
+/** Order numbers: `CRN10000001` … */
+export const orderNumberSequence = pgSequence('order_no_seq', { startWith: 10000001 });
+
+/** What an order took, given back when its 3-D Secure challenge fails. */
+export interface OrderReservations {
+  stock: { sku: string; storeId: string | null; qty: number }[];
+  giftCards: { id: string; amount: number }[];
+  points: number;
+  coupons: string[];
+}
+
+/**
+ * Orders. One cart gives at most one live order (placing it twice answers the same order);
+ * a failed 3-D Secure challenge marks the order failed and gives back what it took.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    orderNumber: text('order_number').primaryKey().default(sql`'CRN' || nextval('order_no_seq')`),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id),
+    guestId: uuid('guest_id'),
+    consumerId: uuid('consumer_id').references(() => consumers.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['payment_pending', 'placed', 'failed'] }).notNull(),
+    channel: text('channel').notNull(),
+    locale: text('locale').notNull(),
+    currency: text('currency').notNull(),
+    total: integer('total').notNull(),
+    /** The order as the contract answers it. */
+    view: jsonb('view').$type<CheckoutOrder>().notNull(),
+    reservations: jsonb('reservations').$type<OrderReservations>().notNull(),
+    challengeTransactionId: text('challenge_transaction_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_live_cart_key').on(t.cartId).where(sql`${t.status} <> 'failed'`),
+    index('orders_consumer_idx').on(t.consumerId),
+  ],
+);
