@@ -7,6 +7,7 @@
  */
 export { type AddToCartInput, addToCart, mergeLines } from './addToCart.ts';
 export { type CartCacheData, cartQueryKey, cartQueryOptions, useCartData } from './cart.ts';
+export { type CartChange, useCartChange } from './checkout.ts';
 export {
   type RemovedLine,
   SAVED_FOR_LATER_PAGE_SIZE,
