@@ -103,6 +103,31 @@ async function countOf(page: Page): Promise<number> {
   return Number(text.replace(/\D/g, ''));
 }
 
+/** The checkout's shipping step, for a Colorado address. */
+async function fillShipping(page: Page) {
+  const field = (name: string) =>
+    page.getByRole('main').getByRole('textbox', { name, exact: true });
+  await field('First name').fill('Ada');
+  await field('Last name').fill('Lovelace');
+  await field('Address').fill('12 Pine Street');
+  await field('City').fill('Denver');
+  await page.getByRole('button', { name: /State or province/ }).click();
+  await page.getByRole('option', { name: 'Colorado' }).click();
+  await field('Postal code').fill('80202');
+  await field('Email').fill('ada@example.com');
+  await field('Phone').fill('303 555 0100');
+}
+
+/** The card fields of the payment step. */
+async function payByCard(page: Page, number: string) {
+  const field = (name: string) =>
+    page.getByRole('main').getByRole('textbox', { name, exact: true });
+  await field('Card number').fill(number);
+  await field('Expiry date').fill('12/31');
+  await field('Security code').fill('737');
+  await field('Name on card').fill('Ada Lovelace');
+}
+
 describe('the store in a browser', () => {
   it('home → mega menu → category → facet and sort in the URL → back → product', async () => {
     const page = await shopper();
@@ -288,6 +313,70 @@ describe('the store in a browser', () => {
     await page.waitForSelector('html[data-hydrated]');
     await expect.poll(() => lines.getByRole('listitem').count()).toBe(1);
     expect(await status.textContent()).toBe(kept);
+    expect(failuresOf(page)).toEqual([]);
+  });
+
+  it('checkout: a guest pays by card to the confirmation, with a promo code; a declined card keeps the cart and the address', async () => {
+    const page = await shopper();
+    await open(page, '/en-us/p/any-RDGJK1006');
+    await page.getByRole('radiogroup', { name: /Size/ }).getByText('S', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    await open(page, '/en-us/checkout');
+    await fillShipping(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('heading', { name: 'Billing address' }).waitFor();
+    await payByCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Review your order' }).click();
+    await page.getByRole('heading', { name: 'Review and place your order' }).waitFor();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    // Declined: back to payment, the reason said, the cart and the address kept.
+    await page.getByText(/payment could not be processed/).waitFor();
+    expect(new URL(page.url()).searchParams.get('step')).toBe('billing');
+    await page.getByRole('checkbox', { name: 'Same as the shipping address' }).waitFor();
+
+    await page.getByRole('button', { name: 'Use another card' }).click();
+    await payByCard(page, '4111 1111 1111 1111');
+    await page.getByRole('button', { name: 'Review your order' }).click();
+    await page.getByRole('heading', { name: 'Review and place your order' }).waitFor();
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('welcome10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('WELCOME10', { exact: true }).waitFor();
+    const place = page.getByRole('button', { name: /^Place order/ });
+    await expect.poll(() => place.isEnabled()).toBe(true);
+    await place.click();
+    await page.waitForURL(/\/en-us\/order-confirmation$/);
+    await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+    expect(await page.getByText(/^Order number CRN\d{8}$/).count()).toBe(1);
+    expect(await page.getByText('ada@example.com').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Discounts').count()).toBe(1);
+    // The cart is reset: the header count is gone and the cart page is empty.
+    await open(page, '/en-us/cart');
+    await page.getByText(/cart is empty/i).waitFor();
+    expect(failuresOf(page)).toEqual([]);
+  });
+
+  it('checkout: a 3-D Secure card goes through the bank’s challenge; a failed one returns to payment', async () => {
+    const page = await shopper();
+    await open(page, '/en-us/p/any-TRDJK1001');
+    await page.getByRole('radiogroup', { name: /Size/ }).getByText('M', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    await open(page, '/en-us/checkout');
+    await fillShipping(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await payByCard(page, '4000 0000 0000 3220');
+    await page.getByRole('button', { name: 'Review your order' }).click();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    const bank = page.frameLocator('iframe[title="Payment verification by your bank"]');
+    await bank.getByRole('button', { name: 'Fail verification' }).click();
+    await page.getByText('Your bank could not verify the payment.', { exact: false }).waitFor();
+    expect(new URL(page.url()).searchParams.get('step')).toBe('billing');
+    await page.getByRole('button', { name: 'Review your order' }).click();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await bank.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/en-us\/order-confirmation$/);
+    await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
     expect(failuresOf(page)).toEqual([]);
   });
 

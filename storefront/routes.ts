@@ -28,6 +28,8 @@ export default [
     route('p/:slugId', 'routes/product.tsx'),
     route('search', 'routes/search.tsx'),
     route('cart', 'routes/cart.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('order-confirmation', 'routes/order-confirmation.tsx'),
     route('favorites', 'routes/favorites.tsx'),
     route('favorites/shared/:favoriteId', 'routes/favorites-shared.tsx'),
     route('sign-in', 'routes/sign-in.tsx'),

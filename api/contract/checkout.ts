@@ -115,9 +115,11 @@ export const setBillingAddress = defineRoute({
   path: '/cart/v1/cart/:basketId/billingAddress',
   params: z.object({ basketId }),
   query: localeQuery,
-  body: addressBody
-    .omit({ shippingId: true })
-    .extend({ sameAsShipping: z.boolean().default(false) }),
+  /** `address` may be left out with `sameAsShipping` (BIL400 when neither is there). */
+  body: addressBody.omit({ shippingId: true }).extend({
+    address: addressBody.shape.address.optional(),
+    sameAsShipping: z.boolean().default(false),
+  }),
   response: cart,
   auth: 'guest',
   errors: [...cartErrors, 'BIL400', 'BILL410', 'CHK320', 'PAY401'],

@@ -1,7 +1,10 @@
 import { createContext, type ReactNode, useContext } from 'react';
 
-/** Spec §7: a challenge token is obtained for the actions login and register. */
-export const botCheckActions = ['login', 'register'] as const;
+/**
+ * Spec §7: a challenge token is obtained for the actions login and register; placing an
+ * order sends one too (recaptcha_response of PUT /cart/v2/checkout/order).
+ */
+export const botCheckActions = ['login', 'register', 'checkout'] as const;
 export type BotCheckAction = (typeof botCheckActions)[number];
 
 /** Gives the token sign-in (`captcha`) and sign-up (`recaptcha_response`) send. */

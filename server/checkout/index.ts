@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { addressProblems, normalizeAddress } from '#api/cart/address.ts';
 import type { CatalogueModel } from '#api/catalogue/model.ts';
 import type { Cart } from '#api/contract/cart.ts';
@@ -28,6 +28,7 @@ import { catalogueLocales, DEFAULT_CATALOGUE_LOCALE } from '#api/contract/produc
 import { type CartRow, lockCart } from '../cart/service.ts';
 import { catalogueModel } from '../cart/skus.ts';
 import type { Database, Transaction } from '../db/client.ts';
+import { carts } from '../db/schema/cart.ts';
 import { countries } from '../db/schema/catalogue.ts';
 import type { SessionAuth } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
@@ -84,7 +85,13 @@ async function onCart(
   return db.transaction(async (tx) => {
     const cart = await lockCart(tx, owner, basketId);
     await change(tx, cart, model, owner);
-    return answerCart(tx, model, cart);
+    const answer = await answerCart(tx, model, cart);
+    // The shopper sees this answer's tax: once prepared, it is the tax placing checks.
+    await tx
+      .update(carts)
+      .set({ taxQuote: Math.round(answer.totals.tax * 100) })
+      .where(and(eq(carts.id, cart.id), isNotNull(carts.taxQuote)));
+    return answer;
   });
 }
 

@@ -197,12 +197,17 @@ export async function saveBillingAddress(
   tx: Transaction,
   cart: CartRow,
   owner: Owner,
-  body: { address: AddressBody; saveToProfile: boolean; sameAsShipping: boolean },
+  body: { address?: AddressBody | undefined; saveToProfile: boolean; sameAsShipping: boolean },
 ): Promise<void> {
-  if (body.sameAsShipping && !cart.shippingAddress) {
-    throw new ApiError('BIL400', 'There is no shipping address to bill to');
+  const source = body.sameAsShipping ? cart.shippingAddress : body.address;
+  if (!source) {
+    throw new ApiError(
+      'BIL400',
+      body.sameAsShipping
+        ? 'There is no shipping address to bill to'
+        : 'The billing address is missing',
+    );
   }
-  const source = body.sameAsShipping && cart.shippingAddress ? cart.shippingAddress : body.address;
   const address = await checkedAddress(tx, cart, source, 'billing');
   const addressId = body.saveToProfile ? await saveToProfile(tx, owner, address, 'B') : null;
   await tx

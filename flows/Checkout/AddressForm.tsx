@@ -1,0 +1,226 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '#api/client/index.ts';
+import {
+  getCountryI18n,
+  getCountryList,
+  type PhoneCodeEntry,
+  type AddressRules as ServiceRules,
+} from '#api/contract/utilities.ts';
+import { useFieldError } from '#components/Field/index.ts';
+import { Select, SelectItem } from '#components/Select/index.ts';
+import { TextField } from '#components/TextField/index.ts';
+import type { SiteLocale } from '#i18n/index.ts';
+import { countryOf } from '../validation/country.ts';
+import {
+  type AddressFieldRule,
+  type AddressInput,
+  type AddressRules,
+  type AddressValues,
+  addressSchema,
+} from '../validation/index.ts';
+import type { CheckoutAddress } from './calls.ts';
+import * as styles from './checkout.css.ts';
+
+/** The service's rules of a country as a layer of the form's rules (spec §5). */
+function ruleLayer(rules: ServiceRules, kind: 'shipping' | 'billing'): AddressRules {
+  const layer: Record<string, AddressFieldRule> = {};
+  for (const [field, rule] of Object.entries(rules)) {
+    layer[field] = {
+      required: rule.required,
+      minLength: rule.minLength ?? undefined,
+      maxLength: rule.maxLength ?? undefined,
+      // Phones are checked in international form by the phone rule, not the national pattern.
+      pattern: field === 'phone' ? undefined : (rule.pattern ?? undefined),
+      options: 'list' in rule && rule.list.length > 0 ? rule.list : undefined,
+    };
+  }
+  return { [kind]: layer };
+}
+
+export interface AddressFormProps {
+  id: string;
+  kind: 'shipping' | 'billing';
+  locale: SiteLocale;
+  /** What the cart holds already (a reload, coming back to the step). */
+  initial: Partial<CheckoutAddress> | null;
+  /** Saves the address; a rejection leaves the form as typed. */
+  onSubmit: (address: CheckoutAddress) => Promise<void> | void;
+  /** Server errors on fields (`{ field, message }`). */
+  fieldErrors?: readonly { field: keyof CheckoutAddress; message: string }[];
+  children?: ReactNode;
+}
+
+const fieldOrder = [
+  'firstName',
+  'lastName',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'province',
+  'postalCode',
+  'country',
+  'email',
+  'phone',
+] as const;
+
+/**
+ * A shipping or billing address with the rules of its country (the service's
+ * `utilities/i18n` answer over the spec's defaults): the site's countries, the country's
+ * provinces, its postal code pattern, the phone in international form.
+ */
+export function AddressForm({
+  id,
+  kind,
+  locale,
+  initial,
+  onSubmit,
+  fieldErrors = [],
+  children,
+}: AddressFormProps) {
+  const { t } = useTranslation('flows');
+  const fieldError = useFieldError();
+  const client = useApiClient();
+  const countries = useQuery({
+    queryKey: ['utilities', 'countries', locale],
+    queryFn: ({ signal }) => client.call(getCountryList, { query: { locale }, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const defaultCountry = initial?.country ?? countryOf(locale);
+  // The country's rules as last loaded (the resolver reads them when the form validates).
+  const rulesOf = useRef<{ rules: ServiceRules; phoneCodes: PhoneCodeEntry[] } | null>(null);
+  const form = useForm<AddressInput, unknown, AddressValues>({
+    defaultValues: {
+      firstName: initial?.firstName ?? '',
+      lastName: initial?.lastName ?? '',
+      addressLine1: initial?.addressLine1 ?? '',
+      addressLine2: initial?.addressLine2 ?? '',
+      city: initial?.city ?? '',
+      province: initial?.province ?? '',
+      postalCode: initial?.postalCode ?? '',
+      country: defaultCountry,
+      email: initial?.email ?? '',
+      phone: initial?.phone ?? '',
+    },
+    resolver: async (values, context, options) => {
+      const schema = addressSchema({
+        kind,
+        locale,
+        country: values.country || defaultCountry,
+        rules: rulesOf.current ? [ruleLayer(rulesOf.current.rules, kind)] : [],
+        phoneCodes: rulesOf.current?.phoneCodes,
+      });
+      return zodResolver(schema)(values, context, options);
+    },
+  });
+  const country = useWatch({ control: form.control, name: 'country' }) || defaultCountry;
+  const i18n = useQuery({
+    queryKey: ['utilities', 'i18n', country, locale],
+    queryFn: ({ signal }) =>
+      client.call(getCountryI18n, { params: { countryCode: country }, query: { locale }, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  rulesOf.current = i18n.data ? { rules: i18n.data[kind], phoneCodes: i18n.data.phoneCodes } : null;
+  const provinces = i18n.data?.[kind].province.list ?? [];
+
+  // The service's word on a field wins until the shopper changes it.
+  useEffect(() => {
+    for (const { field, message } of fieldErrors) {
+      form.setError(field, { type: 'server', message }, { shouldFocus: true });
+    }
+  }, [fieldErrors, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    await onSubmit({
+      firstName: values.firstName ?? '',
+      lastName: values.lastName ?? '',
+      addressLine1: values.addressLine1 ?? '',
+      addressLine2: values.addressLine2 || undefined,
+      city: values.city ?? '',
+      province: values.province || undefined,
+      postalCode: values.postalCode ?? '',
+      country: values.country || country,
+      email: values.email ?? '',
+      phone: values.phone ?? '',
+    });
+  });
+
+  const autoComplete: Record<(typeof fieldOrder)[number], string> = {
+    firstName: `${kind} given-name`,
+    lastName: `${kind} family-name`,
+    addressLine1: `${kind} address-line1`,
+    addressLine2: `${kind} address-line2`,
+    city: `${kind} address-level2`,
+    province: `${kind} address-level1`,
+    postalCode: `${kind} postal-code`,
+    country: `${kind} country`,
+    email: 'email',
+    phone: 'tel',
+  };
+
+  return (
+    <form id={id} noValidate onSubmit={submit} className={styles.form}>
+      <div className={styles.fieldGrid}>
+        {fieldOrder.map((name) => {
+          if (name === 'province' && provinces.length === 0) return null;
+          if (name === 'country' || name === 'province') {
+            const options = name === 'country' ? (countries.data?.countries ?? []) : provinces;
+            return (
+              <Controller
+                key={name}
+                name={name}
+                control={form.control}
+                render={({ field: { value, onChange, ref, ...field }, fieldState }) => (
+                  <Select
+                    {...field}
+                    ref={ref}
+                    {...fieldError(fieldState)}
+                    className={styles.half}
+                    label={t(`checkout.address.${name}`)}
+                    selectedKey={value || null}
+                    onSelectionChange={(key) => {
+                      onChange(String(key));
+                      if (name === 'country') form.setValue('province', '');
+                    }}
+                    items={options.map((option) => ({ id: option.code, name: option.name }))}
+                    isRequired={name === 'country' || provinces.length > 0}
+                  >
+                    {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+                  </Select>
+                )}
+              />
+            );
+          }
+          return (
+            <Controller
+              key={name}
+              name={name}
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  value={field.value ?? ''}
+                  {...fieldError(fieldState)}
+                  className={
+                    name === 'addressLine1' || name === 'addressLine2' || name === 'email'
+                      ? styles.full
+                      : styles.half
+                  }
+                  type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+                  label={t(`checkout.address.${name}`)}
+                  description={name === 'phone' ? t('checkout.address.phoneHelp') : undefined}
+                  autoComplete={autoComplete[name]}
+                  isRequired={name !== 'addressLine2'}
+                />
+              )}
+            />
+          );
+        })}
+      </div>
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,419 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { isApiError, useApiClient } from '#api/client/index.ts';
+import type { Cart } from '#api/contract/cart.ts';
+import { getPaymentMethods } from '#api/contract/checkout.ts';
+import { useCartChange } from '#api/shopper/index.ts';
+import { Alert } from '#components/Alert/index.ts';
+import { Button } from '#components/Button/index.ts';
+import { Checkbox } from '#components/Checkbox/index.ts';
+import { useFieldError } from '#components/Field/index.ts';
+import { formatMoney } from '#components/Price/index.ts';
+import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
+import { TextField } from '#components/TextField/index.ts';
+import { heading } from '#design-tokens/typography.css.ts';
+import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
+import { FormErrorBanner } from '../session/index.ts';
+import { AddressForm } from './AddressForm.tsx';
+import {
+  addGiftCard,
+  type CheckoutAddress,
+  payByCard,
+  payWith,
+  removeInstrument,
+  saveBillingAddress,
+} from './calls.ts';
+import * as styles from './checkout.css.ts';
+import { useCheckoutErrorMessage } from './PromoCodeForm.tsx';
+import { addressFieldErrors } from './serverFields.ts';
+
+/** Luhn check digit of a card number. */
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+const message = (key: string) => `flows:checkout.card.${key}`;
+
+/** The card form (spec §5: card expiry invalid is FE309 from the service, too). */
+export const cardSchema = z.object({
+  number: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, 'required')
+        .regex(/^\d{12,19}$/, message('numberInvalid'))
+        .refine(luhn, message('numberInvalid')),
+    ),
+  expiry: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, message('expiryInvalid')),
+  cvv: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .regex(/^\d{3,4}$/, message('cvvInvalid')),
+  holder: z.string().trim().min(2, 'required').max(60),
+});
+type CardInput = z.input<typeof cardSchema>;
+type CardValues = z.output<typeof cardSchema>;
+
+type PayBy = 'CREDIT_CARD' | 'PAYPAL' | 'KLARNA';
+
+export interface BillingStepProps {
+  cart: Cart;
+  locale: SiteLocale;
+  /** Billing and payment are on the cart: go on to the summary. */
+  onDone: () => void;
+  /** Why the shopper is back here (a failed 3-D Secure challenge, a declined card). */
+  notice?: string | null;
+}
+
+/**
+ * Step 2, billing and payment (spec §4): the billing address (the shipping one by
+ * default), gift cards (each error at its input), then what pays the rest: a card,
+ * PayPal or Klarna. Card details go to the service's gateway once and are not kept here.
+ */
+export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) {
+  const { t } = useTranslation('flows');
+  const fieldError = useFieldError();
+  const client = useApiClient();
+  const headingId = useId();
+  const paymentHeadingId = useId();
+  const billingFormId = useId();
+  const [sameAsShipping, setSameAsShipping] = useState(
+    cart.shippingAddress !== null &&
+      (cart.billingAddress === null ||
+        JSON.stringify({ ...cart.billingAddress, approachType: 'S', id: null }) ===
+          JSON.stringify({ ...cart.shippingAddress, id: null })),
+  );
+  const methods = useQuery({
+    queryKey: ['cart', 'paymentMethods', cart.id, cart.totals.remainingToPay],
+    queryFn: ({ signal }) =>
+      client.call(getPaymentMethods, { params: { basketId: cart.id }, signal }),
+  });
+  const enabled = (type: PayBy) =>
+    methods.data?.paymentMethods.find((m) => m.type === type)?.enabled ?? type !== 'KLARNA';
+  const current = cart.payment_instruments.find((p) =>
+    ['CREDIT_CARD', 'PAYPAL', 'KLARNA'].includes(p.type),
+  );
+  const [payBy, setPayBy] = useState<PayBy>((current?.type as PayBy | undefined) ?? 'CREDIT_CARD');
+  const billing = useCartChange(saveBillingAddress);
+  const card = useCartChange(payByCard);
+  const other = useCartChange(payWith);
+  const payment = useForm<CardInput, unknown, CardValues>({
+    resolver: zodResolver(cardSchema),
+    defaultValues: { number: '', expiry: '', cvv: '', holder: '' },
+  });
+  const [busy, setBusy] = useState(false);
+  const needsPayer = cart.totals.remainingToPay > 0;
+  // A card already on the cart (back from the summary) need not be typed again.
+  const keepCard = current?.type === 'CREDIT_CARD' && payBy === 'CREDIT_CARD';
+  const [replaceCard, setReplaceCard] = useState(false);
+
+  const proceed = async (address?: CheckoutAddress) => {
+    const typingCard = needsPayer && payBy === 'CREDIT_CARD' && (!keepCard || replaceCard);
+    if (typingCard && !(await payment.trigger(undefined, { shouldFocus: true }))) return;
+    setBusy(true);
+    try {
+      await billing.mutateAsync(
+        address ? { address, sameAsShipping: false } : { sameAsShipping: true },
+      );
+      if (typingCard) {
+        const values = cardSchema.parse(payment.getValues());
+        const [month, year] = values.expiry.split('/').map((part) => Number(part.trim()));
+        try {
+          await card.mutateAsync({
+            number: values.number,
+            expiryMonth: month ?? 0,
+            expiryYear: 2000 + (year ?? 0),
+            cvv: values.cvv,
+            holder: values.holder,
+          });
+        } catch (error) {
+          if (isApiError(error) && error.is('FE309')) {
+            payment.setError('expiry', { message: 'errors:FE309' }, { shouldFocus: true });
+          }
+          throw error;
+        }
+        payment.resetField('cvv');
+        payment.resetField('number');
+      } else if (needsPayer && payBy !== 'CREDIT_CARD' && current?.type !== payBy) {
+        await other.mutateAsync(payBy);
+      }
+    } catch {
+      return;
+    } finally {
+      setBusy(false);
+    }
+    onDone();
+  };
+
+  const failure = billing.error ?? card.error ?? other.error;
+  const billingErrors = addressFieldErrors(billing.error);
+  const money = (amount: number) => formatMoney(amount, localeInfo[locale].tag, cart.currency);
+
+  return (
+    <div className={styles.form}>
+      <section className={styles.form} aria-labelledby={headingId}>
+        <h2 id={headingId} className={[heading.h3, styles.title].join(' ')}>
+          {t('checkout.billing.title')}
+        </h2>
+        {notice ? <Alert tone="critical">{notice}</Alert> : null}
+        <Checkbox
+          isSelected={sameAsShipping}
+          onChange={setSameAsShipping}
+          isDisabled={!cart.shippingAddress}
+        >
+          {t('checkout.billing.sameAsShipping')}
+        </Checkbox>
+        {!sameAsShipping ? (
+          <AddressForm
+            id={billingFormId}
+            kind="billing"
+            locale={locale}
+            initial={cart.billingAddress}
+            fieldErrors={billingErrors}
+            onSubmit={(address) => proceed(address)}
+          />
+        ) : null}
+      </section>
+
+      <GiftCards cart={cart} locale={locale} />
+
+      <section className={styles.section} aria-labelledby={paymentHeadingId}>
+        <h3 id={paymentHeadingId} className={styles.title}>
+          {t('checkout.payment.title')}
+        </h3>
+        {needsPayer ? (
+          <>
+            <RadioGroup
+              label={t('checkout.payment.method')}
+              value={payBy}
+              onChange={(value) => setPayBy(value as PayBy)}
+            >
+              <Radio value="CREDIT_CARD">{t('checkout.payment.card')}</Radio>
+              <Radio value="PAYPAL" isDisabled={!enabled('PAYPAL')}>
+                PayPal
+              </Radio>
+              <Radio
+                value="KLARNA"
+                isDisabled={!enabled('KLARNA')}
+                description={t('checkout.payment.klarnaHelp')}
+              >
+                Klarna
+              </Radio>
+            </RadioGroup>
+            {payBy === 'CREDIT_CARD' && keepCard && !replaceCard && current?.card ? (
+              <div className={styles.listRow}>
+                <span>
+                  {t('checkout.payment.cardOnFile', {
+                    brand: current.card.brand,
+                    last4: current.card.last4,
+                  })}
+                </span>
+                <Button tone="tertiary" size="small" onPress={() => setReplaceCard(true)}>
+                  {t('checkout.payment.useAnotherCard')}
+                </Button>
+              </div>
+            ) : null}
+            {payBy === 'CREDIT_CARD' && (!keepCard || replaceCard) ? (
+              <div className={styles.fieldGrid}>
+                <Controller
+                  name="number"
+                  control={payment.control}
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      {...field}
+                      {...fieldError(fieldState)}
+                      className={styles.full}
+                      label={t('checkout.card.number')}
+                      inputMode="numeric"
+                      autoComplete="cc-number"
+                      maxLength={23}
+                      isRequired
+                    />
+                  )}
+                />
+                <Controller
+                  name="expiry"
+                  control={payment.control}
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      {...field}
+                      {...fieldError(fieldState)}
+                      label={t('checkout.card.expiry')}
+                      description={t('checkout.card.expiryHelp')}
+                      autoComplete="cc-exp"
+                      inputMode="numeric"
+                      maxLength={7}
+                      isRequired
+                    />
+                  )}
+                />
+                <Controller
+                  name="cvv"
+                  control={payment.control}
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      {...field}
+                      {...fieldError(fieldState)}
+                      label={t('checkout.card.cvv')}
+                      description={t('checkout.card.cvvHelp')}
+                      autoComplete="cc-csc"
+                      inputMode="numeric"
+                      maxLength={4}
+                      isRequired
+                    />
+                  )}
+                />
+                <Controller
+                  name="holder"
+                  control={payment.control}
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      {...field}
+                      {...fieldError(fieldState)}
+                      className={styles.full}
+                      label={t('checkout.card.holder')}
+                      autoComplete="cc-name"
+                      isRequired
+                    />
+                  )}
+                />
+              </div>
+            ) : null}
+          </>
+        ) : (
+          <p className={styles.soft}>{t('checkout.payment.covered')}</p>
+        )}
+        <p className={styles.soft}>
+          {t('checkout.payment.toPay', { amount: money(cart.totals.remainingToPay) })}
+        </p>
+      </section>
+
+      {billingErrors.length === 0 && failure ? <FormErrorBanner error={failure} /> : null}
+      <div className={styles.actions}>
+        {sameAsShipping ? (
+          <Button onPress={() => void proceed()} isPending={busy}>
+            {t('checkout.billing.continue')}
+          </Button>
+        ) : (
+          <Button type="submit" form={billingFormId} isPending={busy}>
+            {t('checkout.billing.continue')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Gift cards on the cart: number and PIN, each error at the input (spec §8 GC_…). */
+function GiftCards({ cart, locale }: { cart: Cart; locale: SiteLocale }) {
+  const { t } = useTranslation('flows');
+  const errorMessage = useCheckoutErrorMessage();
+  const headingId = useId();
+  const [number, setNumber] = useState('');
+  const [pin, setPin] = useState('');
+  const add = useCartChange(addGiftCard);
+  const remove = useCartChange(removeInstrument);
+  const cards = cart.payment_instruments.filter((p) => p.type === 'GIFT_CARD');
+  const money = (amount: number) => formatMoney(amount, localeInfo[locale].tag, cart.currency);
+  const pinError = isApiError(add.error) && add.error.is('GFC700');
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.title}>
+        {t('checkout.giftCard.title')}
+      </h3>
+      <form
+        noValidate
+        className={styles.inline}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (add.isPending) return;
+          add.mutate(
+            { number: number.replace(/\s/g, ''), pin: pin.trim() },
+            {
+              onSuccess: () => {
+                setNumber('');
+                setPin('');
+              },
+            },
+          );
+        }}
+      >
+        <TextField
+          label={t('checkout.giftCard.number')}
+          value={number}
+          onChange={(value) => {
+            setNumber(value);
+            add.reset();
+          }}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={23}
+          isInvalid={Boolean(add.error) && !pinError}
+          errorMessage={add.error && !pinError ? errorMessage(add.error) : undefined}
+        />
+        <TextField
+          label={t('checkout.giftCard.pin')}
+          value={pin}
+          onChange={(value) => {
+            setPin(value);
+            add.reset();
+          }}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={8}
+          isInvalid={pinError}
+          errorMessage={pinError ? errorMessage(add.error) : undefined}
+        />
+        <Button type="submit" tone="secondary" isPending={add.isPending}>
+          {t('checkout.giftCard.apply')}
+        </Button>
+      </form>
+      {cards.length > 0 ? (
+        <ul className={styles.list} aria-label={t('checkout.giftCard.applied')}>
+          {cards.map((giftCard) => (
+            <li key={giftCard.id} className={styles.listRow}>
+              <span>
+                {t('checkout.giftCard.line', {
+                  last4: giftCard.giftCard?.last4 ?? '',
+                  amount: money(giftCard.amount),
+                  balance: money(giftCard.giftCard?.balance ?? 0),
+                })}
+              </span>
+              <Button
+                tone="tertiary"
+                size="small"
+                isPending={remove.isPending && remove.variables === giftCard.id}
+                onPress={() => remove.mutate(giftCard.id)}
+                aria-label={t('checkout.giftCard.removeLabel', {
+                  last4: giftCard.giftCard?.last4 ?? '',
+                })}
+              >
+                {t('checkout.promo.remove')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '#api/client/index.ts';
+import type { Cart } from '#api/contract/cart.ts';
+import { useCartChange } from '#api/shopper/index.ts';
+import { Button } from '#components/Button/index.ts';
+import { TextField } from '#components/TextField/index.ts';
+import { applyCouponCode, removeCouponItem } from './calls.ts';
+import * as styles from './checkout.css.ts';
+
+/** The message of a failed checkout call: the errorId's words, else the service's. */
+export function useCheckoutErrorMessage() {
+  const { t } = useTranslation('errors');
+  const translate = t as unknown as (key: string, options?: { defaultValue?: string }) => string;
+  return (error: unknown): string => {
+    if (isApiError(error)) {
+      if (error.messageKey) return translate(error.messageKey, { defaultValue: error.message });
+      if (error.message) return error.message;
+    }
+    return translate('errors:GEN500');
+  };
+}
+
+/**
+ * Promo codes (PUT/DELETE /cart/v1/coupon): the code's error at the input (PRM…), the codes
+ * on the cart with whether they apply now, each removable.
+ */
+export function PromoCodeForm({ cart }: { cart: Cart }) {
+  const { t } = useTranslation('flows');
+  const message = useCheckoutErrorMessage();
+  const headingId = useId();
+  const [code, setCode] = useState('');
+  const apply = useCartChange(applyCouponCode);
+  const remove = useCartChange(removeCouponItem);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!trimmed || apply.isPending) return;
+    apply.mutate(trimmed, { onSuccess: () => setCode('') });
+  };
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.title}>
+        {t('checkout.promo.title')}
+      </h3>
+      <form noValidate onSubmit={submit} className={styles.inline}>
+        <TextField
+          label={t('checkout.promo.code')}
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            if (apply.error) apply.reset();
+          }}
+          maxLength={40}
+          autoComplete="off"
+          isInvalid={Boolean(apply.error)}
+          errorMessage={apply.error ? message(apply.error) : undefined}
+        />
+        <Button type="submit" tone="secondary" isPending={apply.isPending}>
+          {t('checkout.promo.apply')}
+        </Button>
+      </form>
+      {cart.couponItems.length > 0 ? (
+        <ul className={styles.list} aria-label={t('checkout.promo.applied')}>
+          {cart.couponItems.map((coupon) => (
+            <li key={coupon.id} className={styles.listRow}>
+              <span>
+                <strong>{coupon.code}</strong>{' '}
+                {coupon.status === 'applied'
+                  ? (coupon.promotions[0]?.calloutMessage ?? '')
+                  : t('checkout.promo.notApplied')}
+              </span>
+              <Button
+                tone="tertiary"
+                size="small"
+                isPending={remove.isPending && remove.variables === coupon.id}
+                onPress={() => remove.mutate(coupon.id)}
+                aria-label={t('checkout.promo.removeLabel', { code: coupon.code })}
+              >
+                {t('checkout.promo.remove')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {remove.error ? <p role="alert">{message(remove.error)}</p> : null}
+    </section>
+  );
+}

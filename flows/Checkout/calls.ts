@@ -1,0 +1,86 @@
+import {
+  addPaymentInstrument,
+  applyCoupon,
+  removeCoupon,
+  removePaymentInstrument,
+  setBillingAddress,
+  setShippingAddress,
+  setShippingMethod,
+} from '#api/contract/checkout.ts';
+import type { CartChange } from '#api/shopper/index.ts';
+
+/*
+ * The checkout calls that answer the cart, as `useCartChange` takes them (the answer
+ * replaces the cart cache). Card details go straight to the call and nowhere else.
+ */
+
+export interface CheckoutAddress {
+  firstName: string;
+  lastName: string;
+  addressLine1: string;
+  addressLine2?: string | undefined;
+  city: string;
+  country: string;
+  postalCode: string;
+  province?: string | undefined;
+  email: string;
+  phone: string;
+}
+
+export const applyCouponCode: CartChange<string> = (client, basketId, code) =>
+  client.call(applyCoupon, { body: { basketId, code } });
+
+export const removeCouponItem: CartChange<string> = (client, basketId, couponItemId) =>
+  client.call(removeCoupon, { query: { basketId, couponItemId } });
+
+export const chooseShippingMethod: CartChange<{ shippingId: string; code: string }> = (
+  client,
+  basketId,
+  { shippingId, code },
+) => client.call(setShippingMethod, { body: { basketId, shippingId, code } });
+
+export const saveShippingAddress: CartChange<CheckoutAddress> = (client, basketId, address) =>
+  client.call(setShippingAddress, {
+    params: { basketId },
+    body: { address, saveToProfile: false },
+  });
+
+export const saveBillingAddress: CartChange<{
+  address?: CheckoutAddress;
+  sameAsShipping: boolean;
+}> = (client, basketId, { address, sameAsShipping }) =>
+  client.call(setBillingAddress, {
+    params: { basketId },
+    body: {
+      address,
+      sameAsShipping,
+      saveToProfile: false,
+    },
+  });
+
+export interface CardDetails {
+  number: string;
+  expiryMonth: number;
+  expiryYear: number;
+  cvv: string;
+  holder: string;
+}
+
+export const payByCard: CartChange<CardDetails> = (client, basketId, card) =>
+  client.call(addPaymentInstrument, { params: { basketId }, body: { type: 'CREDIT_CARD', card } });
+
+export const payWith: CartChange<'PAYPAL' | 'KLARNA'> = (client, basketId, type) =>
+  client.call(addPaymentInstrument, { params: { basketId }, body: { type } });
+
+export const addGiftCard: CartChange<{ number: string; pin: string }> = (
+  client,
+  basketId,
+  giftCard,
+) =>
+  client.call(addPaymentInstrument, {
+    params: { basketId },
+    body: { type: 'GIFT_CARD', giftCard },
+  });
+
+export const removeInstrument: CartChange<string> = (client, basketId, paymentInstrumentId) =>
+  client.call(removePaymentInstrument, { params: { basketId }, query: { paymentInstrumentId } });

@@ -1,0 +1,13 @@
+export { AddressForm, type AddressFormProps } from './AddressForm.tsx';
+export { BillingStep, type BillingStepProps, cardSchema } from './BillingStep.tsx';
+export * from './calls.ts';
+export { OrderTotals, type OrderTotalsProps } from './OrderTotals.tsx';
+export { PromoCodeForm, useCheckoutErrorMessage } from './PromoCodeForm.tsx';
+export { ShippingStep, type ShippingStepProps } from './ShippingStep.tsx';
+export { AddressBlock, SummaryStep, type SummaryStepProps } from './SummaryStep.tsx';
+export { addressFieldErrors } from './serverFields.ts';
+export {
+  type ChallengeResult,
+  ThreeDSecureDialog,
+  type ThreeDSecureDialogProps,
+} from './ThreeDSecureDialog.tsx';

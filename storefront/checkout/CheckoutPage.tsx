@@ -1,0 +1,186 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { queryKeys } from '#api/client/queryKeys.ts';
+import type { Cart } from '#api/contract/cart.ts';
+import type { CheckoutOrder } from '#api/contract/checkout.ts';
+import { cartQueryKey, useCartData } from '#api/shopper/index.ts';
+import { Alert } from '#components/Alert/index.ts';
+import { ButtonLink } from '#components/Button/index.ts';
+import { Image } from '#components/Image/index.ts';
+import { formatMoney } from '#components/Price/index.ts';
+import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
+import { heading } from '#design-tokens/typography.css.ts';
+import { BillingStep, OrderTotals, ShippingStep, SummaryStep } from '#flows/Checkout/index.ts';
+import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
+import * as styles from './checkoutPage.css.ts';
+import { rememberOrder } from './lastOrder.ts';
+
+export const checkoutSteps = ['shipping', 'billing', 'summary'] as const;
+export type CheckoutStep = (typeof checkoutSteps)[number];
+
+const homeDelivery = ['standard', 'me', 'customs'];
+
+/** The furthest step the cart allows: billing needs an address, the summary a payment. */
+export function reachableStep(cart: Cart): CheckoutStep {
+  const needsAddress = cart.shippingMethods.some((s) => homeDelivery.includes(s.code));
+  if (needsAddress && !cart.shippingAddress) return 'shipping';
+  if (!cart.shippingAddress) return 'shipping';
+  const payer = cart.payment_instruments.some((p) =>
+    ['CREDIT_CARD', 'PAYPAL', 'KLARNA', 'ATHLETES_PAYMENT'].includes(p.type),
+  );
+  if (!cart.billingAddress || (cart.totals.remainingToPay > 0 && !payer)) return 'billing';
+  return 'summary';
+}
+
+/**
+ * `/{locale}/checkout` (spec §2, §4): shipping → billing → summary on the shopper's cart,
+ * the step in the address (`?step=`) so a reload or the back button keeps the place, never
+ * past what the cart holds. The order's totals beside the step. After the order the cart is
+ * reset and the confirmation shows.
+ */
+export function CheckoutPage({ locale }: { locale: SiteLocale }) {
+  const { t } = useTranslation('storefront');
+  const cart = useCartData();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [notice, setNotice] = useState<{ text: string; step: CheckoutStep } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  const asked = checkoutSteps.find((step) => step === params.get('step')) ?? 'shipping';
+  const reachable = cart ? reachableStep(cart) : 'shipping';
+  const step = checkoutSteps.indexOf(asked) <= checkoutSteps.indexOf(reachable) ? asked : reachable;
+
+  const go = (next: CheckoutStep) => {
+    setParams(next === 'shipping' ? {} : { step: next }, { preventScrollReset: false });
+  };
+  // A new step: its heading is where the keyboard and screen reader go on.
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    headingRef.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  if (cart === undefined) {
+    return (
+      <SkeletonGroup label={t('checkoutPage.title')}>
+        <Skeleton shape="text" lines={2} />
+        <Skeleton aspectRatio={2} />
+      </SkeletonGroup>
+    );
+  }
+  if (cart === null || cart.items.length === 0) {
+    return (
+      <div className={styles.main}>
+        <h1 className={[heading.h2, styles.title].join(' ')}>{t('checkoutPage.title')}</h1>
+        <p>{t('checkoutPage.empty')}</p>
+        <div>
+          <ButtonLink href={`/${locale}/cart`}>{t('checkoutPage.backToCart')}</ButtonLink>
+        </div>
+      </div>
+    );
+  }
+
+  const placed = (order: CheckoutOrder) => {
+    rememberOrder(order);
+    queryClient.setQueryData(cartQueryKey, null);
+    queryClient.setQueryData<{ basketId?: string | null } | null>(queryKeys.session, (session) =>
+      session ? { ...session, basketId: null } : session,
+    );
+    void navigate(`/${locale}/order-confirmation`);
+  };
+  const tag = localeInfo[locale].tag;
+  const index = checkoutSteps.indexOf(step);
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <h1
+          id={titleId}
+          ref={headingRef}
+          tabIndex={-1}
+          className={[heading.h2, styles.title].join(' ')}
+        >
+          {t('checkoutPage.title')}
+        </h1>
+        <nav aria-label={t('checkoutPage.progress')}>
+          <ol className={styles.steps}>
+            {checkoutSteps.map((name, position) => (
+              <li
+                key={name}
+                className={styles.step}
+                aria-current={name === step ? 'step' : undefined}
+              >
+                {position + 1}. {t(`checkoutPage.steps.${name}`)}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <p className={styles.soft}>
+          {t('checkoutPage.stepOf', { step: index + 1, total: checkoutSteps.length })}
+        </p>
+        {notice && notice.step === step && step !== 'billing' ? (
+          <Alert tone="critical">
+            {notice.text} <a href={`/${locale}/cart`}>{t('checkoutPage.backToCart')}</a>
+          </Alert>
+        ) : null}
+        {cart.flash.length > 0 && step !== 'summary' ? (
+          <Alert tone="caution">{t('checkoutPage.itemsChanged')}</Alert>
+        ) : null}
+        {step === 'shipping' ? (
+          <ShippingStep cart={cart} locale={locale} onDone={() => go('billing')} />
+        ) : step === 'billing' ? (
+          <BillingStep
+            cart={cart}
+            locale={locale}
+            notice={notice?.step === 'billing' ? notice.text : null}
+            onDone={() => {
+              setNotice(null);
+              go('summary');
+            }}
+          />
+        ) : (
+          <SummaryStep
+            cart={cart}
+            locale={locale}
+            onEdit={go}
+            onPlaced={placed}
+            onPaymentFailed={(text) => {
+              setNotice({ text, step: 'billing' });
+              go('billing');
+            }}
+            onItemsChanged={(text) => {
+              setNotice({ text, step: 'shipping' });
+              go('shipping');
+            }}
+          />
+        )}
+      </div>
+      <aside className={styles.aside} aria-label={t('cart.summary')}>
+        <h2 className={[heading.h4, styles.title].join(' ')}>{t('cart.summary')}</h2>
+        <ul className={styles.lines}>
+          {cart.items.map((item) => (
+            <li key={item.id} className={styles.line}>
+              <Image src={item.image?.src} alt="" decorative aspectRatio={4 / 5} sizes="3.5rem" />
+              <span>
+                {item.qty} × {item.name}
+              </span>
+              <span>{formatMoney(item.price.priceAfterItemDiscount, tag, cart.currency)}</span>
+            </li>
+          ))}
+        </ul>
+        <OrderTotals
+          totals={cart.totals}
+          currency={cart.currency}
+          locale={locale}
+          promotions={cart.orderPromotions}
+          priced={cart.shippingAddress !== null}
+        />
+      </aside>
+    </div>
+  );
+}

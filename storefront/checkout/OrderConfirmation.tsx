@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CheckoutOrder } from '#api/contract/checkout.ts';
+import { Alert } from '#components/Alert/index.ts';
+import { ButtonLink } from '#components/Button/index.ts';
+import { formatMoney } from '#components/Price/index.ts';
+import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
+import { heading } from '#design-tokens/typography.css.ts';
+import { AddressBlock, OrderTotals } from '#flows/Checkout/index.ts';
+import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
+import * as styles from './checkoutPage.css.ts';
+import { lastOrder } from './lastOrder.ts';
+
+/**
+ * `/{locale}/order-confirmation` (spec §2, §4): the order just placed in this tab: its
+ * number, lines, where they go, how it was paid and its totals.
+ */
+export function OrderConfirmation({ locale }: { locale: SiteLocale }) {
+  const { t } = useTranslation('storefront');
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  const [order, setOrder] = useState<CheckoutOrder | null | undefined>(undefined);
+  useEffect(() => setOrder(lastOrder()), []);
+  useEffect(() => {
+    if (order) titleRef.current?.focus();
+  }, [order]);
+  if (order === undefined) {
+    return (
+      <SkeletonGroup>
+        <Skeleton shape="text" lines={3} />
+      </SkeletonGroup>
+    );
+  }
+  if (order === null) {
+    return (
+      <div className={styles.confirmation}>
+        <h1 className={[heading.h2, styles.title].join(' ')}>{t('orderConfirmation.title')}</h1>
+        <p>{t('orderConfirmation.notFound')}</p>
+        <div>
+          <ButtonLink href={`/${locale}`}>{t('orderConfirmation.continue')}</ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  const tag = localeInfo[locale].tag;
+  const money = (amount: number) => formatMoney(amount, tag, order.currency);
+  const shipTo = order.shipments.find((shipment) => shipment.address)?.address ?? null;
+  const email = shipTo?.email ?? order.billingAddress?.email ?? '';
+  return (
+    <section className={styles.confirmation} aria-labelledby={titleId}>
+      <h1
+        id={titleId}
+        ref={titleRef}
+        tabIndex={-1}
+        className={[heading.h2, styles.title].join(' ')}
+      >
+        {t('orderConfirmation.title')}
+      </h1>
+      <p>
+        <strong>{t('orderConfirmation.number', { orderNumber: order.orderNumber })}</strong>
+      </p>
+      {order.status === 'payment_pending' ? (
+        <Alert tone="caution">{t('orderConfirmation.pending')}</Alert>
+      ) : null}
+      {email ? <p>{t('orderConfirmation.mailed', { email })}</p> : null}
+      <h2 className={[heading.h4, styles.title].join(' ')}>{t('orderConfirmation.items')}</h2>
+      <ul className={styles.lines}>
+        {order.items.map((item) => (
+          <li key={item.id} className={styles.line}>
+            <span>{item.qty} ×</span>
+            <span>
+              {item.name}
+              {item.attributes.length > 0
+                ? ` (${item.attributes.map((a) => a.value).join(', ')})`
+                : ''}
+            </span>
+            <span>{money(item.price.priceAfterItemDiscount)}</span>
+          </li>
+        ))}
+      </ul>
+      {shipTo ? (
+        <>
+          <h2 className={[heading.h4, styles.title].join(' ')}>{t('orderConfirmation.shipTo')}</h2>
+          <AddressBlock address={shipTo} />
+        </>
+      ) : null}
+      <h2 className={[heading.h4, styles.title].join(' ')}>{t('orderConfirmation.payment')}</h2>
+      <ul className={styles.lines}>
+        {order.paymentMethod.map((payment) => (
+          <li key={payment.id}>
+            {payment.card ? `${payment.card.brand} ••${payment.card.last4}` : payment.label} ·{' '}
+            {money(payment.amount)}
+          </li>
+        ))}
+      </ul>
+      <OrderTotals totals={order.totals} currency={order.currency} locale={locale} priced />
+      <div>
+        <ButtonLink href={`/${locale}`}>{t('orderConfirmation.continue')}</ButtonLink>
+      </div>
+    </section>
+  );
+}
