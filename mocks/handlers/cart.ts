@@ -1,6 +1,14 @@
 import { delay, type HttpHandler } from 'msw';
+import { type CouponOnCart, guestShopper, type ShopperFacts } from '#api/cart/promotions.ts';
 import { chosenShippingCode, mergeLines, stockDemands, stockVerdict } from '#api/cart/stock.ts';
-import { cartView as cartAnswer, listProduct as listAnswer, viewSkus } from '#api/cart/view.ts';
+import {
+  type AddressFact,
+  type CheckoutFacts,
+  cartView as cartAnswer,
+  listProduct as listAnswer,
+  type PaymentFact,
+  viewSkus,
+} from '#api/cart/view.ts';
 import type { ProductModel } from '#api/catalogue/model.ts';
 import { type Site, siteOf } from '#api/catalogue/site.ts';
 import {
@@ -16,11 +24,14 @@ import {
   saveItemForLater,
   updateCartItem,
 } from '#api/contract/cart.ts';
+import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
 import type { ErrorId } from '#api/contract/errors.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
 import { MAX_LIST_QTY, type SavedForLater, type WishlistProduct } from '#api/contract/wishlists.ts';
 import { demoPrices, demoStock } from '../data/catalogue/views.ts';
+import { demoGiftCards, demoPromotions } from '../data/checkout/index.ts';
+import { demoAccount } from '../data/profiles/index.ts';
 import {
   errorResponse,
   MockApiError,
@@ -37,6 +48,11 @@ import { mockCatalogue, mockModel } from './products.ts';
  * up, failed calls changing nothing. The state lives in memory: every story or test starts
  * with `resetCartMocks()` (the browser shopper owns every cart; `cartStates.invalidCustomer`
  * gives the AUT498 answer).
+ *
+ * A cart also holds its checkout (coupons, shipping methods, addresses, payments; the calls
+ * are in ./checkout.ts) and is answered with the demo promotions, so the mock carts price
+ * like the service's seeded ones. The shopper is a guest until `setMockCartShopper(key)`
+ * signs a demo account in for the cart calls (audiences, points, rewards).
  */
 
 interface MockLine {
@@ -50,11 +66,64 @@ interface MockLine {
   recipeId: string | null;
 }
 
-interface MockCart {
+/** A payment instrument on a cart, as the service stores it (server/db/schema/checkout.ts). */
+export interface MockPayment {
+  id: string;
+  type: PaymentFact['type'];
+  /** Most it may cover (minor units); null: as much as it can. */
+  amount: number | null;
+  giftCardNumber: string | null;
+  /** Points it holds: LOYALTY_POINTS, and what a reward voucher cost. */
+  points: number | null;
+  rewardId: string | null;
+  /** Minor units. */
+  rewardValue: number | null;
+  card: PaymentFact['card'];
+  /** What the sandbox gateway will answer for the card (its token's outcome). */
+  cardOutcome: 'ok' | '3ds' | 'decline' | 'fraud' | null;
+}
+
+export interface MockCheckout {
+  coupons: CouponOnCart[];
+  /** The method chosen per shipment id. */
+  shippingMethods: Record<string, string>;
+  shippingAddress: AddressFact | null;
+  billingAddress: AddressFact | null;
+  payments: MockPayment[];
+  deviceFingerPrint: string | null;
+  /** The tax prepareOrder showed (minor units); placing checks it (TAX310). */
+  taxQuote: number | null;
+}
+
+export interface MockCart {
   id: string;
   locale: SiteLocale;
   currency: Currency;
   lines: MockLine[];
+  /** `ordered` once its order is placed: the cart calls answer BSK404 for it. */
+  status: 'open' | 'ordered';
+  checkout: MockCheckout;
+}
+
+/** What a pending order took, given back when its 3-D Secure challenge fails. */
+export interface MockReservations {
+  giftCards: { number: string; amount: number }[];
+  points: number;
+  coupons: string[];
+}
+
+export interface MockOrder {
+  cartId: string;
+  status: CheckoutOrder['status'];
+  view: CheckoutOrder;
+  transactionId: string | null;
+  reservations: MockReservations;
+}
+
+/** The signed-in demo account the cart calls see, and its points balance. */
+export interface MockShopper {
+  key: string;
+  points: number;
 }
 
 export interface MockSavedItem {
@@ -71,17 +140,66 @@ interface CartMockState {
   openCartId: string | null;
   saveForLater: { id: string | null; items: MockSavedItem[] };
   sequence: number;
+  /** null: a guest. */
+  shopper: MockShopper | null;
+  /** Gift card balances by number (minor units), spent by placed orders. */
+  giftCards: Record<string, number>;
+  /** Redemptions per coupon code (single-use codes: PRM150). */
+  couponRedemptions: Record<string, number>;
+  orders: Map<string, MockOrder>;
+  orderSequence: number;
 }
 
 let state: CartMockState = freshState();
 
 function freshState(): CartMockState {
-  return { carts: new Map(), openCartId: null, saveForLater: { id: null, items: [] }, sequence: 0 };
+  return {
+    carts: new Map(),
+    openCartId: null,
+    saveForLater: { id: null, items: [] },
+    sequence: 0,
+    shopper: null,
+    giftCards: Object.fromEntries(demoGiftCards.map((card) => [card.number, card.balance])),
+    couponRedemptions: {},
+    orders: new Map(),
+    // The service's order numbers start there too (server/db/schema/checkout.ts).
+    orderSequence: 10_000_000,
+  };
 }
 
-/** Forget every cart and saved item (call between tests and stories). */
+/** Forget every cart, saved item and order; the shopper is a guest again. */
 export function resetCartMocks(): void {
   state = freshState();
+}
+
+/**
+ * Sign a demo account in for the cart and checkout calls (`loyalty`, `athlete` …; null:
+ * guest): its audiences, points and rewards apply, as on the service's consumer carts.
+ */
+export function setMockCartShopper(key: string | null): void {
+  state.shopper = key
+    ? { key, points: demoAccount(key).profile.loyaltySummary.points.balance }
+    : null;
+}
+
+/**
+ * The mock state as it stands. `answering` replaces it when a call fails, so read it
+ * again after every await rather than keeping it.
+ */
+export function mockCartState(): CartMockState {
+  return state;
+}
+
+export function emptyCheckout(): MockCheckout {
+  return {
+    coupons: [],
+    shippingMethods: {},
+    shippingAddress: null,
+    billingAddress: null,
+    payments: [],
+    deviceFingerPrint: null,
+    taxQuote: null,
+  };
 }
 
 /** A new mock identifier: `mock-basket-1`, `mock-item-2` … */
@@ -94,7 +212,8 @@ export function mockSaveForLaterState() {
   return state.saveForLater;
 }
 
-class DetailedMockError extends Error {
+/** A catalogue error with details (the service's ApiError `details`); answered by `answering`. */
+export class DetailedMockError extends Error {
   readonly errorId: ErrorId;
   readonly details: Record<string, unknown>;
   constructor(errorId: ErrorId, message: string, details: Record<string, unknown>) {
@@ -104,7 +223,8 @@ class DetailedMockError extends Error {
   }
 }
 
-function answering<R extends AnyRoute>(resolver: MockResolver<R>): MockResolver<R> {
+/** A call that changes nothing when it fails: the state is put back as it was. */
+export function answering<R extends AnyRoute>(resolver: MockResolver<R>): MockResolver<R> {
   return async (request) => {
     const snapshot = structuredClone(state);
     try {
@@ -140,19 +260,90 @@ export function listProduct(
   );
 }
 
+/** Who the shopper is for promotion audiences (server/checkout/facts.ts). */
+export function shopperFacts(): ShopperFacts {
+  if (!state.shopper) return guestShopper;
+  const { profile } = demoAccount(state.shopper.key);
+  return {
+    registered: true,
+    loyalty: profile.isLoyaltyMember,
+    employee: profile.consumerDetails.employee && profile.isEmployeeDiscountTCAccepted,
+    athlete: profile.consumerDetails.athlete,
+    prosumer: profile.consumerDetails.prosumer,
+  };
+}
+
+/**
+ * What checkout adds to the cart's answer, as server/checkout/facts.ts reads it: the demo
+ * promotions in the cart's language, its coupons, addresses, methods and payments (gift
+ * card balances as they stand now).
+ */
+export function checkoutFacts(cart: MockCart): CheckoutFacts {
+  const site = siteOf(cart.locale, cart.currency);
+  const money = new Intl.NumberFormat(site.tag, { style: 'currency', currency: cart.currency });
+  const { checkout } = cart;
+  return {
+    promotions: demoPromotions.map((promotion) => ({
+      id: promotion.id,
+      level: promotion.level,
+      name: promotion.names[site.language],
+      callout: promotion.callouts[site.language],
+      audience: promotion.audience,
+      couponOnly: promotion.couponOnly,
+      rule: promotion.rule,
+    })),
+    coupons: checkout.coupons,
+    shopper: shopperFacts(),
+    shippingMethods: checkout.shippingMethods,
+    shippingAddress: checkout.shippingAddress,
+    billingAddress: checkout.billingAddress,
+    payments: checkout.payments.map(
+      (payment): PaymentFact => ({
+        id: payment.id,
+        type: payment.type,
+        amount: payment.amount,
+        giftCard: payment.giftCardNumber
+          ? {
+              last4: payment.giftCardNumber.slice(-4),
+              balance: state.giftCards[payment.giftCardNumber] ?? 0,
+            }
+          : null,
+        points: payment.type === 'LOYALTY_POINTS' ? (payment.points ?? 0) : null,
+        reward:
+          payment.rewardId !== null && payment.rewardValue !== null
+            ? {
+                rewardId: payment.rewardId,
+                label: money.format(payment.rewardValue / 100),
+                value: payment.rewardValue,
+              }
+            : null,
+        card: payment.card,
+      }),
+    ),
+  };
+}
+
 /** The cart as the service answers it (api/cart/view.ts), from the demo prices and stock. */
-function cartView(cart: MockCart) {
+export function cartView(cart: MockCart) {
   const catalogue = mockCatalogue();
-  const skus = viewSkus(
-    mockModel(),
-    cart.lines.map((line) => line.sku),
+  const checkout = checkoutFacts(cart);
+  const gifts = checkout.promotions.flatMap((promotion) =>
+    promotion.rule.discount.kind === 'bonus' ? [promotion.rule.discount.sku] : [],
   );
+  const skus = [
+    ...viewSkus(
+      mockModel(),
+      cart.lines.map((line) => line.sku),
+    ),
+    ...gifts,
+  ];
   return cartAnswer(
     mockModel(),
     cart,
     cart.lines,
     demoPrices(catalogue, skus, cart.currency),
     demoStock(catalogue),
+    checkout,
   );
 }
 
@@ -165,15 +356,18 @@ function openCart(locale: SiteLocale | undefined): MockCart {
     locale: site.locale,
     currency: site.currency,
     lines: [],
+    status: 'open',
+    checkout: emptyCheckout(),
   };
   state.carts.set(cart.id, cart);
   state.openCartId = cart.id;
   return cart;
 }
 
-function cartById(basketId: string): MockCart {
+/** The open cart `basketId` names, else BSK404 (unknown, or ordered already). */
+export function cartById(basketId: string): MockCart {
   const cart = state.carts.get(basketId);
-  if (!cart) throw new MockApiError('BSK404', `No cart ${basketId}`);
+  if (cart?.status !== 'open') throw new MockApiError('BSK404', `No cart ${basketId}`);
   return cart;
 }
 
@@ -421,6 +615,8 @@ export const cartStates = {
         locale: site.locale,
         currency: site.currency,
         lines: [],
+        status: 'open',
+        checkout: emptyCheckout(),
       });
     }),
   ],

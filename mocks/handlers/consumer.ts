@@ -28,6 +28,7 @@ import {
   getLoyaltyWelcomePromo,
 } from '#api/contract/loyalty.ts';
 import { demoAccounts, findDemoAccountByEmail } from '../data/profiles/index.ts';
+import { loyaltyVoucherTiers } from './checkout.ts';
 import { MockApiError, mockRoute } from './http.ts';
 import { MOCK_SESSION_COOKIE, profileCopy, readMockSession } from './session.ts';
 
@@ -360,12 +361,7 @@ export const consumerHandlers = {
     const balance = profile.loyaltySummary.points.balance;
     return {
       balance,
-      vouchers: [
-        { points: 500, value: 5 },
-        { points: 1000, value: 10 },
-        { points: 2000, value: 25 },
-        { points: 4000, value: 60 },
-      ]
+      vouchers: loyaltyVoucherTiers
         .filter((tier) => tier.points <= balance)
         .map((tier) => ({
           voucherId: `V${tier.points}-${currency}`,

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { authHappyPath } from './auth.ts';
 import { cartHappyPath, resetCartMocks } from './cart.ts';
+import { checkoutHappyPath } from './checkout.ts';
 import { consumerHappyPath } from './consumer.ts';
 import { contactHappyPath } from './contact.ts';
 import { contentHappyPath } from './content.ts';
@@ -19,6 +20,7 @@ export const happyPathHandlers: HttpHandler[] = [
   ...consumerHappyPath,
   ...contactHappyPath,
   ...cartHappyPath,
+  ...checkoutHappyPath,
   ...contentHappyPath,
   ...productHappyPath,
   ...storeHappyPath,
@@ -27,8 +29,9 @@ export const happyPathHandlers: HttpHandler[] = [
 ];
 
 /**
- * Forget what earlier stories or tests did to the mock service: carts, wishlists, votes,
- * and the signed-in demo account (the mock session cookie). Call before each story/test.
+ * Forget what earlier stories or tests did to the mock service: carts with their checkout
+ * and orders, wishlists, votes, and the signed-in demo account (the mock session cookie).
+ * Call before each story/test.
  */
 export function resetMockState(): void {
   resetCartMocks();

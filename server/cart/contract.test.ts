@@ -22,6 +22,7 @@ import {
 import { getCatalogue } from '#mocks/data/catalogue/index.ts';
 import { cartHappyPath, resetCartMocks } from '#mocks/handlers/cart.ts';
 import { resetWishlistMocks, wishlistHappyPath } from '#mocks/handlers/wishlists.ts';
+import { seeders } from '../db/seed.ts';
 import { errorIdIn, sendToMocks, withoutGenerated } from '../test/contract.ts';
 import { guestSession } from '../test/flows.ts';
 import { type SendInput, type SendResult, setupTestServer } from '../test/harness.ts';
@@ -32,7 +33,10 @@ import { cartSeeders } from './test/fixtures.ts';
  * status, same errorId, and the same body once generated ids and dates are set aside.
  * Each answerer keeps its own ids between steps (`keep`), since each generates its own.
  */
-const server = setupTestServer({ seed: cartSeeders });
+// The demo promotions too: the mocks price every cart with them, as the seeded service does.
+const server = setupTestServer({
+  seed: [...cartSeeders, ...seeders.filter((seeder) => seeder.name === 'checkout')],
+});
 const handlers = [...cartHappyPath, ...wishlistHappyPath];
 
 type Context = Record<string, string>;

@@ -288,3 +288,16 @@ export const demoGiftCards: DemoGiftCard[] = [
   card('7', 'USD', 2500, { expiresOn: '2024-12-31' }),
   card('8', 'USD', 2500, { status: 'blocked' }),
 ];
+
+/** Cards the demo accounts saved: the sandbox token of 4111 1111 1111 1111 (it authorizes). */
+export const demoSavedCards = [
+  {
+    email: 'maya.alvarez@example.com',
+    token: 'sbx_ok_demo-maya-visa',
+    cardType: 'VISA' as const,
+    lastFour: '1111',
+    expirationMonth: 9,
+    expirationYear: 2031,
+    holderName: 'Maya Alvarez',
+  },
+];

@@ -1,0 +1,703 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addCartItems, createCart, createCartWithItem, getCart } from '#api/contract/cart.ts';
+import {
+  addPaymentInstrument,
+  applyCoupon,
+  applyReward,
+  deleteBillingAddress,
+  deleteShippingAddress,
+  getPaymentMethods,
+  getPaymentSession,
+  getShippingMethods,
+  giftCardBalance,
+  patchOrder,
+  placeOrder,
+  prepareOrder,
+  removeCoupon,
+  removePaymentInstrument,
+  sendDeviceFingerPrint,
+  setBillingAddress,
+  setShippingAddress,
+  setShippingMethod,
+  validateShippingAddress,
+} from '#api/contract/checkout.ts';
+import { type ErrorId, errorCatalogue } from '#api/contract/errors.ts';
+import type { AnyRoute } from '#api/contract/route.ts';
+import { getCatalogue } from '#mocks/data/catalogue/index.ts';
+import { cartHappyPath, resetCartMocks, setMockCartShopper } from '#mocks/handlers/cart.ts';
+import { checkoutHappyPath } from '#mocks/handlers/checkout.ts';
+import { seeders } from '../db/seed.ts';
+import { errorIdIn, sendToMocks, withoutGenerated } from '../test/contract.ts';
+import { guestSession, PASS, signInAs } from '../test/flows.ts';
+import { type SendInput, type SendResult, setupTestServer } from '../test/harness.ts';
+
+/**
+ * The checkout MSW handlers and the service walk the same checkout alike: same status,
+ * same errorId and error details, and the same body once what each generates (ids, order
+ * numbers, dates, 3-D Secure transactions, sessions) is set aside. Both price the demo
+ * catalogue with the demo promotions, so promoSummary, coupons, shipping, tax and payment
+ * shares are compared to the cent. The service keeps its database for the whole file
+ * (stock, gift card balances and single-use codes spent stay spent) while the mocks start
+ * afresh per case: each case uses its own skus, and what one case spends no other uses.
+ */
+const server = setupTestServer({
+  seed: seeders.filter((s) => ['catalogue', 'profiles', 'checkout'].includes(s.name)),
+});
+const handlers = [...cartHappyPath, ...checkoutHappyPath];
+
+type Context = Record<string, string>;
+interface Step {
+  route: AnyRoute;
+  input?: SendInput | ((context: Context) => SendInput);
+  /** The success status (the route's by default); an error's is the catalogue's. */
+  status?: number;
+  errorId?: ErrorId;
+  /** Read ids from the answer; may assert on it (run for each answerer). */
+  keep?: (body: never, context: Context) => void;
+}
+
+const variants = getCatalogue().products.flatMap((product) =>
+  product.variants.map((variant) => ({ product, variant })),
+);
+type Variant = (typeof variants)[number];
+const usd = ({ variant }: Variant) => variant.prices.USD?.sale ?? variant.prices.USD?.list ?? 0;
+const taken = new Set<string>();
+/** A sku no other case uses, plenty in stock and priced in USD and CAD. */
+function sku(where: (candidate: Variant) => boolean = () => true): string {
+  const found = variants.find(
+    (candidate) =>
+      !taken.has(candidate.variant.sku) &&
+      candidate.variant.stock >= 20 &&
+      candidate.variant.prices.USD !== undefined &&
+      candidate.variant.prices.CAD !== undefined &&
+      where(candidate),
+  );
+  if (!found) throw new Error('the demo catalogue lacks the skus this test needs');
+  taken.add(found.variant.sku);
+  return found.variant.sku;
+}
+const plain = (candidate: Variant) =>
+  !['310010', '320020'].includes(candidate.product.categoryId) && usd(candidate) >= 7500;
+const sku1 = sku(plain);
+const gloves = sku((c) => c.product.categoryId === '320020');
+const cheap = sku((c) => usd(c) >= 4000 && usd(c) < 7500 && c.product.categoryId !== '320020');
+const daypack = sku((c) => c.product.categoryId === '310010');
+const memberDaypack = sku((c) => c.product.categoryId === '310010');
+const [sku2, sku3, sku4, sku5, sku6, sku7, sku8] = Array.from({ length: 7 }, () => sku(plain)) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
+
+const address = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  addressLine1: '12 Pine Street',
+  city: 'Denver',
+  country: 'US',
+  postalCode: '80202',
+  province: 'CO',
+  email: 'ada@example.com',
+  phone: '+13035550100',
+};
+const VISA = {
+  number: '4111111111111111',
+  expiryMonth: 12,
+  expiryYear: 2031,
+  cvv: '737',
+  holder: 'Ada Lovelace',
+};
+const card = (number: string) => ({ type: 'CREDIT_CARD', card: { ...VISA, number } });
+const giftCard = (number: string, pin = '1234') => ({
+  type: 'GIFT_CARD',
+  giftCard: { number, pin },
+});
+
+const keepCart = (
+  body: {
+    id: string;
+    items: { id: string }[];
+    couponItems: { id: string; code: string }[];
+    payment_instruments: { id: string; type: string }[];
+  },
+  context: Context,
+) => {
+  context.basketId = body.id;
+  body.items.forEach((item, index) => {
+    context[`item${index}`] = item.id;
+  });
+  for (const coupon of body.couponItems) context[`coupon:${coupon.code}`] = coupon.id;
+  body.payment_instruments.forEach((payment, index) => {
+    context[`payment${index}`] = payment.id;
+  });
+};
+
+const place = (errorId?: ErrorId, keep?: Step['keep']): Step => ({
+  route: placeOrder,
+  input: (c) => ({
+    query: { locale: 'en-us' },
+    headers: { channel: 'ECOMM' },
+    body: { basketId: c.basketId, recaptcha_response: PASS },
+  }),
+  errorId,
+  keep,
+});
+
+const readCart = (errorId?: ErrorId): Step => ({
+  route: getCart,
+  input: (c) => ({ params: { basketId: c.basketId as string } }),
+  errorId,
+});
+
+const coupon = (code: string, errorId?: ErrorId): Step => ({
+  route: applyCoupon,
+  input: (c) => ({ body: { basketId: c.basketId, code } }),
+  errorId,
+  keep: keepCart,
+});
+
+const shipTo = (to: Record<string, unknown>, errorId?: ErrorId): Step => ({
+  route: setShippingAddress,
+  input: (c) => ({ params: { basketId: c.basketId as string }, body: { address: to } }),
+  errorId,
+});
+
+const billTo = (body: Record<string, unknown>, errorId?: ErrorId): Step => ({
+  route: setBillingAddress,
+  input: (c) => ({ params: { basketId: c.basketId as string }, body }),
+  errorId,
+});
+
+const pay = (body: Record<string, unknown>, errorId?: ErrorId): Step => ({
+  route: addPaymentInstrument,
+  input: (c) => ({ params: { basketId: c.basketId as string }, body }),
+  errorId,
+  keep: keepCart,
+});
+
+const balance = (cardNumber: string, locale: string, errorId?: ErrorId): Step => ({
+  route: giftCardBalance,
+  input: { query: { locale }, body: { cardNumber, pin: '1234' } },
+  errorId,
+});
+
+const patch = (
+  orderKey: string,
+  transactionId: (c: Context) => string,
+  result: 'authenticated' | 'failed',
+  errorId?: ErrorId,
+): Step => ({
+  route: patchOrder,
+  input: (c) => ({
+    params: { orderNumber: c[orderKey] as string },
+    headers: { channel: 'ECOMM' },
+    body: { transactionId: transactionId(c), result },
+  }),
+  errorId,
+});
+
+/** Steps that put the cart where it can be paid: addresses, and a card. */
+const readyToPay = (cardNumber = VISA.number): Step[] => [
+  shipTo(address),
+  billTo({ sameAsShipping: true }),
+  pay(card(cardNumber)),
+];
+
+interface OrderBody {
+  orderNumber: string;
+  status: string;
+  challenge: { transactionId: string; url: string } | null;
+}
+
+/** Keep the order's number and challenge as `key`; the same key again must be the same order. */
+const keepOrder =
+  (key: string, status: string) =>
+  (body: OrderBody, context: Context): void => {
+    expect(body.status).toBe(status);
+    if (context[key]) expect(body.orderNumber).toBe(context[key]);
+    context[key] = body.orderNumber;
+    if (body.challenge) context[`${key}:transaction`] = body.challenge.transactionId;
+  };
+
+const cases: { name: string; signedIn?: string; steps: Step[] }[] = [
+  {
+    name: 'promo codes: applied, refused with each reason, kept unapplied, removed',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: {
+          query: { locale: 'en-us' },
+          body: { items: [{ productId: sku1, qty: 2 }, { productId: gloves }] },
+        },
+        keep: keepCart,
+      },
+      coupon('welcome10'),
+      coupon('NOPE', 'PRM130'),
+      coupon('WELCOME10', 'PRM416'),
+      coupon('EXPIRED5', 'PRM155'),
+      coupon('SPRING30', 'PRM135'),
+      coupon('MEMBER15', 'PRM160'),
+      coupon('SAVE20'),
+      coupon('FREESHIP'),
+      coupon('ONCE25', 'PRM140'),
+      {
+        route: removeCoupon,
+        input: (c) => ({
+          query: { basketId: c.basketId, couponItemId: c['coupon:WELCOME10'] },
+        }),
+      },
+      readCart(),
+    ],
+  },
+  {
+    name: 'approaching free delivery, a gift with purchase, and gloves on promotion',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: cheap }] } },
+        keep: keepCart,
+      },
+      shipTo(address),
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: daypack }, { productId: gloves }] } },
+      },
+    ],
+  },
+  {
+    name: 'delivery methods, address checks and tax by the address',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: { query: { locale: 'en-us' }, body: { items: [{ productId: sku2 }] } },
+        keep: keepCart,
+      },
+      {
+        route: getShippingMethods,
+        input: (c) => ({ params: { basketId: c.basketId as string, shippingId: 'standard' } }),
+      },
+      {
+        route: getShippingMethods,
+        input: (c) => ({ params: { basketId: c.basketId as string, shippingId: 'pickup-1' } }),
+        errorId: 'SHP404',
+      },
+      {
+        route: setShippingMethod,
+        input: (c) => ({ body: { basketId: c.basketId, shippingId: 'standard', code: 'EXP' } }),
+      },
+      {
+        route: setShippingMethod,
+        input: (c) => ({ body: { basketId: c.basketId, shippingId: 'standard', code: 'DRONE' } }),
+        errorId: 'SHP404',
+      },
+      shipTo({ ...address, addressLine1: 'PO Box 42' }, 'SHP500'),
+      shipTo({ ...address, country: 'DE', postalCode: '10115', province: undefined }, 'PAY401'),
+      shipTo({ ...address, postalCode: 'ABCDE' }, 'CHK380'),
+      shipTo({ ...address, phone: '' }, 'SHP410'),
+      {
+        route: setShippingAddress,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          body: { address, recaptcha_response: 'bot' },
+        }),
+        errorId: 'AUT403',
+      },
+      {
+        route: validateShippingAddress,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          body: { address: { ...address, postalCode: 'ABCDE', province: 'ZZ' } },
+        }),
+      },
+      {
+        route: validateShippingAddress,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          body: { address: { ...address, email: 'Ada@Example.com', city: 'Denver ' } },
+        }),
+      },
+      {
+        route: validateShippingAddress,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          body: { address: { ...address, country: 'ZZ' } },
+        }),
+      },
+      shipTo({ ...address, province: 'CA', postalCode: '94105', city: 'San Francisco' }),
+      {
+        route: setShippingMethod,
+        input: (c) => ({ body: { basketId: c.basketId, shippingId: 'standard', code: 'STD' } }),
+      },
+      {
+        route: deleteShippingAddress,
+        input: (c) => ({ params: { basketId: c.basketId as string } }),
+      },
+      readCart(),
+    ],
+  },
+  {
+    name: 'a French Canadian cart: promotions and methods in French, Quebec tax',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: { query: { locale: 'fr-ca' }, body: { items: [{ productId: sku3, qty: 2 }] } },
+        keep: keepCart,
+      },
+      {
+        route: setShippingAddress,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          query: { locale: 'fr-ca' },
+          body: {
+            address: {
+              ...address,
+              addressLine1: '1200 rue Sainte-Catherine',
+              city: 'Montréal',
+              country: 'ca',
+              postalCode: 'h3b 1k9',
+              province: 'QC',
+              phone: '+15145550100',
+            },
+          },
+        }),
+      },
+    ],
+  },
+  {
+    name: 'billing address: missing, without phone, invalid, another country, same as shipping',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: sku3 }] } },
+        keep: keepCart,
+      },
+      billTo({ sameAsShipping: true }, 'BIL400'),
+      billTo({}, 'BIL400'),
+      billTo({ address: { ...address, phone: '' } }, 'BILL410'),
+      billTo({ address: { ...address, postalCode: 'ABCDE' } }, 'CHK320'),
+      billTo({ address: { ...address, country: 'DE', postalCode: '10115', province: undefined } }),
+      {
+        route: deleteBillingAddress,
+        input: (c) => ({ params: { basketId: c.basketId as string } }),
+      },
+      shipTo(address),
+      billTo({ sameAsShipping: true }),
+    ],
+  },
+  {
+    name: 'a guest pays by card and places the order once; the cart is done',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: sku4, qty: 2 }] } },
+        keep: keepCart,
+      },
+      place('CHK380'),
+      shipTo(address),
+      place('BIL400'),
+      billTo({ sameAsShipping: true }),
+      place('PYT400'),
+      pay({ ...card(VISA.number), card: { ...VISA, expiryYear: 2020 } }, 'FE309'),
+      pay(card('4111111111111112'), 'PAY400'),
+      pay({ type: 'CREDIT_CARD', savedCardId: 'no-such-card' }, 'PYT404'),
+      pay({ type: 'CREDIT_CARD' }, 'PAY400'),
+      pay(card(VISA.number)),
+      {
+        route: getPaymentMethods,
+        input: (c) => ({ params: { basketId: c.basketId as string } }),
+      },
+      {
+        route: getPaymentSession,
+        input: (c) => ({ query: { basketId: c.basketId, provider: 'KLARNA' } }),
+      },
+      {
+        route: sendDeviceFingerPrint,
+        input: (c) => ({ body: { basketId: c.basketId, fingerPrint: 'fp-1234' } }),
+      },
+      {
+        route: prepareOrder,
+        input: (c) => ({ body: { basketId: c.basketId } }),
+      },
+      {
+        route: placeOrder,
+        input: (c) => ({ body: { basketId: c.basketId, recaptcha_response: 'bot' } }),
+        errorId: 'AUT403',
+      },
+      place(undefined, keepOrder('order', 'placed')),
+      place(undefined, keepOrder('order', 'placed')),
+      readCart('BSK404'),
+      { route: createCart },
+    ],
+  },
+  {
+    name: '3-D Secure: a failed challenge keeps the cart, a passed one places the order',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: sku5 }] } },
+        keep: keepCart,
+      },
+      ...readyToPay('4000000000003220'),
+      place(undefined, keepOrder('pending', 'payment_pending')),
+      place(undefined, keepOrder('pending', 'payment_pending')),
+      patch('pending', (c) => c['pending:transaction'] as string, 'failed'),
+      readCart(),
+      place(undefined, keepOrder('retry', 'payment_pending')),
+      patch('retry', () => 'forged.transaction', 'authenticated', 'ORD409'),
+      {
+        route: patchOrder,
+        input: {
+          params: { orderNumber: 'CRN99999999' },
+          body: { transactionId: 'x', result: 'failed' },
+        },
+        errorId: 'ORD409',
+      },
+      patch('retry', (c) => c['retry:transaction'] as string, 'authenticated'),
+      patch('retry', (c) => c['retry:transaction'] as string, 'authenticated'),
+      readCart('BSK404'),
+    ],
+  },
+  {
+    name: 'declined and fraudulent cards leave the cart as it was',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: sku6 }] } },
+        keep: keepCart,
+      },
+      ...readyToPay('4000000000000002'),
+      place('PAY400'),
+      readCart(),
+      pay(card('4100000000000019')),
+      place('PYT402'),
+      readCart(),
+      {
+        route: removePaymentInstrument,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          query: { paymentInstrumentId: c.payment0 },
+        }),
+      },
+      {
+        route: removePaymentInstrument,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          query: { paymentInstrumentId: c.payment0 },
+        }),
+        errorId: 'PYT404',
+      },
+    ],
+  },
+  {
+    name: 'gift cards: balances, each refusal, two cards paying the whole order',
+    steps: [
+      balance('6006491000000001', 'en-us'),
+      balance('6006491000000003', 'en-ca'),
+      balance('6006491000000099', 'en-us', 'GFC800'),
+      balance('6006491000000003', 'en-us', 'GFC760'),
+      balance('6006491000000006', 'en-us', 'GFC740'),
+      balance('6006491000000007', 'en-us', 'GFC812'),
+      balance('6006491000000008', 'en-us', 'GFC725'),
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: sku7 }] } },
+        keep: keepCart,
+      },
+      pay({ type: 'GIFT_CARD' }, 'GFC400'),
+      pay(giftCard('6006491000000099'), 'GFC800'),
+      pay(giftCard('6006491000000001', '9999'), 'GFC700'),
+      pay(giftCard('6006491000000003'), 'GFC760'),
+      pay(giftCard('6006491000000006'), 'GFC740'),
+      pay(giftCard('6006491000000007'), 'GFC812'),
+      pay(giftCard('6006491000000008'), 'GFC725'),
+      pay({ ...giftCard('6006491000000001'), amount: 10 }),
+      pay(giftCard('6006491000000001'), 'GFC755'),
+      pay(giftCard('6006491000000002')),
+      pay({ type: 'LOYALTY_POINTS', points: 100 }, 'REW401'),
+      pay({ type: 'ATHLETES_PAYMENT' }, 'PAY400'),
+      {
+        route: applyReward,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          body: { rewardId: 'V500-USD', apply: true },
+        }),
+        errorId: 'AUT432',
+      },
+      shipTo(address),
+      billTo({ sameAsShipping: true }),
+      place(undefined, keepOrder('order', 'placed')),
+    ],
+  },
+  {
+    name: 'an empty cart cannot be prepared; a tax changed since the summary is said',
+    steps: [
+      { route: createCart, keep: keepCart },
+      {
+        route: prepareOrder,
+        input: (c) => ({ body: { basketId: c.basketId } }),
+        errorId: 'ORD415',
+      },
+      {
+        route: addCartItems,
+        input: (c) => ({ body: { basketId: c.basketId, items: [{ productId: sku8 }] } }),
+      },
+      ...readyToPay(),
+      { route: prepareOrder, input: (c) => ({ body: { basketId: c.basketId } }) },
+      {
+        route: addCartItems,
+        input: (c) => ({ body: { basketId: c.basketId, items: [{ productId: sku8 }] } }),
+      },
+      place('TAX310'),
+      { route: prepareOrder, input: (c) => ({ body: { basketId: c.basketId } }) },
+      place(undefined, keepOrder('order', 'placed')),
+    ],
+  },
+  {
+    name: 'a single-use code is redeemed by one order only',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: sku1 }] } },
+        keep: keepCart,
+      },
+      coupon('ONCE25'),
+      ...readyToPay(),
+      place(undefined, keepOrder('order', 'placed')),
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: sku2 }] } },
+        keep: keepCart,
+      },
+      coupon('ONCE25', 'PRM150'),
+    ],
+  },
+  {
+    name: 'a loyalty member: member code, member gift, a voucher and points, then the order',
+    signedIn: 'loyalty',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: memberDaypack, qty: 2 }] } },
+        keep: keepCart,
+      },
+      coupon('MEMBER15'),
+      {
+        route: getPaymentMethods,
+        input: (c) => ({ params: { basketId: c.basketId as string } }),
+      },
+      {
+        route: applyReward,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          body: { rewardId: 'V500-USD', apply: true },
+        }),
+      },
+      {
+        route: applyReward,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          body: { rewardId: 'V999-USD', apply: true },
+        }),
+        errorId: 'REW140',
+      },
+      {
+        route: applyReward,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          body: { rewardId: 'V4000-USD', apply: true },
+        }),
+        errorId: 'REW140',
+      },
+      pay({ type: 'LOYALTY_POINTS', points: 100 }),
+      pay({ type: 'LOYALTY_POINTS', points: 999_999 }, 'REW140'),
+      ...readyToPay(),
+      place(undefined, keepOrder('order', 'placed')),
+    ],
+  },
+];
+
+/** What each answerer generates itself, beyond the cart's ids (withoutGenerated). */
+const generatedHere = new Set([
+  'orderNumber',
+  'createdAt',
+  'transactionId',
+  'sessionId',
+  'clientToken',
+  'paymentInstrumentId',
+  'basketId',
+]);
+
+function normalized(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(normalized);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, entry]) => {
+        if (generatedHere.has(key) && typeof entry === 'string') return [key, `<${key}>`];
+        // Line ids: each answerer's own, but the gifts' (`gwp-<promotion>`) are the same.
+        if (key === 'itemIds' && Array.isArray(entry)) {
+          return [key, entry.map((id) => (String(id).startsWith('gwp-') ? id : '<itemId>'))];
+        }
+        // The challenge page's address: the same path, the transaction's own id.
+        if (key === 'url' && typeof entry === 'string') {
+          return [key, entry.replace(/[^/]+$/, '<transactionId>')];
+        }
+        return [key, normalized(entry)];
+      }),
+    );
+  }
+  return value;
+}
+const comparable = (value: unknown) => normalized(withoutGenerated(value));
+
+beforeEach(() => {
+  resetCartMocks();
+});
+
+describe('checkout: MSW handlers answer like the service', () => {
+  it.each(cases.map((testCase) => [testCase.name, testCase] as const))(
+    '%s',
+    async (_name, testCase) => {
+      const agent = server().agent();
+      if (testCase.signedIn) {
+        await signInAs(agent, testCase.signedIn);
+        setMockCartShopper(testCase.signedIn);
+      } else {
+        await guestSession(agent);
+      }
+      const serviceContext: Context = {};
+      const mockContext: Context = {};
+      for (const [index, step] of testCase.steps.entries()) {
+        const where = `step ${index + 1} (${step.route.name})`;
+        server().clock.advance(1000);
+        const input = (context: Context) =>
+          typeof step.input === 'function' ? step.input(context) : step.input;
+        const status = step.errorId
+          ? errorCatalogue[step.errorId].status
+          : (step.status ?? step.route.successStatus);
+        const service: SendResult = await agent.send(step.route, input(serviceContext));
+        const mock = await sendToMocks(handlers, step.route, input(mockContext));
+        expect(service.status, `${where} service: ${JSON.stringify(service.body)}`).toBe(status);
+        expect(mock.status, `${where} mock: ${JSON.stringify(mock.body)}`).toBe(status);
+        expect(errorIdIn(mock), where).toBe(errorIdIn(service));
+        expect(errorIdIn(service), where).toBe(step.errorId);
+        if (!step.errorId) {
+          expect(step.route.response.safeParse(mock.body).success, where).toBe(true);
+          expect(comparable(mock.body), where).toEqual(comparable(service.body));
+          step.keep?.(service.body as never, serviceContext);
+          step.keep?.(mock.body as never, mockContext);
+        } else {
+          // Nothing after a refusal reads the answer of the step: ids are kept from successes.
+          const details = (result: SendResult) =>
+            comparable(
+              (result.body as { errorDetails: { details?: unknown }[] }).errorDetails[0]?.details,
+            );
+          expect(details(mock), where).toEqual(details(service));
+        }
+      }
+    },
+  );
+});
