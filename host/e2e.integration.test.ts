@@ -337,6 +337,17 @@ describe('the store in a browser', () => {
 
     await page.getByRole('button', { name: 'Use another card' }).click();
     await payByCard(page, '4111 1111 1111 1111');
+    // A gift card pays part of it: its error at the input first, then the right PIN.
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'Gift card number' }).fill('6006491000000001');
+    await main.getByRole('textbox', { name: 'PIN' }).fill('9999');
+    await main.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect
+      .poll(() => main.getByRole('textbox', { name: 'PIN' }).getAttribute('aria-invalid'))
+      .toBe('true');
+    await main.getByRole('textbox', { name: 'PIN' }).fill('1234');
+    await main.getByRole('button', { name: 'Apply', exact: true }).click();
+    await main.getByText(/^Gift card ending in 0001: \$50\.00/).waitFor();
     await page.getByRole('button', { name: 'Review your order' }).click();
     await page.getByRole('heading', { name: 'Review and place your order' }).waitFor();
     await page.getByRole('textbox', { name: 'Promo code' }).fill('welcome10');
@@ -350,6 +361,7 @@ describe('the store in a browser', () => {
     expect(await page.getByText(/^Order number CRN\d{8}$/).count()).toBe(1);
     expect(await page.getByText('ada@example.com').count()).toBeGreaterThan(0);
     expect(await page.getByText('Discounts').count()).toBe(1);
+    expect(await page.getByText('Gift cards and rewards').count()).toBe(1);
     // The cart is reset: the header count is gone and the cart page is empty.
     await open(page, '/en-us/cart');
     await page.getByText(/cart is empty/i).waitFor();
@@ -749,6 +761,34 @@ describe('the store in a browser', () => {
     // Remembered (a cookie): the next view of the page shows the store again.
     await open(page, '/en-us/p/mens-nunatak-rain-jacket-RDGJK1001?color=forest&size=XL');
     await pickup.getByText('Size XL: in stock in this store').waitFor();
+    expect(failuresOf(page)).toEqual([]);
+  });
+
+  it('express checkout: a member with a saved card and address lands on the summary and orders', async () => {
+    const page = await shopper();
+    await open(page, '/en-us/sign-in');
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: /^Email/ }).fill('maya.alvarez@example.com');
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill('Cairn-Demo-2026');
+    await main.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+    await page.getByRole('link', { name: 'Maya' }).waitFor();
+    await open(page, '/en-us/p/any-RDGJK1006');
+    await page.getByRole('radiogroup', { name: /Size/ }).getByText('L', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    await open(page, '/en-us/checkout');
+    await page.getByRole('heading', { name: 'Review and place your order' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('step')).toBe('summary');
+    await main.getByText('Visa ending in 1111').waitFor();
+    expect(await main.getByText('2150 Larimer St', { exact: false }).count()).toBeGreaterThan(0);
+    const place = page.getByRole('button', { name: /^Place order/ });
+    await expect.poll(() => place.isEnabled()).toBe(true);
+    await place.click();
+    await page.waitForURL(/\/en-us\/order-confirmation$/);
+    await page.getByText(/^Order number CRN\d{8}$/).waitFor();
     expect(failuresOf(page)).toEqual([]);
   });
 });

@@ -4,10 +4,12 @@
 // from home, the first product linked from that category, and search (/en-us/search?q=jacket).
 // Each page BENCH_RUNS times (default 3), the runs of the pages interleaved, every run in a
 // fresh headless Chromium (Debian's: CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium).
-// and the cart page of a guest holding three lines (its session cookies sent as a header).
+// the cart page of a guest holding three lines (its session cookies sent as a header), and
+// the checkout's shipping step for such a guest.
 // Prints per page the median performance score, LCP, TBT, CLS and script bytes transferred
 // (transferSize of the Script requests, 1 KB = 1,024 bytes as Lighthouse counts), and the
-// targets: performance ≥ 95 on every page, PDP scripts ≤ 150 KB, CLS ≤ 0.05 on every page.
+// targets: performance ≥ 95 on every page (checkout ≥ 90), PDP scripts ≤ 150 KB, CLS ≤ 0.05
+// on every page.
 // Then the cart update round trip in the browser (Playwright, the same Chromium, no
 // throttling, loopback): from the press on + or − to the new count on the page, median of
 // ROUND_TRIPS presses; target ≤ 150 ms.
@@ -23,7 +25,13 @@ import { chromiumPath, ensureStorefrontBuild, root } from './setup.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LOCALE = 'en-us';
 const RUN_TIMEOUT_MS = 180_000;
-const TARGETS = { score: 95, pdpScriptKB: 150, cls: 0.05, cartRoundTripMs: 150 };
+const TARGETS = {
+  score: 95,
+  checkoutScore: 90,
+  pdpScriptKB: 150,
+  cls: 0.05,
+  cartRoundTripMs: 150,
+};
 const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 20);
 const chrome = process.env.CHROME_PATH ?? chromiumPath;
 const lighthouseCli = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
@@ -245,13 +253,19 @@ function print(pages, results) {
     );
   }
   const verdict = (ok) => (ok ? 'met' : 'NOT met');
-  const slow = rows.filter((row) => row.score < TARGETS.score);
+  const checkout = rows.find((row) => row.page.name === 'checkout');
+  const slow = rows.filter((row) => row !== checkout && row.score < TARGETS.score);
   const shifting = rows.filter((row) => row.cls > TARGETS.cls);
   const pdp = rows.find((row) => row.page.name === 'product');
   console.info('\n  targets (medians):');
   console.info(
-    `    performance ≥ ${TARGETS.score} on every page: ${verdict(slow.length === 0)}${slow.length ? ` (${slow.map((row) => `${row.page.name} ${row.score.toFixed(0)}`).join(', ')})` : ''}`,
+    `    performance ≥ ${TARGETS.score} on every page but checkout: ${verdict(slow.length === 0)}${slow.length ? ` (${slow.map((row) => `${row.page.name} ${row.score.toFixed(0)}`).join(', ')})` : ''}`,
   );
+  if (checkout) {
+    console.info(
+      `    checkout performance ≥ ${TARGETS.checkoutScore}: ${verdict(checkout.score >= TARGETS.checkoutScore)} (${checkout.score.toFixed(0)})`,
+    );
+  }
   console.info(
     `    PDP script ≤ ${TARGETS.pdpScriptKB} KB transferred: ${verdict(pdp.scriptKB <= TARGETS.pdpScriptKB)} (${pdp.scriptKB.toFixed(1)} KB)`,
   );
@@ -336,6 +350,12 @@ try {
   pages.push({
     name: 'cart',
     path: `/${LOCALE}/cart`,
+    headers: async () => ({ Cookie: cookieHeader(await newShopper()) }),
+  });
+  // The checkout's shipping step, for the same kind of guest.
+  pages.push({
+    name: 'checkout',
+    path: `/${LOCALE}/checkout`,
     headers: async () => ({ Cookie: cookieHeader(await newShopper()) }),
   });
   // Warm the store (first renders, its page cache): the runs measure what shoppers get.

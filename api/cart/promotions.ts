@@ -186,10 +186,11 @@ function fillCallout(
 }
 
 /** The part of a `default|approaching|earned` callout for a state (the whole when unsplit). */
-export function calloutPart(callout: string, state: 'default' | 'approaching' | 'earned'): string {
+export function calloutPart(callout: string, state: string): string {
   const parts = callout.split('|');
   if (parts.length < 3) return callout;
-  return parts[{ default: 0, approaching: 1, earned: 2 }[state]] ?? callout;
+  const index = state === 'earned' ? 2 : state === 'approaching' ? 1 : 0;
+  return parts[index] ?? callout;
 }
 
 export function pricePromotions(input: PricingInput): PricingResult {

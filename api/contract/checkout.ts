@@ -190,6 +190,8 @@ export const addPaymentInstrument = defineRoute({
       .optional(),
     /** A saved card of the consumer's profile. */
     savedCardId: opaqueId.optional(),
+    /** Signed in: also save the card to the profile (its token and last four). */
+    saveCard: z.boolean().optional(),
     giftCard: z
       .object({ number: z.string().regex(/^\d{12,19}$/), pin: z.string().regex(/^\d{3,8}$/) })
       .optional(),
@@ -218,6 +220,7 @@ export const addPaymentInstrument = defineRoute({
     'REW401',
     'PYT404',
     'PAY400',
+    'PYT300',
   ],
 });
 

@@ -7,7 +7,6 @@
  */
 export { type AddToCartInput, addToCart, mergeLines } from './addToCart.ts';
 export { type CartCacheData, cartQueryKey, cartQueryOptions, useCartData } from './cart.ts';
-export { type CartChange, useCartChange } from './checkout.ts';
 export {
   type RemovedLine,
   SAVED_FOR_LATER_PAGE_SIZE,
@@ -15,6 +14,7 @@ export {
   useCartLines,
   useSavedForLater,
 } from './cartLines.ts';
+export { type CartChange, useCartChange } from './checkout.ts';
 export {
   FAVORITES_MAX_PAGES,
   FAVORITES_PAGE_SIZE,

@@ -17,17 +17,19 @@ import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
 import { TextField } from '#components/TextField/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
-import { FormErrorBanner } from '../session/index.ts';
+import { FormErrorBanner, useProfile } from '../session/index.ts';
 import { AddressForm } from './AddressForm.tsx';
 import {
   addGiftCard,
   type CheckoutAddress,
   payByCard,
+  paySavedCard,
   payWith,
   removeInstrument,
   saveBillingAddress,
 } from './calls.ts';
 import * as styles from './checkout.css.ts';
+import { useSavedCards } from './express.ts';
 import { useCheckoutErrorMessage } from './PromoCodeForm.tsx';
 import { addressFieldErrors } from './serverFields.ts';
 
@@ -116,6 +118,16 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
   const [payBy, setPayBy] = useState<PayBy>((current?.type as PayBy | undefined) ?? 'CREDIT_CARD');
   const billing = useCartChange(saveBillingAddress);
   const card = useCartChange(payByCard);
+  const savedCard = useCartChange(paySavedCard);
+  const { isSignedIn } = useProfile();
+  const savedCards = useSavedCards().data?.paymentInstruments ?? [];
+  // The main saved card until the shopper picks another (or a new one).
+  const [pickedCard, setChosenCard] = useState<string | null>(null);
+  const chosenCard =
+    pickedCard ?? savedCards.find((saved) => saved.main)?.paymentInstrumentId ?? 'new';
+  const [saveForNext, setSaveForNext] = useState(false);
+  const usingSaved =
+    chosenCard !== 'new' && savedCards.some((c) => c.paymentInstrumentId === chosenCard);
   const other = useCartChange(payWith);
   const payment = useForm<CardInput, unknown, CardValues>({
     resolver: zodResolver(cardSchema),
@@ -128,7 +140,8 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
   const [replaceCard, setReplaceCard] = useState(false);
 
   const proceed = async (address?: CheckoutAddress) => {
-    const typingCard = needsPayer && payBy === 'CREDIT_CARD' && (!keepCard || replaceCard);
+    const typingCard =
+      needsPayer && payBy === 'CREDIT_CARD' && (!keepCard || replaceCard) && !usingSaved;
     if (typingCard && !(await payment.trigger(undefined, { shouldFocus: true }))) return;
     setBusy(true);
     try {
@@ -145,6 +158,7 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
             expiryYear: 2000 + (year ?? 0),
             cvv: values.cvv,
             holder: values.holder,
+            saveCard: isSignedIn && saveForNext,
           });
         } catch (error) {
           if (isApiError(error) && error.is('FE309')) {
@@ -154,6 +168,13 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
         }
         payment.resetField('cvv');
         payment.resetField('number');
+      } else if (
+        needsPayer &&
+        payBy === 'CREDIT_CARD' &&
+        usingSaved &&
+        (!keepCard || replaceCard)
+      ) {
+        await savedCard.mutateAsync(chosenCard);
       } else if (needsPayer && payBy !== 'CREDIT_CARD' && current?.type !== payBy) {
         await other.mutateAsync(payBy);
       }
@@ -165,7 +186,7 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
     onDone();
   };
 
-  const failure = billing.error ?? card.error ?? other.error;
+  const failure = billing.error ?? card.error ?? savedCard.error ?? other.error;
   const billingErrors = addressFieldErrors(billing.error);
   const money = (amount: number) => formatMoney(amount, localeInfo[locale].tag, cart.currency);
 
@@ -233,7 +254,28 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
                 </Button>
               </div>
             ) : null}
-            {payBy === 'CREDIT_CARD' && (!keepCard || replaceCard) ? (
+            {payBy === 'CREDIT_CARD' && (!keepCard || replaceCard) && savedCards.length > 0 ? (
+              <RadioGroup
+                label={t('checkout.payment.card')}
+                value={chosenCard}
+                onChange={setChosenCard}
+              >
+                {savedCards.map((saved) =>
+                  saved.card ? (
+                    <Radio key={saved.paymentInstrumentId} value={saved.paymentInstrumentId}>
+                      {t('checkout.payment.savedCard', {
+                        brand: saved.card.cardType,
+                        last4: saved.card.lastFour,
+                        month: String(saved.card.expirationMonth).padStart(2, '0'),
+                        year: String(saved.card.expirationYear).slice(-2),
+                      })}
+                    </Radio>
+                  ) : null,
+                )}
+                <Radio value="new">{t('checkout.payment.newCard')}</Radio>
+              </RadioGroup>
+            ) : null}
+            {payBy === 'CREDIT_CARD' && (!keepCard || replaceCard) && !usingSaved ? (
               <div className={styles.fieldGrid}>
                 <Controller
                   name="number"
@@ -297,6 +339,15 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
                     />
                   )}
                 />
+                {isSignedIn ? (
+                  <Checkbox
+                    className={styles.full}
+                    isSelected={saveForNext}
+                    onChange={setSaveForNext}
+                  >
+                    {t('checkout.payment.saveCard')}
+                  </Checkbox>
+                ) : null}
               </div>
             ) : null}
           </>

@@ -7,10 +7,11 @@ import { formatMoney } from '#components/Price/index.ts';
 import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
-import { FormErrorBanner } from '../session/index.ts';
+import { FormErrorBanner, useProfile } from '../session/index.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { chooseShippingMethod, saveShippingAddress } from './calls.ts';
 import * as styles from './checkout.css.ts';
+import { mainShippingAddress } from './express.ts';
 import { addressFieldErrors } from './serverFields.ts';
 
 /** Shipments the address goes to (spec §3 shipping codes). */
@@ -33,6 +34,11 @@ export function ShippingStep({ cart, locale, onDone }: ShippingStepProps) {
   const formId = useId();
   const headingId = useId();
   const save = useCartChange(saveShippingAddress);
+  const { profile } = useProfile();
+  const saved = mainShippingAddress(
+    profile?.consumerDetails.address,
+    profile?.consumerDetails.email,
+  );
   const method = useCartChange(chooseShippingMethod);
   const money = (amount: number) => formatMoney(amount, localeInfo[locale].tag, cart.currency);
   const fieldErrors = addressFieldErrors(save.error);
@@ -44,10 +50,12 @@ export function ShippingStep({ cart, locale, onDone }: ShippingStepProps) {
       </h2>
       {fieldErrors.length === 0 ? <FormErrorBanner error={save.error} /> : null}
       <AddressForm
+        // The member's saved address arrives with the profile: the form starts from it.
+        key={cart.shippingAddress || !saved ? 'cart' : 'saved'}
         id={formId}
         kind="shipping"
         locale={locale}
-        initial={cart.shippingAddress}
+        initial={cart.shippingAddress ?? saved}
         fieldErrors={fieldErrors}
         onSubmit={async (address) => {
           try {

@@ -66,8 +66,21 @@ export interface CardDetails {
   holder: string;
 }
 
-export const payByCard: CartChange<CardDetails> = (client, basketId, card) =>
-  client.call(addPaymentInstrument, { params: { basketId }, body: { type: 'CREDIT_CARD', card } });
+export const payByCard: CartChange<CardDetails & { saveCard?: boolean }> = (
+  client,
+  basketId,
+  { saveCard, ...card },
+) =>
+  client.call(addPaymentInstrument, {
+    params: { basketId },
+    body: { type: 'CREDIT_CARD', card, saveCard },
+  });
+
+export const paySavedCard: CartChange<string> = (client, basketId, savedCardId) =>
+  client.call(addPaymentInstrument, {
+    params: { basketId },
+    body: { type: 'CREDIT_CARD', savedCardId },
+  });
 
 export const payWith: CartChange<'PAYPAL' | 'KLARNA'> = (client, basketId, type) =>
   client.call(addPaymentInstrument, { params: { basketId }, body: { type } });

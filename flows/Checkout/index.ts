@@ -1,6 +1,7 @@
 export { AddressForm, type AddressFormProps } from './AddressForm.tsx';
 export { BillingStep, type BillingStepProps, cardSchema } from './BillingStep.tsx';
 export * from './calls.ts';
+export { mainShippingAddress, useExpressCheckout, useSavedCards } from './express.ts';
 export { OrderTotals, type OrderTotalsProps } from './OrderTotals.tsx';
 export { PromoCodeForm, useCheckoutErrorMessage } from './PromoCodeForm.tsx';
 export { ShippingStep, type ShippingStepProps } from './ShippingStep.tsx';

@@ -17,12 +17,17 @@ import {
   setShippingAddress,
   setShippingMethod,
 } from '#api/contract/checkout.ts';
+import {
+  addSavedPaymentInstrument,
+  deleteSavedPaymentInstrument,
+  getSavedPaymentInstruments,
+} from '#api/contract/consumer.ts';
 import { demo, setPrice, setStock } from '../cart/test/fixtures.ts';
 import { carts } from '../db/schema/cart.ts';
 import { coupons, giftCards, orders } from '../db/schema/checkout.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import { seeders } from '../db/seed.ts';
-import { guestSession, PASS } from '../test/flows.ts';
+import { guestSession, PASS, signInAs } from '../test/flows.ts';
 import { errorIdOf, setupTestServer, type TestAgent } from '../test/harness.ts';
 
 /*
@@ -408,6 +413,79 @@ describe('placing orders', () => {
       body: { address, sameAsShipping: true },
     });
     expect(errorIdOf(await place(agent, cart.id))).toBe('PYT400');
+  });
+});
+
+describe('saved cards and express checkout', () => {
+  it('pays with the member’s saved card, saves a new one once, and keeps them to the member', async () => {
+    await setStock(server().db, demo.a, 50);
+    const agent = server().agent();
+    await signInAs(agent, 'loyalty');
+    const listed = await agent.send(getSavedPaymentInstruments);
+    const main = listed.body.paymentInstruments.find((card) => card.main);
+    expect(main?.card).toMatchObject({ cardType: 'VISA', lastFour: '1111' });
+    const created = await agent.send(createCartWithItem, {
+      query: { locale: 'en-us' },
+      body: { items: [{ productId: demo.a, qty: 1 }] },
+    });
+    const basketId = (created.body as Cart).id;
+    await agent.send(setShippingAddress, { params: { basketId }, body: { address } });
+    await agent.send(setBillingAddress, { params: { basketId }, body: { sameAsShipping: true } });
+    const paid = await agent.send(addPaymentInstrument, {
+      params: { basketId },
+      body: { type: 'CREDIT_CARD', savedCardId: main?.paymentInstrumentId ?? '' },
+    });
+    expect((paid.body as Cart).payment_instruments[0]?.card).toMatchObject({
+      brand: 'Visa',
+      last4: '1111',
+    });
+    // A new card saved with the payment, once.
+    for (const _ of [1, 2]) {
+      const typed = await agent.send(addPaymentInstrument, {
+        params: { basketId },
+        body: { type: 'CREDIT_CARD', card: card('5555555555554444'), saveCard: true },
+      });
+      expect(typed.status).toBe(200);
+    }
+    const after = await agent.send(getSavedPaymentInstruments);
+    expect(after.body.paymentInstruments.map((c) => c.card?.lastFour).sort()).toEqual([
+      '1111',
+      '4444',
+    ]);
+    expect(
+      errorIdOf(
+        await agent.send(addSavedPaymentInstrument, {
+          body: {
+            type: 'CREDIT_CARD',
+            paymentToken: 'sbx_ok_duplicate-token',
+            cardType: 'VISA',
+            lastFour: '1111',
+            expirationMonth: 9,
+            expirationYear: 2031,
+            holderName: 'Maya Alvarez',
+            billingAddressId: 'none',
+            main: false,
+            captcha: PASS,
+          },
+        }),
+      ),
+    ).toBe('PYT300');
+    const order = (await place(agent, basketId)).body as CheckoutOrder;
+    expect(order.status).toBe('placed');
+
+    // Another shopper may not pay with it, nor delete it.
+    const guest = await shopper();
+    const stolen = await guest.agent.send(addPaymentInstrument, {
+      params: { basketId: guest.cart.id },
+      body: { type: 'CREDIT_CARD', savedCardId: main?.paymentInstrumentId ?? '' },
+    });
+    expect(errorIdOf(stolen)).toBe('PYT404');
+    const other = server().agent();
+    await signInAs(other, 'registered');
+    const removed = await other.send(deleteSavedPaymentInstrument, {
+      params: { paymentInstrumentId: main?.paymentInstrumentId ?? '' },
+    });
+    expect(errorIdOf(removed)).toBe('PYT404');
   });
 });
 

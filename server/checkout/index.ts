@@ -24,6 +24,12 @@ import {
   setShippingMethod,
   validateShippingAddress,
 } from '#api/contract/checkout.ts';
+import {
+  addSavedPaymentInstrument,
+  deleteSavedPaymentInstrument,
+  getSavedPaymentInstruments,
+  updateSavedPaymentInstrument,
+} from '#api/contract/consumer.ts';
 import { catalogueLocales, DEFAULT_CATALOGUE_LOCALE } from '#api/contract/products.ts';
 import { type CartRow, lockCart } from '../cart/service.ts';
 import { catalogueModel } from '../cart/skus.ts';
@@ -50,6 +56,13 @@ import {
   paymentMethodsFor,
   removeInstrument,
 } from './payments.ts';
+import {
+  deleteSavedCard,
+  listSavedCards,
+  saveCard,
+  savedCardView,
+  updateSavedCard,
+} from './savedCards.ts';
 import {
   answerCart,
   applyCouponCode,
@@ -321,6 +334,50 @@ export const checkoutDomain: Domain = {
         return { basketId: cart.id };
       }),
     );
+
+    // Saved cards (spec §7 consumer payment_instruments).
+    route(getSavedPaymentInstruments, async ({ auth, db }) => ({
+      paymentInstruments: (await listSavedCards(db, auth.consumerId)).map(savedCardView),
+    }));
+
+    route(addSavedPaymentInstrument, async ({ body, auth, db, deps }) => {
+      if (!(await deps.botCheck.verify(body.captcha, 'saveCard'))) {
+        throw new ApiError('AUT403', 'The bot check failed', { appId: deps.config.captcha.appId });
+      }
+      const now = deps.now();
+      if (Date.UTC(body.expirationYear, body.expirationMonth, 1) <= now.getTime()) {
+        throw new ApiError('FE309', 'The card has expired');
+      }
+      return db.transaction(async (tx) =>
+        savedCardView(
+          await saveCard(tx, auth.consumerId, {
+            token: body.paymentToken,
+            cardType: body.cardType,
+            lastFour: body.lastFour,
+            expirationMonth: body.expirationMonth,
+            expirationYear: body.expirationYear,
+            holderName: body.holderName,
+            billingAddressId: body.billingAddressId,
+            main: body.main,
+          }),
+        ),
+      );
+    });
+
+    route(updateSavedPaymentInstrument, ({ params, body, auth, db, deps }) =>
+      db.transaction(async (tx) =>
+        savedCardView(
+          await updateSavedCard(tx, auth.consumerId, params.paymentInstrumentId, body, deps.now()),
+        ),
+      ),
+    );
+
+    route(deleteSavedPaymentInstrument, async ({ params, auth, db, c }) => {
+      await db.transaction((tx) =>
+        deleteSavedCard(tx, auth.consumerId, params.paymentInstrumentId),
+      );
+      return c.body(null, 204);
+    });
 
     hono.get(`${SANDBOX_CHALLENGE_PATH}/:transactionId`, (c) => {
       const transactionId = c.req.param('transactionId');

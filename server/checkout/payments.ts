@@ -10,6 +10,7 @@ import { ApiError } from '../http/errors.ts';
 import { newId, type Owner } from '../wishlists/owner.ts';
 import { GatewayError } from './gateway.ts';
 import { MAX_GIFT_CARDS_PER_CART, openGiftCard } from './giftCards.ts';
+import { brandOf, cardTypeOf, saveCard, savedCardOf } from './savedCards.ts';
 import { ownerConsumer, paymentsOf } from './service.ts';
 
 /*
@@ -40,6 +41,7 @@ export interface AddInstrumentBody {
     | { number: string; expiryMonth: number; expiryYear: number; cvv: string; holder: string }
     | undefined;
   savedCardId?: string | undefined;
+  saveCard?: boolean | undefined;
   giftCard?: { number: string; pin: string } | undefined;
   points?: number | undefined;
   rewardCode?: string | undefined;
@@ -80,7 +82,25 @@ export async function addInstrument(
 
   switch (body.type) {
     case 'CREDIT_CARD': {
-      if (body.savedCardId) throw new ApiError('PYT404', 'No saved card with this id');
+      if (body.savedCardId) {
+        if (owner.kind !== 'consumer') throw new ApiError('PYT404', 'No saved card with this id');
+        const saved = await savedCardOf(tx, owner.consumerId, body.savedCardId);
+        if (Date.UTC(saved.expirationYear, saved.expirationMonth, 1) <= now.getTime()) {
+          throw new ApiError('FE309', 'The saved card has expired');
+        }
+        await replaceRemainder();
+        await tx.insert(cartPayments).values({
+          ...base,
+          amount: null,
+          cardToken: saved.token,
+          cardBrand: brandOf(saved.cardType),
+          cardLast4: saved.lastFour,
+          cardExpiryMonth: saved.expirationMonth,
+          cardExpiryYear: saved.expirationYear,
+          cardHolder: saved.holderName,
+        });
+        return;
+      }
       if (!body.card) throw new ApiError('PAY400', 'Card details are missing');
       let token: Awaited<ReturnType<AppDeps['cardGateway']['tokenize']>>;
       try {
@@ -100,6 +120,22 @@ export async function addInstrument(
         cardExpiryYear: body.card.expiryYear,
         cardHolder: body.card.holder.trim(),
       });
+      const cardType = cardTypeOf(token.brand);
+      if (body.saveCard && owner.kind === 'consumer' && cardType) {
+        await saveCard(tx, owner.consumerId, {
+          token: token.token,
+          cardType,
+          lastFour: token.last4,
+          expirationMonth: body.card.expiryMonth,
+          expirationYear: body.card.expiryYear,
+          holderName: body.card.holder.trim(),
+          billingAddressId: null,
+          main: false,
+        }).catch((error: unknown) => {
+          // Saved already: the payment goes on with the card typed.
+          if (!(error instanceof ApiError && error.errorId === 'PYT300')) throw error;
+        });
+      }
       return;
     }
     case 'GIFT_CARD': {

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
-import { coupons, giftCards, promotions } from '../db/schema/checkout.ts';
+import { coupons, giftCards, promotions, savedCards } from '../db/schema/checkout.ts';
+import { consumers } from '../db/schema/consumer.ts';
 import type { SeedContext } from '../db/seed.ts';
 import { newId } from '../wishlists/owner.ts';
 import { giftCardNumberHash, giftCardPinHash } from './giftCards.ts';
@@ -24,6 +26,16 @@ export interface CheckoutSeed {
     balance: number;
     status: 'active' | 'blocked';
     expiresOn: string | null;
+  }[];
+  /** Cards saved by demo accounts (by email), as the sandbox gateway's tokens. */
+  savedCards: {
+    email: string;
+    token: string;
+    cardType: 'VISA' | 'MASTERCARD' | 'AMEX' | 'DISCOVER';
+    lastFour: string;
+    expirationMonth: number;
+    expirationYear: number;
+    holderName: string;
   }[];
 }
 
@@ -67,4 +79,23 @@ export async function seedCheckout(
       }),
     )
     .onConflictDoNothing();
+  for (const card of data.savedCards) {
+    // Demo accounts are not seeded everywhere (production without DEMO_PASSWORD).
+    const [consumer] = await tx
+      .select({ id: consumers.id })
+      .from(consumers)
+      .where(eq(consumers.email, card.email));
+    if (!consumer) continue;
+    const { email: _email, ...fields } = card;
+    await tx
+      .insert(savedCards)
+      .values({
+        id: newId(),
+        consumerId: consumer.id,
+        ...fields,
+        billingAddressId: null,
+        main: true,
+      })
+      .onConflictDoNothing();
+  }
 }

@@ -6,7 +6,12 @@
  */
 import { inArray } from 'drizzle-orm';
 import { getCatalogue } from '#mocks/data/catalogue/index.ts';
-import { demoCoupons, demoGiftCards, demoPromotions } from '#mocks/data/checkout/index.ts';
+import {
+  demoCoupons,
+  demoGiftCards,
+  demoPromotions,
+  demoSavedCards,
+} from '#mocks/data/checkout/index.ts';
 import { contentEntries } from '#mocks/data/content/index.ts';
 import {
   contactCategories,
@@ -93,6 +98,7 @@ export const seeders: readonly Seeder[] = [
         promotions: demoPromotions,
         coupons: demoCoupons,
         giftCards: demoGiftCards,
+        savedCards: demoSavedCards,
       }),
   },
 ];

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { queryKeys } from '#api/client/queryKeys.ts';
@@ -12,8 +12,15 @@ import { Image } from '#components/Image/index.ts';
 import { formatMoney } from '#components/Price/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
-import { BillingStep, OrderTotals, ShippingStep, SummaryStep } from '#flows/Checkout/index.ts';
+import {
+  BillingStep,
+  OrderTotals,
+  ShippingStep,
+  SummaryStep,
+  useExpressCheckout,
+} from '#flows/Checkout/index.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
+import { useSiteFeatures } from '../site/SiteFeatures.tsx';
 import * as styles from './checkoutPage.css.ts';
 import { rememberOrder } from './lastOrder.ts';
 
@@ -43,28 +50,6 @@ export function reachableStep(cart: Cart): CheckoutStep {
 export function CheckoutPage({ locale }: { locale: SiteLocale }) {
   const { t } = useTranslation('storefront');
   const cart = useCartData();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const [notice, setNotice] = useState<{ text: string; step: CheckoutStep } | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const titleId = useId();
-  const asked = checkoutSteps.find((step) => step === params.get('step')) ?? 'shipping';
-  const reachable = cart ? reachableStep(cart) : 'shipping';
-  const step = checkoutSteps.indexOf(asked) <= checkoutSteps.indexOf(reachable) ? asked : reachable;
-
-  const go = (next: CheckoutStep) => {
-    setParams(next === 'shipping' ? {} : { step: next }, { preventScrollReset: false });
-  };
-  // A new step: its heading is where the keyboard and screen reader go on.
-  const shown = useRef(step);
-  useEffect(() => {
-    if (shown.current === step) return;
-    shown.current = step;
-    headingRef.current?.focus();
-    window.scrollTo({ top: 0 });
-  }, [step]);
-
   if (cart === undefined) {
     return (
       <SkeletonGroup label={t('checkoutPage.title')}>
@@ -84,6 +69,39 @@ export function CheckoutPage({ locale }: { locale: SiteLocale }) {
       </div>
     );
   }
+  return <CheckoutFlow cart={cart} locale={locale} />;
+}
+
+function CheckoutFlow({ cart, locale }: { cart: Cart; locale: SiteLocale }) {
+  const { t } = useTranslation('storefront');
+  const features = useSiteFeatures();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [notice, setNotice] = useState<{ text: string; step: CheckoutStep } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  const asked = checkoutSteps.find((step) => step === params.get('step')) ?? 'shipping';
+  const reachable = reachableStep(cart);
+  const step = checkoutSteps.indexOf(asked) <= checkoutSteps.indexOf(reachable) ? asked : reachable;
+
+  const go = useCallback(
+    (next: CheckoutStep) => {
+      setParams(next === 'shipping' ? {} : { step: next }, { preventScrollReset: false });
+    },
+    [setParams],
+  );
+  const toSummary = useCallback(() => go('summary'), [go]);
+  // A member with a main card and address goes straight to the summary (spec §4).
+  const express = useExpressCheckout(cart, features.expressCheckout, toSummary);
+  // A new step: its heading is where the keyboard and screen reader go on.
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    headingRef.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [step]);
 
   const placed = (order: CheckoutOrder) => {
     rememberOrder(order);
@@ -131,7 +149,11 @@ export function CheckoutPage({ locale }: { locale: SiteLocale }) {
         {cart.flash.length > 0 && step !== 'summary' ? (
           <Alert tone="caution">{t('checkoutPage.itemsChanged')}</Alert>
         ) : null}
-        {step === 'shipping' ? (
+        {express ? (
+          <SkeletonGroup label={t('checkoutPage.express')}>
+            <Skeleton shape="text" lines={6} />
+          </SkeletonGroup>
+        ) : step === 'shipping' ? (
           <ShippingStep cart={cart} locale={locale} onDone={() => go('billing')} />
         ) : step === 'billing' ? (
           <BillingStep

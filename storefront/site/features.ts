@@ -6,11 +6,14 @@ export interface SiteFeatures {
   allowNewSignUp: boolean;
   /** The header's account entry opens the simplified enrollment instead of sign-in. */
   simplifiedEnrollment: boolean;
+  /** Spec §4: a member with a main card and address goes straight to the summary. */
+  expressCheckout: boolean;
 }
 
 export const defaultFeatures: Readonly<SiteFeatures> = Object.freeze({
   allowNewSignUp: true,
   simplifiedEnrollment: false,
+  expressCheckout: true,
 });
 
 /** Settings for every brand, and over them a brand's own. */

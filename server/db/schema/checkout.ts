@@ -177,3 +177,28 @@ export const orders = pgTable(
     index('orders_consumer_idx').on(t.consumerId),
   ],
 );
+
+/**
+ * A signed-in consumer's saved cards (spec §7 consumer payment_instruments): the gateway's
+ * token and what a shopper recognises the card by, never its number. One `main` card
+ * makes express checkout possible.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: text('id').primaryKey(),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    cardType: text('card_type', { enum: ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER'] }).notNull(),
+    lastFour: text('last_four').notNull(),
+    expirationMonth: integer('expiration_month').notNull(),
+    expirationYear: integer('expiration_year').notNull(),
+    holderName: text('holder_name').notNull(),
+    billingAddressId: text('billing_address_id'),
+    main: boolean('main').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_cards_consumer_idx').on(t.consumerId)],
+);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { calloutPart } from '#api/cart/promotions.ts';
 import type { Cart, CartItem } from '#api/contract/cart.ts';
 import type { SavedForLater } from '#api/contract/wishlists.ts';
 import {
@@ -17,6 +18,7 @@ import { formatMoney } from '#components/Price/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
+import { PromoCodeForm } from '#flows/Checkout/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
 import { CartLine } from './CartLine.tsx';
@@ -187,7 +189,10 @@ export function CartPage({ locale, emptyContent, onReload }: CartPageProps) {
             </ul>
           </div>
           {cart && items.length > 0 ? (
-            <CartSummary cart={cart} locale={locale} canCheckOut={!cannotBeCompleted(cart)} />
+            <div className={styles.main}>
+              <CartSummary cart={cart} locale={locale} canCheckOut={!cannotBeCompleted(cart)} />
+              <PromoCodeForm cart={cart} />
+            </div>
           ) : null}
         </div>
       )}
@@ -284,6 +289,18 @@ function CartSummary({
       <h2 id={titleId} className={[heading.h4, styles.title].join(' ')}>
         {t('cart.summary')}
       </h2>
+      {cart.promoSummary.length > 0 ? (
+        <ul className={styles.callouts}>
+          {cart.promoSummary.map((promotion) => (
+            <li key={promotion.promotionId}>
+              {calloutPart(
+                promotion.calloutMessage,
+                promotion.approachingDisplayLevel ?? 'default',
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <dl className={styles.totals}>
         <div className={styles.totalRow}>
           <dt className={styles.term}>{t('cart.itemTotal', { count: cart.totals.totalUnits })}</dt>

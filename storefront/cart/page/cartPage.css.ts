@@ -101,3 +101,14 @@ export const amount = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
 export const saving = style([amount, { color: vars.color.foreground.priceSale }]);
 
 export const saved = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });
+
+/** Approaching promotions (spec §4: the default, approaching or earned part of the callout). */
+export const callouts = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xsmall,
+  color: vars.color.foreground.priceSale,
+  fontWeight: vars.font.weight.strong,
+});

@@ -1,0 +1,99 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useApiClient } from '#api/client/index.ts';
+import type { Cart } from '#api/contract/cart.ts';
+import {
+  addPaymentInstrument,
+  setBillingAddress,
+  setShippingAddress,
+} from '#api/contract/checkout.ts';
+import { type ConsumerAddress, getSavedPaymentInstruments } from '#api/contract/consumer.ts';
+import { cartQueryKey } from '#api/shopper/index.ts';
+import { useProfile } from '../session/index.ts';
+import type { CheckoutAddress } from './calls.ts';
+
+/** The member's main shipping address, as a checkout address. */
+export function mainShippingAddress(
+  addresses: readonly ConsumerAddress[] | undefined,
+  fallbackEmail: string | undefined,
+): CheckoutAddress | null {
+  const main = addresses?.find((address) => address.approachType === 'S' && address.main);
+  if (!main) return null;
+  return {
+    firstName: main.firstName,
+    lastName: main.lastName,
+    addressLine1: main.addressLine1,
+    addressLine2: main.addressLine2 ?? undefined,
+    city: main.city,
+    province: main.province ?? undefined,
+    postalCode: main.postalCode,
+    country: main.country,
+    email: main.email ?? fallbackEmail ?? '',
+    phone: main.phone ?? '',
+  };
+}
+
+/** The signed-in member's saved cards (none for a guest). */
+export function useSavedCards() {
+  const client = useApiClient();
+  const { isSignedIn } = useProfile();
+  return useQuery({
+    queryKey: ['consumer', 'paymentInstruments'],
+    queryFn: ({ signal }) => client.call(getSavedPaymentInstruments, { signal }),
+    enabled: isSignedIn,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Spec §4 express checkout: when the site allows it and the signed-in member has a main
+ * address and a main card, an untouched cart gets both (billing as shipping) and the
+ * shopper goes straight to the summary. Runs once per cart; a failure leaves the steps
+ * as they are (the address prefilled). Returns whether it is under way.
+ */
+export function useExpressCheckout(cart: Cart, allowed: boolean, onReady: () => void): boolean {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { profile } = useProfile();
+  const cards = useSavedCards();
+  const tried = useRef<string | null>(null);
+  const [running, setRunning] = useState(false);
+  const card = cards.data?.paymentInstruments.find((p) => p.main && p.type === 'CREDIT_CARD');
+  const address = mainShippingAddress(
+    profile?.consumerDetails.address,
+    profile?.consumerDetails.email,
+  );
+  const untouched =
+    cart.shippingAddress === null &&
+    !cart.payment_instruments.some((p) => p.type === 'CREDIT_CARD');
+  const ready = allowed && untouched && card !== undefined && address !== null;
+  useEffect(() => {
+    if (!ready || !card || !address || tried.current === cart.id) return;
+    tried.current = cart.id;
+    setRunning(true);
+    const basketId = cart.id;
+    void (async () => {
+      try {
+        await client.call(setShippingAddress, {
+          params: { basketId },
+          body: { address, saveToProfile: false },
+        });
+        await client.call(setBillingAddress, {
+          params: { basketId },
+          body: { sameAsShipping: true, saveToProfile: false },
+        });
+        const paid = await client.call(addPaymentInstrument, {
+          params: { basketId },
+          body: { type: 'CREDIT_CARD', savedCardId: card.paymentInstrumentId },
+        });
+        queryClient.setQueryData(cartQueryKey, paid);
+        onReady();
+      } catch {
+        await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      } finally {
+        setRunning(false);
+      }
+    })();
+  }, [ready, card, address, cart.id, client, queryClient, onReady]);
+  return running;
+}
