@@ -185,12 +185,13 @@ export const checkoutDomain: Domain = {
 
     route(validateShippingAddress, async ({ params, body, auth, db }) => {
       const found = await db.transaction(async (tx) => {
-        await lockCart(tx, ownerOf(auth), params.basketId, false);
+        const cart = await lockCart(tx, ownerOf(auth), params.basketId, false);
         const [row] = await tx
           .select()
           .from(countries)
           .where(eq(countries.code, body.address.country.toUpperCase()));
-        return row;
+        // The same rule as saving it: a country the cart's site ships to.
+        return row?.sites.includes(cart.locale) ? row : undefined;
       });
       if (!found) {
         return { valid: false, errors: [{ field: 'country', errorId: 'PAY401' }], suggestions: [] };

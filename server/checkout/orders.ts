@@ -9,6 +9,7 @@ import { usableCart } from '../cart/adds.ts';
 import { type CartRow, linesOf } from '../cart/service.ts';
 import { cartView } from '../cart/view.ts';
 import type { Transaction } from '../db/client.ts';
+import { selectJson } from '../db/json.ts';
 import { carts, type StoredAddress } from '../db/schema/cart.ts';
 import { skuInventory, storeInventory } from '../db/schema/catalogue.ts';
 import { coupons, giftCards, type OrderReservations, orders } from '../db/schema/checkout.ts';
@@ -18,6 +19,8 @@ import { ApiError } from '../http/errors.ts';
 import { type Owner, owns } from '../wishlists/owner.ts';
 import { remainderTypes } from './payments.ts';
 import { checkedAddress, paymentsOf } from './service.ts';
+
+type PaymentRow = Awaited<ReturnType<typeof paymentsOf>>[number];
 
 /*
  * Orders (spec §4 cart lifecycle: prepare, place, patch). Placing is one transaction on
@@ -108,7 +111,7 @@ export async function prepareOrder(
 async function reserve(
   tx: Transaction,
   view: Cart,
-  cart: CartRow,
+  payments: readonly PaymentRow[],
   owner: Owner,
 ): Promise<OrderReservations> {
   const demands = new Map<string, { sku: string; storeId: string | null; qty: number }>();
@@ -122,27 +125,36 @@ async function reserve(
     demand.qty += item.qty;
     demands.set(key, demand);
   }
-  const short: string[] = [];
-  for (const demand of [...demands.values()].sort((a, b) => a.sku.localeCompare(b.sku))) {
-    const taken = demand.storeId
-      ? await tx
-          .update(storeInventory)
-          .set({ quantity: sql`${storeInventory.quantity} - ${demand.qty}` })
-          .where(
-            and(
-              eq(storeInventory.storeId, demand.storeId),
-              eq(storeInventory.sku, demand.sku),
-              gte(storeInventory.quantity, demand.qty),
-            ),
-          )
-          .returning({ sku: storeInventory.sku })
-      : await tx
-          .update(skuInventory)
-          .set({ quantity: sql`${skuInventory.quantity} - ${demand.qty}` })
-          .where(and(eq(skuInventory.sku, demand.sku), gte(skuInventory.quantity, demand.qty)))
-          .returning({ sku: skuInventory.sku });
-    if (taken.length === 0) short.push(demand.sku);
-  }
+  // One statement per kind of stock, each line taken only while enough is left.
+  const wanted = [...demands.values()].sort((x, y) => x.sku.localeCompare(y.sku));
+  const online = wanted.filter((d) => d.storeId === null).map((d) => ({ sku: d.sku, qty: d.qty }));
+  const shelves = wanted.filter((d) => d.storeId !== null);
+  const takenOnline = online.length
+    ? await selectJson<string[]>(
+        tx,
+        sql`with taken as (
+          update sku_inventory s set quantity = s.quantity - d.qty
+          from jsonb_to_recordset(${JSON.stringify(online)}::jsonb) as d(sku text, qty int)
+          where s.sku = d.sku and s.quantity >= d.qty
+          returning s.sku)
+        select coalesce(json_agg(sku), '[]') as result from taken`,
+      )
+    : [];
+  const takenShelves = shelves.length
+    ? await selectJson<string[]>(
+        tx,
+        sql`with taken as (
+          update store_inventory s set quantity = s.quantity - d.qty
+          from jsonb_to_recordset(${JSON.stringify(shelves)}::jsonb) as d(sku text, "storeId" text, qty int)
+          where s.sku = d.sku and s.store_id = d."storeId" and s.quantity >= d.qty
+          returning s.sku || '|' || s.store_id as key)
+        select coalesce(json_agg(key), '[]') as result from taken`,
+      )
+    : [];
+  const short = [
+    ...online.filter((d) => !takenOnline.includes(d.sku)).map((d) => d.sku),
+    ...shelves.filter((d) => !takenShelves.includes(`${d.sku}|${d.storeId}`)).map((d) => d.sku),
+  ];
   if (short.length === 1) {
     throw new ApiError('INV700', 'An item ran out of stock', { details: { skus: short } });
   }
@@ -150,7 +162,6 @@ async function reserve(
     throw new ApiError('INV406', 'Some items ran out of stock', { details: { skus: short } });
   }
 
-  const payments = await paymentsOf(tx, cart.id);
   const giftCardIds = new Map(payments.map((payment) => [payment.id, payment.giftCardId]));
   const spentCards: OrderReservations['giftCards'] = [];
   let points = 0;
@@ -307,8 +318,11 @@ async function completeOrder(
     locale: string;
   },
   view: CheckoutOrder,
+  cartDone = false,
 ) {
-  await tx.update(carts).set({ status: 'ordered' }).where(eq(carts.id, order.cartId));
+  if (!cartDone) {
+    await tx.update(carts).set({ status: 'ordered' }).where(eq(carts.id, order.cartId));
+  }
   const money = new Intl.NumberFormat(order.locale, { style: 'currency', currency: view.currency });
   if (order.consumerId) {
     const merchandise = view.totals.itemTotal - view.totals.totalDiscount;
@@ -386,26 +400,12 @@ export async function placeOrder(
     });
   }
 
-  const reservations = await reserve(tx, view, cart, owner);
+  const reservations = await reserve(tx, view, payments, owner);
   const email = (cart.shippingAddress ?? billing).email;
-  const [created] = await tx
-    .insert(orders)
-    .values({
-      cartId: cart.id,
-      guestId: cart.guestId,
-      consumerId: cart.consumerId,
-      email,
-      status: 'payment_pending',
-      channel: input.channel,
-      locale: cart.locale,
-      currency: cart.currency,
-      total: minor(view.totals.total),
-      view: {} as CheckoutOrder,
-      reservations,
-      createdAt: now,
-    })
-    .returning({ orderNumber: orders.orderNumber, createdAt: orders.createdAt });
-  if (!created) throw new Error('order not created');
+  const orderNumber = await selectJson<string>(
+    tx,
+    sql`select 'CRN' || nextval('order_no_seq') as result`,
+  );
 
   let challenge: CheckoutOrder['challenge'] = null;
   if (remaining > 0 && payer?.type === 'CREDIT_CARD') {
@@ -414,7 +414,7 @@ export async function placeOrder(
       token: payer.cardToken,
       amount: remaining,
       currency: cart.currency,
-      orderNumber: created.orderNumber,
+      orderNumber,
     });
     if (authorization.status === 'declined') {
       throw new ApiError('PAY400', 'The card was declined');
@@ -428,32 +428,43 @@ export async function placeOrder(
   }
   const order = orderView(
     view,
-    { orderNumber: created.orderNumber, createdAt: created.createdAt, billing },
+    { orderNumber, createdAt: now, billing },
     challenge ? 'payment_pending' : 'placed',
     challenge,
   );
-  await tx
-    .update(orders)
-    .set({
-      view: order,
-      status: order.status === 'placed' ? 'placed' : 'payment_pending',
-      challengeTransactionId: challenge?.transactionId ?? null,
-      placedAt: challenge ? null : now,
-    })
-    .where(eq(orders.orderNumber, created.orderNumber));
+  await tx.insert(orders).values({
+    orderNumber,
+    cartId: cart.id,
+    guestId: cart.guestId,
+    consumerId: cart.consumerId,
+    email,
+    status: order.status === 'placed' ? 'placed' : 'payment_pending',
+    channel: input.channel,
+    locale: cart.locale,
+    currency: cart.currency,
+    total: minor(view.totals.total),
+    view: order,
+    reservations,
+    challengeTransactionId: challenge?.transactionId ?? null,
+    createdAt: now,
+    placedAt: challenge ? null : now,
+  });
   await tx
     .update(carts)
     .set({
       billingAddress: billing,
       deviceFingerprint: input.deviceFingerPrint ?? cart.deviceFingerprint,
+      // Placed: the cart is done (a pending order keeps it open for its challenge).
+      ...(challenge ? {} : { status: 'ordered' as const }),
     })
     .where(eq(carts.id, cart.id));
   if (!challenge) {
     await completeOrder(
       tx,
       deps,
-      { ...created, cartId: cart.id, consumerId: cart.consumerId, email, locale: cart.locale },
+      { orderNumber, cartId: cart.id, consumerId: cart.consumerId, email, locale: cart.locale },
       order,
+      true,
     );
   }
   return order;

@@ -247,14 +247,12 @@ export async function applyRewardVoucher(
   });
 }
 
-/** The payment methods of a cart for this shopper (spec §7 paymentMethods). */
-export function paymentMethodsFor(view: Cart, consumer: ConsumerRow | undefined) {
-  const member = Boolean(consumer?.isLoyaltyMember && consumer.memberId);
-  const klarna =
-    (klarnaLimits.currencies as readonly string[]).includes(view.currency) &&
-    view.totals.remainingToPay >= klarnaLimits.min &&
-    view.totals.remainingToPay <= klarnaLimits.max;
-  const labels: Record<PaymentType, string> = {
+const languageOf = (locale: string): 'en' | 'fr' | 'de' =>
+  locale.startsWith('fr') ? 'fr' : locale.startsWith('de') ? 'de' : 'en';
+
+// The service's few texts live beside the code that sends them (as the mail templates do).
+const paymentLabels: Record<'en' | 'fr' | 'de', Record<PaymentType, string>> = {
+  en: {
     CREDIT_CARD: 'Credit or debit card',
     GIFT_CARD: 'Gift card',
     LOYALTY_POINTS: 'Loyalty points',
@@ -263,7 +261,37 @@ export function paymentMethodsFor(view: Cart, consumer: ConsumerRow | undefined)
     PAYPAL: 'PayPal',
     REWARD_CODE: 'Reward code',
     REWARD_CARD: 'Reward voucher',
-  };
+  },
+  fr: {
+    CREDIT_CARD: 'Carte de crédit ou de débit',
+    GIFT_CARD: 'Carte cadeau',
+    LOYALTY_POINTS: 'Points de fidélité',
+    ATHLETES_PAYMENT: 'Compte athlète',
+    KLARNA: 'Klarna',
+    PAYPAL: 'PayPal',
+    REWARD_CODE: 'Code de récompense',
+    REWARD_CARD: 'Bon de récompense',
+  },
+  de: {
+    CREDIT_CARD: 'Kredit- oder Debitkarte',
+    GIFT_CARD: 'Geschenkkarte',
+    LOYALTY_POINTS: 'Treuepunkte',
+    ATHLETES_PAYMENT: 'Athletenkonto',
+    KLARNA: 'Klarna',
+    PAYPAL: 'PayPal',
+    REWARD_CODE: 'Prämiencode',
+    REWARD_CARD: 'Prämiengutschein',
+  },
+};
+
+/** The payment methods of a cart for this shopper (spec §7 paymentMethods). */
+export function paymentMethodsFor(view: Cart, consumer: ConsumerRow | undefined) {
+  const member = Boolean(consumer?.isLoyaltyMember && consumer.memberId);
+  const klarna =
+    (klarnaLimits.currencies as readonly string[]).includes(view.currency) &&
+    view.totals.remainingToPay >= klarnaLimits.min &&
+    view.totals.remainingToPay <= klarnaLimits.max;
+  const labels = paymentLabels[languageOf(view.locale)];
   const enabled: Record<PaymentType, boolean> = {
     CREDIT_CARD: true,
     GIFT_CARD: true,
