@@ -128,6 +128,35 @@ async function payByCard(page: Page, number: string) {
   await field('Name on card').fill('Ada Lovelace');
 }
 
+/** The accessible name of the focused element (its label, aria-label or text). */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element) return '';
+    const input = element as HTMLInputElement;
+    const labelledBy = (element.getAttribute('aria-labelledby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    return (
+      element.getAttribute('aria-label') ||
+      input.labels?.[0]?.textContent ||
+      labelledBy ||
+      element.textContent ||
+      ''
+    ).trim();
+  });
+}
+
+/** Press Tab until the focused control's name matches (keyboard alone, as a shopper would). */
+async function tabTo(page: Page, name: RegExp) {
+  for (let presses = 0; presses < 120; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (name.test(await focusedName(page))) return;
+  }
+  throw new Error(`Tab never reached ${name}; last: ${await focusedName(page)}`);
+}
+
 describe('the store in a browser', () => {
   it('home → mega menu → category → facet and sort in the URL → back → product', async () => {
     const page = await shopper();
@@ -789,6 +818,79 @@ describe('the store in a browser', () => {
     await place.click();
     await page.waitForURL(/\/en-us\/order-confirmation$/);
     await page.getByText(/^Order number CRN\d{8}$/).waitFor();
+    expect(failuresOf(page)).toEqual([]);
+  });
+
+  it('checkout at 390 px by keyboard alone, one line picked up in a store and one shipped', async () => {
+    const page = await shopper(390);
+    // The shopper's store, from a product page (the store box), then two products.
+    await open(page, '/en-us/p/mens-nunatak-rain-jacket-RDGJK1001?color=forest&size=XL');
+    const pickup = page.getByRole('region', { name: 'Pick up in store' });
+    await pickup.getByRole('button', { name: 'Find a store' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
+    await dialog.getByRole('textbox', { name: /Postal code/ }).fill('80202');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await dialog
+      .getByRole('button', { name: 'Pick up here: Ridgeline Boulder Pearl Street' })
+      .click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    await open(page, '/en-us/p/any-TRDJK1001');
+    await page.getByRole('radiogroup', { name: /Size/ }).getByText('S', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+
+    await open(page, '/en-us/checkout');
+    await page.getByRole('heading', { name: 'How each item gets to you' }).waitFor();
+    // The jacket: picked up (arrow keys move within the radio group).
+    await tabTo(page, /^Ship to me$/);
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('radio', { name: 'Pick up at Ridgeline Boulder Pearl Street' })
+          .first()
+          .isChecked(),
+      )
+      .toBe(true);
+    const type = async (label: RegExp, text: string) => {
+      await tabTo(page, label);
+      await page.keyboard.type(text);
+    };
+    await type(/^First name/, 'Ada');
+    await type(/^Last name/, 'Lovelace');
+    await type(/^Address/, '12 Pine Street');
+    await type(/^City/, 'Denver');
+    await tabTo(page, /State or province/);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Colorado');
+    await page.keyboard.press('Enter');
+    await type(/^Postal code/, '80202');
+    await type(/^Email/, 'ada@example.com');
+    await type(/^Phone/, '303 555 0100');
+    await tabTo(page, /^Continue to payment$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Billing address' }).waitFor();
+    await type(/^Card number/, '4111 1111 1111 1111');
+    await type(/^Expiry date/, '12/31');
+    await type(/^Security code/, '737');
+    await type(/^Name on card/, 'Ada Lovelace');
+    await tabTo(page, /^Review your order$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Review and place your order' }).waitFor();
+    await page.getByText('Pick up in store · Ready within 2 hours').waitFor();
+    await page.getByText('Standard delivery · 3–5 business days').waitFor();
+    const place = page.getByRole('button', { name: /^Place order/ });
+    await expect.poll(() => place.isEnabled()).toBe(true);
+    await tabTo(page, /^Place order/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/en-us\/order-confirmation$/);
+    await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+    // No page wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     expect(failuresOf(page)).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { heading } from '#design-tokens/typography.css.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import { FormErrorBanner, useProfile } from '../session/index.ts';
 import { AddressForm } from './AddressForm.tsx';
-import { chooseShippingMethod, saveShippingAddress } from './calls.ts';
+import { chooseShippingMethod, saveShippingAddress, setLineDelivery } from './calls.ts';
 import * as styles from './checkout.css.ts';
 import { mainShippingAddress } from './express.ts';
 import { addressFieldErrors } from './serverFields.ts';
@@ -20,6 +20,8 @@ const homeDelivery = ['standard', 'me', 'customs'];
 export interface ShippingStepProps {
   cart: Cart;
   locale: SiteLocale;
+  /** The store the shopper picks up from (chosen on a product page), if any. */
+  pickupStore?: { id: string; name: string } | null;
   /** The address is saved: go on to billing and payment. */
   onDone: () => void;
 }
@@ -29,7 +31,7 @@ export interface ShippingStepProps {
  * rules, and how each shipment travels (its methods with delivery times and prices; pickup
  * and ship-to-store lines go to their store).
  */
-export function ShippingStep({ cart, locale, onDone }: ShippingStepProps) {
+export function ShippingStep({ cart, locale, onDone, pickupStore = null }: ShippingStepProps) {
   const { t } = useTranslation('flows');
   const formId = useId();
   const headingId = useId();
@@ -40,6 +42,15 @@ export function ShippingStep({ cart, locale, onDone }: ShippingStepProps) {
     profile?.consumerDetails.email,
   );
   const method = useCartChange(chooseShippingMethod);
+  const delivery = useCartChange(setLineDelivery);
+  const deliveryHeadingId = useId();
+  // Lines that may go either way: shipped, or picked up in the shopper's store.
+  const switchable = cart.items.filter(
+    (item) =>
+      !item.bonus &&
+      item.shippingOptions.available.includes('pickup') &&
+      (pickupStore !== null || item.shippingOptions.selected === 'pickup'),
+  );
   const money = (amount: number) => formatMoney(amount, localeInfo[locale].tag, cart.currency);
   const fieldErrors = addressFieldErrors(save.error);
   const needsAddress = cart.shippingMethods.some((s) => homeDelivery.includes(s.code));
@@ -49,6 +60,42 @@ export function ShippingStep({ cart, locale, onDone }: ShippingStepProps) {
         {t('checkout.shipping.title')}
       </h2>
       {fieldErrors.length === 0 ? <FormErrorBanner error={save.error} /> : null}
+      {switchable.length > 0 ? (
+        <section className={styles.section} aria-labelledby={deliveryHeadingId}>
+          <h3 id={deliveryHeadingId} className={styles.title}>
+            {t('checkout.shipping.perItem')}
+          </h3>
+          {switchable.map((item) => {
+            const storeId = item.shippingOptions.storeInfo?.id ?? pickupStore?.id ?? null;
+            const storeName = storeId === pickupStore?.id ? pickupStore.name : (storeId ?? '');
+            return (
+              <RadioGroup
+                key={item.id}
+                label={`${item.name} (${item.attributes.map((a) => a.value).join(', ')})`}
+                value={item.shippingOptions.selected === 'pickup' ? 'pickup' : 'ship'}
+                isDisabled={delivery.isPending}
+                onChange={(value) =>
+                  delivery.mutate({
+                    itemId: item.id,
+                    delivery:
+                      value === 'pickup' && storeId
+                        ? { selected: 'pickup', storeId }
+                        : { selected: 'standard' },
+                  })
+                }
+              >
+                <Radio value="ship">{t('checkout.shipping.shipToMe')}</Radio>
+                {storeId ? (
+                  <Radio value="pickup">
+                    {t('checkout.shipping.pickUpAt', { store: storeName })}
+                  </Radio>
+                ) : null}
+              </RadioGroup>
+            );
+          })}
+          <FormErrorBanner error={delivery.error} />
+        </section>
+      ) : null}
       <AddressForm
         // The member's saved address arrives with the profile: the form starts from it.
         key={cart.shippingAddress || !saved ? 'cart' : 'saved'}

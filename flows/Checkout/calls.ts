@@ -1,3 +1,4 @@
+import { updateCartItem } from '#api/contract/cart.ts';
 import {
   addPaymentInstrument,
   applyCoupon,
@@ -97,3 +98,13 @@ export const addGiftCard: CartChange<{ number: string; pin: string }> = (
 
 export const removeInstrument: CartChange<string> = (client, basketId, paymentInstrumentId) =>
   client.call(removePaymentInstrument, { params: { basketId }, query: { paymentInstrumentId } });
+
+/** A line's delivery: shipped (to the address) or picked up in a store. */
+export const setLineDelivery: CartChange<{
+  itemId: string;
+  delivery: { selected: 'standard' } | { selected: 'pickup'; storeId: string };
+}> = (client, basketId, { itemId, delivery }) =>
+  client.call(updateCartItem, {
+    params: { basketId },
+    body: { itemId, shippingOptions: delivery },
+  });

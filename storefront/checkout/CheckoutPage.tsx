@@ -20,6 +20,7 @@ import {
   useExpressCheckout,
 } from '#flows/Checkout/index.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
+import { usePickupStore } from '../product/pickup/usePickup.ts';
 import { useSiteFeatures } from '../site/SiteFeatures.tsx';
 import * as styles from './checkoutPage.css.ts';
 import { rememberOrder } from './lastOrder.ts';
@@ -75,6 +76,7 @@ export function CheckoutPage({ locale }: { locale: SiteLocale }) {
 function CheckoutFlow({ cart, locale }: { cart: Cart; locale: SiteLocale }) {
   const { t } = useTranslation('storefront');
   const features = useSiteFeatures();
+  const [pickupStore] = usePickupStore(localeInfo[locale].country);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -154,7 +156,12 @@ function CheckoutFlow({ cart, locale }: { cart: Cart; locale: SiteLocale }) {
             <Skeleton shape="text" lines={6} />
           </SkeletonGroup>
         ) : step === 'shipping' ? (
-          <ShippingStep cart={cart} locale={locale} onDone={() => go('billing')} />
+          <ShippingStep
+            cart={cart}
+            locale={locale}
+            pickupStore={pickupStore ? { id: pickupStore.id, name: pickupStore.name } : null}
+            onDone={() => go('billing')}
+          />
         ) : step === 'billing' ? (
           <BillingStep
             cart={cart}
