@@ -152,15 +152,20 @@ export function CartLine({
             onChange={choose}
             isDisabled={isBusy || item.bonus}
           />
-          <Button
-            tone="plain"
-            size="small"
-            onPress={onRemove}
-            isDisabled={isBusy || pending}
-            aria-label={t('cart.removeLabel', { name: item.name })}
-          >
-            {t('cart.remove')}
-          </Button>
+          {item.bonus ? (
+            // A gift with purchase comes and goes with its promotion's condition.
+            <span className={styles.detail}>{t('cart.freeGift')}</span>
+          ) : (
+            <Button
+              tone="plain"
+              size="small"
+              onPress={onRemove}
+              isDisabled={isBusy || pending}
+              aria-label={t('cart.removeLabel', { name: item.name })}
+            >
+              {t('cart.remove')}
+            </Button>
+          )}
           {onSaveForLater && !item.bonus ? (
             <Button
               tone="plain"
