@@ -74,6 +74,8 @@ export function SummaryStep({
   const queryClient = useQueryClient();
   const botCheck = useBotCheck();
   const message = useCheckoutErrorMessage();
+  const { t: te } = useTranslation('errors');
+  const translate = te as unknown as (key: string, options?: { defaultValue?: string }) => string;
   const headingId = useId();
   const [challenge, setChallenge] = useState<{
     orderNumber: string;
@@ -165,6 +167,11 @@ export function SummaryStep({
         {t('checkout.summary.title')}
       </h2>
       <FormErrorBanner error={prepare.error} />
+      {(prepare.data ?? cart).customerNotifications.map((notice) => (
+        <Alert key={`${notice.code}-${String(notice.details.itemId ?? '')}`} tone="caution">
+          {translate(`errors:${notice.code}`, { defaultValue: notice.message })}
+        </Alert>
+      ))}
       {place.error &&
       !(isApiError(place.error) && place.error.is(...itemErrors, ...paymentErrors, 'TAX310')) ? (
         <FormErrorBanner error={place.error} />

@@ -22,7 +22,7 @@ import {
   deleteSavedPaymentInstrument,
   getSavedPaymentInstruments,
 } from '#api/contract/consumer.ts';
-import { demo, setPrice, setStock } from '../cart/test/fixtures.ts';
+import { demo, setPrice, setStock, setStoreStock } from '../cart/test/fixtures.ts';
 import { carts } from '../db/schema/cart.ts';
 import { coupons, giftCards, orders } from '../db/schema/checkout.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
@@ -402,6 +402,49 @@ describe('placing orders', () => {
     expect(order.status).toBe('placed');
     const [gift] = await server().db.select().from(giftCards).where(eq(giftCards.last4, '0001'));
     expect(gift?.balance).toBe(0);
+  });
+
+  it('sends a pickup line its store can no longer fill to the store (ORD517), else home (ORD516)', async () => {
+    await setStock(server().db, demo.c, 5);
+    await setStoreStock(server().db, demo.storeId, demo.c, 2);
+    const agent = server().agent();
+    await guestSession(agent);
+    const created = await agent.send(createCartWithItem, {
+      query: { locale: 'en-us' },
+      body: {
+        items: [
+          {
+            productId: demo.c,
+            qty: 1,
+            shippingOptions: { selected: 'pickup', storeId: demo.storeId },
+          },
+        ],
+      },
+    });
+    const basketId = (created.body as Cart).id;
+    await setStoreStock(server().db, demo.storeId, demo.c, 0);
+    const prepared = await agent.send(prepareOrder, { body: { basketId } });
+    const view = prepared.body as Cart;
+    expect(view.customerNotifications.map((n) => n.code)).toEqual(['ORD517']);
+    expect(view.items[0]?.shippingOptions.selected).toBe('sts');
+    await setStock(server().db, demo.c, 0);
+    await setStoreStock(server().db, demo.storeId, demo.c, 2);
+    const back = await agent.send(createCartWithItem, {
+      query: { locale: 'en-us' },
+      body: {
+        items: [
+          {
+            productId: demo.c,
+            qty: 1,
+            shippingOptions: { selected: 'pickup', storeId: demo.storeId },
+          },
+        ],
+      },
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(201);
+    await setStoreStock(server().db, demo.storeId, demo.c, 0);
+    const home = (await agent.send(prepareOrder, { body: { basketId } })).body as Cart;
+    expect(home.customerNotifications.map((n) => n.code)).toEqual(['ORD516']);
   });
 
   it('needs a payment that covers the order', async () => {

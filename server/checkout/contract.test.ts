@@ -21,6 +21,12 @@ import {
   setShippingMethod,
   validateShippingAddress,
 } from '#api/contract/checkout.ts';
+import {
+  addSavedPaymentInstrument,
+  deleteSavedPaymentInstrument,
+  getSavedPaymentInstruments,
+  updateSavedPaymentInstrument,
+} from '#api/contract/consumer.ts';
 import { type ErrorId, errorCatalogue } from '#api/contract/errors.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
 import { getCatalogue } from '#mocks/data/catalogue/index.ts';
@@ -92,6 +98,7 @@ const [sku2, sku3, sku4, sku5, sku6, sku7, sku8] = Array.from({ length: 7 }, () 
   string,
   string,
 ];
+const savedCardSku = sku(plain);
 
 const address = {
   firstName: 'Ada',
@@ -206,6 +213,51 @@ const readyToPay = (cardNumber = VISA.number): Step[] => [
   billTo({ sameAsShipping: true }),
   pay(card(cardNumber)),
 ];
+
+/** The member's saved cards by their last four digits (`card:1111`). */
+const savedCards = (): Step => ({
+  route: getSavedPaymentInstruments,
+  keep: (
+    body: { paymentInstruments: { paymentInstrumentId: string; card: { lastFour: string } }[] },
+    context,
+  ) => {
+    for (const saved of body.paymentInstruments) {
+      context[`card:${saved.card.lastFour}`] = saved.paymentInstrumentId;
+    }
+  },
+});
+
+const AMEX = {
+  type: 'CREDIT_CARD',
+  paymentToken: 'sbx_ok_contract-amex-0005',
+  cardType: 'AMEX',
+  lastFour: '0005',
+  expirationMonth: 3,
+  expirationYear: 2032,
+  holderName: 'Maya Alvarez',
+  billingAddressId: 'contract-billing-1',
+  main: false,
+  captcha: PASS,
+};
+
+const saveCardDirectly = (body: Record<string, unknown>, errorId?: ErrorId): Step => ({
+  route: addSavedPaymentInstrument,
+  input: { body: { ...AMEX, ...body } },
+  errorId,
+});
+
+const changeSavedCard = (
+  lastFour: string,
+  body: Record<string, unknown>,
+  errorId?: ErrorId,
+): Step => ({
+  route: updateSavedPaymentInstrument,
+  input: (c) => ({
+    params: { paymentInstrumentId: c[`card:${lastFour}`] ?? 'no-such-card' },
+    body,
+  }),
+  errorId,
+});
 
 interface OrderBody {
   orderNumber: string;
@@ -404,6 +456,8 @@ const cases: { name: string; signedIn?: string; steps: Step[] }[] = [
       pay({ ...card(VISA.number), card: { ...VISA, expiryYear: 2020 } }, 'FE309'),
       pay(card('4111111111111112'), 'PAY400'),
       pay({ type: 'CREDIT_CARD', savedCardId: 'no-such-card' }, 'PYT404'),
+      pay({ ...card('5555555555554444'), saveCard: true }),
+      { route: getSavedPaymentInstruments, errorId: 'AUT432' },
       pay({ type: 'CREDIT_CARD' }, 'PAY400'),
       pay(card(VISA.number)),
       {
@@ -615,6 +669,52 @@ const cases: { name: string; signedIn?: string; steps: Step[] }[] = [
       pay({ type: 'LOYALTY_POINTS', points: 100 }),
       pay({ type: 'LOYALTY_POINTS', points: 999_999 }, 'REW140'),
       ...readyToPay(),
+      place(undefined, keepOrder('order', 'placed')),
+    ],
+  },
+  {
+    name: 'a member’s saved cards: paid with, saved with a payment, added, made main, deleted',
+    signedIn: 'loyalty',
+    steps: [
+      savedCards(),
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: savedCardSku }] } },
+        keep: keepCart,
+      },
+      shipTo(address),
+      billTo({ sameAsShipping: true }),
+      {
+        route: addPaymentInstrument,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          body: { type: 'CREDIT_CARD', savedCardId: c['card:1111'] },
+        }),
+      },
+      pay({ type: 'CREDIT_CARD', savedCardId: 'no-such-card' }, 'PYT404'),
+      // Saved with the payment; the same card again is saved once, the payment goes on.
+      pay({ ...card('5555555555554444'), saveCard: true }),
+      pay({ ...card('5555555555554444'), saveCard: true }),
+      savedCards(),
+      saveCardDirectly({}),
+      saveCardDirectly({}, 'PYT300'),
+      saveCardDirectly({ lastFour: '0006', captcha: 'bot' }, 'AUT403'),
+      saveCardDirectly({ lastFour: '0006', expirationYear: 2020 }, 'FE309'),
+      savedCards(),
+      changeSavedCard('4444', { main: true }),
+      changeSavedCard('0005', { expirationMonth: 1, expirationYear: 2020 }, 'FE309'),
+      changeSavedCard('9999', { main: true }, 'PYT404'),
+      savedCards(),
+      {
+        route: deleteSavedPaymentInstrument,
+        input: (c) => ({ params: { paymentInstrumentId: c['card:0005'] as string } }),
+      },
+      {
+        route: deleteSavedPaymentInstrument,
+        input: (c) => ({ params: { paymentInstrumentId: c['card:0005'] as string } }),
+        errorId: 'PYT404',
+      },
+      savedCards(),
       place(undefined, keepOrder('order', 'placed')),
     ],
   },

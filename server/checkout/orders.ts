@@ -10,7 +10,7 @@ import { type CartRow, linesOf } from '../cart/service.ts';
 import { cartView } from '../cart/view.ts';
 import type { Transaction } from '../db/client.ts';
 import { selectJson } from '../db/json.ts';
-import { carts, type StoredAddress } from '../db/schema/cart.ts';
+import { cartItems, carts, type StoredAddress } from '../db/schema/cart.ts';
 import { skuInventory, storeInventory } from '../db/schema/catalogue.ts';
 import { coupons, giftCards, type OrderReservations, orders } from '../db/schema/checkout.ts';
 import { consumers } from '../db/schema/consumer.ts';
@@ -94,7 +94,12 @@ export async function prepareOrder(
   model: CatalogueModel,
   cart: CartRow,
 ): Promise<Cart> {
-  const view = await cartView(tx, model, cart, await linesOf(tx, cart.id));
+  const converted = await convertDeliveries(tx, cart);
+  const prepared = await cartView(tx, model, cart, await linesOf(tx, cart.id));
+  const view = {
+    ...prepared,
+    customerNotifications: [...prepared.customerNotifications, ...converted],
+  };
   if (view.items.length === 0) throw new ApiError('ORD415', 'The cart is empty');
   const address = cart.shippingAddress;
   if (address && taxRate(address.country, address.province) === null) {
@@ -105,6 +110,46 @@ export async function prepareOrder(
     .set({ taxQuote: minor(view.totals.tax) })
     .where(eq(carts.id, cart.id));
   return view;
+}
+
+/**
+ * Spec §4 delivery-method changes: a pickup line its store can no longer fill is sent to
+ * that store from the warehouse when the warehouse has it (ship to store, ORD517), else
+ * home (ORD516). The shopper is told on the summary.
+ */
+async function convertDeliveries(tx: Transaction, cart: CartRow) {
+  const notices: Cart['customerNotifications'] = [];
+  for (const line of await linesOf(tx, cart.id)) {
+    if (line.shippingCode !== 'pickup' || !line.storeId) continue;
+    const [shelf] = await tx
+      .select({ quantity: storeInventory.quantity })
+      .from(storeInventory)
+      .where(and(eq(storeInventory.storeId, line.storeId), eq(storeInventory.sku, line.sku)));
+    if ((shelf?.quantity ?? 0) >= line.qty) continue;
+    const [online] = await tx
+      .select({ quantity: skuInventory.quantity })
+      .from(skuInventory)
+      .where(eq(skuInventory.sku, line.sku));
+    const toStore = (online?.quantity ?? 0) >= line.qty;
+    await tx
+      .update(cartItems)
+      .set(toStore ? { shippingCode: 'sts' } : { shippingCode: 'standard', storeId: null })
+      .where(eq(cartItems.id, line.id));
+    notices.push({
+      code: toStore ? 'ORD517' : 'ORD516',
+      type: 'warning',
+      message: toStore
+        ? 'The store no longer has this item: it is sent there for you to pick up'
+        : 'The store no longer has this item: it is shipped to your address',
+      details: {
+        itemId: line.id,
+        productId: line.sku,
+        from: 'pickup',
+        to: toStore ? 'sts' : 'standard',
+      },
+    });
+  }
+  return notices;
 }
 
 /** Take stock, balances, points and coupons for the order; the errors of what ran out. */
