@@ -813,6 +813,14 @@ describe('the store in a browser', () => {
     expect(new URL(page.url()).searchParams.get('step')).toBe('summary');
     await main.getByText('Visa ending in 1111').waitFor();
     expect(await main.getByText('2150 Larimer St', { exact: false }).count()).toBeGreaterThan(0);
+    // A loyalty voucher: the highest whose points fit the balance of 2,450 (2,000 points).
+    await main.getByRole('button', { name: 'Edit' }).last().click();
+    await main.getByText('You have 2,450 points.').waitFor();
+    await main.getByRole('button', { name: 'Use a $25.00 reward (2,000 points)' }).click();
+    await main.getByText('Reward: $25.00').waitFor();
+    await page.getByRole('button', { name: 'Review your order' }).click();
+    await page.getByRole('heading', { name: 'Review and place your order' }).waitFor();
+    await main.getByText('Gift cards and rewards').first().waitFor();
     const place = page.getByRole('button', { name: /^Place order/ });
     await expect.poll(() => place.isEnabled()).toBe(true);
     await place.click();

@@ -31,6 +31,7 @@ import {
 import * as styles from './checkout.css.ts';
 import { useSavedCards } from './express.ts';
 import { useCheckoutErrorMessage } from './PromoCodeForm.tsx';
+import { Rewards } from './Rewards.tsx';
 import { addressFieldErrors } from './serverFields.ts';
 
 /** Luhn check digit of a card number. */
@@ -217,6 +218,7 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
       </section>
 
       <GiftCards cart={cart} locale={locale} />
+      <Rewards cart={cart} locale={locale} />
 
       <section className={styles.section} aria-labelledby={paymentHeadingId}>
         <h3 id={paymentHeadingId} className={styles.title}>

@@ -4,6 +4,7 @@ export * from './calls.ts';
 export { mainShippingAddress, useExpressCheckout, useSavedCards } from './express.ts';
 export { OrderTotals, type OrderTotalsProps } from './OrderTotals.tsx';
 export { PromoCodeForm, useCheckoutErrorMessage } from './PromoCodeForm.tsx';
+export { Rewards } from './Rewards.tsx';
 export { ShippingStep, type ShippingStepProps } from './ShippingStep.tsx';
 export { AddressBlock, SummaryStep, type SummaryStepProps } from './SummaryStep.tsx';
 export { addressFieldErrors } from './serverFields.ts';

@@ -1,0 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '#api/client/index.ts';
+import type { Cart } from '#api/contract/cart.ts';
+import { addPaymentInstrument, applyReward } from '#api/contract/checkout.ts';
+import { getLoyaltyVouchers } from '#api/contract/loyalty.ts';
+import { type CartChange, useCartChange } from '#api/shopper/index.ts';
+import { Button } from '#components/Button/index.ts';
+import { formatMoney } from '#components/Price/index.ts';
+import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
+import { FormErrorBanner, useProfile } from '../session/index.ts';
+import { removeInstrument } from './calls.ts';
+import * as styles from './checkout.css.ts';
+
+const toggleReward: CartChange<{ rewardId: string; apply: boolean }> = (client, basketId, body) =>
+  client.call(applyReward, { params: { basketId }, body });
+
+const payWithPoints: CartChange<void> = (client, basketId) =>
+  client.call(addPaymentInstrument, { params: { basketId }, body: { type: 'LOYALTY_POINTS' } });
+
+/**
+ * Loyalty members pay with their points (spec §3 LOYALTY_POINTS, REWARD_CARD): the highest
+ * voucher whose points fit the balance (spec §9), or the points themselves; both come off
+ * what is left to pay and are spent when the order is placed.
+ */
+export function Rewards({ cart, locale }: { cart: Cart; locale: SiteLocale }) {
+  const { t } = useTranslation('flows');
+  const { profile } = useProfile();
+  const client = useApiClient();
+  const headingId = useId();
+  const member = Boolean(profile?.isLoyaltyMember);
+  const vouchers = useQuery({
+    queryKey: ['consumer', 'loyalty', 'vouchers', locale],
+    queryFn: ({ signal }) => client.call(getLoyaltyVouchers, { signal }),
+    enabled: member,
+  });
+  const reward = useCartChange(toggleReward);
+  const points = useCartChange(payWithPoints);
+  const remove = useCartChange(removeInstrument);
+  if (!member || !vouchers.data) return null;
+  const money = (amount: number) => formatMoney(amount, localeInfo[locale].tag, cart.currency);
+  const number = new Intl.NumberFormat(localeInfo[locale].tag);
+  const counted = (count: number) => ({ count, points: number.format(count) });
+  const applied = cart.totals.appliedRewards;
+  // Points already on the cart: paid as points, and the vouchers' prices (`V{points}-…`).
+  const held =
+    cart.payment_instruments
+      .filter((p) => p.type === 'LOYALTY_POINTS')
+      .reduce((sum, p) => sum + (p.points ?? 0), 0) +
+    applied.reduce((sum, entry) => sum + Number(/^V(\d+)-/.exec(entry.rewardId)?.[1] ?? 0), 0);
+  const free = vouchers.data.balance - held;
+  const best = [...vouchers.data.vouchers]
+    .filter(
+      (voucher) => voucher.points <= free && !applied.some((a) => a.rewardId === voucher.voucherId),
+    )
+    .sort((a, b) => b.value - a.value)[0];
+  const pointsPayment = cart.payment_instruments.find((p) => p.type === 'LOYALTY_POINTS');
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.title}>
+        {t('checkout.rewards.title')}
+      </h3>
+      <p className={styles.soft}>{t('checkout.rewards.balance', counted(vouchers.data.balance))}</p>
+      {applied.length > 0 ? (
+        <ul className={styles.list} aria-label={t('checkout.rewards.applied')}>
+          {applied.map((entry) => (
+            <li key={entry.rewardId} className={styles.listRow}>
+              <span>{t('checkout.rewards.line', { amount: money(entry.amount) })}</span>
+              <Button
+                tone="tertiary"
+                size="small"
+                isPending={reward.isPending}
+                onPress={() => reward.mutate({ rewardId: entry.rewardId, apply: false })}
+              >
+                {t('checkout.promo.remove')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {pointsPayment ? (
+        <div className={styles.listRow}>
+          <span>
+            {t('checkout.rewards.pointsLine', {
+              ...counted(pointsPayment.points ?? 0),
+              amount: money(pointsPayment.amount),
+            })}
+          </span>
+          <Button
+            tone="tertiary"
+            size="small"
+            isPending={remove.isPending}
+            onPress={() => remove.mutate(pointsPayment.id)}
+          >
+            {t('checkout.promo.remove')}
+          </Button>
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        {best && cart.totals.remainingToPay > 0 ? (
+          <Button
+            tone="secondary"
+            isPending={reward.isPending}
+            onPress={() => reward.mutate({ rewardId: best.voucherId, apply: true })}
+          >
+            {t('checkout.rewards.useVoucher', {
+              amount: money(best.value),
+              ...counted(best.points),
+            })}
+          </Button>
+        ) : null}
+        {!pointsPayment && free > 0 && cart.totals.remainingToPay > 0 ? (
+          <Button tone="secondary" isPending={points.isPending} onPress={() => points.mutate()}>
+            {t('checkout.rewards.usePoints')}
+          </Button>
+        ) : null}
+      </div>
+      <FormErrorBanner error={reward.error ?? points.error ?? remove.error} />
+    </section>
+  );
+}
