@@ -126,10 +126,12 @@ export function AddressForm({
   rulesOf.current = i18n.data ? { rules: i18n.data[kind], phoneCodes: i18n.data.phoneCodes } : null;
   const provinces = i18n.data?.[kind].province.list ?? [];
 
-  // The service's word on a field wins until the shopper changes it.
+  // The service's word on a field wins until the shopper changes it; the focus goes to the
+  // first of them in the form's order.
   useEffect(() => {
+    const first = fieldOrder.find((name) => fieldErrors.some((error) => error.field === name));
     for (const { field, message } of fieldErrors) {
-      form.setError(field, { type: 'server', message }, { shouldFocus: true });
+      form.setError(field, { type: 'server', message }, { shouldFocus: field === first });
     }
   }, [fieldErrors, form]);
 

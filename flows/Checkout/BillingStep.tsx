@@ -189,6 +189,8 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
 
   const failure = billing.error ?? card.error ?? savedCard.error ?? other.error;
   const billingErrors = addressFieldErrors(billing.error);
+  // FE309 is said on the expiry date (spec §8): not repeated in the banner.
+  const saidOnField = billingErrors.length > 0 || (isApiError(failure) && failure.is('FE309'));
   const money = (amount: number) => formatMoney(amount, localeInfo[locale].tag, cart.currency);
 
   return (
@@ -361,7 +363,7 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
         </p>
       </section>
 
-      {billingErrors.length === 0 && failure ? <FormErrorBanner error={failure} /> : null}
+      {!saidOnField && failure ? <FormErrorBanner error={failure} /> : null}
       <div className={styles.actions}>
         {sameAsShipping ? (
           <Button onPress={() => void proceed()} isPending={busy}>

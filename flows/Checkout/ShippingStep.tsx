@@ -128,7 +128,8 @@ export function ShippingStep({ cart, locale, onDone, pickupStore = null }: Shipp
                   : t('checkout.shipping.storeMethod', { store: storeId ?? '' })
               }
               value={selected?.code ?? null}
-              isDisabled={method.isPending}
+              // Read-only, not disabled, while the choice is saved: the focus stays on it.
+              isReadOnly={method.isPending}
               onChange={(code) => method.mutate({ shippingId: shipment.shippingId, code })}
             >
               {shipment.applicableShippingMethods.map((option) => (

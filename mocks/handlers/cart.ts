@@ -13,6 +13,7 @@ import type { ProductModel } from '#api/catalogue/model.ts';
 import { type Site, siteOf } from '#api/catalogue/site.ts';
 import {
   addCartItems,
+  type Cart,
   type CartItemInput,
   createCart,
   createCartWithItem,
@@ -26,11 +27,12 @@ import {
 } from '#api/contract/cart.ts';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
+import type { savedCardTypes } from '#api/contract/consumer.ts';
 import type { ErrorId } from '#api/contract/errors.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
 import { MAX_LIST_QTY, type SavedForLater, type WishlistProduct } from '#api/contract/wishlists.ts';
 import { demoPrices, demoStock } from '../data/catalogue/views.ts';
-import { demoGiftCards, demoPromotions } from '../data/checkout/index.ts';
+import { demoGiftCards, demoPromotions, demoSavedCards } from '../data/checkout/index.ts';
 import { demoAccount } from '../data/profiles/index.ts';
 import {
   errorResponse,
@@ -120,6 +122,25 @@ export interface MockOrder {
   reservations: MockReservations;
 }
 
+/**
+ * A card a demo account saved (server/db/schema/checkout.ts saved_cards): the gateway's
+ * token and what the shopper sees of the card, never its number.
+ */
+export interface MockSavedCard {
+  id: string;
+  /** The demo account's email (the seed's key of its owner). */
+  email: string;
+  /** The sandbox gateway's token: `sbx_<outcome>_…`. */
+  token: string;
+  cardType: (typeof savedCardTypes)[number];
+  lastFour: string;
+  expirationMonth: number;
+  expirationYear: number;
+  holderName: string;
+  billingAddressId: string | null;
+  main: boolean;
+}
+
 /** The signed-in demo account the cart calls see, and its points balance. */
 export interface MockShopper {
   key: string;
@@ -148,6 +169,8 @@ interface CartMockState {
   couponRedemptions: Record<string, number>;
   orders: Map<string, MockOrder>;
   orderSequence: number;
+  /** Saved cards of every demo account, oldest first (each account's main one listed first). */
+  savedCards: MockSavedCard[];
 }
 
 let state: CartMockState = freshState();
@@ -164,10 +187,17 @@ function freshState(): CartMockState {
     orders: new Map(),
     // The service's order numbers start there too (server/db/schema/checkout.ts).
     orderSequence: 10_000_000,
+    // Seeded as the service seeds them (server/checkout/seed.ts): each the main card.
+    savedCards: demoSavedCards.map((card, index) => ({
+      ...card,
+      id: `mock-saved-card-${index + 1}`,
+      billingAddressId: null,
+      main: true,
+    })),
   };
 }
 
-/** Forget every cart, saved item and order; the shopper is a guest again. */
+/** Forget every cart, saved item, order and saved card; the shopper is a guest again. */
 export function resetCartMocks(): void {
   state = freshState();
 }
@@ -485,6 +515,28 @@ function savedItemOf(itemId: string): MockSavedItem {
   const item = state.saveForLater.items.find((candidate) => candidate.itemId === itemId);
   if (!item) throw new MockApiError('PLP400', `No item ${itemId} in the saved-for-later list`);
   return item;
+}
+
+/**
+ * The shopper's open cart with `items` added as createCartWithItem adds them: the set-up of
+ * stories and tests that start further on (at checkout). Throws what the call would answer.
+ */
+export function seedMockCart(
+  locale: SiteLocale | undefined,
+  items: readonly CartItemInput[],
+): MockCart {
+  const cart = openCart(locale);
+  addLines(
+    cart,
+    items.map((item) => ({ ...item, qty: item.qty ?? 1 })),
+  );
+  return cart;
+}
+
+/** The shopper's open cart as getCart answers it; null before there is one. */
+export function mockOpenCart(): Cart | null {
+  const cart = state.openCartId ? state.carts.get(state.openCartId) : undefined;
+  return cart ? cartView(cart) : null;
 }
 
 export const cartResolvers = {

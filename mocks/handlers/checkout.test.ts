@@ -9,9 +9,16 @@ import {
   setBillingAddress,
   setShippingAddress,
 } from '#api/contract/checkout.ts';
+import { getSavedPaymentInstruments } from '#api/contract/consumer.ts';
 import { type AnyRoute, buildPath } from '#api/contract/route.ts';
-import { cartHappyPath, resetCartMocks, setMockCartShopper } from './cart.ts';
-import { checkoutHappyPath, checkoutStates } from './checkout.ts';
+import { cartHappyPath, mockOpenCart, resetCartMocks, setMockCartShopper } from './cart.ts';
+import {
+  checkoutAddresses,
+  checkoutHappyPath,
+  checkoutStates,
+  seedMockCheckout,
+  seedMockOrder,
+} from './checkout.ts';
 import { happyPathHandlers } from './index.ts';
 
 /*
@@ -159,5 +166,83 @@ describe('checkout MSW handlers', () => {
       body: { type: 'LOYALTY_POINTS', points: 250 },
     });
     expect(refused.body.errorDetails[0].errorId).toBe('REW401');
+  });
+
+  it('saved cards: the signed-in shopper of the cart calls; a card saved with a payment is listed', async () => {
+    expect((await call(happy, getSavedPaymentInstruments)).body.errorDetails[0].errorId).toBe(
+      'AUT432',
+    );
+    setMockCartShopper('loyalty');
+    const listed = async () =>
+      (await call(happy, getSavedPaymentInstruments)).body.paymentInstruments.map(
+        (card: { main: boolean; card: { lastFour: string } }) => [card.card.lastFour, card.main],
+      );
+    expect(await listed()).toEqual([['1111', true]]);
+    const basketId = await readyCart();
+    const paid = await call(happy, addPaymentInstrument, {
+      params: { basketId },
+      body: { ...visa, card: { ...visa.card, number: '5555555555554444' }, saveCard: true },
+    });
+    expect(paid.status).toBe(200);
+    expect(await listed()).toEqual([
+      ['1111', true],
+      ['4444', false],
+    ]);
+    resetCartMocks();
+    setMockCartShopper('loyalty');
+    expect(await listed()).toEqual([['1111', true]]);
+  });
+});
+
+describe('checkout set-up of stories and tests', () => {
+  it('seedMockCheckout: the open cart with its address, billing and card, in the site', () => {
+    const cart = seedMockCheckout({
+      locale: 'de-de',
+      items: [{ productId: 'RDGJK100112' }],
+      coupons: ['WELCOME10'],
+      shippingAddress: true,
+      billingAddress: 'sameAsShipping',
+      payment: { cardNumber: '4111111111111111' },
+    });
+    expect(cart).toEqual(mockOpenCart());
+    expect(cart).toMatchObject({
+      currency: 'EUR',
+      shippingAddress: { city: checkoutAddresses['de-de'].city, country: 'DE' },
+      billingAddress: { city: checkoutAddresses['de-de'].city },
+      couponItems: [{ code: 'WELCOME10', status: 'applied' }],
+      payment_instruments: [{ type: 'CREDIT_CARD', card: { brand: 'Visa', last4: '1111' } }],
+    });
+  });
+
+  it('every site’s demo address is one its service takes', () => {
+    for (const locale of Object.keys(checkoutAddresses) as (keyof typeof checkoutAddresses)[]) {
+      resetCartMocks();
+      expect(
+        seedMockCheckout({ locale, items: [{ productId: 'RDGJK100112' }], shippingAddress: true })
+          .shippingAddress,
+      ).not.toBeNull();
+    }
+  });
+
+  it('refuses what the service would (a set-up cannot silently differ)', () => {
+    expect(() =>
+      seedMockCheckout({ items: [{ productId: 'RDGJK100112' }], coupons: ['NOPE'] }),
+    ).toThrow(expect.objectContaining({ errorId: 'PRM130' }));
+  });
+
+  it('seedMockOrder: placed, or waiting for 3-D Secure', () => {
+    const setup = {
+      items: [{ productId: 'RDGJK100112' }],
+      shippingAddress: true,
+      billingAddress: 'sameAsShipping',
+    } as const;
+    expect(seedMockOrder({ ...setup, payment: { cardNumber: '4111111111111111' } })).toMatchObject({
+      status: 'placed',
+      challenge: null,
+    });
+    expect(seedMockOrder({ ...setup, payment: { cardNumber: '4000000000003220' } })).toMatchObject({
+      status: 'payment_pending',
+      challenge: { transactionId: expect.any(String) },
+    });
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '#api/cart/delivery.ts';
 import { audienceMatches } from '#api/cart/promotions.ts';
 import { type AddressFact, POINT_VALUE_MINOR } from '#api/cart/view.ts';
-import type { Cart, CartAddress, ShippingCode } from '#api/contract/cart.ts';
+import type { Cart, CartAddress, CartItemInput, ShippingCode } from '#api/contract/cart.ts';
 import {
   addPaymentInstrument,
   applyCoupon,
@@ -32,7 +32,13 @@ import {
   setShippingMethod,
   validateShippingAddress,
 } from '#api/contract/checkout.ts';
-import { API_BASE } from '#api/contract/common.ts';
+import { API_BASE, type SiteLocale } from '#api/contract/common.ts';
+import {
+  addSavedPaymentInstrument,
+  deleteSavedPaymentInstrument,
+  getSavedPaymentInstruments,
+  updateSavedPaymentInstrument,
+} from '#api/contract/consumer.ts';
 import type { ErrorId } from '#api/contract/errors.ts';
 import { catalogueLocales, DEFAULT_CATALOGUE_LOCALE } from '#api/contract/products.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
@@ -47,8 +53,10 @@ import {
   type MockCart,
   type MockPayment,
   type MockReservations,
+  type MockSavedCard,
   mockCartState,
   mockId,
+  seedMockCart,
   shopperFacts,
 } from './cart.ts';
 import {
@@ -258,6 +266,18 @@ function saveShippingAddress(cart: MockCart, body: BodyOf<typeof setShippingAddr
   cart.checkout.taxQuote = null;
 }
 
+/** SHP404 unless `code` is one of the shipment's methods. */
+function chooseShippingMethod(cart: MockCart, shippingId: string, code: string) {
+  const shipment = cartView(cart).shippingMethods.find((s) => s.shippingId === shippingId);
+  if (!shipment?.applicableShippingMethods.some((method) => method.code === code)) {
+    fail('SHP404', `No shipping method ${code} for the shipment ${shippingId}`, {
+      shippingId,
+      code,
+    });
+  }
+  cart.checkout.shippingMethods[shippingId] = code;
+}
+
 function saveBillingAddress(cart: MockCart, body: BodyOf<typeof setBillingAddress>) {
   const source: (AddressBody & { addressId?: string | null }) | null | undefined =
     body.sameAsShipping ? cart.checkout.shippingAddress : body.address;
@@ -271,6 +291,102 @@ function saveBillingAddress(cart: MockCart, body: BodyOf<typeof setBillingAddres
   }
   const address = checkedAddress(cart, source, 'billing');
   cart.checkout.billingAddress = { ...address, addressId: profileAddressId(body.saveToProfile) };
+}
+
+// ---------------------------------------------------------------------------------------
+// Saved cards (server/checkout/savedCards.ts)
+
+type SavedCardType = MockSavedCard['cardType'];
+
+const savedCardTypes: Record<string, SavedCardType> = {
+  Visa: 'VISA',
+  Mastercard: 'MASTERCARD',
+  'American Express': 'AMEX',
+  Discover: 'DISCOVER',
+};
+
+const brandOfSavedCard = (type: SavedCardType): string =>
+  Object.entries(savedCardTypes).find(([, value]) => value === type)?.[0] ?? 'Card';
+
+/** What the sandbox gateway answers for a token it issued (`sbx_<outcome>_…`). */
+function outcomeOfToken(token: string): CardOutcome {
+  const outcome = token.split('_')[1];
+  return outcome === '3ds' || outcome === 'decline' || outcome === 'fraud' ? outcome : 'ok';
+}
+
+/** The signed-in account's email, whose saved cards the consumer calls see; AUT432 for a guest. */
+function savedCardOwner(): string {
+  const consumer = signedIn();
+  if (!consumer) throw new MockApiError('AUT432', 'Sign in to use this call');
+  return consumer.profile.consumerDetails.email;
+}
+
+/** An account's saved cards, the main one first, then oldest first (as the service lists). */
+function savedCardsOf(email: string): MockSavedCard[] {
+  const held = mockCartState().savedCards.filter((card) => card.email === email);
+  return [...held.filter((card) => card.main), ...held.filter((card) => !card.main)];
+}
+
+function savedCardOf(email: string, id: string): MockSavedCard {
+  const card = savedCardsOf(email).find((candidate) => candidate.id === id);
+  if (!card) fail('PYT404', 'No saved card with this id');
+  return card;
+}
+
+const hasExpired = (month: number, year: number) => Date.UTC(year, month, 1) <= Date.now();
+
+function savedCardView(card: MockSavedCard) {
+  return {
+    paymentInstrumentId: card.id,
+    type: 'CREDIT_CARD' as const,
+    main: card.main,
+    card: {
+      cardType: card.cardType,
+      lastFour: card.lastFour,
+      expirationMonth: card.expirationMonth,
+      expirationYear: card.expirationYear,
+      holderName: card.holderName,
+    },
+    billingAddressId: card.billingAddressId,
+  };
+}
+
+/** Save a card: PYT300 when the account has it already (same type, last four, expiry). */
+function saveCard(email: string, card: Omit<MockSavedCard, 'id' | 'email'>): MockSavedCard {
+  const state = mockCartState();
+  const held = savedCardsOf(email);
+  const same = held.some(
+    (row) =>
+      row.cardType === card.cardType &&
+      row.lastFour === card.lastFour &&
+      row.expirationMonth === card.expirationMonth &&
+      row.expirationYear === card.expirationYear,
+  );
+  if (same) fail('PYT300', 'This card is saved already');
+  const main = card.main || held.length === 0;
+  if (main) for (const row of held) row.main = false;
+  const saved: MockSavedCard = { ...card, id: mockId('saved-card'), email, main };
+  state.savedCards.push(saved);
+  return saved;
+}
+
+function updateSavedCard(
+  email: string,
+  id: string,
+  change: BodyOf<typeof updateSavedPaymentInstrument>,
+): MockSavedCard {
+  const card = savedCardOf(email, id);
+  const month = change.expirationMonth ?? card.expirationMonth;
+  const year = change.expirationYear ?? card.expirationYear;
+  if (hasExpired(month, year)) fail('FE309', 'The card has expired');
+  if (change.main) {
+    for (const row of savedCardsOf(email)) if (row !== card) row.main = false;
+  }
+  card.main = change.main ?? card.main;
+  card.expirationMonth = month;
+  card.expirationYear = year;
+  card.billingAddressId = change.billingAddressId ?? card.billingAddressId;
+  return card;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -387,25 +503,63 @@ function addInstrument(cart: MockCart, body: BodyOf<typeof addPaymentInstrument>
   const { payments } = cart.checkout;
   switch (body.type) {
     case 'CREDIT_CARD': {
-      if (body.savedCardId) fail('PYT404', 'No saved card with this id');
+      if (body.savedCardId) {
+        const consumer = signedIn();
+        if (!consumer) fail('PYT404', 'No saved card with this id');
+        const saved = savedCardOf(consumer.profile.consumerDetails.email, body.savedCardId);
+        if (hasExpired(saved.expirationMonth, saved.expirationYear)) {
+          fail('FE309', 'The saved card has expired');
+        }
+        replaceRemainder(cart, {
+          ...newPayment('CREDIT_CARD', null),
+          card: {
+            brand: brandOfSavedCard(saved.cardType),
+            last4: saved.lastFour,
+            expiryMonth: saved.expirationMonth,
+            expiryYear: saved.expirationYear,
+            holder: saved.holderName,
+          },
+          cardOutcome: outcomeOfToken(saved.token),
+        });
+        return;
+      }
       const { card } = body;
       if (!card) fail('PAY400', 'Card details are missing');
-      if (Date.UTC(card.expiryYear, card.expiryMonth, 1) <= Date.now()) {
-        fail('FE309', 'The card has expired');
-      }
+      if (hasExpired(card.expiryMonth, card.expiryYear)) fail('FE309', 'The card has expired');
       if (!luhnValid(card.number)) fail('PAY400', 'The card number is not valid');
+      const outcome = sandboxCards[card.number] ?? 'ok';
+      const brand = cardBrand(card.number);
       // Like the service, only the brand, the last four digits and the expiry are kept.
       replaceRemainder(cart, {
         ...newPayment('CREDIT_CARD', null),
         card: {
-          brand: cardBrand(card.number),
+          brand,
           last4: card.number.slice(-4),
           expiryMonth: card.expiryMonth,
           expiryYear: card.expiryYear,
           holder: card.holder.trim(),
         },
-        cardOutcome: sandboxCards[card.number] ?? 'ok',
+        cardOutcome: outcome,
       });
+      const consumer = signedIn();
+      const cardType = savedCardTypes[brand];
+      if (body.saveCard && consumer && cardType) {
+        try {
+          saveCard(consumer.profile.consumerDetails.email, {
+            token: `sbx_${outcome}_${randomToken(16)}`,
+            cardType,
+            lastFour: card.number.slice(-4),
+            expirationMonth: card.expiryMonth,
+            expirationYear: card.expiryYear,
+            holderName: card.holder.trim(),
+            billingAddressId: null,
+            main: false,
+          });
+        } catch (error) {
+          // Saved already: the payment goes on with the card typed.
+          if (!(error instanceof MockApiError && error.errorId === 'PYT300')) throw error;
+        }
+      }
       return;
     }
     case 'GIFT_CARD': {
@@ -777,16 +931,7 @@ export const checkoutResolvers = {
   ),
   setShippingMethod: onCart<typeof setShippingMethod>(
     ({ body }) => body.basketId,
-    (cart, { body }) => {
-      const shipment = cartView(cart).shippingMethods.find((s) => s.shippingId === body.shippingId);
-      if (!shipment?.applicableShippingMethods.some((method) => method.code === body.code)) {
-        fail('SHP404', `No shipping method ${body.code} for the shipment ${body.shippingId}`, {
-          shippingId: body.shippingId,
-          code: body.code,
-        });
-      }
-      cart.checkout.shippingMethods[body.shippingId] = body.code;
-    },
+    (cart, { body }) => chooseShippingMethod(cart, body.shippingId, body.code),
   ),
   getShippingMethods: (({ params }) => {
     const view = cartView(cartById(params.basketId));
@@ -904,6 +1049,41 @@ export const checkoutResolvers = {
     cart.checkout.deviceFingerPrint = body.fingerPrint;
     return { basketId: cart.id };
   }),
+  // The signed-in account's saved cards (spec §7 consumer payment_instruments): the account
+  // the cart calls see (`setMockCartShopper`), so a card saved with a payment is listed.
+  getSavedPaymentInstruments: (() => ({
+    paymentInstruments: savedCardsOf(savedCardOwner()).map(savedCardView),
+  })) satisfies MockResolver<typeof getSavedPaymentInstruments>,
+  addSavedPaymentInstrument: answering<typeof addSavedPaymentInstrument>(({ body }) => {
+    const email = savedCardOwner();
+    if (!body.captcha || body.captcha === 'bot') {
+      throw new MockApiError('AUT403', 'The bot check failed', MOCK_CAPTCHA_APP_ID);
+    }
+    if (hasExpired(body.expirationMonth, body.expirationYear)) {
+      fail('FE309', 'The card has expired');
+    }
+    return savedCardView(
+      saveCard(email, {
+        token: body.paymentToken,
+        cardType: body.cardType,
+        lastFour: body.lastFour,
+        expirationMonth: body.expirationMonth,
+        expirationYear: body.expirationYear,
+        holderName: body.holderName,
+        billingAddressId: body.billingAddressId,
+        main: body.main,
+      }),
+    );
+  }),
+  updateSavedPaymentInstrument: answering<typeof updateSavedPaymentInstrument>(({ params, body }) =>
+    savedCardView(updateSavedCard(savedCardOwner(), params.paymentInstrumentId, body)),
+  ),
+  deleteSavedPaymentInstrument: answering<typeof deleteSavedPaymentInstrument>(({ params }) => {
+    const card = savedCardOf(savedCardOwner(), params.paymentInstrumentId);
+    const state = mockCartState();
+    state.savedCards = state.savedCards.filter((held) => held !== card);
+    return undefined;
+  }),
 };
 
 export const checkoutHandlers = {
@@ -932,7 +1112,174 @@ export const checkoutHandlers = {
   placeOrder: mockRoute(placeOrder, checkoutResolvers.placeOrder),
   patchOrder: mockRoute(patchOrder, checkoutResolvers.patchOrder),
   sendDeviceFingerPrint: mockRoute(sendDeviceFingerPrint, checkoutResolvers.sendDeviceFingerPrint),
+  getSavedPaymentInstruments: mockRoute(
+    getSavedPaymentInstruments,
+    checkoutResolvers.getSavedPaymentInstruments,
+  ),
+  addSavedPaymentInstrument: mockRoute(
+    addSavedPaymentInstrument,
+    checkoutResolvers.addSavedPaymentInstrument,
+  ),
+  updateSavedPaymentInstrument: mockRoute(
+    updateSavedPaymentInstrument,
+    checkoutResolvers.updateSavedPaymentInstrument,
+  ),
+  deleteSavedPaymentInstrument: mockRoute(
+    deleteSavedPaymentInstrument,
+    checkoutResolvers.deleteSavedPaymentInstrument,
+  ),
 } satisfies Record<string, MockRoute<AnyRoute>>;
+
+// ---------------------------------------------------------------------------------------
+// Set-up of stories and tests that start at checkout
+
+/** A shopper's address on each site, valid by its country's rules (mocks/data/catalogue). */
+export const checkoutAddresses: Record<SiteLocale, AddressBody> = {
+  'en-us': {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    addressLine1: '12 Pine Street',
+    city: 'Denver',
+    province: 'CO',
+    postalCode: '80202',
+    country: 'US',
+    email: 'ada@example.com',
+    phone: '+13035550100',
+  },
+  'en-ca': {
+    firstName: 'Jordan',
+    lastName: 'Okafor',
+    addressLine1: '100 Queen Street West',
+    city: 'Toronto',
+    province: 'ON',
+    postalCode: 'M5H 2N2',
+    country: 'CA',
+    email: 'jordan@example.com',
+    phone: '+14165550100',
+  },
+  'fr-ca': {
+    firstName: 'Camille',
+    lastName: 'Tremblay',
+    addressLine1: '1200 rue Sainte-Catherine',
+    city: 'Montréal',
+    province: 'QC',
+    postalCode: 'H3B 1K9',
+    country: 'CA',
+    email: 'camille@example.com',
+    phone: '+15145550100',
+  },
+  'en-gb': {
+    firstName: 'Oliver',
+    lastName: 'Bennett',
+    addressLine1: '221B Baker Street',
+    city: 'London',
+    postalCode: 'NW1 6XE',
+    country: 'GB',
+    email: 'oliver@example.com',
+    phone: '+442079460000',
+  },
+  'de-de': {
+    firstName: 'Lena',
+    lastName: 'Fischer',
+    addressLine1: 'Invalidenstraße 117',
+    city: 'Berlin',
+    postalCode: '10115',
+    country: 'DE',
+    email: 'lena@example.com',
+    phone: '+493012345678',
+  },
+  'fr-fr': {
+    firstName: 'Manon',
+    lastName: 'Martin',
+    addressLine1: '8 rue de Rivoli',
+    city: 'Paris',
+    postalCode: '75004',
+    country: 'FR',
+    email: 'manon@example.com',
+    phone: '+33142000000',
+  },
+};
+
+/** Where a checkout story or test starts: the cart's lines and what checkout put on it. */
+export interface MockCheckoutSetup {
+  /** The site of the cart. @default 'en-us' */
+  locale?: SiteLocale | undefined;
+  items: readonly CartItemInput[];
+  coupons?: readonly string[];
+  /** A method per shipment id (`{ standard: 'EXP' }`). */
+  shippingMethods?: Record<string, string>;
+  /** `true`: the site's address of `checkoutAddresses`. */
+  shippingAddress?: AddressBody | true;
+  billingAddress?: AddressBody | 'sameAsShipping';
+  giftCards?: readonly { number: string; pin: string; amount?: number }[];
+  /** What pays the rest: a sandbox card number, a saved card, PayPal or Klarna. */
+  payment?: { cardNumber: string } | { savedCardId: string } | { type: 'PAYPAL' | 'KLARNA' };
+}
+
+/**
+ * The shopper's open cart put where a checkout story or test starts, by the rules the
+ * calls follow (a refusal throws, as a failed call would answer). Sign a member in first
+ * (`setMockCartShopper`) for member codes and saved cards. Answers the cart as getCart does.
+ */
+export function seedMockCheckout(setup: MockCheckoutSetup): Cart {
+  const locale = setup.locale ?? 'en-us';
+  const cart = seedMockCart(locale, setup.items);
+  for (const code of setup.coupons ?? []) applyCouponCode(cart, code);
+  for (const [shippingId, code] of Object.entries(setup.shippingMethods ?? {})) {
+    chooseShippingMethod(cart, shippingId, code);
+  }
+  if (setup.shippingAddress) {
+    const address =
+      setup.shippingAddress === true ? checkoutAddresses[locale] : setup.shippingAddress;
+    saveShippingAddress(cart, setShippingAddress.body.parse({ address }));
+  }
+  if (setup.billingAddress) {
+    saveBillingAddress(
+      cart,
+      setBillingAddress.body.parse(
+        setup.billingAddress === 'sameAsShipping'
+          ? { sameAsShipping: true }
+          : { address: setup.billingAddress },
+      ),
+    );
+  }
+  for (const { amount, ...giftCard } of setup.giftCards ?? []) {
+    addInstrument(cart, addPaymentInstrument.body.parse({ type: 'GIFT_CARD', giftCard, amount }));
+  }
+  const { payment } = setup;
+  if (payment) {
+    const holder = `${checkoutAddresses[locale].firstName} ${checkoutAddresses[locale].lastName}`;
+    addInstrument(
+      cart,
+      addPaymentInstrument.body.parse(
+        'cardNumber' in payment
+          ? {
+              type: 'CREDIT_CARD',
+              card: {
+                number: payment.cardNumber,
+                expiryMonth: 12,
+                expiryYear: new Date().getUTCFullYear() + 3,
+                cvv: '737',
+                holder,
+              },
+            }
+          : 'savedCardId' in payment
+            ? { type: 'CREDIT_CARD', savedCardId: payment.savedCardId }
+            : { type: payment.type },
+      ),
+    );
+  }
+  return answerCart(cart);
+}
+
+/**
+ * An order placed from a cart set up like `seedMockCheckout`, as placeOrder answers it
+ * (`payment_pending` with its challenge for the 3-D Secure card). The confirmation's set-up.
+ */
+export function seedMockOrder(setup: MockCheckoutSetup): CheckoutOrder {
+  const cart = seedMockCheckout(setup);
+  return placeOrderOf(placeOrder.body.parse({ basketId: cart.id, recaptcha_response: 'story' }));
+}
 
 /** The same answer after `ms` (pending buttons that then resolve). */
 function slow<R extends AnyRoute>(resolver: MockResolver<R>, ms: number): MockResolver<R> {

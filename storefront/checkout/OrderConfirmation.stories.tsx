@@ -1,0 +1,161 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { formatMoney } from '#components/Price/index.ts';
+import {
+  createI18n,
+  defaultLocale,
+  isSiteLocale,
+  localeInfo,
+  type SiteLocale,
+} from '#i18n/index.ts';
+import { type MockCheckoutSetup, seedMockOrder } from '#mocks/handlers/checkout.ts';
+import { rememberOrder } from './lastOrder.ts';
+import { OrderConfirmation } from './OrderConfirmation.tsx';
+
+/*
+ * `/{locale}/order-confirmation`: the order placed in this tab, as the checkout page left it
+ * in session storage. Each story places an order on the mock service (in the toolbar's
+ * site) and stores it before the page renders, or clears it.
+ */
+
+const LAST_ORDER = 'cairn.lastOrder';
+
+const localeOf = (globals: StoryContext['globals']): SiteLocale =>
+  isSiteLocale(globals.locale) ? globals.locale : defaultLocale;
+
+/** beforeEach: an order placed from this cart, remembered in the tab (forgotten after). */
+function placed(setup: Omit<MockCheckoutSetup, 'locale'>) {
+  return ({ globals }: StoryContext) => {
+    rememberOrder(seedMockOrder({ ...setup, locale: localeOf(globals) }));
+    return () => sessionStorage.removeItem(LAST_ORDER);
+  };
+}
+
+const meta = {
+  title: 'Storefront/Checkout/Order confirmation',
+  component: OrderConfirmation,
+  args: { locale: defaultLocale },
+  argTypes: { locale: { table: { disable: true } } },
+  render: (args, { globals }) => <OrderConfirmation {...args} locale={localeOf(globals)} />,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof OrderConfirmation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const jacketAndBoots = {
+  items: [{ productId: 'RDGJK100112' }, { productId: 'TRDBT100112', qty: 2 }],
+  shippingAddress: true,
+  billingAddress: 'sameAsShipping',
+} as const;
+
+function wordsOf(globals: StoryContext['globals']) {
+  const locale = localeOf(globals);
+  const { tag } = localeInfo[locale];
+  return {
+    locale,
+    page: createI18n(locale).getFixedT(null, 'storefront'),
+    flows: createI18n(locale).getFixedT(null, 'flows'),
+    money: (amount: number, currency: string) => plain(formatMoney(amount, tag, currency)),
+  };
+}
+
+const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function storedOrder() {
+  const order = JSON.parse(sessionStorage.getItem(LAST_ORDER) ?? 'null');
+  if (!order) throw new Error('the story stored no order');
+  return order as ReturnType<typeof seedMockOrder>;
+}
+
+/**
+ * The order: its number (the title takes the focus), the mail, the lines, where they go,
+ * how it was paid, the totals, and the way back to the shop.
+ */
+async function expectOrderShown(canvasElement: HTMLElement, globals: StoryContext['globals']) {
+  const w = wordsOf(globals);
+  const canvas = within(canvasElement);
+  const order = storedOrder();
+  const title = await canvas.findByRole('heading', {
+    level: 1,
+    name: w.page('orderConfirmation.title'),
+  });
+  await expect(title).toHaveFocus();
+  await expect(
+    canvas.getByText(w.page('orderConfirmation.number', { orderNumber: order.orderNumber })),
+  ).toBeVisible();
+  const address = order.shipments.find((shipment) => shipment.address)?.address;
+  await expect(
+    canvas.getByText(w.page('orderConfirmation.mailed', { email: address?.email ?? '' })),
+  ).toBeVisible();
+  for (const item of order.items) {
+    await expect(canvas.getByText(plain(item.name), { exact: false })).toBeVisible();
+  }
+  await expect(canvasElement.querySelector('address')).toHaveTextContent(
+    address?.addressLine1 ?? '',
+  );
+  const total = [...canvasElement.querySelectorAll('dt')].find(
+    (dt) => plain(dt.textContent ?? '') === w.flows('checkout.totals.total'),
+  );
+  await expect(plain(total?.nextElementSibling?.textContent ?? '')).toBe(
+    w.money(order.totals.total, order.currency),
+  );
+  await expect(
+    canvas.getByRole('link', { name: w.page('orderConfirmation.continue') }),
+  ).toHaveAttribute('href', `/${w.locale}`);
+  return { w, order };
+}
+
+/** An order paid by card: everything of it, no notice. */
+export const Placed: Story = {
+  beforeEach: placed({ ...jacketAndBoots, payment: { cardNumber: '4111111111111111' } }),
+  play: async ({ canvasElement, globals }) => {
+    const { w, order } = await expectOrderShown(canvasElement, globals);
+    const [card] = order.paymentMethod;
+    await expect(
+      within(canvasElement).getByText(
+        `Visa ••1111 · ${w.money(card?.amount ?? 0, order.currency)}`,
+      ),
+    ).toBeVisible();
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The confirmation on a phone: long lines wrap, nothing runs off the side. */
+export const PlacedSmall: Story = {
+  ...Placed,
+  globals: { viewport: { value: 'sm', isRotated: false } },
+  play: async ({ canvasElement, globals }) => {
+    await expectOrderShown(canvasElement, globals);
+    const root = canvasElement.firstElementChild as HTMLElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** The bank has not verified the payment yet (3-D Secure): a notice says the order waits. */
+export const PaymentPending: Story = {
+  beforeEach: placed({ ...jacketAndBoots, payment: { cardNumber: '4000000000003220' } }),
+  play: async ({ canvasElement, globals }) => {
+    const { w, order } = await expectOrderShown(canvasElement, globals);
+    await expect(order.status).toBe('payment_pending');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      w.page('orderConfirmation.pending'),
+    );
+  },
+};
+
+/** Nothing placed in this tab (a new tab, a shared link): said so, back to the shop. */
+export const NoRecentOrder: Story = {
+  beforeEach: () => sessionStorage.removeItem(LAST_ORDER),
+  play: async ({ canvasElement, globals }) => {
+    const w = wordsOf(globals);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: w.page('orderConfirmation.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(w.page('orderConfirmation.notFound'))).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: w.page('orderConfirmation.continue') }),
+    ).toHaveAttribute('href', `/${w.locale}`);
+  },
+};
