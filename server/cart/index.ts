@@ -37,14 +37,13 @@ import {
   findOpenCart,
   handOverCart,
   lineOf,
-  linesOf,
   lockCart,
   openCartFor,
   removeLine,
   updateLine,
 } from './service.ts';
 import { catalogueModel } from './skus.ts';
-import { cartView } from './view.ts';
+import { readCartView } from './view.ts';
 
 /** Spec §6: saved-for-later is not available while an associate is connected. */
 function listOwner(auth: SessionAuth): Owner {
@@ -61,7 +60,7 @@ const firstPage = pageQuery.parse({});
  * database while a transaction is open would wait for that transaction forever.
  */
 async function answer(model: CatalogueModel, tx: Executor, cart: CartRow) {
-  return cartView(tx, model, cart, await linesOf(tx, cart.id));
+  return readCartView(tx, model, cart);
 }
 
 function listAnswer(model: CatalogueModel, tx: Executor, list: SaveForLaterList, cart: CartRow) {

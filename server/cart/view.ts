@@ -1,33 +1,66 @@
-import { cartView as cartAnswer, viewSkus } from '#api/cart/view.ts';
+import { sql } from 'drizzle-orm';
+import { cartView as cartAnswer, type SkuPrice } from '#api/cart/view.ts';
 import type { CatalogueModel } from '#api/catalogue/model.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
-import { bonusSkus, checkoutFactsOf, readCheckoutFacts } from '../checkout/facts.ts';
+import {
+  bonusSkusSql,
+  type CheckoutFactsJson,
+  checkoutFactsOf,
+  checkoutFactsSql,
+} from '../checkout/facts.ts';
 import type { Executor } from '../db/client.ts';
-import type { CartRow, LineRow } from './service.ts';
-import { readPricesAndStock, readStoreStock } from './skus.ts';
+import { jsonLiteral, rowsFromJson, selectJson } from '../db/json.ts';
+import { cartItems } from '../db/schema/cart.ts';
+import type { CartRow } from './service.ts';
+import { readStoreStock } from './skus.ts';
+
+type JsonRow = Record<string, unknown>;
+const lineRows = rowsFromJson(cartItems);
 
 /**
- * The cart as the contract answers it (api/cart/view.ts, shared with the MSW handlers):
- * prices in the cart's currency, stock and checkout (promotions, coupons, payments),
- * read now in this transaction.
+ * The cart as the contract answers it (api/cart/view.ts, shared with the MSW handlers),
+ * read now in this transaction in one statement: its lines, the prices
+ * and online stock of every variant of their products and of the running gifts, and its
+ * checkout facts (pickup shelves, when a line has a store, in a second).
  */
-export async function cartView(
+export async function readCartView(
   tx: Executor,
   model: CatalogueModel,
   cart: CartRow,
-  lines: readonly LineRow[],
 ): Promise<Cart> {
   const currency = cart.currency as Currency;
-  const checkout = checkoutFactsOf(cart, await readCheckoutFacts(tx, [cart.id]));
-  const skus = [
-    ...viewSkus(
-      model,
-      lines.map((line) => line.sku),
-    ),
-    ...bonusSkus(checkout),
-  ];
-  const { prices, stock: online } = await readPricesAndStock(tx, skus, currency);
+  const read = await selectJson<{
+    lines: JsonRow[];
+    prices: [string, number | null, number | null, number | null][];
+    checkout: CheckoutFactsJson;
+  }>(
+    tx,
+    sql`with l as (select * from cart_items where cart_id = ${cart.id}),
+      skus as (
+        select v.sku from l
+        cross join lateral (select sku from product_variants where product_id = l.master_id offset 0) v
+        union select l.sku from l
+        union select b.sku from (${sql.raw(bonusSkusSql)}) b(sku)
+      )
+      select json_build_object(
+        'lines', (select coalesce(json_agg(l order by l.position, l.created_at), '[]') from l),
+        'prices', (
+          select coalesce(json_agg(json_build_array(s.sku, p.list_amount, p.sale_amount, i.quantity)), '[]')
+          from skus s
+          left join sku_prices p on p.sku = s.sku and p.currency = ${currency}
+          left join sku_inventory i on i.sku = s.sku
+        ),
+        'checkout', ${sql.raw(checkoutFactsSql(`array(select jsonb_array_elements_text(${jsonLiteral([cart.id])}::jsonb))`))}
+      ) as result`,
+  );
+  const lines = lineRows(read.lines);
+  const prices = new Map<string, SkuPrice>();
+  const online = new Map<string, number>();
+  for (const [sku, list, sale, quantity] of read.prices) {
+    if (list !== null) prices.set(sku, { list, sale });
+    if (quantity !== null) online.set(sku, quantity);
+  }
   const stores = new Map<string, Map<string, number>>();
   for (const line of lines) {
     if (!line.storeId || stores.has(line.storeId)) continue;
@@ -40,6 +73,6 @@ export async function cartView(
     lines,
     prices,
     { online, stores },
-    checkout,
+    checkoutFactsOf(cart, read.checkout),
   );
 }

@@ -7,7 +7,7 @@ import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
 import { usableCart } from '../cart/adds.ts';
 import { type CartRow, linesOf } from '../cart/service.ts';
-import { cartView } from '../cart/view.ts';
+import { readCartView } from '../cart/view.ts';
 import type { Transaction } from '../db/client.ts';
 import { selectJson } from '../db/json.ts';
 import { cartItems, carts, type StoredAddress } from '../db/schema/cart.ts';
@@ -95,7 +95,7 @@ export async function prepareOrder(
   cart: CartRow,
 ): Promise<Cart> {
   const converted = await convertDeliveries(tx, cart);
-  const prepared = await cartView(tx, model, cart, await linesOf(tx, cart.id));
+  const prepared = await readCartView(tx, model, cart);
   const view = {
     ...prepared,
     customerNotifications: [...prepared.customerNotifications, ...converted],
@@ -424,7 +424,7 @@ export async function placeOrder(
     if (live) return live.view;
   }
   const cart = usableCart(owner, input.basketId, row);
-  const view = await cartView(tx, model, cart, await linesOf(tx, cart.id));
+  const view = await readCartView(tx, model, cart);
   assertOrderable(view, cart);
 
   const billing = input.billingAddress

@@ -4,8 +4,8 @@ import { homeDeliveryCodes, isPoBox, shippingMethodsByCode } from '#api/cart/del
 import { audienceMatches } from '#api/cart/promotions.ts';
 import type { CatalogueModel } from '#api/catalogue/model.ts';
 import type { Cart, ShippingCode } from '#api/contract/cart.ts';
-import { type CartRow, linesOf } from '../cart/service.ts';
-import { cartView } from '../cart/view.ts';
+import type { CartRow } from '../cart/service.ts';
+import { readCartView } from '../cart/view.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { carts, type StoredAddress } from '../db/schema/cart.ts';
 import { countries } from '../db/schema/catalogue.ts';
@@ -30,7 +30,7 @@ export async function answerCart(
   cart: CartRow,
 ): Promise<Cart> {
   const [fresh] = await tx.select().from(carts).where(eq(carts.id, cart.id));
-  return cartView(tx, model, fresh ?? cart, await linesOf(tx, cart.id));
+  return readCartView(tx, model, fresh ?? cart);
 }
 
 // ---------------------------------------------------------------------------------------
