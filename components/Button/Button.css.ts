@@ -140,7 +140,8 @@ export const button = recipe({
         lineHeight: vars.text.large.lineHeight,
       },
     },
-    fullWidth: { true: { width: '100%' }, false: {} },
+    // A full-width button may take two lines: a long label (German) on a small screen.
+    fullWidth: { true: { width: '100%', whiteSpace: 'normal', textAlign: 'center' }, false: {} },
     iconOnly: { true: { paddingInline: 0, aspectRatio: '1' }, false: {} },
   },
   defaultVariants: { tone: 'primary', size: 'standard', fullWidth: false, iconOnly: false },

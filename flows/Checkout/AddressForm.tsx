@@ -14,6 +14,7 @@ import { useFieldError } from '#components/Field/index.ts';
 import { Select, SelectItem } from '#components/Select/index.ts';
 import { TextField } from '#components/TextField/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
+import { phoneCountry } from '#i18n/phone.ts';
 import { countryOf } from '../validation/country.ts';
 import {
   type AddressFieldRule,
@@ -123,7 +124,16 @@ export function AddressForm({
       client.call(getCountryI18n, { params: { countryCode: country }, query: { locale }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  rulesOf.current = i18n.data ? { rules: i18n.data[kind], phoneCodes: i18n.data.phoneCodes } : null;
+  rulesOf.current = i18n.data
+    ? {
+        rules: i18n.data[kind],
+        // The service's entries over ours: ours also know each country's trunk prefix.
+        phoneCodes: i18n.data.phoneCodes.map((entry) => ({
+          ...phoneCountry(entry.code),
+          ...entry,
+        })),
+      }
+    : null;
   const provinces = i18n.data?.[kind].province.list ?? [];
 
   // The service's word on a field wins until the shopper changes it; the focus goes to the

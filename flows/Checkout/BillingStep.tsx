@@ -34,6 +34,14 @@ import { useCheckoutErrorMessage } from './PromoCodeForm.tsx';
 import { Rewards } from './Rewards.tsx';
 import { addressFieldErrors } from './serverFields.ts';
 
+/** How the saved card types read (the gateway's brand names). */
+const cardBrandNames: Record<string, string> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  AMEX: 'American Express',
+  DISCOVER: 'Discover',
+};
+
 /** Luhn check digit of a card number. */
 function luhn(digits: string): boolean {
   let sum = 0;
@@ -268,7 +276,7 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
                   saved.card ? (
                     <Radio key={saved.paymentInstrumentId} value={saved.paymentInstrumentId}>
                       {t('checkout.payment.savedCard', {
-                        brand: saved.card.cardType,
+                        brand: cardBrandNames[saved.card.cardType],
                         last4: saved.card.lastFour,
                         month: String(saved.card.expirationMonth).padStart(2, '0'),
                         year: String(saved.card.expirationYear).slice(-2),

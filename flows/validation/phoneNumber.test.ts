@@ -56,6 +56,13 @@ describe('phone numbers', () => {
     expect(applyPhoneMask('21255', NORTH_AMERICA_MASK)).toBe('(212) 55');
   });
 
+  it('takes a number in international form without its trunk prefix (+33 1 42 00 00 00)', () => {
+    const france = findPhoneCode('FR');
+    expect(parsePhone('+33 1 42 00 00 00', france)?.e164).toBe('+33142000000');
+    expect(parsePhone('01 42 00 00 00', france)?.e164).toBe('+33142000000');
+    expect(parsePhone('+33 1 42 00 00', france)).toBeUndefined();
+  });
+
   it('a mask with fewer X digits sets the length', () => {
     const entry: PhoneCodeEntry = { code: 'XX', dialCode: '+999', mask: 'XXX XXXX' };
     expect(parsePhone('1234567', entry)?.e164).toBe('+9991234567');

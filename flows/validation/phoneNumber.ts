@@ -48,9 +48,8 @@ export function findPhoneCode(
  */
 export function parsePhone(value: string, entry: PhoneCodeEntry): ParsedPhone | undefined {
   let digits = value.replace(FORMATTING, '');
-  if (entry.dialCode && digits.startsWith(entry.dialCode)) {
-    digits = digits.slice(entry.dialCode.length);
-  }
+  const international = Boolean(entry.dialCode) && digits.startsWith(entry.dialCode);
+  if (international) digits = digits.slice(entry.dialCode.length);
   if (!/^\d+$/.test(digits)) return undefined;
   const trunk = entry.trunkPrefix;
   const national = trunk && digits.startsWith(trunk) ? digits.slice(trunk.length) : digits;
@@ -60,7 +59,15 @@ export function parsePhone(value: string, entry: PhoneCodeEntry): ParsedPhone | 
     // The mask counts the digits as a shopper writes them: a UK mobile fits it without its 0
     // (7700 900 123), a French one with it (06 12 34 56 78); both are accepted.
     const expected = maskDigitCount(entry.mask) || DEFAULT_PHONE_DIGITS;
-    if (digits.length !== expected && national.length !== expected) return undefined;
+    // In international form the trunk prefix is left out: +33 1 42 00 00 00 is 01 42 00 00 00.
+    const withoutTrunk = international && trunk ? expected - trunk.length : -1;
+    if (
+      digits.length !== expected &&
+      national.length !== expected &&
+      national.length !== withoutTrunk
+    ) {
+      return undefined;
+    }
     if (entry.nanp && !/^[2-9]/.test(digits)) return undefined;
   }
   return { national, e164: `${entry.dialCode}${national}` };
