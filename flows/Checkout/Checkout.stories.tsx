@@ -828,7 +828,7 @@ export const BillingSavedCard: Story = {
     const [saved] = mockCartState().savedCards;
     const visa = await within(payment).findByRole('radio', {
       name: w.flows('checkout.payment.savedCard', {
-        brand: 'VISA',
+        brand: 'Visa',
         last4: saved?.lastFour ?? '',
         month: String(saved?.expirationMonth).padStart(2, '0'),
         year: String(saved?.expirationYear).slice(-2),
