@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calloutPart } from '#api/cart/promotions.ts';
 import type { Cart, CartItem } from '#api/contract/cart.ts';
@@ -18,12 +18,16 @@ import { formatMoney } from '#components/Price/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
-import { PromoCodeForm } from '#flows/Checkout/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
 import { CartLine } from './CartLine.tsx';
 import * as styles from './cartPage.css.ts';
 import { useInvalidCustomer } from './useInvalidCustomer.ts';
+
+// The promo code form (and the checkout calls it brings) loads after the page's own code.
+const PromoCodeForm = lazy(() =>
+  import('#flows/Checkout/PromoCodeForm.tsx').then((module) => ({ default: module.PromoCodeForm })),
+);
 
 export interface CartPageProps {
   locale: SiteLocale;
@@ -191,7 +195,9 @@ export function CartPage({ locale, emptyContent, onReload }: CartPageProps) {
           {cart && items.length > 0 ? (
             <div className={styles.main}>
               <CartSummary cart={cart} locale={locale} canCheckOut={!cannotBeCompleted(cart)} />
-              <PromoCodeForm cart={cart} />
+              <Suspense fallback={null}>
+                <PromoCodeForm cart={cart} />
+              </Suspense>
             </div>
           ) : null}
         </div>
