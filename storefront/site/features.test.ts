@@ -2,22 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { defaultFeatures, featuresFor, featureTableOf } from './features.ts';
 
 describe('site features', () => {
-  it('defaults to sign-up open and the standard sign-in', () => {
+  it('defaults to sign-up open, the standard sign-in and express checkout', () => {
     expect(featuresFor(featureTableOf(undefined), 'ridgeline')).toEqual(defaultFeatures);
-    expect(defaultFeatures).toEqual({ allowNewSignUp: true, simplifiedEnrollment: false });
+    expect(defaultFeatures).toEqual({
+      allowNewSignUp: true,
+      simplifiedEnrollment: false,
+      expressCheckout: true,
+    });
   });
 
   it('takes a setting for every brand and a brand’s own over it', () => {
     const table = featureTableOf(
-      'allowNewSignUp=false, tread.allowNewSignUp=true,tread.simplifiedEnrollment=true',
+      'allowNewSignUp=false, tread.allowNewSignUp=true,tread.simplifiedEnrollment=true,tread.expressCheckout=false',
     );
     expect(featuresFor(table, 'ridgeline')).toEqual({
       allowNewSignUp: false,
       simplifiedEnrollment: false,
+      expressCheckout: true,
     });
     expect(featuresFor(table, 'tread')).toEqual({
       allowNewSignUp: true,
       simplifiedEnrollment: true,
+      expressCheckout: false,
     });
   });
 
