@@ -166,7 +166,11 @@ export const noCheckout: CheckoutFacts = {
 /** Loyalty points are worth one minor unit each (100 points: 1.00 in any currency). */
 export const POINT_VALUE_MINOR = 1;
 
-function addressView(address: AddressFact | null, approachType: 'S' | 'B'): CartAddress | null {
+/** A cart's (or an order's) address as the contract answers it. */
+export function addressView(
+  address: AddressFact | null,
+  approachType: 'S' | 'B',
+): CartAddress | null {
   if (!address) return null;
   const { addressId, ...fields } = address;
   return { ...fields, id: addressId ?? null, approachType, main: false };

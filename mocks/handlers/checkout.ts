@@ -1,15 +1,10 @@
 import { delay, type HttpHandler } from 'msw';
 import { addressProblems, normalizeAddress } from '#api/cart/address.ts';
-import {
-  homeDeliveryCodes,
-  isPoBox,
-  shipmentId,
-  shippingMethodsByCode,
-  taxRate,
-} from '#api/cart/delivery.ts';
+import { homeDeliveryCodes, isPoBox, shippingMethodsByCode, taxRate } from '#api/cart/delivery.ts';
+import { orderView } from '#api/cart/order.ts';
 import { audienceMatches } from '#api/cart/promotions.ts';
-import { type AddressFact, POINT_VALUE_MINOR } from '#api/cart/view.ts';
-import type { Cart, CartAddress, CartItemInput, ShippingCode } from '#api/contract/cart.ts';
+import { POINT_VALUE_MINOR } from '#api/cart/view.ts';
+import type { Cart, CartAddress, CartItemInput } from '#api/contract/cart.ts';
 import {
   addPaymentInstrument,
   applyCoupon,
@@ -748,47 +743,6 @@ function release(reservations: MockReservations) {
   for (const code of reservations.coupons) {
     state.couponRedemptions[code] = Math.max((state.couponRedemptions[code] ?? 0) - 1, 0);
   }
-}
-
-function addressView(address: AddressFact | null, approachType: 'S' | 'B'): CartAddress | null {
-  if (!address) return null;
-  const { addressId, ...fields } = address;
-  return { ...fields, id: addressId ?? null, approachType, main: false };
-}
-
-function orderView(
-  view: Cart,
-  head: { orderNumber: string; createdAt: Date; billing: AddressFact },
-  challenge: CheckoutOrder['challenge'],
-): CheckoutOrder {
-  return {
-    orderNumber: head.orderNumber,
-    status: challenge ? 'payment_pending' : 'placed',
-    createdAt: head.createdAt.toISOString(),
-    locale: view.locale,
-    currency: view.currency,
-    items: view.items,
-    shipments: view.shippingMethods.map((shipment) => ({
-      ...shipment,
-      address: homeDeliveryCodes.includes(shipment.code) ? view.shippingAddress : null,
-      itemIds: view.items
-        .filter(
-          (item) =>
-            shipmentId(
-              item.shippingOptions.selected as ShippingCode,
-              item.shippingOptions.storeInfo?.id ?? null,
-            ) === shipment.shippingId,
-        )
-        .map((item) => item.id),
-    })),
-    paymentMethod: view.payment_instruments,
-    billingAddress: addressView(head.billing, 'B'),
-    flash: challenge
-      ? [{ code: 'PaymentNotAuthorized', type: 'info', details: { orderNumber: head.orderNumber } }]
-      : [],
-    totals: view.totals,
-    challenge,
-  };
 }
 
 /** A placed order: the cart is done (the next createCart opens a new one), points earned. */

@@ -1,8 +1,9 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
-import { homeDeliveryCodes, shipmentId, taxRate } from '#api/cart/delivery.ts';
+import { homeDeliveryCodes, taxRate } from '#api/cart/delivery.ts';
+import { orderView } from '#api/cart/order.ts';
 import { POINT_VALUE_MINOR } from '#api/cart/view.ts';
 import type { CatalogueModel } from '#api/catalogue/model.ts';
-import type { Cart, ShippingCode } from '#api/contract/cart.ts';
+import type { Cart } from '#api/contract/cart.ts';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
 import { usableCart } from '../cart/adds.ts';
@@ -309,48 +310,6 @@ async function release(
   }
 }
 
-function addressView(address: StoredAddress | null, approachType: 'S' | 'B') {
-  if (!address) return null;
-  const { addressId, ...fields } = address;
-  return { ...fields, id: addressId ?? null, approachType, main: false };
-}
-
-function orderView(
-  view: Cart,
-  head: { orderNumber: string; createdAt: Date; billing: StoredAddress },
-  status: CheckoutOrder['status'],
-  challenge: CheckoutOrder['challenge'],
-): CheckoutOrder {
-  return {
-    orderNumber: head.orderNumber,
-    status,
-    createdAt: head.createdAt.toISOString(),
-    locale: view.locale,
-    currency: view.currency,
-    items: view.items,
-    shipments: view.shippingMethods.map((shipment) => ({
-      ...shipment,
-      address: homeDeliveryCodes.includes(shipment.code) ? view.shippingAddress : null,
-      itemIds: view.items
-        .filter(
-          (item) =>
-            shipmentId(
-              item.shippingOptions.selected as ShippingCode,
-              item.shippingOptions.storeInfo?.id ?? null,
-            ) === shipment.shippingId,
-        )
-        .map((item) => item.id),
-    })),
-    paymentMethod: view.payment_instruments,
-    billingAddress: addressView(head.billing, 'B'),
-    flash: challenge
-      ? [{ code: 'PaymentNotAuthorized', type: 'info', details: { orderNumber: head.orderNumber } }]
-      : [],
-    totals: view.totals,
-    challenge,
-  };
-}
-
 /** A placed order: the cart is done, the confirmation mailed, points earned. */
 async function completeOrder(
   tx: Transaction,
@@ -471,12 +430,7 @@ export async function placeOrder(
       challenge = { url: authorization.url, transactionId: authorization.transactionId };
     }
   }
-  const order = orderView(
-    view,
-    { orderNumber, createdAt: now, billing },
-    challenge ? 'payment_pending' : 'placed',
-    challenge,
-  );
+  const order = orderView(view, { orderNumber, createdAt: now, billing }, challenge);
   await tx.insert(orders).values({
     orderNumber,
     cartId: cart.id,

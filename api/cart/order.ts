@@ -1,0 +1,44 @@
+import type { Cart, ShippingCode } from '../contract/cart.ts';
+import type { CheckoutOrder } from '../contract/checkout.ts';
+import { homeDeliveryCodes, shipmentId } from './delivery.ts';
+import { type AddressFact, addressView } from './view.ts';
+
+/*
+ * The order as the contract answers it (placeOrder, patchOrder), from the cart as it was
+ * priced when placed. In api/ because the service and the MSW handlers answer with the
+ * same code, so they cannot drift.
+ */
+export function orderView(
+  view: Cart,
+  head: { orderNumber: string; createdAt: Date; billing: AddressFact },
+  challenge: CheckoutOrder['challenge'],
+): CheckoutOrder {
+  return {
+    orderNumber: head.orderNumber,
+    status: challenge ? 'payment_pending' : 'placed',
+    createdAt: head.createdAt.toISOString(),
+    locale: view.locale,
+    currency: view.currency,
+    items: view.items,
+    shipments: view.shippingMethods.map((shipment) => ({
+      ...shipment,
+      address: homeDeliveryCodes.includes(shipment.code) ? view.shippingAddress : null,
+      itemIds: view.items
+        .filter(
+          (item) =>
+            shipmentId(
+              item.shippingOptions.selected as ShippingCode,
+              item.shippingOptions.storeInfo?.id ?? null,
+            ) === shipment.shippingId,
+        )
+        .map((item) => item.id),
+    })),
+    paymentMethod: view.payment_instruments,
+    billingAddress: addressView(head.billing, 'B'),
+    flash: challenge
+      ? [{ code: 'PaymentNotAuthorized', type: 'info', details: { orderNumber: head.orderNumber } }]
+      : [],
+    totals: view.totals,
+    challenge,
+  };
+}
