@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { cacheStatements, shareDrizzleParsers } from './pgliteTuning.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -65,6 +66,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
+  cacheStatements(client);
+  shareDrizzleParsers(client);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
