@@ -101,6 +101,8 @@ export interface RateLimits {
   flagPerShopper: RateLimit;
   /** POST /cart/v1/giftcard/balance: a gift card balance oracle. */
   giftCardBalancePerIp: RateLimit;
+  /** POST /consumers-v3/consumer/resendGiftCardEmail: mails to someone else's address. */
+  giftCardMailPerShopper: RateLimit;
   /** Contact-us acknowledgement mails to one address. */
   contactAcknowledgementPerRecipient: RateLimit;
   /** Subscription confirmation (double opt-in) mails to one address. */
@@ -122,6 +124,7 @@ export const defaultRateLimits: Readonly<RateLimits> = Object.freeze({
   flagPerIp: { max: 10, windowSeconds: HOUR },
   flagPerShopper: { max: 5, windowSeconds: HOUR },
   giftCardBalancePerIp: { max: 10, windowSeconds: MINUTE },
+  giftCardMailPerShopper: { max: 5, windowSeconds: HOUR },
   contactAcknowledgementPerRecipient: { max: 3, windowSeconds: HOUR },
   subscriptionConfirmationPerRecipient: { max: 3, windowSeconds: HOUR },
 });

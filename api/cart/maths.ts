@@ -20,6 +20,8 @@ export interface LineInput {
   itemDiscount?: number;
   /** Tax of the line. @default 0 */
   tax?: number;
+  /** Takes no share of the order discount (a gift card is money, not merchandise). */
+  undiscounted?: boolean;
 }
 
 export interface LinePrice {
@@ -100,14 +102,12 @@ export function priceLines(lines: readonly LineInput[], orderDiscount = 0): Line
     assertMinor(itemDiscount, 'itemDiscount');
     return { line, current, rowTotal, after: rowTotal - itemDiscount };
   });
+  const base = afterItem.map(({ line, after }) => (line.undiscounted ? 0 : after));
   const cappedOrderDiscount = Math.min(
     orderDiscount,
-    afterItem.reduce((total, line) => total + line.after, 0),
+    base.reduce((total, after) => total + after, 0),
   );
-  const shares = allocate(
-    cappedOrderDiscount,
-    afterItem.map((line) => line.after),
-  );
+  const shares = allocate(cappedOrderDiscount, base);
   return afterItem.map(({ line, current, rowTotal, after }, index) => ({
     current,
     original: line.unitList,

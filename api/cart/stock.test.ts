@@ -67,6 +67,24 @@ describe('mergeLines', () => {
     );
   });
 
+  it('adds up digital lines only for the same recipient and message', () => {
+    const digital = { shippingCode: 'digital', giftOption: gift };
+    const { lines, added } = mergeLines(
+      [line('1', 'G', 1, digital)],
+      [
+        line('n1', 'G', 2, digital),
+        line('n2', 'G', 1, { ...digital, giftOption: { ...gift, email: 'b@example.com' } }),
+        line('n3', 'G', 1, { ...digital, giftOption: null }),
+      ],
+    );
+    expect(lines.map((l) => [l.id, l.qty, l.giftOption?.email ?? null])).toEqual([
+      ['1', 3, gift.email],
+      ['n2', 1, 'b@example.com'],
+      ['n3', 1, null],
+    ]);
+    expect(added.map((l) => l.id)).toEqual(['n2', 'n3']);
+  });
+
   it('never changes its inputs', () => {
     const existing = [line('1', 'A', 1)];
     const incoming = [line('n', 'A', 2), line('m', 'B', 1)];
@@ -94,5 +112,14 @@ describe('chosenShippingCode', () => {
     expect(chosenShippingCode(custom, undefined)).toBe('customs');
     expect(chosenShippingCode(custom, 'customs')).toBe('customs');
     expect(chosenShippingCode(custom, 'standard')).toBeNull();
+  });
+
+  it('ships a digital product (the gift card) by e-mail only', () => {
+    const digital = { recipeId: null, digital: true };
+    expect(chosenShippingCode(digital, undefined)).toBe('digital');
+    expect(chosenShippingCode(digital, 'digital')).toBe('digital');
+    for (const code of ['standard', 'pickup', 'sts', 'pudo', 'me', 'customs'] as const) {
+      expect(chosenShippingCode(digital, code)).toBeNull();
+    }
   });
 });

@@ -14,33 +14,54 @@ export interface LineDelivery {
   storeId: string | null;
 }
 
-/** Lines with the same sku and delivery add up; a customised (recipe) line stays its own. */
-export function lineKey(line: LineDelivery & { recipeId: string | null }): string | null {
-  return line.recipeId ? null : `${line.sku}|${line.shippingCode}|${line.storeId ?? ''}`;
+/**
+ * Lines with the same sku and delivery add up; a customised (recipe) line stays its own, and
+ * a digital line adds up only with one for the same recipient and message (two gift cards
+ * for two people are two lines).
+ */
+export function lineKey(
+  line: LineDelivery & { recipeId: string | null; giftOption?: GiftOption | null },
+): string | null {
+  if (line.recipeId) return null;
+  const key = `${line.sku}|${line.shippingCode}|${line.storeId ?? ''}`;
+  return line.shippingCode === 'digital'
+    ? `${key}|${JSON.stringify(line.giftOption ?? null)}`
+    : key;
+}
+
+/** What chooses a line's shipping codes: a recipe, or a digital product (api/catalogue/model.ts). */
+export interface ShippingKind {
+  recipeId: string | null;
+  /** @default false */
+  digital?: boolean;
 }
 
 /**
- * The shipping codes a line may choose (spec §3): a customised (recipe) line ships as
- * `customs`; a physical item by any other code but `digital`. No digital product is sold
- * yet; when one is, it takes `digital` only.
+ * The shipping codes a line may choose (spec §3): a digital product (the gift card) ships
+ * as `digital` only; a customised (recipe) line as `customs`; a physical item by any other
+ * code but those two.
  */
-export function shippingCodesFor(line: { recipeId: string | null }): readonly ShippingCode[] {
+export function shippingCodesFor(line: ShippingKind): readonly ShippingCode[] {
+  if (line.digital) return ['digital'];
   return line.recipeId ? ['customs'] : physicalCodes;
 }
 
 const physicalCodes = shippingCodes.filter((code) => code !== 'digital' && code !== 'customs');
 
 /**
- * The code a line ships by: the one asked for, else `standard` (`customs` for a recipe);
- * null when the one asked for is not allowed for the line (the caller answers API400).
+ * The code a line ships by: the one asked for, else `standard` (`customs` for a recipe,
+ * `digital` for a digital product); null when the one asked for is not allowed for the
+ * line (the caller answers API400).
  */
 export function chosenShippingCode(
-  line: { recipeId: string | null },
+  line: ShippingKind,
   asked: ShippingCode | undefined,
 ): ShippingCode | null {
-  const code = asked ?? (line.recipeId ? 'customs' : 'standard');
+  const code = asked ?? (line.digital ? 'digital' : line.recipeId ? 'customs' : 'standard');
   return shippingCodesFor(line).includes(code) ? code : null;
 }
+
+type GiftOption = { email: string; to: string; message: string };
 
 /** What merging needs of a line: its delivery, recipe, quantity and gift option. */
 export interface MergeableLine extends LineDelivery {

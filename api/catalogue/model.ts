@@ -85,6 +85,15 @@ export interface ProductModel {
   inStock: boolean;
 }
 
+/**
+ * Products delivered by e-mail (spec §3 isDigitalProduct): they ship by the `digital` code
+ * only, and their lines carry the gift option (recipient e-mail, name, message). The
+ * digital gift card is the only one.
+ */
+export function isDigitalProduct(product: Pick<ProductModel, 'productType'>): boolean {
+  return product.productType === 'giftCard';
+}
+
 export interface CategoryModel {
   id: string;
   parentId: string | null;

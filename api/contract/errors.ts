@@ -216,6 +216,13 @@ const table = {
     summary: 'too many calls from one address or shopper; Retry-After says when to try again',
     origin: 'cairn',
   },
+  GFO400: {
+    name: 'GIFT_OPTION_MISSING',
+    status: 400,
+    summary:
+      'a digital item (gift card) without its gift option (recipient e-mail, name, message); details: type ProductItemRequired, itemIds, productIds',
+    origin: 'cairn',
+  },
 } as const satisfies Record<string, ErrorTableEntry>;
 
 type Table = typeof table;

@@ -149,7 +149,9 @@ export const resendGiftCardEmail = defineRoute({
   response: z.undefined(),
   successStatus: 204,
   auth: 'user',
-  errors: ['API400', 'AUT432', 'ORD409'],
+  errors: ['API400', 'AUT432', 'ORD409', 'API429'],
+  description:
+    'The gift card e-mail of a digital line (`itemId`) of the caller’s placed order, sent again to its recipient. The cards get a new number and PIN (the service keeps neither in clear, and a mail that went astray must stop working); the balance stays. ORD409 for an order or line that is not the caller’s or holds no gift card; API429 past a few mails an hour per order.',
 });
 
 /** Every order call of spec §7 Consumer (spread into `routes` of `./index.ts`). */

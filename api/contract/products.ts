@@ -65,8 +65,8 @@ export const productSku = productId;
 /** Twelve-digit UPC-A with its check digit. */
 export const productUpc = z.string().regex(/^\d{12}$/, 'upc is 12 digits');
 
-/** Product types of the catalogue; the size chart of `/fapi/components/size-chart/{productType}`. */
-export const productTypes = [
+/** Product types that come in sizes, each with its size chart (`/fapi/components/size-chart/{productType}`). */
+export const sizedProductTypes = [
   'jacket',
   'fleece',
   'baseLayer',
@@ -77,6 +77,12 @@ export const productTypes = [
   'pack',
   'accessory',
 ] as const;
+export type SizedProductType = (typeof sizedProductTypes)[number];
+/**
+ * Product types of the catalogue: the sized ones and the digital gift card, whose "sizes"
+ * are its amounts and which is delivered by e-mail (api/catalogue/model.ts `isDigitalProduct`).
+ */
+export const productTypes = [...sizedProductTypes, 'giftCard'] as const;
 export const productType = z.enum(productTypes);
 export type ProductType = z.infer<typeof productType>;
 

@@ -140,6 +140,7 @@ export const complementaryTypes: Record<ProductType, readonly ProductType[]> = {
   sandals: ['pants', 'pack', 'accessory'],
   pack: ['jacket', 'boots', 'trailShoes'],
   accessory: ['jacket', 'fleece', 'boots'],
+  giftCard: [],
 };
 
 export const searchFacetValue = z.object({

@@ -27,7 +27,9 @@ import {
   getLoyaltyVouchers,
   getLoyaltyWelcomePromo,
 } from '#api/contract/loyalty.ts';
+import { resendGiftCardEmail } from '#api/contract/orders.ts';
 import { demoAccounts, findDemoAccountByEmail } from '../data/profiles/index.ts';
+import { mockCartState } from './cart.ts';
 import { loyaltyVoucherTiers } from './checkout.ts';
 import { MockApiError, mockRoute } from './http.ts';
 import { MOCK_SESSION_COOKIE, profileCopy, readMockSession } from './session.ts';
@@ -370,6 +372,26 @@ export const consumerHandlers = {
           expiresAt: null,
         })),
     };
+  }),
+
+  // Orders and their buyer live in the cart mocks (setMockCartShopper), as on the service
+  // (server/checkout/digitalGiftCards.ts): the signed-in buyer's placed order, a digital
+  // line with its gift option; the mail itself is the service's.
+  resendGiftCardEmail: mockRoute(resendGiftCardEmail, ({ body }) => {
+    const state = mockCartState();
+    if (!state.shopper) throw new MockApiError('AUT432', 'Sign in to use this call');
+    const order = state.orders.get(body.orderNumber);
+    const item =
+      order?.status === 'placed'
+        ? order.view.items.find((line) => line.id === body.itemId)
+        : undefined;
+    if (!item?.isDigitalProduct || !item.giftOption) {
+      throw new MockApiError(
+        'ORD409',
+        `No gift card of line ${body.itemId} in an order ${body.orderNumber} of yours`,
+      );
+    }
+    return undefined;
   }),
 };
 

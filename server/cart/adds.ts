@@ -1,6 +1,6 @@
 import { chosenShippingCode, mergeLines, stockDemands, stockVerdict } from '#api/cart/stock.ts';
 import { cartView, type SkuPrice, viewSkus } from '#api/cart/view.ts';
-import type { CatalogueModel } from '#api/catalogue/model.ts';
+import { type CatalogueModel, isDigitalProduct, type ProductModel } from '#api/catalogue/model.ts';
 import type { Cart, ShippingCode } from '#api/contract/cart.ts';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
 import {
@@ -264,17 +264,27 @@ function knownFor(state: AddState, cart: CartRow): KnownSkus {
   return state.known.get(cart.currency as Currency) ?? { prices: new Map(), stock: new Map() };
 }
 
-/** The line's shipping code (spec §3), or API400 when it may not ship that way. */
+/**
+ * The line's shipping code (spec §3), or API400 when it may not ship that way (`digital`:
+ * the line's product is delivered by e-mail, api/catalogue/model.ts `isDigitalProduct`).
+ */
 export function shippingCodeOf(
   line: { recipeId?: string | null | undefined; shippingOptions?: { selected: ShippingCode } },
   where: string,
+  digital = false,
 ): ShippingCode {
   const asked = line.shippingOptions?.selected;
-  const code = chosenShippingCode({ recipeId: line.recipeId ?? null }, asked);
+  const code = chosenShippingCode({ recipeId: line.recipeId ?? null, digital }, asked);
   if (!code) {
     throw new ApiError('API400', `${where}.shippingOptions.selected: ${asked} is not available`);
   }
   return code;
+}
+
+/** Whether a checked sku's product is delivered by e-mail. */
+export function isDigital(facts: ReadonlyMap<string, { product: ProductModel }>, sku: string) {
+  const product = facts.get(sku)?.product;
+  return product ? isDigitalProduct(product) : false;
 }
 
 /**
@@ -306,7 +316,7 @@ export function planAdd(
       sku: input.productId,
       masterId: facts.get(input.productId)?.product.id ?? input.productId,
       qty: input.qty,
-      shippingCode: shippingCodeOf(input, `body.items.${index}`),
+      shippingCode: shippingCodeOf(input, `body.items.${index}`, isDigital(facts, input.productId)),
       storeId: input.shippingOptions?.storeId ?? null,
       giftOption: input.giftOption ?? null,
       recipeId: input.recipeId ?? null,

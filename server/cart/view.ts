@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type InferSelectModel, sql } from 'drizzle-orm';
 import { cartView as cartAnswer, type SkuPrice } from '#api/cart/view.ts';
 import type { CatalogueModel } from '#api/catalogue/model.ts';
 import type { Cart } from '#api/contract/cart.ts';
@@ -10,13 +10,16 @@ import {
   checkoutFactsSql,
 } from '../checkout/facts.ts';
 import type { Executor } from '../db/client.ts';
-import { jsonLiteral, rowsFromJson, selectJson } from '../db/json.ts';
+import { rowsFromJson, selectJson } from '../db/json.ts';
 import { cartItems } from '../db/schema/cart.ts';
+import { cartPayments } from '../db/schema/checkout.ts';
 import type { CartRow } from './service.ts';
 import { readStoreStock } from './skus.ts';
 
 type JsonRow = Record<string, unknown>;
 const lineRows = rowsFromJson(cartItems);
+const paymentRows = rowsFromJson(cartPayments);
+export type CartPaymentRow = InferSelectModel<typeof cartPayments>;
 
 /**
  * The cart as the contract answers it (api/cart/view.ts, shared with the MSW handlers),
@@ -29,6 +32,15 @@ export async function readCartView(
   model: CatalogueModel,
   cart: CartRow,
 ): Promise<Cart> {
+  return (await readCartWithPayments(tx, model, cart)).view;
+}
+
+/** readCartView, with the cart's payment rows of the same read (placing an order pays them). */
+export async function readCartWithPayments(
+  tx: Executor,
+  model: CatalogueModel,
+  cart: CartRow,
+): Promise<{ view: Cart; payments: CartPaymentRow[] }> {
   const currency = cart.currency as Currency;
   const read = await selectJson<{
     lines: JsonRow[];
@@ -36,7 +48,8 @@ export async function readCartView(
     checkout: CheckoutFactsJson;
   }>(
     tx,
-    sql`with l as (select * from cart_items where cart_id = ${cart.id}),
+    sql`with ids as (select ${cart.id}::text as id),
+      l as (select * from cart_items where cart_id = (select id from ids)),
       skus as (
         select v.sku from l
         cross join lateral (select sku from product_variants where product_id = l.master_id offset 0) v
@@ -46,12 +59,14 @@ export async function readCartView(
       select json_build_object(
         'lines', (select coalesce(json_agg(l order by l.position, l.created_at), '[]') from l),
         'prices', (
-          select coalesce(json_agg(json_build_array(s.sku, p.list_amount, p.sale_amount, i.quantity)), '[]')
+          select coalesce(json_agg(json_build_array(s.sku, p.list_amount, p.sale_amount,
+            (select i.quantity from sku_inventory i where i.sku = s.sku))), '[]')
           from skus s
-          left join sku_prices p on p.sku = s.sku and p.currency = ${currency}
-          left join sku_inventory i on i.sku = s.sku
+          -- Looked up per sku by key: a join would be planned as a scan of every sku.
+          left join lateral (select list_amount, sale_amount from sku_prices
+            where sku = s.sku and currency = ${currency}) p on true
         ),
-        'checkout', ${sql.raw(checkoutFactsSql(`array(select jsonb_array_elements_text(${jsonLiteral([cart.id])}::jsonb))`))}
+        'checkout', ${sql.raw(checkoutFactsSql('array(select id from ids)'))}
       ) as result`,
   );
   const lines = lineRows(read.lines);
@@ -67,7 +82,7 @@ export async function readCartView(
     const skusThere = lines.filter((l) => l.storeId === line.storeId).map((l) => l.sku);
     stores.set(line.storeId, await readStoreStock(tx, line.storeId, skusThere));
   }
-  return cartAnswer(
+  const view = cartAnswer(
     model,
     { id: cart.id, locale: cart.locale as SiteLocale, currency },
     lines,
@@ -75,4 +90,6 @@ export async function readCartView(
     { online, stores },
     checkoutFactsOf(cart, read.checkout),
   );
+  const payments = paymentRows((read.checkout.carts[cart.id]?.payments ?? []).map(({ p }) => p));
+  return { view, payments };
 }

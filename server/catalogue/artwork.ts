@@ -39,6 +39,8 @@ export function artworkKindOf(productType: ProductType, categoryId: string): Art
       return 'pack';
     case 'accessory':
       return leaf === '20' ? 'gloves' : leaf === '30' ? 'socks' : 'beanie';
+    case 'giftCard':
+      return 'giftCard';
   }
 }
 

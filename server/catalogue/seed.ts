@@ -179,7 +179,7 @@ const languages: Language[] = ['en', 'fr', 'de'];
 
 /** Insert in slices: PostgreSQL takes at most 65,535 parameters per statement. */
 async function insertAll<T>(
-  rows: T[],
+  rows: readonly T[],
   insert: (slice: T[]) => Promise<unknown>,
   size = 1000,
 ): Promise<void> {
@@ -187,104 +187,13 @@ async function insertAll<T>(
     await insert(rows.slice(start, start + size));
 }
 
+type SeedCategory = CatalogueSeed['categories'][number];
+type SeedProduct = CatalogueSeed['products'][number];
+
 /** Write the demo catalogue into the catalogue tables (inside the seeder's transaction). */
 export async function seedCatalogue(tx: Transaction, data: CatalogueSeed): Promise<void> {
-  const sortedCategories = [...data.categories].sort((a, b) => a.level - b.level);
-  await insertAll(sortedCategories, (rows) =>
-    tx.insert(categories).values(
-      rows.map((category) => ({
-        id: category.id,
-        parentId: category.parentId,
-        level: category.level,
-        position: category.position,
-        names: category.name,
-        slugs: category.slug,
-      })),
-    ),
-  );
-  await insertAll(data.products, (rows) =>
-    tx.insert(products).values(
-      rows.map((product) => ({
-        id: product.id,
-        brand: product.brand,
-        productType: product.productType,
-        gender: product.gender,
-        categoryId: product.categoryId,
-        model: product.model,
-        names: product.name,
-        slugs: product.slug,
-        descriptions: product.description,
-        features: product.features,
-        eyebrow: product.eyebrow,
-        badge: product.badge,
-        isNew: product.isNew,
-        releaseDate: product.releaseDate,
-        unitsSold: product.unitsSold,
-      })),
-    ),
-  );
-  await insertAll(
-    data.products.flatMap((product) =>
-      product.colors.map((color, position) => ({
-        productId: product.id,
-        code: color.code,
-        position,
-        names: color.name,
-        family: color.family,
-        swatch: color.swatch,
-        accent: color.accent,
-        images: color.images,
-      })),
-    ),
-    (rows) => tx.insert(productColors).values(rows),
-  );
-  await insertAll(
-    data.products.flatMap((product) =>
-      product.sizes.map((size, position) => ({
-        productId: product.id,
-        code: size.code,
-        position,
-        labels: size.labels,
-        sortOrder: size.order,
-      })),
-    ),
-    (rows) => tx.insert(productSizes).values(rows),
-  );
-  const variants = data.products.flatMap((product) =>
-    product.variants.map((variant, position) => ({ product, variant, position })),
-  );
-  await insertAll(variants, (rows) =>
-    tx.insert(productVariants).values(
-      rows.map(({ product, variant, position }) => ({
-        sku: variant.sku,
-        productId: product.id,
-        upc: variant.upc,
-        colorCode: variant.color,
-        sizeCode: variant.size,
-        position,
-      })),
-    ),
-  );
-  await insertAll(
-    variants.flatMap(({ variant }) =>
-      (Object.entries(variant.prices) as [Currency, (typeof variant.prices)[Currency]][]).map(
-        ([currency, price]) => ({
-          sku: variant.sku,
-          currency,
-          listAmount: price.list,
-          saleAmount: price.sale,
-          historicBestAmount: price.historicBest,
-          previousBestSaleAmount: price.previousBestSale,
-        }),
-      ),
-    ),
-    (rows) => tx.insert(skuPrices).values(rows),
-  );
-  await insertAll(variants, (rows) =>
-    tx
-      .insert(skuInventory)
-      .values(rows.map(({ variant }) => ({ sku: variant.sku, quantity: variant.stock }))),
-  );
+  await insertCategories(tx, data.categories);
+  await insertProducts(tx, data.products);
 
   await tx.insert(stores).values(
     data.stores.map((store) => ({
@@ -403,4 +312,132 @@ export async function seedCatalogue(tx: Transaction, data: CatalogueSeed): Promi
   await tx
     .insert(phoneCountries)
     .values(data.phoneCountries.map((entry, position) => ({ ...entry, position })));
+}
+
+async function insertCategories(tx: Transaction, rows: readonly SeedCategory[]): Promise<void> {
+  const sortedCategories = [...rows].sort((a, b) => a.level - b.level);
+
+  await insertAll(sortedCategories, (rows) =>
+    tx.insert(categories).values(
+      rows.map((category) => ({
+        id: category.id,
+        parentId: category.parentId,
+        level: category.level,
+        position: category.position,
+        names: category.name,
+        slugs: category.slug,
+      })),
+    ),
+  );
+}
+
+/** Products with their colours, sizes, variants, prices and online stock. */
+async function insertProducts(tx: Transaction, list: readonly SeedProduct[]): Promise<void> {
+  await insertAll(list, (rows) =>
+    tx.insert(products).values(
+      rows.map((product) => ({
+        id: product.id,
+        brand: product.brand,
+        productType: product.productType,
+        gender: product.gender,
+        categoryId: product.categoryId,
+        model: product.model,
+        names: product.name,
+        slugs: product.slug,
+        descriptions: product.description,
+        features: product.features,
+        eyebrow: product.eyebrow,
+        badge: product.badge,
+        isNew: product.isNew,
+        releaseDate: product.releaseDate,
+        unitsSold: product.unitsSold,
+      })),
+    ),
+  );
+  await insertAll(
+    list.flatMap((product) =>
+      product.colors.map((color, position) => ({
+        productId: product.id,
+        code: color.code,
+        position,
+        names: color.name,
+        family: color.family,
+        swatch: color.swatch,
+        accent: color.accent,
+        images: color.images,
+      })),
+    ),
+    (rows) => tx.insert(productColors).values(rows),
+  );
+  await insertAll(
+    list.flatMap((product) =>
+      product.sizes.map((size, position) => ({
+        productId: product.id,
+        code: size.code,
+        position,
+        labels: size.labels,
+        sortOrder: size.order,
+      })),
+    ),
+    (rows) => tx.insert(productSizes).values(rows),
+  );
+  const variants = list.flatMap((product) =>
+    product.variants.map((variant, position) => ({ product, variant, position })),
+  );
+  await insertAll(variants, (rows) =>
+    tx.insert(productVariants).values(
+      rows.map(({ product, variant, position }) => ({
+        sku: variant.sku,
+        productId: product.id,
+        upc: variant.upc,
+        colorCode: variant.color,
+        sizeCode: variant.size,
+        position,
+      })),
+    ),
+  );
+  await insertAll(
+    variants.flatMap(({ variant }) =>
+      (Object.entries(variant.prices) as [Currency, (typeof variant.prices)[Currency]][]).map(
+        ([currency, price]) => ({
+          sku: variant.sku,
+          currency,
+          listAmount: price.list,
+          saleAmount: price.sale,
+          historicBestAmount: price.historicBest,
+          previousBestSaleAmount: price.previousBestSale,
+        }),
+      ),
+    ),
+    (rows) => tx.insert(skuPrices).values(rows),
+  );
+  await insertAll(variants, (rows) =>
+    tx
+      .insert(skuInventory)
+      .values(rows.map(({ variant }) => ({ sku: variant.sku, quantity: variant.stock }))),
+  );
+}
+
+/**
+ * The categories and products of the demo catalogue that a database seeded before they were
+ * added does not hold yet (the digital gift cards); nothing on a database seeded since.
+ */
+export async function seedMissingProducts(
+  tx: Transaction,
+  data: Pick<CatalogueSeed, 'categories' | 'products'>,
+): Promise<void> {
+  const knownCategories = new Set(
+    (await tx.select({ id: categories.id }).from(categories)).map((row) => row.id),
+  );
+  await insertCategories(
+    tx,
+    data.categories.filter((category) => !knownCategories.has(category.id)),
+  );
+  const knownProducts = new Set(
+    (await tx.select({ id: products.id }).from(products)).map((row) => row.id),
+  );
+  await insertProducts(
+    tx,
+    data.products.filter((product) => !knownProducts.has(product.id)),
+  );
 }

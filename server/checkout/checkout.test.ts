@@ -10,7 +10,6 @@ import {
   getShippingMethods,
   giftCardBalance,
   patchOrder,
-  placeOrder,
   prepareOrder,
   removeCoupon,
   setBillingAddress,
@@ -28,7 +27,8 @@ import { coupons, giftCards, orders } from '../db/schema/checkout.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import { seeders } from '../db/seed.ts';
 import { guestSession, PASS, signInAs } from '../test/flows.ts';
-import { errorIdOf, setupTestServer, type TestAgent } from '../test/harness.ts';
+import { errorIdOf, setupTestServer } from '../test/harness.ts';
+import { address, card, guestCart, place, readyToPay } from './test/helpers.ts';
 
 /*
  * Checkout on the service, on PGlite and on PostgreSQL (DATABASE_URL): coupons, delivery,
@@ -51,64 +51,14 @@ const server = setupTestServer({
   logger,
 });
 
-const VISA = {
-  number: '4111111111111111',
-  expiryMonth: 12,
-  expiryYear: 2031,
-  cvv: '737',
-  holder: 'Ada Lovelace',
-};
-const card = (number: string) => ({ ...VISA, number });
-const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  addressLine1: '12 Pine Street',
-  city: 'Denver',
-  country: 'US',
-  postalCode: '80202',
-  province: 'CO',
-  email: 'ada@example.com',
-  phone: '+13035550100',
-};
 const PRICE = 10_000; // 100.00 in every currency, set per test sku
 
 async function shopper(
   items: { productId: string; qty: number }[] = [{ productId: demo.a, qty: 1 }],
 ) {
   const agent = server().agent();
-  await guestSession(agent);
-  const created = await agent.send(createCartWithItem, {
-    query: { locale: 'en-us' },
-    body: { items },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return { agent, cart: created.body as Cart };
+  return { agent, cart: await guestCart(agent, items) };
 }
-
-async function readyToPay(agent: TestAgent, basketId: string, cardNumber = VISA.number) {
-  const shipped = await agent.send(setShippingAddress, {
-    params: { basketId },
-    body: { address },
-  });
-  expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
-  const billed = await agent.send(setBillingAddress, {
-    params: { basketId },
-    body: { address, sameAsShipping: true },
-  });
-  expect(billed.status, JSON.stringify(billed.body)).toBe(200);
-  const paid = await agent.send(addPaymentInstrument, {
-    params: { basketId },
-    body: { type: 'CREDIT_CARD', card: card(cardNumber) },
-  });
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  return paid.body as Cart;
-}
-
-const place = (agent: TestAgent, basketId: string, extra: Record<string, unknown> = {}) =>
-  agent.send(placeOrder, {
-    query: { locale: 'en-us' },
-    body: { basketId, recaptcha_response: PASS, ...extra },
-  });
 
 async function stockOf(sku: string) {
   const rows = await server().db.execute(

@@ -28,10 +28,12 @@ import {
   updateSavedPaymentInstrument,
 } from '#api/contract/consumer.ts';
 import { type ErrorId, errorCatalogue } from '#api/contract/errors.ts';
+import { resendGiftCardEmail } from '#api/contract/orders.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
 import { getCatalogue } from '#mocks/data/catalogue/index.ts';
 import { cartHappyPath, resetCartMocks, setMockCartShopper } from '#mocks/handlers/cart.ts';
 import { checkoutHappyPath } from '#mocks/handlers/checkout.ts';
+import { consumerHandlers } from '#mocks/handlers/consumer.ts';
 import { seeders } from '../db/seed.ts';
 import { errorIdIn, sendToMocks, withoutGenerated } from '../test/contract.ts';
 import { guestSession, PASS, signInAs } from '../test/flows.ts';
@@ -49,7 +51,11 @@ import { type SendInput, type SendResult, setupTestServer } from '../test/harnes
 const server = setupTestServer({
   seed: seeders.filter((s) => ['catalogue', 'profiles', 'checkout'].includes(s.name)),
 });
-const handlers = [...cartHappyPath, ...checkoutHappyPath];
+const handlers = [
+  ...cartHappyPath,
+  ...checkoutHappyPath,
+  consumerHandlers.resendGiftCardEmail.ok(),
+];
 
 type Context = Record<string, string>;
 interface Step {
@@ -99,6 +105,10 @@ const [sku2, sku3, sku4, sku5, sku6, sku7, sku8] = Array.from({ length: 7 }, () 
   string,
 ];
 const savedCardSku = sku(plain);
+const giftCardSku = variants.find(
+  ({ product, variant }) => product.productType === 'giftCard' && variant.size === '50',
+)?.variant.sku as string;
+const giftOption = { email: 'grace@example.com', to: 'Grace', message: 'Happy trails!' };
 
 const address = {
   firstName: 'Ada',
@@ -274,6 +284,12 @@ const keepOrder =
     context[key] = body.orderNumber;
     if (body.challenge) context[`${key}:transaction`] = body.challenge.transactionId;
   };
+
+const resend = (itemId: (c: Context) => string, errorId?: ErrorId): Step => ({
+  route: resendGiftCardEmail,
+  input: (c) => ({ body: { orderNumber: c.order as string, itemId: itemId(c) } }),
+  errorId,
+});
 
 const cases: { name: string; signedIn?: string; steps: Step[] }[] = [
   {
@@ -716,6 +732,42 @@ const cases: { name: string; signedIn?: string; steps: Step[] }[] = [
       },
       savedCards(),
       place(undefined, keepOrder('order', 'placed')),
+    ],
+  },
+  {
+    name: 'a registered shopper’s digital gift cards: by e-mail only, billed and placed, their mail sent again',
+    signedIn: 'registered',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: giftCardSku, qty: 2, giftOption }] } },
+        keep: keepCart,
+      },
+      {
+        route: addCartItems,
+        input: (c) => ({
+          body: {
+            basketId: c.basketId,
+            items: [{ productId: giftCardSku, shippingOptions: { selected: 'standard' } }],
+          },
+        }),
+        errorId: 'API400',
+      },
+      billTo({ address }),
+      pay(card(VISA.number)),
+      place(undefined, keepOrder('order', 'placed')),
+      resend((c) => c.item0 as string),
+      resend(() => 'no-such-line', 'ORD409'),
+    ],
+  },
+  {
+    name: 'a guest has no gift card mail sent again',
+    steps: [
+      {
+        route: resendGiftCardEmail,
+        input: { body: { orderNumber: 'CRN10000001', itemId: 'any-line' } },
+        errorId: 'AUT432',
+      },
     ],
   },
 ];

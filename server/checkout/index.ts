@@ -30,6 +30,7 @@ import {
   getSavedPaymentInstruments,
   updateSavedPaymentInstrument,
 } from '#api/contract/consumer.ts';
+import { resendGiftCardEmail } from '#api/contract/orders.ts';
 import { catalogueLocales, DEFAULT_CATALOGUE_LOCALE } from '#api/contract/products.ts';
 import { type CartRow, lockCart } from '../cart/service.ts';
 import { catalogueModel } from '../cart/skus.ts';
@@ -38,9 +39,10 @@ import { carts } from '../db/schema/cart.ts';
 import { countries } from '../db/schema/catalogue.ts';
 import type { SessionAuth } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
-import { enforceRates, ipRateKey } from '../http/rate-limit.ts';
+import { enforceRates, ipRateKey, tooManyRequests } from '../http/rate-limit.ts';
 import type { Domain } from '../http/route.ts';
 import { type Owner, ownerOf } from '../wishlists/owner.ts';
+import { resendGiftCardMail } from './digitalGiftCards.ts';
 import { SANDBOX_CHALLENGE_PATH } from './gateway.ts';
 import { openGiftCard } from './giftCards.ts';
 import {
@@ -377,6 +379,24 @@ export const checkoutDomain: Domain = {
       await db.transaction((tx) =>
         deleteSavedCard(tx, auth.consumerId, params.paymentInstrumentId),
       );
+      return c.body(null, 204);
+    });
+
+    // Spec §7 consumer resendGiftCardEmail: the buyer's own order only; each call mails
+    // someone else's address, so a shopper gets a few an hour.
+    route(resendGiftCardEmail, async ({ body, auth, db, deps, c }) => {
+      await enforceRates(
+        db,
+        [
+          {
+            key: `rate:gift-card-mail:shopper:${auth.consumerId}`,
+            limit: deps.config.rateLimits.giftCardMailPerShopper,
+          },
+        ],
+        deps.now(),
+        tooManyRequests,
+      );
+      await db.transaction((tx) => resendGiftCardMail(tx, deps, auth.consumerId, body));
       return c.body(null, 204);
     });
 

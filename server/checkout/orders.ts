@@ -1,4 +1,4 @@
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { homeDeliveryCodes, taxRate } from '#api/cart/delivery.ts';
 import { orderView } from '#api/cart/order.ts';
 import { POINT_VALUE_MINOR } from '#api/cart/view.ts';
@@ -8,9 +8,9 @@ import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
 import { usableCart } from '../cart/adds.ts';
 import { type CartRow, linesOf } from '../cart/service.ts';
-import { readCartView } from '../cart/view.ts';
+import { type CartPaymentRow, readCartView, readCartWithPayments } from '../cart/view.ts';
 import type { Transaction } from '../db/client.ts';
-import { selectJson } from '../db/json.ts';
+import { rowsFromJson, selectJson } from '../db/json.ts';
 import { cartItems, carts, type StoredAddress } from '../db/schema/cart.ts';
 import { skuInventory, storeInventory } from '../db/schema/catalogue.ts';
 import { coupons, giftCards, type OrderReservations, orders } from '../db/schema/checkout.ts';
@@ -18,10 +18,11 @@ import { consumers } from '../db/schema/consumer.ts';
 import type { AppDeps } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { type Owner, owns } from '../wishlists/owner.ts';
+import { assertGiftOptions, issueDigitalGiftCards } from './digitalGiftCards.ts';
 import { remainderTypes } from './payments.ts';
-import { checkedAddress, paymentsOf } from './service.ts';
+import { checkedAddress } from './service.ts';
 
-type PaymentRow = Awaited<ReturnType<typeof paymentsOf>>[number];
+type PaymentRow = CartPaymentRow;
 
 /*
  * Orders (spec §4 cart lifecycle: prepare, place, patch). Placing is one transaction on
@@ -39,22 +40,28 @@ export const POINTS_PER_MAJOR_UNIT = 1;
 
 const minor = (major: number) => Math.round(major * 100);
 
-/** The cart row locked, whatever its status (placing it again must find its order). */
-async function lockAnyCart(tx: Transaction, basketId: string, now: Date) {
-  const [row] = await tx
-    .update(carts)
-    .set({ updatedAt: now })
-    .where(eq(carts.id, basketId))
-    .returning();
-  return row;
-}
+const cartRows = rowsFromJson(carts);
 
-async function liveOrderOf(tx: Transaction, cartId: string) {
-  const [live] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.cartId, cartId), ne(orders.status, 'failed')));
-  return live;
+/**
+ * The cart row locked, whatever its status (placing it again must find its order), and
+ * the order it already has (not a failed one), in one statement.
+ */
+async function lockAnyCart(tx: Transaction, basketId: string, now: Date) {
+  const read = await selectJson<{
+    cart: Record<string, unknown> | null;
+    order: CheckoutOrder | null;
+  }>(
+    tx,
+    sql`with locked as (
+        update carts set updated_at = ${now.toISOString()}::timestamptz where id = ${basketId}
+        returning *)
+      select json_build_object(
+        'cart', (select row_to_json(locked) from locked),
+        'order', (select o.view from orders o join locked on o.cart_id = locked.id
+          where o.status <> 'failed' limit 1)) as result`,
+  );
+  const [row] = read.cart ? cartRows([read.cart]) : [];
+  return { row, live: read.order };
 }
 
 /** What makes the cart impossible to order now, as the spec's errors. */
@@ -159,7 +166,7 @@ async function reserve(
   view: Cart,
   payments: readonly PaymentRow[],
   owner: Owner,
-): Promise<OrderReservations> {
+): Promise<{ reservations: OrderReservations; orderNumber: string }> {
   const demands = new Map<string, { sku: string; storeId: string | null; qty: number }>();
   for (const item of view.items) {
     const storeId =
@@ -173,26 +180,35 @@ async function reserve(
   }
   // One statement per kind of stock, each line taken only while enough is left.
   const wanted = [...demands.values()].sort((x, y) => x.sku.localeCompare(y.sku));
-  const online = wanted.filter((d) => d.storeId === null).map((d) => ({ sku: d.sku, qty: d.qty }));
+  const online = wanted.filter((d) => d.storeId === null);
   const shelves = wanted.filter((d) => d.storeId !== null);
-  const takenOnline = online.length
-    ? await selectJson<string[]>(
-        tx,
-        sql`with taken as (
-          update sku_inventory s set quantity = s.quantity - d.qty
-          from jsonb_to_recordset(${JSON.stringify(online)}::jsonb) as d(sku text, qty int)
-          where s.sku = d.sku and s.quantity >= d.qty
-          returning s.sku)
-        select coalesce(json_agg(sku), '[]') as result from taken`,
-      )
-    : [];
+  const wantedJson = JSON.stringify(Object.fromEntries(online.map((d) => [d.sku, d.qty])));
+  // Online stock, with the order's number (taken even when the stock is not: numbers may skip).
+  const { takenOnline, orderNumber } = await selectJson<{
+    takenOnline: string[];
+    orderNumber: string;
+  }>(
+    tx,
+    // By the primary key (`= any`): a join with the input would plan a scan of every sku.
+    sql`with d as (select key as sku, value::int as qty from jsonb_each_text(${wantedJson}::jsonb)),
+      taken as (
+        update sku_inventory s set quantity = s.quantity - d.qty
+        from d where s.sku = any(array(select sku from d)) and s.sku = d.sku and s.quantity >= d.qty
+        returning s.sku)
+      select json_build_object(
+        'takenOnline', (select coalesce(json_agg(sku), '[]') from taken),
+        'orderNumber', 'CRN' || nextval('order_no_seq')) as result`,
+  );
   const takenShelves = shelves.length
     ? await selectJson<string[]>(
         tx,
-        sql`with taken as (
+        sql`with d as (select * from jsonb_to_recordset(${JSON.stringify(shelves)}::jsonb)
+            as d(sku text, "storeId" text, qty int)),
+          taken as (
           update store_inventory s set quantity = s.quantity - d.qty
-          from jsonb_to_recordset(${JSON.stringify(shelves)}::jsonb) as d(sku text, "storeId" text, qty int)
-          where s.sku = d.sku and s.store_id = d."storeId" and s.quantity >= d.qty
+          from d
+          where s.store_id = any(array(select "storeId" from d)) and s.sku = any(array(select sku from d))
+            and s.sku = d.sku and s.store_id = d."storeId" and s.quantity >= d.qty
           returning s.sku || '|' || s.store_id as key)
         select coalesce(json_agg(key), '[]') as result from taken`,
       )
@@ -268,7 +284,15 @@ async function reserve(
     }
     redeemed.push(coupon.code);
   }
-  return { stock: [...demands.values()], giftCards: spentCards, points, coupons: redeemed };
+  return {
+    reservations: {
+      stock: [...demands.values()],
+      giftCards: spentCards,
+      points,
+      coupons: redeemed,
+    },
+    orderNumber,
+  };
 }
 
 /** Give back what a failed order took. */
@@ -324,12 +348,17 @@ async function completeOrder(
   view: CheckoutOrder,
   cartDone = false,
 ) {
+  await issueDigitalGiftCards(tx, deps, order, view);
   if (!cartDone) {
     await tx.update(carts).set({ status: 'ordered' }).where(eq(carts.id, order.cartId));
   }
   const money = new Intl.NumberFormat(order.locale, { style: 'currency', currency: view.currency });
   if (order.consumerId) {
-    const merchandise = view.totals.itemTotal - view.totals.totalDiscount;
+    // Gift cards bought are money, not merchandise: they earn nothing.
+    const giftCards = view.items
+      .filter((item) => item.isDigitalProduct)
+      .reduce((sum, item) => sum + item.price.priceAfterOrderDiscount, 0);
+    const merchandise = view.totals.itemTotal - view.totals.totalDiscount - giftCards;
     const earned = Math.floor(Math.max(0, merchandise) * POINTS_PER_MAJOR_UNIT);
     if (earned > 0) {
       await tx
@@ -376,15 +405,13 @@ export async function placeOrder(
   input: PlaceOrderInput,
 ): Promise<CheckoutOrder> {
   const now = deps.now();
-  const row = await lockAnyCart(tx, input.basketId, now);
-  if (row && owns(owner, row)) {
-    // The same cart placed again (a double click, a retried request): the same order.
-    const live = await liveOrderOf(tx, row.id);
-    if (live) return live.view;
-  }
+  const { row, live } = await lockAnyCart(tx, input.basketId, now);
+  // The same cart placed again (a double click, a retried request): the same order.
+  if (row && owns(owner, row) && live) return live;
   const cart = usableCart(owner, input.basketId, row);
-  const view = await readCartView(tx, model, cart);
+  const { view, payments } = await readCartWithPayments(tx, model, cart);
   assertOrderable(view, cart);
+  assertGiftOptions(view);
 
   const billing = input.billingAddress
     ? await checkedAddress(tx, cart, input.billingAddress, 'billing')
@@ -395,7 +422,6 @@ export async function placeOrder(
       details: { tax: view.totals.tax },
     });
   }
-  const payments = await paymentsOf(tx, cart.id);
   const payer = payments.find((payment) => remainderTypes.includes(payment.type as never));
   const remaining = minor(view.totals.remainingToPay);
   if (remaining > 0 && !payer) {
@@ -404,12 +430,8 @@ export async function placeOrder(
     });
   }
 
-  const reservations = await reserve(tx, view, payments, owner);
+  const { reservations, orderNumber } = await reserve(tx, view, payments, owner);
   const email = (cart.shippingAddress ?? billing).email;
-  const orderNumber = await selectJson<string>(
-    tx,
-    sql`select 'CRN' || nextval('order_no_seq') as result`,
-  );
 
   let challenge: CheckoutOrder['challenge'] = null;
   if (remaining > 0 && payer?.type === 'CREDIT_CARD') {
@@ -431,32 +453,20 @@ export async function placeOrder(
     }
   }
   const order = orderView(view, { orderNumber, createdAt: now, billing }, challenge);
-  await tx.insert(orders).values({
-    orderNumber,
-    cartId: cart.id,
-    guestId: cart.guestId,
-    consumerId: cart.consumerId,
-    email,
-    status: order.status === 'placed' ? 'placed' : 'payment_pending',
-    channel: input.channel,
-    locale: cart.locale,
-    currency: cart.currency,
-    total: minor(view.totals.total),
-    view: order,
-    reservations,
-    challengeTransactionId: challenge?.transactionId ?? null,
-    createdAt: now,
-    placedAt: challenge ? null : now,
-  });
-  await tx
-    .update(carts)
-    .set({
-      billingAddress: billing,
-      deviceFingerprint: input.deviceFingerPrint ?? cart.deviceFingerprint,
-      // Placed: the cart is done (a pending order keeps it open for its challenge).
-      ...(challenge ? {} : { status: 'ordered' as const }),
-    })
-    .where(eq(carts.id, cart.id));
+  // The order and the cart's last change, in one statement.
+  await tx.execute(sql`with placed as (
+      insert into orders (order_number, cart_id, guest_id, consumer_id, email, status, channel,
+        locale, currency, total, view, reservations, challenge_transaction_id, created_at, placed_at)
+      values (${orderNumber}, ${cart.id}, ${cart.guestId}, ${cart.consumerId}, ${email},
+        ${order.status === 'placed' ? 'placed' : 'payment_pending'}, ${input.channel},
+        ${cart.locale}, ${cart.currency}, ${minor(view.totals.total)}, ${JSON.stringify(order)}::jsonb,
+        ${JSON.stringify(reservations)}::jsonb, ${challenge?.transactionId ?? null},
+        ${now.toISOString()}::timestamptz, ${challenge ? null : now.toISOString()}::timestamptz))
+    update carts set billing_address = ${JSON.stringify(billing)}::jsonb,
+      device_fingerprint = ${input.deviceFingerPrint ?? cart.deviceFingerprint},
+      -- Placed: the cart is done (a pending order keeps it open for its challenge).
+      status = ${challenge ? cart.status : 'ordered'}
+    where id = ${cart.id}`);
   if (!challenge) {
     await completeOrder(
       tx,

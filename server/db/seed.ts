@@ -19,7 +19,7 @@ import {
   demoAssociates,
   DEMO_PASSWORD as PUBLISHED_DEMO_PASSWORD,
 } from '#mocks/data/profiles/index.ts';
-import { seedCatalogue } from '../catalogue/seed.ts';
+import { seedCatalogue, seedMissingProducts } from '../catalogue/seed.ts';
 import { seedCheckout } from '../checkout/seed.ts';
 import type { ServerConfig } from '../config.ts';
 import { seedAssociateCredentials, seedProfiles } from '../consumer/seed.ts';
@@ -87,6 +87,8 @@ export const associatesSeeder: Seeder = {
 /** Every domain's seeder, in dependency order (profiles before carts that reference them). */
 export const seeders: readonly Seeder[] = [
   { name: 'catalogue', run: (tx) => seedCatalogue(tx, getCatalogue()) },
+  // Databases seeded before the digital gift cards were added to the catalogue get them.
+  { name: 'catalogue-gift-cards', run: (tx) => seedMissingProducts(tx, getCatalogue()) },
   { name: 'content', run: (tx, { now }) => seedContent(tx, contentEntries(), now) },
   profilesSeeder,
   contactSeeder,

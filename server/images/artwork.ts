@@ -19,6 +19,7 @@ export const artworkKinds = [
   'beanie',
   'gloves',
   'socks',
+  'giftCard',
 ] as const;
 export type ArtworkKind = (typeof artworkKinds)[number];
 
@@ -238,6 +239,22 @@ function accessory(
   ${[300, 360, 420, 480, 540].map((y) => `<line x1="340" y1="${y}" x2="470" y2="${y}" stroke="${dark}" stroke-width="4"/>`).join('')}`;
 }
 
+/** A gift card seen slightly from above: the front with a band and the brand mark's slot. */
+function giftCard({ main, accent, view }: ArtworkInput): string {
+  const dark = shade(main, -0.25);
+  if (view === 2) {
+    return `${shadow(760, 260)}
+  <rect x="150" y="330" width="500" height="320" rx="28" fill="${dark}"/>
+  <rect x="150" y="380" width="500" height="56" fill="#000" opacity="0.35"/>
+  <rect x="190" y="480" width="260" height="36" rx="6" fill="#fff" opacity="0.85"/>`;
+  }
+  return `${shadow(760, 260)}
+  <rect x="150" y="330" width="500" height="320" rx="28" fill="${main}"/>
+  <path d="M150 560 Q400 470 650 540 L650 622 Q650 650 622 650 L178 650 Q150 650 150 622 Z" fill="${dark}"/>
+  <path d="M470 330 L470 650 M150 450 L650 450" stroke="${accent}" stroke-width="18"/>
+  <path d="M470 450 Q420 380 440 370 Q470 360 470 450 Q470 360 500 370 Q520 380 470 450 Z" fill="none" stroke="${accent}" stroke-width="10"/>`;
+}
+
 function silhouette(input: ArtworkInput): string {
   switch (input.kind) {
     case 'shell':
@@ -261,6 +278,8 @@ function silhouette(input: ArtworkInput): string {
     case 'gloves':
     case 'socks':
       return accessory(input, input.kind);
+    case 'giftCard':
+      return giftCard(input);
   }
 }
 

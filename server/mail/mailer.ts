@@ -9,6 +9,11 @@ export interface MailMessage {
   locale: SiteLocale;
   /** Template values (names, links). Never secrets other than the link itself. */
   data: Record<string, string>;
+  /**
+   * Template values that are the mail's very purpose and must not be kept apart from its
+   * text (a gift card's number and PIN): rendered into the text, never stored in `data`.
+   */
+  secrets?: Record<string, string>;
 }
 
 /**
@@ -28,7 +33,10 @@ export interface Mailer {
 export function createOutboxMailer(): Mailer {
   return {
     async send(db, message) {
-      const { subject, text } = renderMail(message.template, message.locale, message.data);
+      const { subject, text } = renderMail(message.template, message.locale, {
+        ...message.data,
+        ...message.secrets,
+      });
       await db.insert(mailOutbox).values({
         recipient: message.to.toLowerCase(),
         template: message.template,

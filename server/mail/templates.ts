@@ -7,6 +7,7 @@ export const mailTemplates = [
   'contactAcknowledgement',
   'subscriptionConfirmation',
   'orderConfirmation',
+  'giftCard',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
@@ -98,6 +99,22 @@ const templates: Record<MailTemplate, Record<Language, Render>> = {
     de: (d) => ({
       subject: `Ihre Bestellung ${d.orderNumber}`,
       text: `Vielen Dank${d.firstName ? `, ${d.firstName}` : ''}. Wir haben Ihre Bestellung ${d.orderNumber} erhalten.\n\n${d.lines}\n\nZwischensumme ${d.subtotal}\nRabatte ${d.discount}\nVersand ${d.shipping}\nSteuern ${d.tax}\nGesamt ${d.total}\n\nIhre Bestellung: ${d.link}`,
+    }),
+  },
+  // The sender's words go in the text only (a subject line holds nothing a shopper typed).
+  // `reissued`: sent again, with a new number and PIN (server/checkout/digitalGiftCards.ts).
+  giftCard: {
+    en: (d) => ({
+      subject: `You received a ${d.amount} gift card`,
+      text: `Hello ${d.to},\n\n${d.from} sent you a Cairn gift card of ${d.amount}.\n\n“${d.message}”\n\nCard number: ${d.number}\nPIN: ${d.pin}\nBalance: ${d.balance}\n\nPay with it at checkout on ${d.link}, in one go or over several orders. Keep this mail: the number and PIN are all the card is.${d.reissued === 'yes' ? '\n\nThis mail replaces the earlier one: the card has a new number and PIN, and only these work now.' : ''}`,
+    }),
+    fr: (d) => ({
+      subject: `Vous avez reçu une carte-cadeau de ${d.amount}`,
+      text: `Bonjour ${d.to},\n\n${d.from} vous offre une carte-cadeau Cairn de ${d.amount}.\n\n« ${d.message} »\n\nNuméro de carte : ${d.number}\nCode PIN : ${d.pin}\nSolde : ${d.balance}\n\nUtilisez-la au paiement sur ${d.link}, en une ou plusieurs commandes. Conservez ce courriel : le numéro et le code PIN sont toute la carte.${d.reissued === 'yes' ? '\n\nCe courriel remplace le précédent : la carte a un nouveau numéro et un nouveau code PIN, seuls ceux-ci sont valables.' : ''}`,
+    }),
+    de: (d) => ({
+      subject: `Sie haben eine Geschenkkarte über ${d.amount} erhalten`,
+      text: `Hallo ${d.to},\n\n${d.from} schenkt Ihnen eine Cairn-Geschenkkarte über ${d.amount}.\n\n„${d.message}“\n\nKartennummer: ${d.number}\nPIN: ${d.pin}\nGuthaben: ${d.balance}\n\nLösen Sie sie beim Bezahlen auf ${d.link} ein, auf einmal oder über mehrere Bestellungen. Bewahren Sie diese E-Mail auf: Nummer und PIN sind die ganze Karte.${d.reissued === 'yes' ? '\n\nDiese E-Mail ersetzt die vorherige: Die Karte hat eine neue Nummer und PIN, nur diese gelten jetzt.' : ''}`,
     }),
   },
 };

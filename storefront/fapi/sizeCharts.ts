@@ -1,12 +1,17 @@
 import type { z } from 'zod';
 import type { internalSizeChart } from '#api/contract/internal.ts';
-import { type ProductType, productTypes } from '#api/contract/products.ts';
+import {
+  type ProductType,
+  type SizedProductType,
+  sizedProductTypes,
+} from '#api/contract/products.ts';
 import { localeInfo, type SiteLocale } from '#i18n/index.ts';
 import { type FootFit, footSizeTable } from './footSizes.ts';
 
 /*
- * Size charts of `/fapi/components/size-chart/{productType}`: one per product type of the
- * catalogue (api/contract/products.ts `productTypes`), in the sizes the demo catalogue
+ * Size charts of `/fapi/components/size-chart/{productType}`: one per sized product type of
+ * the catalogue (api/contract/products.ts `sizedProductTypes`; a gift card has amounts, not
+ * sizes), in the sizes the demo catalogue
  * sells (mocks/data/catalogue/vocabulary.ts: apparel women XS–XL and men S–XXL; packs S/M,
  * M/L or one size; hats one size, gloves S–XL, socks S–L; footwear as ./footSizes.ts).
  * Body measurements in cm; nothing in the service holds them.
@@ -111,7 +116,7 @@ function topsChart(title: Text): ChartSpec {
   };
 }
 
-const charts: Readonly<Record<ProductType, ChartSpec>> = {
+const charts: Readonly<Record<SizedProductType, ChartSpec>> = {
   jacket: topsChart(T('Jackets size chart', 'Guide des tailles : vestes', 'Größentabelle Jacken')),
   fleece: topsChart(T('Fleece size chart', 'Guide des tailles : polaires', 'Größentabelle Fleece')),
   baseLayer: topsChart(
@@ -186,13 +191,13 @@ export function productTypeSlug(type: ProductType): string {
   return type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-/** The product type of a URL segment (`trail-shoes` → `trailShoes`), if the catalogue has it. */
-export function productTypeOfSlug(slug: string): ProductType | undefined {
-  return productTypes.find((type) => productTypeSlug(type) === slug);
+/** The product type of a URL segment (`trail-shoes` → `trailShoes`), if it has a size chart. */
+export function productTypeOfSlug(slug: string): SizedProductType | undefined {
+  return sizedProductTypes.find((type) => productTypeSlug(type) === slug);
 }
 
 /** The chart of a product type in a site's language; numbers in its format. */
-export function sizeChartOf(type: ProductType, locale: SiteLocale): SizeChart {
+export function sizeChartOf(type: SizedProductType, locale: SiteLocale): SizeChart {
   const { language: lang, tag } = localeInfo[locale];
   const format = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const chart = charts[type];

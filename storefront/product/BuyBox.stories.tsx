@@ -395,3 +395,47 @@ export const FavoriteRefused: Story = {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
   },
 };
+
+/**
+ * A digital gift card: amounts in the site's currency for sizes, no size chart nor pickup,
+ * and its gift option, required before the add and sent with it.
+ */
+export const GiftCard: Story = {
+  globals: storyGlobals('ridgeline', 'md'),
+  args: { productId: 'RDGGC1001' },
+  parameters: { router: { data: true, initialEntries: ['/en-us/p/x-RDGGC1001'] } },
+  play: async ({ canvas, args }) => {
+    const amounts = await canvas.findByRole('radiogroup', { name: /Amount/ });
+    await userEvent.click(within(amounts).getByText('$50', { exact: true }));
+    await expect(canvas.queryByRole('button', { name: 'Size chart' })).not.toBeInTheDocument();
+
+    // Nothing is added until the recipient and the message are there.
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    const email = canvas.getByRole('textbox', { name: /Recipient’s e-mail/ });
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await expect(canvas.getByRole('textbox', { name: /Your message/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(args.onAdded).not.toHaveBeenCalled();
+
+    await userEvent.type(email, 'grace@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Recipient’s name/ }), 'Grace');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Your message/ }), 'Happy trails!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(args.onAdded).toHaveBeenCalledTimes(1));
+    await expect(args.onAdded).toHaveBeenCalledWith(
+      expect.objectContaining({
+        sku: 'RDGGC100111',
+        cart: expect.objectContaining({
+          items: expect.arrayContaining([
+            expect.objectContaining({
+              isDigitalProduct: true,
+              giftOption: { email: 'grace@example.com', to: 'Grace', message: 'Happy trails!' },
+            }),
+          ]),
+        }),
+      }),
+    );
+  },
+};

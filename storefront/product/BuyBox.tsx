@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isDigitalProduct } from '#api/catalogue/model.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import type { ProductDetails, ProductInventory } from '#api/contract/products.ts';
 import { type CartCacheData, cartQueryKey, useAddToCart } from '#api/shopper/index.ts';
@@ -23,6 +26,13 @@ import { SwatchPicker } from '#components/SwatchPicker/index.ts';
 import type { Site } from '../site/site.ts';
 import { itemErrorOf, staleStock } from './addToCartError.ts';
 import { FavoriteToggle } from './FavoriteToggle.tsx';
+import { GiftCardFields } from './GiftCardFields.tsx';
+import {
+  emptyGiftCard,
+  type GiftCardInput,
+  type GiftCardValues,
+  giftCardSchema,
+} from './giftCard.ts';
 import { NotifyMe } from './NotifyMe.tsx';
 import { PickupInStore } from './pickup/PickupInStore.tsx';
 import { addRow, buyBox } from './product.css.ts';
@@ -59,7 +69,8 @@ export interface BuyBoxProps {
  * The product page's buy box: price (with the 30-day low on EMEA sites), colour and size
  * (stock per size; a sold-out size offers notify-me), quantity, and add to cart. A failed
  * add is explained next to the button (spec §8 item errors); a successful one is said in a
- * polite status line and handed to `onAdded`.
+ * polite status line and handed to `onAdded`. A digital gift card offers amounts for sizes
+ * and asks for its gift option (recipient e-mail, name, message), sent with the add.
  */
 export function BuyBox({ product, inventory, site, selection, onSelect, onAdded }: BuyBoxProps) {
   const { t } = useTranslation('storefront');
@@ -73,6 +84,11 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
   });
   const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
   const [sizeMissing, setSizeMissing] = useState(false);
+  const digital = isDigitalProduct(product);
+  const gift = useForm<GiftCardInput, unknown, GiftCardValues>({
+    resolver: zodResolver(giftCardSchema),
+    defaultValues: emptyGiftCard,
+  });
 
   // A new choice starts over: no message of the last add, one unit.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new choice resets.
@@ -83,7 +99,10 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
   }, [selection.color, selection.size]);
 
   const colors = colorOptions(product, inventory);
-  const sizes = sizeOptions(product, inventory, selection.color);
+  const sizes = amountsAsMoney(
+    sizeOptions(product, inventory, selection.color),
+    digital ? { tag: site.info.tag, currency: product.price.currency } : null,
+  );
   const variant = findVariant(product, selection);
   const stock = variant ? inventory?.variants[variant.sku] : undefined;
   const limit = quantityLimit(variant?.sku, inventory, cart);
@@ -104,15 +123,21 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
       return;
     }
     const qty = clampQuantity(quantity, limit.max);
-    add.mutate([{ productId: variant.sku, qty }], {
-      onSuccess: (answer) => onAdded?.({ cart: answer, sku: variant.sku, qty, product }),
-      onError: (failure) => {
-        // The stock moved under the shopper: show the sizes as they are now.
-        if (staleStock(failure)) {
-          void queryClient.invalidateQueries({ queryKey: productQueryKeys.inventory(product.id) });
-        }
-      },
-    });
+    const send = (giftOption?: GiftCardValues) =>
+      add.mutate([{ productId: variant.sku, qty, ...(giftOption ? { giftOption } : {}) }], {
+        onSuccess: (answer) => onAdded?.({ cart: answer, sku: variant.sku, qty, product }),
+        onError: (failure) => {
+          // The stock moved under the shopper: show the sizes as they are now.
+          if (staleStock(failure)) {
+            void queryClient.invalidateQueries({
+              queryKey: productQueryKeys.inventory(product.id),
+            });
+          }
+        },
+      });
+    // A gift card goes with its gift option: the fields say what is missing first.
+    if (digital) void gift.handleSubmit((values) => send(values))();
+    else send();
   };
 
   return (
@@ -141,7 +166,7 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
         }}
       />
       <SizePicker
-        label={t('product.size')}
+        label={digital ? t('product.giftCard.amount') : t('product.size')}
         options={sizes}
         value={selection.size}
         // A sold-out size can be chosen (crossed out, described as out of stock): it offers
@@ -151,7 +176,13 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
         // Only this box says a size is missing: no stale native message once one is chosen.
         validationBehavior="aria"
         description={stock?.lowStock ? t('product.lowStock', { count: stock.quantity }) : undefined}
-        errorMessage={sizeMissing ? t('product.chooseSize') : undefined}
+        errorMessage={
+          sizeMissing
+            ? digital
+              ? t('product.giftCard.chooseAmount')
+              : t('product.chooseSize')
+            : undefined
+        }
         onChange={(size) => onSelect({ color: selection.color, size })}
       />
       <SizeChart product={product} site={site} />
@@ -170,6 +201,7 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
           onChange={setQuantity}
         />
       )}
+      {digital ? <GiftCardFields control={gift.control} /> : null}
       {errorMessage ? (
         <Alert tone="critical" title={t('product.addFailed')}>
           {errorMessage}
@@ -195,19 +227,35 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
         </Button>
         <FavoriteToggle productId={product.id} name={product.name} />
       </div>
-      <PickupInStore
-        product={product}
-        site={site}
-        variant={
-          variant
-            ? {
-                sku: variant.sku,
-                sizeLabel: sizes.find((size) => size.id === selection.size)?.label ?? '',
-              }
-            : null
-        }
-        onSizeMissing={() => setSizeMissing(true)}
-      />
+      {digital ? null : (
+        <PickupInStore
+          product={product}
+          site={site}
+          variant={
+            variant
+              ? {
+                  sku: variant.sku,
+                  sizeLabel: sizes.find((size) => size.id === selection.size)?.label ?? '',
+                }
+              : null
+          }
+          onSizeMissing={() => setSizeMissing(true)}
+        />
+      )}
     </div>
   );
+}
+
+/** A gift card's "sizes" are its amounts in the site's currency: shown as money ("$50"). */
+function amountsAsMoney<O extends { id: string; label: string }>(
+  options: O[],
+  money: { tag: string; currency: string } | null,
+): O[] {
+  if (!money) return options;
+  const format = new Intl.NumberFormat(money.tag, {
+    style: 'currency',
+    currency: money.currency,
+    maximumFractionDigits: 0,
+  });
+  return options.map((option) => ({ ...option, label: format.format(Number(option.id)) }));
 }

@@ -1,4 +1,4 @@
-import type { ProductType } from '#api/contract/index.ts';
+import type { SizedProductType } from '#api/contract/index.ts';
 import type { CatalogueCategory, Gender, Localized } from './types.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { CatalogueCategory, Gender, Localized } from './types.ts';
 
 /** What a leaf holds and how many styles the generator puts in it. */
 export interface LeafPlan {
-  productType: ProductType;
+  productType: SizedProductType;
   /** Styles per brand. */
   count: { ridgeline: number; tread: number };
   /** The product noun in each language ("Rain Jacket"). */
@@ -266,7 +266,18 @@ const gear: CategoryDraft[] = [
       },
     ],
   },
+  {
+    key: '3',
+    name: L('Gift cards', 'Cartes-cadeaux', 'Geschenkkarten'),
+    // No plan: the generator draws nothing here; the gift cards are made by products.ts.
+    children: [
+      { key: '10', name: L('E-gift cards', 'Cartes-cadeaux électroniques', 'E-Geschenkkarten') },
+    ],
+  },
 ];
+
+/** The leaf of the digital gift cards (Gear > Gift cards > E-gift cards). */
+export const GIFT_CARD_CATEGORY_ID = '330010';
 
 const departments: { id: string; gender: Gender; name: Localized; children: CategoryDraft[] }[] = [
   {

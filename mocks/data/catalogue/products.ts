@@ -1,5 +1,5 @@
 import type { Brand, CatalogueLanguage, Currency, ProductType } from '#api/contract/index.ts';
-import { type Leaf, slugify } from './categories.ts';
+import { GIFT_CARD_CATEGORY_ID, type Leaf, slugify } from './categories.ts';
 import type { Random } from './random.ts';
 import type {
   CatalogueProduct,
@@ -9,6 +9,7 @@ import type {
   CatalogueStore,
   CatalogueStoreStock,
   CatalogueVariant,
+  GeneratedProduct,
   Localized,
   VariantPrice,
 } from './types.ts';
@@ -43,6 +44,7 @@ const typeCode: Record<ProductType, string> = {
   sandals: 'SD',
   pack: 'PK',
   accessory: 'AC',
+  giftCard: 'GC',
 };
 
 /** A style is "new" for this many days after its release. */
@@ -148,8 +150,8 @@ function localizedPick(bank: Localized[], random: Random): Localized {
   return random.pick(bank);
 }
 
-export function buildProducts(leaves: Leaf[], random: Random, anchor: string): CatalogueProduct[] {
-  const products: CatalogueProduct[] = [];
+export function buildProducts(leaves: Leaf[], random: Random, anchor: string): GeneratedProduct[] {
+  const products: GeneratedProduct[] = [];
   const numbers = new Map<string, number>();
   const usedNames = new Set<string>();
   let upcCounter = 1;
@@ -276,6 +278,107 @@ export function buildProducts(leaves: Leaf[], random: Random, anchor: string): C
     if (product.badge === null && product.unitsSold > threshold) product.badge = 'bestSeller';
   }
   return products;
+}
+
+/** The amounts of the digital gift card, in whole units of the site's currency. */
+export const GIFT_CARD_AMOUNTS = [25, 50, 100, 150] as const;
+
+/** Units of a gift card online: never the limit (a card is issued per unit sold). */
+export const GIFT_CARD_STOCK = 1_000_000;
+
+/**
+ * The digital gift card of each brand (spec §3 isDigitalProduct, shipping code `digital`):
+ * one design, an amount per "size", the same number in every currency, never on sale.
+ * Made without the random source, after everything else, so adding them changed nothing
+ * of the generated catalogue.
+ */
+export function buildGiftCards(anchor: string): CatalogueProduct[] {
+  return (['ridgeline', 'tread'] as const).map((brand, brandIndex) => {
+    const id = `${brandPrefix[brand]}${typeCode.giftCard}1001`;
+    const brandName = brandNames[brand];
+    const name: Localized = {
+      en: `${brandName} Gift Card`,
+      fr: `Carte-cadeau ${brandName}`,
+      de: `${brandName} Geschenkkarte`,
+    };
+    const design = colors[brandPalettes[brand][0] ?? 'black'];
+    if (!design) throw new Error(`no gift card colour for ${brand}`);
+    const color: CatalogueProductColor = {
+      ...design,
+      images: [1, 2].map(
+        (view) => `products/${brand}/${id.toLowerCase()}/${design.code}-${view}.png`,
+      ),
+    };
+    const sizes: CatalogueSize[] = GIFT_CARD_AMOUNTS.map((amount) => ({
+      code: String(amount),
+      labels: { us: String(amount), uk: String(amount), eu: String(amount) },
+      order: 1000 + amount,
+    }));
+    const variants: CatalogueVariant[] = GIFT_CARD_AMOUNTS.map((amount, sizeIndex) => {
+      const minor = amount * 100;
+      const price: VariantPrice = {
+        list: minor,
+        sale: null,
+        historicBest: minor,
+        previousBestSale: null,
+      };
+      return {
+        sku: `${id}${digit36(1)}${digit36(sizeIndex)}`,
+        upc: upcWithCheckDigit(`8${3 + brandIndex}${String(sizeIndex + 1).padStart(9, '0')}`),
+        color: color.code,
+        size: String(amount),
+        prices: Object.fromEntries(currencies.map((currency) => [currency, price])) as Record<
+          Currency,
+          VariantPrice
+        >,
+        stock: GIFT_CARD_STOCK,
+      };
+    });
+    const description: Localized = {
+      en: `A ${brandName} gift card, sent by e-mail to the person you choose with your message. They pay with it online, in one go or over several orders.`,
+      fr: `Une carte-cadeau ${brandName}, envoyée par e-mail à la personne de votre choix avec votre message. Elle s’utilise en ligne, en une ou plusieurs commandes.`,
+      de: `Eine ${brandName} Geschenkkarte, per E-Mail mit Ihrer Nachricht an die Person Ihrer Wahl gesendet. Sie wird online eingelöst, auf einmal oder über mehrere Bestellungen.`,
+    };
+    const features: Record<CatalogueLanguage, string[]> = {
+      en: [
+        'Delivered by e-mail within minutes',
+        'Your own message to the recipient',
+        'Pays for any order on this site',
+      ],
+      fr: [
+        'Envoyée par e-mail en quelques minutes',
+        'Votre message au destinataire',
+        'Valable sur toute commande de ce site',
+      ],
+      de: [
+        'In wenigen Minuten per E-Mail zugestellt',
+        'Ihre persönliche Nachricht an die beschenkte Person',
+        'Für jede Bestellung auf dieser Website einlösbar',
+      ],
+    };
+    return {
+      id,
+      brand,
+      productType: 'giftCard',
+      gender: 'unisex',
+      categoryId: GIFT_CARD_CATEGORY_ID,
+      model: brandName,
+      name,
+      slug: Object.fromEntries(
+        languages.map((language) => [language, slugify(name[language])]),
+      ) as Localized,
+      description,
+      features,
+      eyebrow: { en: 'Delivered by e-mail', fr: 'Envoyée par e-mail', de: 'Per E-Mail zugestellt' },
+      badge: null,
+      isNew: false,
+      releaseDate: daysBefore(anchor, 365),
+      unitsSold: 0,
+      colors: [color],
+      sizes,
+      variants,
+    };
+  });
 }
 
 /** Stock per store: a store carries about half the styles of its brands, some sizes sold out. */

@@ -1,10 +1,10 @@
-import type { Brand, CatalogueLanguage, ProductType } from '#api/contract/index.ts';
+import type { Brand, CatalogueLanguage, SizedProductType } from '#api/contract/index.ts';
 import type { Random } from './random.ts';
 import type {
   CatalogueAnswer,
-  CatalogueProduct,
   CatalogueQuestion,
   CatalogueReview,
+  GeneratedProduct,
   Localized,
 } from './types.ts';
 import { nicknames, reviewLocations, staffNames } from './vocabulary.ts';
@@ -87,7 +87,7 @@ const openings: Record<'good' | 'mixed' | 'bad', Localized[]> = {
   ],
 };
 
-const typeRemarks: Record<ProductType, Record<'good' | 'bad', Localized>> = {
+const typeRemarks: Record<SizedProductType, Record<'good' | 'bad', Localized>> = {
   jacket: {
     good: L(
       'Kept me dry through a full afternoon of sideways rain on the ridge.',
@@ -291,7 +291,7 @@ export function isoBefore(anchor: string, daysBefore: number, random: Random): s
 }
 
 export function buildReviews(
-  products: CatalogueProduct[],
+  products: GeneratedProduct[],
   random: Random,
   anchor: string,
 ): CatalogueReview[] {
@@ -352,7 +352,7 @@ export function buildReviews(
   return reviews;
 }
 
-const questionBank: Record<ProductType, { q: Localized; a: Localized }[]> = {
+const questionBank: Record<SizedProductType, { q: Localized; a: Localized }[]> = {
   jacket: [
     {
       q: L(
@@ -498,7 +498,7 @@ const questionBank: Record<ProductType, { q: Localized; a: Localized }[]> = {
 };
 
 export function buildQuestions(
-  products: CatalogueProduct[],
+  products: GeneratedProduct[],
   random: Random,
   anchor: string,
 ): CatalogueQuestion[] {

@@ -7,6 +7,7 @@ import type {
   OpeningHoursEntry,
   ProductBadge,
   ProductType,
+  SizedProductType,
   StoreAddress,
 } from '#api/contract/index.ts';
 
@@ -100,6 +101,9 @@ export interface CatalogueProduct {
   sizes: CatalogueSize[];
   variants: CatalogueVariant[];
 }
+
+/** A product the generator draws from the category plans: every type that comes in sizes. */
+export type GeneratedProduct = CatalogueProduct & { productType: SizedProductType };
 
 export interface CatalogueProductSet {
   id: string;

@@ -1,4 +1,4 @@
-import type { Brand, CatalogueLanguage, ProductType } from '#api/contract/index.ts';
+import type { Brand, CatalogueLanguage, SizedProductType } from '#api/contract/index.ts';
 import type { CatalogueColor, CatalogueSize, Gender, Localized } from './types.ts';
 
 const L = (en: string, fr: string, de: string): Localized => ({ en, fr, de });
@@ -129,7 +129,7 @@ export function productName(
 }
 
 /** Opening sentences per product type (one picked per product). */
-export const intros: Record<ProductType, Localized[]> = {
+export const intros: Record<SizedProductType, Localized[]> = {
   jacket: [
     L(
       'A jacket built for the days the forecast gets it wrong.',
@@ -236,7 +236,7 @@ export const intros: Record<ProductType, Localized[]> = {
 };
 
 /** Feature bullets per product type; 3 to 5 are picked per product. */
-export const featureBank: Record<ProductType, Localized[]> = {
+export const featureBank: Record<SizedProductType, Localized[]> = {
   jacket: [
     L(
       'Waterproof, breathable 3-layer shell',

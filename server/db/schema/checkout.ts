@@ -79,7 +79,8 @@ export const cartCoupons = pgTable(
 
 /**
  * Gift cards: the number and PIN are kept only as keyed hashes (the number's last four
- * for display). The balance never goes below zero.
+ * for display). The balance never goes below zero. A digital gift card bought in an order
+ * (server/checkout/digitalGiftCards.ts) names its order, line and recipient.
  */
 export const giftCards = pgTable(
   'gift_cards',
@@ -97,10 +98,15 @@ export const giftCards = pgTable(
     expiresOn: date('expires_on', { mode: 'string' }),
     /** Bought as a digital item of this order. */
     orderNumber: text('order_number'),
+    /** The order's line (its item id) the card was bought as. */
+    orderItemId: text('order_item_id'),
     recipientEmail: text('recipient_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('gift_cards_balance', sql`${t.balance} >= 0`)],
+  (t) => [
+    check('gift_cards_balance', sql`${t.balance} >= 0`),
+    index('gift_cards_order_idx').on(t.orderNumber, t.orderItemId),
+  ],
 );
 
 /**

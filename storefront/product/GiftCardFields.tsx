@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { type Control, Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldError } from '#components/Field/index.ts';
+import { TextField } from '#components/TextField/index.ts';
+import { heading } from '#design-tokens/typography.css.ts';
+import { GIFT_CARD_LIMITS, type GiftCardInput, type GiftCardValues } from './giftCard.ts';
+import { section } from './product.css.ts';
+
+export interface GiftCardFieldsProps {
+  /** The buy box's gift card form (giftCardSchema). */
+  control: Control<GiftCardInput, unknown, GiftCardValues>;
+}
+
+/**
+ * The gift option of a digital gift card on the product page: the recipient's e-mail and
+ * name and the buyer's message, sent with the add to cart (spec §3 giftOption).
+ */
+export function GiftCardFields({ control }: GiftCardFieldsProps) {
+  const { t } = useTranslation('storefront');
+  const fieldError = useFieldError();
+  const titleId = useId();
+  return (
+    <section className={section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={heading.h4}>
+        {t('product.giftCard.title')}
+      </h2>
+      <p>{t('product.giftCard.intro')}</p>
+      <Controller
+        name="email"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            value={field.value ?? ''}
+            {...fieldError(fieldState)}
+            type="email"
+            label={t('product.giftCard.email')}
+            autoComplete="off"
+            maxLength={GIFT_CARD_LIMITS.email}
+            isRequired
+          />
+        )}
+      />
+      <Controller
+        name="to"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            value={field.value ?? ''}
+            {...fieldError(fieldState)}
+            label={t('product.giftCard.to')}
+            autoComplete="off"
+            maxLength={GIFT_CARD_LIMITS.to}
+            isRequired
+          />
+        )}
+      />
+      <Controller
+        name="message"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            value={field.value ?? ''}
+            {...fieldError(fieldState)}
+            label={t('product.giftCard.message')}
+            lines={3}
+            maxLength={GIFT_CARD_LIMITS.message}
+            showCharacterCount
+            isRequired
+          />
+        )}
+      />
+    </section>
+  );
+}
