@@ -12,6 +12,8 @@ import { formatMoney, Price } from '#components/Price/index.ts';
 import { QuantityStepper } from '#components/QuantityStepper/index.ts';
 import { itemErrorOf } from '../../product/addToCartError.ts';
 import * as styles from './cartPage.css.ts';
+import { LineDelivery } from './lineDialogs/LineDelivery.tsx';
+import { LineGiftOption } from './lineDialogs/LineGiftOption.tsx';
 
 export interface CartLineProps {
   item: CartItem;
@@ -33,7 +35,8 @@ export interface CartLineProps {
  * service's prices (each, before and after discounts, the row), quantity up to the line's
  * `maxQty` (sent as it changes, the latest winning over presses made meanwhile), remove,
  * save for later. A quantity the service refuses goes back to what the cart holds and the
- * line says why (INV408 with the most allowed).
+ * line says why (INV408 with the most allowed). Its delivery and gift message change in
+ * their dialogs (lineDialogs/).
  */
 export function CartLine({
   item,
@@ -136,6 +139,8 @@ export function CartLine({
             {promotion.calloutMessage}
           </p>
         ))}
+        <LineDelivery item={item} isBusy={isBusy} />
+        {item.bonus ? null : <LineGiftOption item={item} isBusy={isBusy} />}
         {notice ? <Alert tone="caution">{notice}</Alert> : null}
         {error ? (
           <Alert tone="critical" onDismiss={() => setError(null)}>

@@ -1,0 +1,257 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
+import { findDialog, screenOf } from '#components/test/overlay.ts';
+import { cartStates } from '#mocks/handlers/cart.ts';
+import { storeStates } from '#mocks/handlers/stores.ts';
+import { itemUpdates, LineHarness, serving } from './test/LineHarness.tsx';
+
+/*
+ * The delivery of a cart line (the "cart change shipping method" dialog) on the MSW cart
+ * and store services. Men's Nunatak Rain Jacket in Forest XL (RDGJK100113): near 80202,
+ * Ridgeline Denver Union Station has none (it takes ship to store) and Ridgeline Boulder
+ * Pearl Street has 10 (pickup only). Each play checks what the shopper sees and what the
+ * service was sent.
+ */
+
+const meta = {
+  title: 'Storefront/Cart/Line dialogs/Change shipping method',
+  component: LineHarness,
+  args: { line: { productId: 'RDGJK100113', qty: 1 } },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof LineHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A change goes to the mock service and back: room for a loaded test machine. */
+const SERVICE = { timeout: 4000 };
+
+const boulder = 'Ridgeline Boulder Pearl Street';
+const denver = 'Ridgeline Denver Union Station';
+
+/** The line's Change button, once the line is on screen. */
+const changeButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole(
+    'button',
+    { name: /^Change delivery: Men.s Nunatak Rain Jacket/ },
+    SERVICE,
+  );
+
+/** Open the dialog from the line's button by keyboard; the dialog once it has settled. */
+async function openByKeyboard(canvasElement: HTMLElement, button: HTMLElement) {
+  button.focus();
+  await userEvent.keyboard('{Enter}');
+  // The dialog's code loads on first use: a cold test machine may take a moment.
+  await screenOf(canvasElement).findByRole('dialog', { name: 'Change delivery' }, SERVICE);
+  return findDialog(canvasElement, 'Change delivery');
+}
+
+/** Search stores near a postal code in the dialog (typed, then Enter). */
+async function searchNear(dialog: HTMLElement, postalCode: string) {
+  const field = within(dialog).getByRole('textbox', { name: /^Postal code or city/ });
+  await userEvent.type(field, `${postalCode}{Enter}`);
+}
+
+/** The result card of a store in the dialog. */
+const cardOf = (dialog: HTMLElement, name: string) =>
+  within(dialog).getByRole('heading', { name }).closest('li') as HTMLElement;
+
+/** Shipped to home; switch to pickup with the keyboard, find a store with stock, choose it. */
+export const ShipToPickup: Story = {
+  globals: storyGlobals('ridgeline', 'lg'),
+  beforeEach: serving(),
+  play: async ({ canvas, canvasElement }) => {
+    const change = await changeButton(canvasElement);
+    await expect(canvas.getByText('Ship to home')).toBeVisible();
+    await expect(canvas.getByText('3–5 business days')).toBeVisible();
+
+    const dialog = await openByKeyboard(canvasElement, change);
+    const inside = within(dialog);
+    const choices = inside.getByRole('radiogroup', {
+      name: "How do you want to get Men's Nunatak Rain Jacket?",
+    });
+    const home = within(choices).getByRole('radio', { name: /^Ship to home/ });
+    await expect(home).toBeChecked();
+    // Arrow keys move through the choices and choose.
+    home.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(choices).getByRole('radio', { name: /^Pick up in store/ })).toBeChecked();
+
+    await searchNear(dialog, '80202');
+    await expect(
+      await inside.findByRole('heading', { name: '2 stores near 80202' }, SERVICE),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(within(cardOf(dialog, boulder)).getByText('In stock')).toBeVisible(),
+    );
+    await expect(within(cardOf(dialog, denver)).getByText('Not available')).toBeVisible();
+    await expect(
+      within(cardOf(dialog, denver)).getByText('1701 Wynkoop St, Denver, CO 80202'),
+    ).toBeVisible();
+    await expect(itemUpdates).toEqual([]);
+
+    await userEvent.click(inside.getByRole('button', { name: `Pick up here: ${boulder}` }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SERVICE);
+    await expect(itemUpdates).toEqual([
+      { itemId: expect.any(String), shippingOptions: { selected: 'pickup', storeId: '1002' } },
+    ]);
+    await expect(await canvas.findByText(`Pick up at ${boulder}`, {}, SERVICE)).toBeVisible();
+    await expect(canvas.getByText('Ready within 2 hours')).toBeVisible();
+    await waitFor(() => expect(change).toHaveFocus());
+  },
+};
+
+/** The store cannot fill the line (the service's INV700): said on its card; the line keeps home. */
+export const StoreCannotFillIt: Story = {
+  globals: storyGlobals('ridgeline', 'md'),
+  beforeEach: serving(),
+  play: async ({ canvas, canvasElement }) => {
+    const change = await changeButton(canvasElement);
+    const dialog = await openByKeyboard(canvasElement, change);
+    const inside = within(dialog);
+    await userEvent.click(inside.getByRole('radio', { name: /^Pick up in store/ }));
+    await searchNear(dialog, '80202');
+    await inside.findByRole('heading', { name: '2 stores near 80202' }, SERVICE);
+
+    await userEvent.click(inside.getByRole('button', { name: `Pick up here: ${denver}` }));
+    const card = cardOf(dialog, denver);
+    const alert = await within(card).findByRole('alert', {}, SERVICE);
+    await expect(alert).toHaveTextContent(
+      `${denver} does not have this item. Choose another store or another way to get it.`,
+    );
+    await expect(itemUpdates).toEqual([
+      { itemId: expect.any(String), shippingOptions: { selected: 'pickup', storeId: '1001' } },
+    ]);
+    await expect(dialog).toBeInTheDocument();
+
+    // Escape: the line still ships to home, and its button has focus again.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(change).toHaveFocus());
+    await expect(canvas.getByText('Ship to home')).toBeVisible();
+  },
+};
+
+/** Ship to a store: only the stores that take it are offered; no store stock is shown. */
+export const ShipToStore: Story = {
+  globals: storyGlobals('tread', 'md'),
+  beforeEach: serving(),
+  play: async ({ canvas, canvasElement }) => {
+    const change = await changeButton(canvasElement);
+    const dialog = await openByKeyboard(canvasElement, change);
+    const inside = within(dialog);
+    await userEvent.click(inside.getByRole('radio', { name: /^Ship to a store/ }));
+    await searchNear(dialog, '80202');
+    await expect(
+      await inside.findByRole('heading', { name: '1 store near 80202' }, SERVICE),
+    ).toBeVisible();
+    await expect(inside.queryByRole('heading', { name: boulder })).toBeNull();
+    await expect(within(cardOf(dialog, denver)).queryByText(/In stock|Not available/)).toBeNull();
+
+    await userEvent.click(inside.getByRole('button', { name: `Ship here: ${denver}` }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SERVICE);
+    await expect(itemUpdates).toEqual([
+      { itemId: expect.any(String), shippingOptions: { selected: 'sts', storeId: '1001' } },
+    ]);
+    await expect(await canvas.findByText(`Ship to ${denver}`, {}, SERVICE)).toBeVisible();
+    await waitFor(() => expect(change).toHaveFocus());
+  },
+};
+
+/** Picked up at a store: the dialog marks it; back to home with Save. */
+export const PickupToHome: Story = {
+  args: {
+    line: {
+      productId: 'RDGJK100113',
+      qty: 1,
+      shippingOptions: { selected: 'pickup', storeId: '1002' },
+    },
+  },
+  globals: storyGlobals('ridgeline', 'lg'),
+  beforeEach: serving(),
+  play: async ({ canvas, canvasElement }) => {
+    const change = await changeButton(canvasElement);
+    await expect(await canvas.findByText(`Pick up at ${boulder}`, {}, SERVICE)).toBeVisible();
+
+    const dialog = await openByKeyboard(canvasElement, change);
+    const inside = within(dialog);
+    await expect(inside.getByRole('radio', { name: /^Pick up in store/ })).toBeChecked();
+    await searchNear(dialog, '80202');
+    await inside.findByRole('heading', { name: '2 stores near 80202' }, SERVICE);
+    await expect(within(cardOf(dialog, boulder)).getByText('Chosen now')).toBeVisible();
+    await expect(
+      within(cardOf(dialog, boulder)).queryByRole('button', { name: /^Pick up here/ }),
+    ).toBeNull();
+
+    await userEvent.click(inside.getByRole('radio', { name: /^Ship to home/ }));
+    await expect(inside.queryByRole('textbox', { name: /^Postal code or city/ })).toBeNull();
+    await userEvent.click(inside.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SERVICE);
+    await expect(itemUpdates).toEqual([
+      { itemId: expect.any(String), shippingOptions: { selected: 'standard' } },
+    ]);
+    await expect(await canvas.findByText('Ship to home', {}, SERVICE)).toBeVisible();
+    await waitFor(() => expect(change).toHaveFocus());
+  },
+};
+
+/** The method is not available (SHP404): said in the dialog; the line keeps its pickup. */
+export const MethodUnavailable: Story = {
+  args: {
+    line: {
+      productId: 'RDGJK100113',
+      qty: 1,
+      shippingOptions: { selected: 'pickup', storeId: '1002' },
+    },
+  },
+  globals: storyGlobals('tread', 'md'),
+  beforeEach: serving(cartStates.itemUpdateRefused('shippingOptions', 'SHP404')),
+  play: async ({ canvas, canvasElement }) => {
+    const change = await changeButton(canvasElement);
+    await canvas.findByText(`Pick up at ${boulder}`, {}, SERVICE);
+    const dialog = await openByKeyboard(canvasElement, change);
+    const inside = within(dialog);
+    await userEvent.click(inside.getByRole('radio', { name: /^Ship to home/ }));
+    await userEvent.click(inside.getByRole('button', { name: 'Save' }));
+    const alert = await inside.findByRole('alert', {}, SERVICE);
+    await expect(alert).toHaveTextContent('This shipping method is not available.');
+    await expect(itemUpdates).toEqual([
+      { itemId: expect.any(String), shippingOptions: { selected: 'standard' } },
+    ]);
+
+    await userEvent.click(inside.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(change).toHaveFocus());
+    await expect(canvas.getByText(`Pick up at ${boulder}`)).toBeVisible();
+  },
+};
+
+/** On a phone: a sheet on the bottom edge; the search asks for a place, then finds none. */
+export const SmallScreenNoStores: Story = {
+  globals: storyGlobals('ridgeline', 'sm'),
+  beforeEach: serving(storeStates.noStoresNearby()),
+  play: async ({ canvasElement }) => {
+    const change = await changeButton(canvasElement);
+    const dialog = await openByKeyboard(canvasElement, change);
+    const inside = within(dialog);
+    await waitFor(() =>
+      expect(Math.abs(dialog.getBoundingClientRect().bottom - window.innerHeight)).toBeLessThan(2),
+    );
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
+
+    await userEvent.click(inside.getByRole('radio', { name: /^Pick up in store/ }));
+    const field = inside.getByRole('textbox', { name: /^Postal code or city/ });
+    await userEvent.click(inside.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.type(field, '99999{Enter}');
+    await expect(
+      await inside.findByRole('heading', { name: 'No stores near 99999.' }, SERVICE),
+    ).toBeVisible();
+    await expect(
+      inside.getByText('Try another postal code, or a bigger town nearby.'),
+    ).toBeVisible();
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    await expect(itemUpdates).toEqual([]);
+  },
+};

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#design-tokens/contract.css.ts';
+
+/** The gift message form: intro, the service's error, the three fields, then its actions. */
+export const form = style({ display: 'grid', gap: vars.space.gutter, minWidth: 0 });
+
+export const intro = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** Save last (and first to reach on a phone's thumb); remove apart on the other side. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+});
+
+export const removeAction = style({ marginInlineEnd: 'auto' });

@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { CartItem } from '#api/contract/cart.ts';
+import { useCartChange } from '#api/shopper/index.ts';
+import { useCartErrorMessage } from '#cms-blocks/cart/index.ts';
+import { Alert } from '#components/Alert/index.ts';
+import { Button } from '#components/Button/index.ts';
+import { Dialog } from '#components/Dialog/index.ts';
+import { useFieldError } from '#components/Field/index.ts';
+import { TextField } from '#components/TextField/index.ts';
+import { emailField, textField } from '#flows/validation/index.ts';
+import * as styles from './GiftOptionDialog.css.ts';
+import {
+  GIFT_LIMITS,
+  type GiftOption,
+  giftFieldOfError,
+  giftOptionToSend,
+  setLineGiftOption,
+} from './lineChanges.ts';
+
+/** Spec §5: email, to and message are all needed; the contract's lengths. */
+const giftSchema = z.object({
+  email: emailField({ maxLength: GIFT_LIMITS.email }),
+  to: textField({ maxLength: GIFT_LIMITS.to }),
+  message: textField({ maxLength: GIFT_LIMITS.message }),
+});
+type GiftInput = z.input<typeof giftSchema>;
+type GiftValues = z.output<typeof giftSchema>;
+
+/** A field the service refused (API400 naming it): said there, in the form's words. */
+const FIELD_REFUSED = 'storefront:cart.gift.fieldRefused';
+
+export interface GiftOptionDialogProps {
+  item: CartItem;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/**
+ * "Add gift option" (spec §2 dialogs): the line's gift message, recipient e-mail, to whom
+ * and the message, saved with the line (PUT …/item with `giftOption`) only when all three
+ * are there (spec §5); remove takes it off (`giftOption: null`). A refused save keeps
+ * everything typed and says why at the field it names, else above the fields. The form
+ * starts from the line's gift option each time the dialog opens (the caller keys it).
+ */
+export default function GiftOptionDialog({ item, isOpen, onOpenChange }: GiftOptionDialogProps) {
+  const { t } = useTranslation('storefront');
+  const fieldError = useFieldError();
+  const errorMessage = useCartErrorMessage();
+  const formId = useId();
+  const change = useCartChange(setLineGiftOption);
+  const [failure, setFailure] = useState<unknown>(null);
+  const saved = item.giftOption;
+  const { control, handleSubmit, setError } = useForm<GiftInput, unknown, GiftValues>({
+    resolver: zodResolver(giftSchema),
+    defaultValues: {
+      email: saved?.email ?? '',
+      to: saved?.to ?? '',
+      message: saved?.message ?? '',
+    },
+  });
+
+  const send = async (giftOption: GiftOption | null) => {
+    if (change.isPending) return;
+    setFailure(null);
+    try {
+      await change.mutateAsync({ itemId: item.id, giftOption });
+    } catch (error) {
+      const field = giftOption ? giftFieldOfError(error) : null;
+      if (field) setError(field, { message: FIELD_REFUSED }, { shouldFocus: true });
+      else setFailure(error);
+      return;
+    }
+    onOpenChange(false);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    const giftOption = giftOptionToSend(values);
+    if (giftOption) await send(giftOption);
+  });
+
+  const removing = change.isPending && change.variables?.giftOption === null;
+  const saving = change.isPending && !removing;
+  return (
+    <Dialog
+      title={t('cart.gift.title')}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      // A click beside the dialog must not throw a message away.
+      isDismissable={false}
+      footer={({ close }) => (
+        <div className={styles.actions}>
+          {saved ? (
+            <Button
+              tone="plain"
+              className={styles.removeAction}
+              isPending={removing}
+              isDisabled={saving}
+              onPress={() => void send(null)}
+            >
+              {t('cart.gift.remove')}
+            </Button>
+          ) : null}
+          <Button tone="secondary" onPress={close}>
+            {t('cart.gift.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            tone="primary"
+            isPending={saving}
+            isDisabled={removing}
+          >
+            {t('cart.gift.save')}
+          </Button>
+        </div>
+      )}
+    >
+      <form id={formId} noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
+        <p className={styles.intro}>{t('cart.gift.intro', { name: item.name })}</p>
+        {failure ? <Alert tone="critical">{errorMessage(failure)}</Alert> : null}
+        <Controller
+          name="email"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              {...fieldError(fieldState)}
+              type="email"
+              label={t('cart.gift.email')}
+              maxLength={GIFT_LIMITS.email}
+              // The recipient's, not the shopper's own: nothing to fill in.
+              autoComplete="off"
+              isRequired
+            />
+          )}
+        />
+        <Controller
+          name="to"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              {...fieldError(fieldState)}
+              label={t('cart.gift.to')}
+              maxLength={GIFT_LIMITS.to}
+              autoComplete="off"
+              isRequired
+            />
+          )}
+        />
+        <Controller
+          name="message"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              {...fieldError(fieldState)}
+              label={t('cart.gift.message')}
+              lines={4}
+              maxLength={GIFT_LIMITS.message}
+              showCharacterCount
+              // A pasted message longer than the limit is said, not silently cut.
+              enforceMaxLength={false}
+              isRequired
+            />
+          )}
+        />
+      </form>
+    </Dialog>
+  );
+}

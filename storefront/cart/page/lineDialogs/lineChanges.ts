@@ -1,0 +1,155 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { homeDeliveryCodes } from '#api/cart/delivery.ts';
+import { isApiError } from '#api/client/index.ts';
+import { useApiClient } from '#api/client/react.tsx';
+import {
+  type CartItem,
+  cartGiftOption,
+  type ShippingCode,
+  updateCartItem,
+} from '#api/contract/cart.ts';
+import type { StoreSearchHit } from '#api/contract/stores.ts';
+import { getUtilityStores } from '#api/contract/utilities.ts';
+import type { CartChange } from '#api/shopper/index.ts';
+
+/*
+ * A cart line's gift option and delivery (spec §3 Cart item giftOption and shippingOptions,
+ * §5 gift option rule), changed through PUT /cart/v1/cart/{basketId}/item. The answer is
+ * the service's cart, which replaces the cart cache (useCartChange): the line, the mini
+ * cart and the totals all show what the service decided.
+ */
+
+export type GiftOption = z.infer<typeof cartGiftOption>;
+export type GiftField = keyof GiftOption;
+
+/** The contract's limits, so the form and the service never disagree. */
+export const GIFT_LIMITS: Record<GiftField, number> = {
+  email: cartGiftOption.shape.email.maxLength ?? 100,
+  to: cartGiftOption.shape.to.maxLength ?? 60,
+  message: cartGiftOption.shape.message.maxLength ?? 250,
+};
+
+/** What the gift form holds: anything typed, blank included. */
+export type GiftDraft = Partial<Record<GiftField, string | null | undefined>>;
+
+/**
+ * Spec §5: a gift option is sent only when email, to and message are all present (not
+ * blank); otherwise there is nothing to send (undefined).
+ */
+export function giftOptionToSend(draft: GiftDraft): GiftOption | undefined {
+  const email = draft.email?.trim() ?? '';
+  const to = draft.to?.trim() ?? '';
+  const message = draft.message?.trim() ?? '';
+  if (!email || !to || !message) return undefined;
+  return { email, to, message };
+}
+
+/** Sets the line's gift option; null takes it off. */
+export const setLineGiftOption: CartChange<{ itemId: string; giftOption: GiftOption | null }> = (
+  client,
+  basketId,
+  { itemId, giftOption },
+) => client.call(updateCartItem, { params: { basketId }, body: { itemId, giftOption } });
+
+/**
+ * The gift field a refused update names (API400 `body.giftOption.email: …`, the service's
+ * check of the contract), so the message shows at that field; null for any other error.
+ */
+export function giftFieldOfError(error: unknown): GiftField | null {
+  if (!isApiError(error) || !error.is('API400')) return null;
+  const field = /\bbody\.giftOption\.(email|to|message)\b/.exec(error.message)?.[1];
+  return (field as GiftField | undefined) ?? null;
+}
+
+// ---------------------------------------------------------------------------------------
+// Delivery
+
+/** The ways to get a line the cart offers: ship to home, pick up in store, ship to store. */
+export const deliveryChoices = ['standard', 'pickup', 'sts'] as const;
+export type DeliveryChoice = (typeof deliveryChoices)[number];
+export type StoreChoice = Exclude<DeliveryChoice, 'standard'>;
+
+export type LineShipping = { selected: 'standard' } | { selected: StoreChoice; storeId: string };
+
+/** The choice a line's shipping code stands for (any home delivery is "ship to home"). */
+export function deliveryChoiceOf(code: ShippingCode): DeliveryChoice | null {
+  if (code === 'pickup' || code === 'sts') return code;
+  return homeDeliveryCodes.includes(code) ? 'standard' : null;
+}
+
+/**
+ * The choices the line may switch between: those of its `available` codes the cart page
+ * offers (pudo is chosen at checkout, with the address). None for a free gift, a digital
+ * or a customised product: they go one way only.
+ */
+export function deliveryChoicesOf(item: CartItem): DeliveryChoice[] {
+  if (item.bonus || item.isDigitalProduct || item.isCustoms) return [];
+  return deliveryChoices.filter((choice) => item.shippingOptions.available.includes(choice));
+}
+
+/** Whether this delivery is the one the line has now (nothing to send). */
+export function isCurrentDelivery(item: CartItem, shipping: LineShipping): boolean {
+  const current = deliveryChoiceOf(item.shippingOptions.selected);
+  if (shipping.selected === 'standard') return current === 'standard';
+  return current === shipping.selected && item.shippingOptions.storeInfo?.id === shipping.storeId;
+}
+
+const serviceOf: Record<StoreChoice, StoreSearchHit['services'][number]> = {
+  pickup: 'pickup',
+  sts: 'shipToStore',
+};
+
+/** The stores of a search that offer the choice (pickup, or ship to store), nearest first. */
+export function storesFor(choice: StoreChoice, stores: readonly StoreSearchHit[]) {
+  return stores.filter((store) => store.services.includes(serviceOf[choice]));
+}
+
+/** Sets the line's delivery; pickup and ship to store name the store. */
+export const setLineShipping: CartChange<{ itemId: string; shippingOptions: LineShipping }> = (
+  client,
+  basketId,
+  { itemId, shippingOptions },
+) => client.call(updateCartItem, { params: { basketId }, body: { itemId, shippingOptions } });
+
+/** What a refused delivery change says (keys below `storefront:cart.delivery.errors`). */
+export type DeliveryErrorKey = 'storeStock' | 'storeMax' | 'storeNotFound';
+
+/**
+ * The store's own words for a refused pickup or ship to store: the store has none (INV700,
+ * INV406, INV701), fewer than the line holds (INV408 with maxAllowedQty), or does not take
+ * this delivery (STR404). Null: the catalogue's message of the errorId says it.
+ */
+export function deliveryErrorOf(
+  error: unknown,
+  choice: DeliveryChoice,
+): { key: DeliveryErrorKey; count?: number } | null {
+  if (!isApiError(error) || choice === 'standard') return null;
+  if (error.is('STR404')) return { key: 'storeNotFound' };
+  if (choice !== 'pickup') return null;
+  if (error.is('INV700', 'INV406', 'INV701')) return { key: 'storeStock' };
+  const allowed = error.is('INV408') ? error.details?.maxAllowedQty : undefined;
+  if (typeof allowed === 'number' && Number.isInteger(allowed)) {
+    return allowed > 0 ? { key: 'storeMax', count: allowed } : { key: 'storeStock' };
+  }
+  return null;
+}
+
+/** Every store of the site's country answers at most once an hour: names barely change. */
+const STORE_NAMES_STALE_MS = 60 * 60_000;
+
+/**
+ * The name of the store a line goes to (GET /consumers-v3/utilities/stores of the
+ * country, one call shared by every line); undefined without a store or until it loads.
+ */
+export function useStoreName(storeId: string | null | undefined, country: string) {
+  const client = useApiClient();
+  const stores = useQuery({
+    queryKey: ['stores', 'all', country] as const,
+    queryFn: ({ signal }) => client.call(getUtilityStores, { query: { country }, signal }),
+    enabled: Boolean(storeId),
+    staleTime: STORE_NAMES_STALE_MS,
+  });
+  if (!storeId) return undefined;
+  return stores.data?.stores.find((store) => store.id === storeId)?.name;
+}
