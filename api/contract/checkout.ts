@@ -264,7 +264,7 @@ export const giftCardBalance = defineRoute({
     expirationDate: z.iso.date().nullable(),
   }),
   auth: 'guest',
-  errors: ['GFC799', 'GFC800', 'GFC700', 'GFC760', 'GFC812', 'GFC740', 'AUT403'],
+  errors: ['GFC799', 'GFC800', 'GFC700', 'GFC760', 'GFC812', 'GFC725', 'GFC740', 'AUT403'],
 });
 
 export const getPaymentSession = defineRoute({
@@ -364,9 +364,10 @@ export const placeOrder = defineRoute({
     'REW140',
     'REW401',
     'PRM150',
+    'GFO400',
   ],
   description:
-    'Header `channel` (orderChannelHeader). The cart is reset after the order is placed.',
+    'Header `channel` (orderChannelHeader). The cart is reset after the order is placed. A digital gift card line needs its gift option (GFO400); each unit is issued as a gift card mailed to the recipient.',
 });
 
 export const patchOrder = defineRoute({

@@ -1,25 +1,16 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '#api/client/index.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import { useCartChange } from '#api/shopper/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { TextField } from '#components/TextField/index.ts';
 import { applyCouponCode, removeCouponItem } from './calls.ts';
 import * as styles from './checkout.css.ts';
+import { useCheckoutErrorMessage } from './checkoutErrors.ts';
 
-/** The message of a failed checkout call: the errorId's words, else the service's. */
-export function useCheckoutErrorMessage() {
-  const { t } = useTranslation('errors');
-  const translate = t as unknown as (key: string, options?: { defaultValue?: string }) => string;
-  return (error: unknown): string => {
-    if (isApiError(error)) {
-      if (error.messageKey) return translate(error.messageKey, { defaultValue: error.message });
-      if (error.message) return error.message;
-    }
-    return translate('errors:GEN500');
-  };
-}
+// Its home is checkoutErrors.ts (the cart page imports it without this form); the steps
+// that import it from here keep working.
+export { useCheckoutErrorMessage } from './checkoutErrors.ts';
 
 /**
  * Promo codes (PUT/DELETE /cart/v1/coupon): the code's error at the input (PRM…), the codes

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '#api/client/index.ts';
 import type { Cart } from '#api/contract/cart.ts';
@@ -19,12 +19,24 @@ const toggleReward: CartChange<{ rewardId: string; apply: boolean }> = (client, 
 const payWithPoints: CartChange<void> = (client, basketId) =>
   client.call(addPaymentInstrument, { params: { basketId }, body: { type: 'LOYALTY_POINTS' } });
 
+export interface RewardsProps {
+  cart: Cart;
+  locale: SiteLocale;
+  /**
+   * Offer to pay with the points themselves. The cart page leaves it to checkout, where the
+   * shopper chooses how to pay. @default true
+   */
+  offerPoints?: boolean;
+  /** Said when the balance buys no voucher and none is on the cart (the cart page's hint). */
+  noVoucher?: ReactNode;
+}
+
 /**
  * Loyalty members pay with their points (spec §3 LOYALTY_POINTS, REWARD_CARD): the highest
  * voucher whose points fit the balance (spec §9), or the points themselves; both come off
  * what is left to pay and are spent when the order is placed.
  */
-export function Rewards({ cart, locale }: { cart: Cart; locale: SiteLocale }) {
+export function Rewards({ cart, locale, offerPoints = true, noVoucher }: RewardsProps) {
   const { t } = useTranslation('flows');
   const { profile } = useProfile();
   const client = useApiClient();
@@ -97,6 +109,9 @@ export function Rewards({ cart, locale }: { cart: Cart; locale: SiteLocale }) {
           </Button>
         </div>
       ) : null}
+      {!best && applied.length === 0 && noVoucher ? (
+        <p className={styles.soft}>{noVoucher}</p>
+      ) : null}
       <div className={styles.actions}>
         {best && cart.totals.remainingToPay > 0 ? (
           <Button
@@ -110,7 +125,7 @@ export function Rewards({ cart, locale }: { cart: Cart; locale: SiteLocale }) {
             })}
           </Button>
         ) : null}
-        {!pointsPayment && free > 0 && cart.totals.remainingToPay > 0 ? (
+        {offerPoints && !pointsPayment && free > 0 && cart.totals.remainingToPay > 0 ? (
           <Button tone="secondary" isPending={points.isPending} onPress={() => points.mutate()}>
             {t('checkout.rewards.usePoints')}
           </Button>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import { useApiClient } from '#api/client/react.tsx';
 import {
   type Cart,
@@ -13,14 +14,19 @@ import {
   saveItemForLater,
   updateCartItem,
 } from '#api/contract/cart.ts';
+import { setShippingAddress } from '#api/contract/checkout.ts';
 import { type CartCacheData, cartQueryKey, saveForLaterQueryKey } from '#api/shopper/index.ts';
+import { clearAriaAnnouncements } from '#cms-blocks/cart/test/announcer.ts';
 import { mockCart } from '#cms-blocks/cart/test/cartMocks.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { screenOf } from '#components/test/overlay.ts';
+import { memberProfile, recordRequests } from '#flows/test/stories.tsx';
 import type { SiteLocale } from '#i18n/index.ts';
-import { resetCartMocks } from '#mocks/handlers/cart.ts';
+import { cartHandlers, resetCartMocks, setMockCartShopper } from '#mocks/handlers/cart.ts';
+import { checkoutAddresses, checkoutStates } from '#mocks/handlers/checkout.ts';
 import { errorResponse, mockPath } from '#mocks/handlers/http.ts';
 import { CartPage } from './CartPage.tsx';
+import { vouchersFor } from './extras/test/vouchers.ts';
 
 /*
  * The cart page on the MSW cart service: each story puts its lines into a new cart through
@@ -38,9 +44,21 @@ interface CartStoryProps {
   shape?: (cart: Cart) => Cart;
   /** The page's reload after an invalid customer. */
   onReload?: () => void;
+  /** The site's demo delivery address is put on the cart (as checkout would). */
+  withAddress?: boolean;
+  /** `member`: the demo loyalty member is signed in (set the cart calls' shopper too). */
+  shopper?: 'guest' | 'member';
 }
 
-function CartStory({ lines, saved = [], locale = 'en-us', shape, onReload }: CartStoryProps) {
+function CartStory({
+  lines,
+  saved = [],
+  locale = 'en-us',
+  shape,
+  onReload,
+  withAddress = false,
+  shopper = 'guest',
+}: CartStoryProps) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [ready, setReady] = useState(false);
@@ -48,10 +66,18 @@ function CartStory({ lines, saved = [], locale = 'en-us', shape, onReload }: Car
   // biome-ignore lint/correctness/useExhaustiveDependencies: the args do not change in a run
   useEffect(() => {
     let cancelled = false;
+    queryClient.setQueryData(queryKeys.profile, shopper === 'member' ? memberProfile : null);
     (async () => {
       let cart: Cart | null = null;
       if (lines.length) {
         cart = await client.call(createCartWithItem, { query: { locale }, body: { items: lines } });
+        if (withAddress) {
+          cart = await client.call(setShippingAddress, {
+            query: { locale },
+            params: { basketId: cart.id },
+            body: { address: checkoutAddresses[locale] },
+          });
+        }
         for (const sku of saved) {
           if (!cart) break;
           const item = cart.items.find((entry) => entry.productId === sku);
@@ -132,6 +158,12 @@ export const Default: Story = {
     );
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2), SERVICE);
     await expect(canvas.queryByRole('list', { name: /Saved for later/ })).not.toBeInTheDocument();
+    // A guest: no loyalty rewards; the gift card balance check is there, closed.
+    await expect(canvas.queryByRole('region', { name: 'Loyalty rewards' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Check a gift card balance' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 
@@ -344,5 +376,119 @@ export const LongTextSmall: Story = {
     await expect(
       within(list).getAllByText(/extra-long name of a limited collaboration/)[0],
     ).toBeVisible();
+  },
+};
+
+let requests: ReturnType<typeof recordRequests>;
+
+/** The gift card balance check beside the summary: opened, sent and answered by the keyboard. */
+export const GiftCardBalanceCheck: Story = {
+  globals: storyGlobals('ridgeline', 'lg'),
+  beforeEach({ msw }) {
+    requests = recordRequests(msw);
+    return requests.stop;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await linesOf(canvasElement);
+    const trigger = await canvas.findByRole('button', { name: 'Check a gift card balance' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Gift card number' })).toHaveFocus();
+    await userEvent.keyboard('6006491000000001');
+    await userEvent.tab();
+    await userEvent.keyboard('1234{Enter}');
+    await expect(
+      await canvas.findByText('Gift card ending in 0001: $50.00 available.', {}, SERVICE),
+    ).toBeVisible();
+    await expect(requests.to('/cart/v1/giftcard/balance')).toHaveLength(1);
+    // Checking a balance does not touch the cart.
+    await expect(canvas.getByText('3 items')).toBeVisible();
+  },
+};
+
+/** A loyalty member: the highest voucher their points buy is offered and goes on the cart. */
+export const MemberVoucher: Story = {
+  args: { shopper: 'member' },
+  globals: storyGlobals('tread', 'md'),
+  beforeEach({ msw }) {
+    setMockCartShopper('loyalty');
+    msw.use(vouchersFor(2450));
+    requests = recordRequests(msw);
+    return requests.stop;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const rewards = await canvas.findByRole('region', { name: 'Loyalty rewards' }, SERVICE);
+    await expect(within(rewards).getByText('You have 2,450 points.')).toBeVisible();
+    await expect(within(rewards).queryByRole('button', { name: 'Pay with my points' })).toBeNull();
+    await userEvent.click(
+      within(rewards).getByRole('button', { name: 'Use a $25.00 reward (2,000 points)' }),
+    );
+    const applied = await within(rewards).findByRole(
+      'list',
+      { name: 'Rewards on your order' },
+      SERVICE,
+    );
+    await expect(within(applied).getByText('Reward: $25.00')).toBeVisible();
+    const [sent] = requests.requests.filter(
+      (r) => r.method === 'PUT' && r.path.endsWith('/reward'),
+    );
+    await expect(sent?.body).toEqual({ rewardId: 'V2000-USD', apply: true });
+    // The voucher's button went while pending, having announced itself: see the helper.
+    clearAriaAnnouncements(canvasElement.ownerDocument);
+  },
+};
+
+/**
+ * Spec §8 CANT_SHIP_THERE: the delivery address on the cart is in a country the site no
+ * longer ships to (its check answers PAY401): said on top; checkout stays open to change it.
+ */
+export const CantShipThere: Story = {
+  args: { withAddress: true },
+  globals: storyGlobals('ridgeline', 'sm'),
+  beforeEach({ msw }) {
+    msw.use(checkoutStates.cartAddressCantShipThere());
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await linesOf(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Delivery to United States is not available from this site. Choose another delivery address at checkout.',
+        {},
+        SERVICE,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Checkout' })).toBeVisible();
+  },
+};
+
+/**
+ * Spec §8 SOME_PRODUCTS_NO_INVENTORY: moving a saved item back is refused (INV409): said on
+ * top instead of a toast, the cart unchanged; dismissed, focus goes to the page's heading.
+ */
+export const SomeProductsNoInventory: Story = {
+  args: {
+    lines: [
+      { productId: 'RDGJK100112', qty: 1 },
+      { productId: 'RDGJK100510', qty: 1 },
+    ],
+    saved: ['RDGJK100510'],
+  },
+  globals: storyGlobals('tread', 'lg'),
+  beforeEach({ msw }) {
+    msw.use(cartHandlers.moveSavedItemToCart.error('INV409'));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const saved = await canvas.findByRole('list', { name: 'Saved for later (1)' });
+    await userEvent.click(within(saved).getByRole('button', { name: /^Move to cart: / }));
+    const notice = await canvas.findByRole('alert', {}, SERVICE);
+    await expect(notice).toHaveTextContent(
+      'Some of these items are out of stock, so your cart was not changed.',
+    );
+    await expect(screenOf(canvasElement).queryByText('It was not moved to your cart')).toBeNull();
+    await expect(within(await linesOf(canvasElement)).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your cart' })).toHaveFocus();
   },
 };

@@ -18,15 +18,25 @@ import { formatMoney } from '#components/Price/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
+import { useProfile } from '#flows/session/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
 import { CartLine } from './CartLine.tsx';
 import * as styles from './cartPage.css.ts';
+import { CartTopNotices } from './extras/CartTopNotices.tsx';
+import { type TopNoticeName, topNoticeOfCode, topNoticeOfError } from './extras/topNotices.ts';
 import { useInvalidCustomer } from './useInvalidCustomer.ts';
 
 // The promo code form (and the checkout calls it brings) loads after the page's own code.
 const PromoCodeForm = lazy(() =>
   import('#flows/Checkout/PromoCodeForm.tsx').then((module) => ({ default: module.PromoCodeForm })),
+);
+// So do the gift card balance check and, for loyalty members only, their vouchers.
+const GiftCardBalance = lazy(() =>
+  import('./extras/GiftCardBalance.tsx').then((module) => ({ default: module.GiftCardBalance })),
+);
+const CartRewards = lazy(() =>
+  import('./extras/CartRewards.tsx').then((module) => ({ default: module.CartRewards })),
 );
 
 export interface CartPageProps {
@@ -55,6 +65,10 @@ export function CartPage({ locale, emptyContent, onReload }: CartPageProps) {
   const errorMessage = useCartErrorMessage();
   const [removed, setRemoved] = useState<CartItem[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
+  // A refused change that concerns the whole cart (spec §8 top notices), said above the lines.
+  const [refusal, setRefusal] = useState<TopNoticeName | null>(null);
+  const { profile } = useProfile();
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const undoRef = useRef<HTMLLIElement>(null);
   // The line's place now says what went, with undo: focus goes there once it is on screen.
   const [undoShown, setUndoShown] = useState(0);
@@ -74,7 +88,9 @@ export function CartPage({ locale, emptyContent, onReload }: CartPageProps) {
   };
   const failed = (title: string) => (error: unknown) => {
     if (invalidCustomer(error)) return;
-    toasts.add({ title, description: errorMessage(error), tone: 'critical' });
+    const notice = topNoticeOfError(error);
+    if (notice) setRefusal(notice);
+    else toasts.add({ title, description: errorMessage(error), tone: 'critical' });
   };
 
   const remove = (item: CartItem) => {
@@ -132,13 +148,30 @@ export function CartPage({ locale, emptyContent, onReload }: CartPageProps) {
   return (
     <div className={styles.main}>
       <div>
-        <h1 id={titleId} className={[heading.h1, styles.title].join(' ')}>
+        {/* Takes focus when a top notice the shopper dismissed goes away. */}
+        <h1
+          id={titleId}
+          ref={titleRef}
+          tabIndex={-1}
+          className={[heading.h1, styles.title].join(' ')}
+        >
           {t('cart.title')}
         </h1>
         <p className={styles.soft} role="status">
           {items.length ? t('miniCart.count', { count: cart?.totalItems ?? 0 }) : null}
         </p>
       </div>
+      {cart ? (
+        <CartTopNotices
+          cart={cart}
+          locale={locale}
+          refusal={refusal}
+          onDismissRefusal={() => {
+            setRefusal(null);
+            titleRef.current?.focus();
+          }}
+        />
+      ) : null}
       {cart ? <CartNotices cart={cart} /> : null}
       {items.length === 0 && removed.length === 0 ? (
         <div className={styles.main}>
@@ -182,7 +215,8 @@ export function CartPage({ locale, emptyContent, onReload }: CartPageProps) {
                   notice={lineMessage(lineNoticeOf(cart, item.id))}
                   onQuantity={(qty) =>
                     lines.setQuantity.mutateAsync({ itemId: item.id, qty }).catch((error) => {
-                      invalidCustomer(error);
+                      const notice = invalidCustomer(error) ? undefined : topNoticeOfError(error);
+                      if (notice) setRefusal(notice);
                       throw error;
                     })
                   }
@@ -195,8 +229,17 @@ export function CartPage({ locale, emptyContent, onReload }: CartPageProps) {
           {cart && items.length > 0 ? (
             <div className={styles.main}>
               <CartSummary cart={cart} locale={locale} canCheckOut={!cannotBeCompleted(cart)} />
+              {/* One boundary each: a part that loads later does not hide the others. */}
+              {profile?.isLoyaltyMember ? (
+                <Suspense fallback={null}>
+                  <CartRewards cart={cart} locale={locale} />
+                </Suspense>
+              ) : null}
               <Suspense fallback={null}>
                 <PromoCodeForm cart={cart} />
+              </Suspense>
+              <Suspense fallback={null}>
+                <GiftCardBalance locale={locale} />
               </Suspense>
             </div>
           ) : null}
@@ -258,11 +301,14 @@ function CartNotices({ cart }: { cart: Cart }) {
       }),
       tone: 'caution' as const,
     })),
-    ...cart.customerNotifications.map((notice) => ({
-      key: notice.code,
-      text: notice.message,
-      tone: notice.type === 'error' ? ('critical' as const) : ('info' as const),
-    })),
+    // Those of spec §8's top notices are CartTopNotices'.
+    ...cart.customerNotifications
+      .filter((notice) => !topNoticeOfCode(notice.code))
+      .map((notice) => ({
+        key: notice.code,
+        text: notice.message,
+        tone: notice.type === 'error' ? ('critical' as const) : ('info' as const),
+      })),
   ];
   if (notices.length === 0) return null;
   return (
