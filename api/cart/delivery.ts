@@ -112,6 +112,22 @@ export function shipmentId(code: ShippingCode, storeId: string | null): string {
     : code;
 }
 
+/** What a line's `storeId` names: one of our stores (with its services) or a collection point. */
+export type DeliveryPlace =
+  | { kind: 'store'; services: readonly string[] }
+  | { kind: 'collectionPoint' };
+
+/**
+ * Whether a line of this code may go to the place its `storeId` names (null: no such place):
+ * pudo goes where the collection point search sends shoppers (a locker, a partner shop, or
+ * one of our stores that offers pickup); pickup and ship to store go to one of our stores.
+ */
+export function placeFits(code: ShippingCode, place: DeliveryPlace | null): boolean {
+  if (!place) return false;
+  if (code === 'pudo') return place.kind === 'collectionPoint' || place.services.includes('pickup');
+  return place.kind === 'store';
+}
+
 /** Post-office boxes in the address lines (en, fr, de). */
 export function isPoBox(line: string): boolean {
   return /\b(p\.?\s*o\.?\s*box|post\s*office\s*box|bo[iî]te\s+postale|postfach)\b/i.test(line);

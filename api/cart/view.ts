@@ -1,4 +1,9 @@
-import type { CatalogueModel, ProductModel, VariantModel } from '../catalogue/model.ts';
+import {
+  type CatalogueModel,
+  isDigitalProduct,
+  type ProductModel,
+  type VariantModel,
+} from '../catalogue/model.ts';
 import { type Site, siteOf } from '../catalogue/site.ts';
 import { colorImage, productUrl } from '../catalogue/views.ts';
 import {
@@ -68,8 +73,11 @@ export interface CartLine {
   recipeId: string | null;
 }
 
-/** Deliveries a physical product offers before checkout knows the address. */
-const physicalShipping: ShippingCode[] = ['standard', 'pickup', 'sts'];
+/**
+ * Deliveries a physical product offers before checkout knows the address (pudo: a
+ * collection point the shopper picks at checkout, `shippingMethodsByCode.pudo`).
+ */
+const physicalShipping: ShippingCode[] = ['standard', 'pickup', 'sts', 'pudo'];
 
 const attributeLabels = {
   // The store's English is American English (storefront i18n: "Color").
@@ -230,8 +238,9 @@ export function cartView(
 
   const pricing = pricePromotions({
     currency,
+    // A gift card is money: no promotion takes anything off it nor counts it.
     lines: described.flatMap(({ line, found, price }) =>
-      found && price
+      found && price && !isDigitalProduct(found.product)
         ? [
             {
               id: line.id,
@@ -333,15 +342,17 @@ export function cartView(
   // Tax on what is left after discounts, at the shipping address's rate.
   const region = taxRegionOf(checkout);
   const rate = region ? (taxRate(region.country, region.province) ?? 0) : 0;
-  const inputs: LineInput[] = described.map(({ line, price }) => ({
+  const inputs: LineInput[] = described.map(({ line, found, price }) => ({
     qty: line.qty,
     unitList: price?.list ?? 0,
     unitSale: price?.sale ?? null,
     itemDiscount: pricing.lineDiscounts.get(line.id)?.discount ?? 0,
+    undiscounted: found ? isDigitalProduct(found.product) : false,
   }));
   const untaxed = priceLines(inputs, pricing.orderDiscount);
   for (const [index, input] of inputs.entries()) {
-    input.tax = taxOn(untaxed[index]?.priceAfterOrderDiscount ?? 0, rate);
+    // A gift card is taxed when it is spent, not when it is bought.
+    input.tax = input.undiscounted ? 0 : taxOn(untaxed[index]?.priceAfterOrderDiscount ?? 0, rate);
   }
   const { lines: priced, totals } = computeTotals(inputs, {
     orderDiscount: pricing.orderDiscount,
@@ -383,12 +394,18 @@ export function cartView(
       recipeId: line.recipeId,
       shippingOptions: {
         selected: selectedCode(line),
-        available: bonus ? ['standard'] : line.recipeId ? ['customs'] : physicalShipping,
+        available: bonus
+          ? ['standard']
+          : product && isDigitalProduct(product)
+            ? ['digital']
+            : line.recipeId
+              ? ['customs']
+              : physicalShipping,
         shippingMethod: methodOfItem.get(line.id) ?? null,
         storeInfo: line.storeId ? { id: line.storeId, storeInventory: onShelf } : null,
       },
       giftOption: line.giftOption,
-      isDigitalProduct: false,
+      isDigitalProduct: product ? isDigitalProduct(product) : false,
       productPromotions: promotion ? [{ ...promotion, discount: toMajor(promotion.discount) }] : [],
       rating: product ? product.rating : null,
       attributes: product && found ? attributesOf(product, found.variant, site) : [],

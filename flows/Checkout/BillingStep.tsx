@@ -24,12 +24,12 @@ import {
   type CheckoutAddress,
   payByCard,
   paySavedCard,
-  payWith,
   removeInstrument,
   saveBillingAddress,
 } from './calls.ts';
 import * as styles from './checkout.css.ts';
 import { useSavedCards } from './express.ts';
+import { type PaymentProvider, PaymentSessionDialog } from './PaymentSessionDialog.tsx';
 import { useCheckoutErrorMessage } from './PromoCodeForm.tsx';
 import { Rewards } from './Rewards.tsx';
 import { addressFieldErrors } from './serverFields.ts';
@@ -103,6 +103,7 @@ export interface BillingStepProps {
  */
 export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) {
   const { t } = useTranslation('flows');
+  const { t: errorsT } = useTranslation('errors');
   const fieldError = useFieldError();
   const client = useApiClient();
   const headingId = useId();
@@ -121,6 +122,7 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
   });
   const enabled = (type: PayBy) =>
     methods.data?.paymentMethods.find((m) => m.type === type)?.enabled ?? type !== 'KLARNA';
+  const klarna = methods.data?.paymentMethods.find((m) => m.type === 'KLARNA');
   const current = cart.payment_instruments.find((p) =>
     ['CREDIT_CARD', 'PAYPAL', 'KLARNA'].includes(p.type),
   );
@@ -137,7 +139,9 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
   const [saveForNext, setSaveForNext] = useState(false);
   const usingSaved =
     chosenCard !== 'new' && savedCards.some((c) => c.paymentInstrumentId === chosenCard);
-  const other = useCartChange(payWith);
+  // The buy-now-pay-later provider's dialog (null: closed) and what it last failed with.
+  const [provider, setProvider] = useState<PaymentProvider | null>(null);
+  const [providerFailed, setProviderFailed] = useState(false);
   const payment = useForm<CardInput, unknown, CardValues>({
     resolver: zodResolver(cardSchema),
     defaultValues: { number: '', expiry: '', cvv: '', holder: '' },
@@ -149,6 +153,9 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
   const [replaceCard, setReplaceCard] = useState(false);
 
   const proceed = async (address?: CheckoutAddress) => {
+    setProviderFailed(false);
+    // PayPal or Klarna not yet on the cart: the provider authorizes it in its dialog.
+    const askProvider = needsPayer && payBy !== 'CREDIT_CARD' && current?.type !== payBy;
     const typingCard =
       needsPayer && payBy === 'CREDIT_CARD' && (!keepCard || replaceCard) && !usingSaved;
     if (typingCard && !(await payment.trigger(undefined, { shouldFocus: true }))) return;
@@ -184,22 +191,34 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
         (!keepCard || replaceCard)
       ) {
         await savedCard.mutateAsync(chosenCard);
-      } else if (needsPayer && payBy !== 'CREDIT_CARD' && current?.type !== payBy) {
-        await other.mutateAsync(payBy);
       }
     } catch {
       return;
     } finally {
       setBusy(false);
     }
-    onDone();
+    if (askProvider) setProvider(payBy);
+    else onDone();
   };
 
-  const failure = billing.error ?? card.error ?? savedCard.error ?? other.error;
+  const failure = billing.error ?? card.error ?? savedCard.error;
   const billingErrors = addressFieldErrors(billing.error);
   // FE309 is said on the expiry date (spec §8): not repeated in the banner.
   const saidOnField = billingErrors.length > 0 || (isApiError(failure) && failure.is('FE309'));
   const money = (amount: number) => formatMoney(amount, localeInfo[locale].tag, cart.currency);
+  // Why Klarna cannot be chosen, next to it: the amounts it takes, else the order itself.
+  const toPay = cart.totals.remainingToPay;
+  const klarnaNote =
+    !klarna || klarna.enabled
+      ? t('checkout.payment.klarnaHelp')
+      : klarna.minAmount !== null &&
+          klarna.maxAmount !== null &&
+          (toPay < klarna.minAmount || toPay > klarna.maxAmount)
+        ? t('checkout.payment.klarnaLimits', {
+            min: money(klarna.minAmount),
+            max: money(klarna.maxAmount),
+          })
+        : t('checkout.payment.klarnaUnavailable');
 
   return (
     <div className={styles.form}>
@@ -234,22 +253,22 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
         <h3 id={paymentHeadingId} className={styles.title}>
           {t('checkout.payment.title')}
         </h3>
+        {providerFailed ? <Alert tone="critical">{errorsT('PAY400')}</Alert> : null}
         {needsPayer ? (
           <>
             <RadioGroup
               label={t('checkout.payment.method')}
               value={payBy}
-              onChange={(value) => setPayBy(value as PayBy)}
+              onChange={(value) => {
+                setPayBy(value as PayBy);
+                setProviderFailed(false);
+              }}
             >
               <Radio value="CREDIT_CARD">{t('checkout.payment.card')}</Radio>
               <Radio value="PAYPAL" isDisabled={!enabled('PAYPAL')}>
                 PayPal
               </Radio>
-              <Radio
-                value="KLARNA"
-                isDisabled={!enabled('KLARNA')}
-                description={t('checkout.payment.klarnaHelp')}
-              >
+              <Radio value="KLARNA" isDisabled={!enabled('KLARNA')} description={klarnaNote}>
                 Klarna
               </Radio>
             </RadioGroup>
@@ -383,6 +402,19 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
           </Button>
         )}
       </div>
+      <PaymentSessionDialog
+        provider={provider}
+        cart={cart}
+        locale={locale}
+        onAuthorized={() => {
+          setProvider(null);
+          onDone();
+        }}
+        onCancel={(failed) => {
+          setProvider(null);
+          setProviderFailed(failed);
+        }}
+      />
     </div>
   );
 }

@@ -1,14 +1,17 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Cart } from '#api/contract/cart.ts';
+import type { Cart, CartItem } from '#api/contract/cart.ts';
+import type { CollectionPoint } from '#api/contract/stores.ts';
 import { useCartChange } from '#api/shopper/index.ts';
 import { Button } from '#components/Button/index.ts';
+import type { FocusHandle } from '#components/Field/index.ts';
 import { formatMoney } from '#components/Price/index.ts';
 import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import { FormErrorBanner, useProfile } from '../session/index.ts';
 import { AddressForm } from './AddressForm.tsx';
+import { CollectionPointPicker } from './CollectionPointPicker.tsx';
 import { chooseShippingMethod, saveShippingAddress, setLineDelivery } from './calls.ts';
 import * as styles from './checkout.css.ts';
 import { mainShippingAddress } from './express.ts';
@@ -44,16 +47,38 @@ export function ShippingStep({ cart, locale, onDone, pickupStore = null }: Shipp
   const method = useCartChange(chooseShippingMethod);
   const delivery = useCartChange(setLineDelivery);
   const deliveryHeadingId = useId();
-  // Lines that may go either way: shipped, or picked up in the shopper's store.
+  const canPickUp = (item: CartItem) =>
+    item.shippingOptions.available.includes('pickup') &&
+    (pickupStore !== null || item.shippingOptions.selected === 'pickup');
+  const canCollect = (item: CartItem) => item.shippingOptions.available.includes('pudo');
+  // Lines that may go more than one way: shipped, picked up in the shopper's store, or
+  // collected at a collection point.
   const switchable = cart.items.filter(
-    (item) =>
-      !item.bonus &&
-      item.shippingOptions.available.includes('pickup') &&
-      (pickupStore !== null || item.shippingOptions.selected === 'pickup'),
+    (item) => !item.bonus && (canPickUp(item) || canCollect(item)),
   );
+  // One collection point for the order: the one lines go to already, if any.
+  const collected = cart.items.filter((item) => item.shippingOptions.selected === 'pudo');
+  const pointId = collected.find((item) => item.shippingOptions.storeInfo)?.shippingOptions
+    .storeInfo?.id;
+  // The points chosen here, for their names (the cart knows only their ids).
+  const [points, setPoints] = useState<Record<string, CollectionPoint>>({});
+  const pointName = (id: string) => points[id]?.name ?? id;
+  // Lines the shopper moved to a collection point before one is chosen.
+  const [awaitingPoint, setAwaitingPoint] = useState<readonly string[]>([]);
+  const [changingPoint, setChangingPoint] = useState(false);
+  const [pointMissing, setPointMissing] = useState(false);
+  const picker = useRef<FocusHandle>(null);
+  const picking = awaitingPoint.length > 0 || changingPoint;
+  const deliveryOf = (item: CartItem) =>
+    awaitingPoint.includes(item.id)
+      ? 'pudo'
+      : item.shippingOptions.selected === 'pudo' || item.shippingOptions.selected === 'pickup'
+        ? item.shippingOptions.selected
+        : 'ship';
   const money = (amount: number) => formatMoney(amount, localeInfo[locale].tag, cart.currency);
   const fieldErrors = addressFieldErrors(save.error);
   const needsAddress = cart.shippingMethods.some((s) => homeDelivery.includes(s.code));
+  const toCollectionPoint = cart.shippingMethods.some((s) => s.code === 'pudo');
   return (
     <section className={styles.form} aria-labelledby={headingId}>
       <h2 id={headingId} className={[heading.h3, styles.title].join(' ')}>
@@ -66,35 +91,88 @@ export function ShippingStep({ cart, locale, onDone, pickupStore = null }: Shipp
             {t('checkout.shipping.perItem')}
           </h3>
           {switchable.map((item) => {
-            const storeId = item.shippingOptions.storeInfo?.id ?? pickupStore?.id ?? null;
+            const storeId =
+              item.shippingOptions.selected === 'pickup'
+                ? (item.shippingOptions.storeInfo?.id ?? pickupStore?.id ?? null)
+                : (pickupStore?.id ?? null);
             const storeName = storeId === pickupStore?.id ? pickupStore.name : (storeId ?? '');
             return (
               <RadioGroup
                 key={item.id}
                 label={`${item.name} (${item.attributes.map((a) => a.value).join(', ')})`}
-                value={item.shippingOptions.selected === 'pickup' ? 'pickup' : 'ship'}
+                value={deliveryOf(item)}
                 isDisabled={delivery.isPending}
-                onChange={(value) =>
+                onChange={(value) => {
+                  setPointMissing(false);
+                  setAwaitingPoint((ids) => ids.filter((id) => id !== item.id));
+                  if (value === 'pudo' && !pointId) {
+                    // No point yet: the picker below asks for one, then the line goes there.
+                    setAwaitingPoint((ids) => [...ids, item.id]);
+                    return;
+                  }
+                  if (value === item.shippingOptions.selected) return;
+                  if (value === 'ship' && item.shippingOptions.selected === 'standard') return;
                   delivery.mutate({
                     itemId: item.id,
                     delivery:
-                      value === 'pickup' && storeId
-                        ? { selected: 'pickup', storeId }
-                        : { selected: 'standard' },
-                  })
-                }
+                      value === 'pudo' && pointId
+                        ? { selected: 'pudo', storeId: pointId }
+                        : value === 'pickup' && storeId
+                          ? { selected: 'pickup', storeId }
+                          : { selected: 'standard' },
+                  });
+                }}
               >
                 <Radio value="ship">{t('checkout.shipping.shipToMe')}</Radio>
-                {storeId ? (
+                {storeId && canPickUp(item) ? (
                   <Radio value="pickup">
                     {t('checkout.shipping.pickUpAt', { store: storeName })}
+                  </Radio>
+                ) : null}
+                {canCollect(item) ? (
+                  <Radio
+                    value="pudo"
+                    description={pointId ? undefined : t('checkout.collectionPoint.chooseBelow')}
+                  >
+                    {pointId
+                      ? t('checkout.collectionPoint.optionAt', { point: pointName(pointId) })
+                      : t('checkout.collectionPoint.option')}
                   </Radio>
                 ) : null}
               </RadioGroup>
             );
           })}
           <FormErrorBanner error={delivery.error} />
+          {pointId && !picking ? (
+            <div className={styles.listRow}>
+              <span>{t('checkout.collectionPoint.chosen', { point: pointName(pointId) })}</span>
+              <Button tone="tertiary" size="small" onPress={() => setChangingPoint(true)}>
+                {t('checkout.collectionPoint.change')}
+              </Button>
+            </div>
+          ) : null}
         </section>
+      ) : null}
+      {picking ? (
+        <CollectionPointPicker
+          ref={picker}
+          itemIds={[...awaitingPoint, ...collected.map((item) => item.id)]}
+          locale={locale}
+          initialQuery={cart.shippingAddress?.postalCode ?? saved?.postalCode ?? ''}
+          currentId={pointId ?? null}
+          notice={pointMissing ? t('checkout.collectionPoint.pointMissing') : null}
+          onPicked={(point) => {
+            setPoints((known) => ({ ...known, [point.id]: point }));
+            setAwaitingPoint([]);
+            setChangingPoint(false);
+            setPointMissing(false);
+          }}
+          onCancel={() => {
+            setAwaitingPoint([]);
+            setChangingPoint(false);
+            setPointMissing(false);
+          }}
+        />
       ) : null}
       <AddressForm
         // The member's saved address arrives with the profile: the form starts from it.
@@ -105,6 +183,12 @@ export function ShippingStep({ cart, locale, onDone, pickupStore = null }: Shipp
         initial={cart.shippingAddress ?? saved}
         fieldErrors={fieldErrors}
         onSubmit={async (address) => {
+          if (awaitingPoint.length > 0) {
+            // Those lines would otherwise be shipped without the shopper knowing.
+            setPointMissing(true);
+            picker.current?.focus();
+            return;
+          }
           try {
             await save.mutateAsync(address);
           } catch {
@@ -125,7 +209,9 @@ export function ShippingStep({ cart, locale, onDone, pickupStore = null }: Shipp
               label={
                 homeDelivery.includes(shipment.code)
                   ? t('checkout.shipping.method')
-                  : t('checkout.shipping.storeMethod', { store: storeId ?? '' })
+                  : shipment.code === 'pudo'
+                    ? t('checkout.collectionPoint.method', { point: pointName(storeId ?? '') })
+                    : t('checkout.shipping.storeMethod', { store: storeId ?? '' })
               }
               value={selected?.code ?? null}
               // Read-only, not disabled, while the choice is saved: the focus stays on it.
@@ -142,7 +228,13 @@ export function ShippingStep({ cart, locale, onDone, pickupStore = null }: Shipp
           );
         })}
         <FormErrorBanner error={method.error} />
-        {!needsAddress ? <p className={styles.soft}>{t('checkout.shipping.contactOnly')}</p> : null}
+        {!needsAddress ? (
+          <p className={styles.soft}>
+            {toCollectionPoint
+              ? t('checkout.collectionPoint.contactOnly')
+              : t('checkout.shipping.contactOnly')}
+          </p>
+        ) : null}
         <div className={styles.actions}>
           <Button type="submit" isPending={save.isPending}>
             {t('checkout.shipping.continue')}

@@ -99,10 +99,13 @@ export const addGiftCard: CartChange<{ number: string; pin: string }> = (
 export const removeInstrument: CartChange<string> = (client, basketId, paymentInstrumentId) =>
   client.call(removePaymentInstrument, { params: { basketId }, query: { paymentInstrumentId } });
 
-/** A line's delivery: shipped (to the address) or picked up in a store. */
+/** A line's delivery: shipped (to the address), picked up in a store or at a collection point. */
 export const setLineDelivery: CartChange<{
   itemId: string;
-  delivery: { selected: 'standard' } | { selected: 'pickup'; storeId: string };
+  delivery:
+    | { selected: 'standard' }
+    | { selected: 'pickup'; storeId: string }
+    | { selected: 'pudo'; storeId: string };
 }> = (client, basketId, { itemId, delivery }) =>
   client.call(updateCartItem, {
     params: { basketId },

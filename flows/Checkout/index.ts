@@ -1,10 +1,24 @@
 export { AddressForm, type AddressFormProps } from './AddressForm.tsx';
 export { BillingStep, type BillingStepProps, cardSchema } from './BillingStep.tsx';
+export {
+  CollectionPointPicker,
+  type CollectionPointPickerProps,
+} from './CollectionPointPicker.tsx';
 export * from './calls.ts';
+export {
+  type GiftCardInput,
+  giftCardErrorInput,
+  useCheckoutErrorMessage,
+} from './checkoutErrors.ts';
 export { mainShippingAddress, useExpressCheckout, useSavedCards } from './express.ts';
 export { OrderTotals, type OrderTotalsProps } from './OrderTotals.tsx';
-export { PromoCodeForm, useCheckoutErrorMessage } from './PromoCodeForm.tsx';
-export { Rewards } from './Rewards.tsx';
+export {
+  type PaymentProvider,
+  PaymentSessionDialog,
+  type PaymentSessionDialogProps,
+} from './PaymentSessionDialog.tsx';
+export { PromoCodeForm } from './PromoCodeForm.tsx';
+export { Rewards, type RewardsProps } from './Rewards.tsx';
 export { ShippingStep, type ShippingStepProps } from './ShippingStep.tsx';
 export { AddressBlock, SummaryStep, type SummaryStepProps } from './SummaryStep.tsx';
 export { addressFieldErrors } from './serverFields.ts';

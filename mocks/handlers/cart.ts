@@ -1,4 +1,5 @@
-import { delay, type HttpHandler } from 'msw';
+import { delay, type HttpHandler, http } from 'msw';
+import { type DeliveryPlace, placeFits } from '#api/cart/delivery.ts';
 import { type CouponOnCart, guestShopper, type ShopperFacts } from '#api/cart/promotions.ts';
 import { chosenShippingCode, mergeLines, stockDemands, stockVerdict } from '#api/cart/stock.ts';
 import {
@@ -9,7 +10,7 @@ import {
   type PaymentFact,
   viewSkus,
 } from '#api/cart/view.ts';
-import type { ProductModel } from '#api/catalogue/model.ts';
+import { isDigitalProduct, type ProductModel } from '#api/catalogue/model.ts';
 import { type Site, siteOf } from '#api/catalogue/site.ts';
 import {
   addCartItems,
@@ -39,6 +40,7 @@ import {
   MockApiError,
   type MockResolver,
   type MockRoute,
+  mockPath,
   mockRoute,
 } from './http.ts';
 import { mockCatalogue, mockModel } from './products.ts';
@@ -428,9 +430,32 @@ function requireStore(storeId: string | null | undefined) {
   }
 }
 
+/** The service's rule for a line's place (api/cart/delivery.ts placeFits): else STR404. */
+function requirePlace(code: ShippingCode, placeId: string | null) {
+  if (!placeId) return;
+  const { stores, collectionPoints } = mockCatalogue();
+  const store = stores.find((candidate) => candidate.id === placeId);
+  const place: DeliveryPlace | null = store
+    ? { kind: 'store', services: store.services }
+    : code === 'pudo' && collectionPoints.some((point) => point.id === placeId)
+      ? { kind: 'collectionPoint' }
+      : null;
+  if (!placeFits(code, place)) {
+    throw new MockApiError(
+      'STR404',
+      code === 'pudo' ? `No collection point ${placeId}` : `No store ${placeId}`,
+    );
+  }
+}
+
 /** The service's shipping rule (api/cart/stock.ts): API400 for a code the line may not use. */
-function shippingCodeOf(recipeId: string | null, asked: ShippingCode | undefined, where: string) {
-  const code = chosenShippingCode({ recipeId }, asked);
+function shippingCodeOf(
+  recipeId: string | null,
+  asked: ShippingCode | undefined,
+  where: string,
+  digital = false,
+) {
+  const code = chosenShippingCode({ recipeId, digital }, asked);
   if (!code) {
     throw new MockApiError(
       'API400',
@@ -453,6 +478,7 @@ function addLines(cart: MockCart, inputs: readonly LineIn[]) {
         input.recipeId ?? null,
         input.shippingOptions?.selected,
         `body.items.${index}`,
+        isDigitalProduct(product),
       ),
       storeId: input.shippingOptions?.storeId ?? null,
       giftOption: input.giftOption ?? null,
@@ -586,14 +612,20 @@ export const cartHandlers = {
         );
       }
       const storeId = body.shippingOptions ? (body.shippingOptions.storeId ?? null) : line.storeId;
-      requireStore(storeId);
+      const shippingCode = body.shippingOptions
+        ? shippingCodeOf(
+            line.recipeId,
+            body.shippingOptions.selected,
+            'body',
+            isDigitalProduct(product),
+          )
+        : line.shippingCode;
+      requirePlace(shippingCode, storeId);
       const updated: MockLine = {
         ...line,
         sku,
         qty: body.qty ?? line.qty,
-        shippingCode: body.shippingOptions
-          ? shippingCodeOf(line.recipeId, body.shippingOptions.selected, 'body')
-          : line.shippingCode,
+        shippingCode,
         storeId,
         giftOption: body.giftOption === undefined ? line.giftOption : body.giftOption,
       };
@@ -722,6 +754,24 @@ export const cartStates = {
     ),
   /** INV408 without details: the client falls back to its generic message. */
   maxQuantityWithoutDetails: (): HttpHandler => cartHandlers.addCartItems.error('INV408'),
+  /**
+   * A line update (PUT …/item) the service refuses when it sets that part of the line, its
+   * gift option (removing it too) or its delivery: SHP404, GFO404, API400 naming a field …
+   * Any other update goes on to the next handler and is answered as usual.
+   */
+  itemUpdateRefused: (
+    part: 'giftOption' | 'shippingOptions',
+    errorId: ErrorId,
+    options: { message?: string; details?: Record<string, unknown> } = {},
+  ): HttpHandler =>
+    http.put(mockPath(updateCartItem), async ({ request }) => {
+      const body: unknown = await request
+        .clone()
+        .json()
+        .catch(() => null);
+      if (body && typeof body === 'object' && part in body) return errorResponse(errorId, options);
+      return undefined;
+    }),
 };
 
 /** The happy path of the cart calls issue 3 implements. */

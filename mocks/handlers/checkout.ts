@@ -1,6 +1,7 @@
 import { delay, type HttpHandler } from 'msw';
 import { addressProblems, normalizeAddress } from '#api/cart/address.ts';
 import { homeDeliveryCodes, isPoBox, shippingMethodsByCode, taxRate } from '#api/cart/delivery.ts';
+import { giftOptionMissing, linesMissingGiftOption } from '#api/cart/giftOption.ts';
 import { orderView } from '#api/cart/order.ts';
 import { audienceMatches } from '#api/cart/promotions.ts';
 import { POINT_VALUE_MINOR } from '#api/cart/view.ts';
@@ -769,6 +770,11 @@ function placeOrderOf(body: BodyOf<typeof placeOrder>, forcedOutcome?: CardOutco
   const cart = cartById(body.basketId);
   const view = cartView(cart);
   assertOrderable(view, cart);
+  const noGiftOption = linesMissingGiftOption(view);
+  if (noGiftOption.length > 0) {
+    const { message, details } = giftOptionMissing(noGiftOption);
+    fail('GFO400', message, details);
+  }
 
   const billing = body.billingAddress
     ? checkedAddress(cart, body.billingAddress, 'billing')
@@ -905,11 +911,12 @@ export const checkoutResolvers = {
     },
   ),
   validateShippingAddress: (({ params, body }) => {
-    cartById(params.basketId);
+    const cart = cartById(params.basketId);
     const row = mockCatalogue().countries.find(
       (candidate) => candidate.code === body.address.country.toUpperCase(),
     );
-    if (!row) {
+    // The same rule as saving it: a country the cart's site ships to.
+    if (!row?.sites.includes(cart.locale)) {
       return { valid: false, errors: [{ field: 'country', errorId: 'PAY401' }], suggestions: [] };
     }
     const address = normalizeAddress(body.address, row.shipping);
@@ -1285,6 +1292,19 @@ export const checkoutStates = {
   /** Spec §8 CANT_SHIP_THERE: the site does not ship to the address's country. */
   cantShipThere: (): HttpHandler =>
     checkoutHandlers.setShippingAddress.error('PAY401', { details: { field: 'country' } }),
+  /**
+   * Spec §8 CANT_SHIP_THERE for the address already on the cart: its validation answers
+   * PAY401 (the site stopped shipping to its country since it was saved).
+   */
+  cartAddressCantShipThere: (): HttpHandler =>
+    checkoutHandlers.validateShippingAddress.reply({
+      valid: false,
+      errors: [{ field: 'country', errorId: 'PAY401' }],
+      suggestions: [],
+    }),
+  /** A gift card balance check is refused: GFC799, GFC800 … (the balance form's input). */
+  giftCardBalanceRefused: (errorId: (typeof giftCardBalance.errors)[number]): HttpHandler =>
+    checkoutHandlers.giftCardBalance.error(errorId),
   /** Tax cannot be calculated (TAX309) at the summary and when placing. */
   taxFailed: (): HttpHandler[] => [
     checkoutHandlers.prepareOrder.error('TAX309'),

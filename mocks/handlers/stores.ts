@@ -39,6 +39,10 @@ export const storeStates = {
     })),
   slowStoreSearch: (ms = 1500): HttpHandler =>
     storeHandlers.searchStores.with(slow(resolveStores, ms)),
+  /** The collection point search fails (the picker offers to try again). */
+  collectionPointsFail: (): HttpHandler => storeHandlers.searchCollectionPoints.error('GEN500'),
+  /** The collection point search never answers (the picker's searching state). */
+  collectionPointsPending: (): HttpHandler => storeHandlers.searchCollectionPoints.loading(),
 };
 
 export const storeHappyPath: HttpHandler[] = Object.values(storeHandlers).map((handler) =>

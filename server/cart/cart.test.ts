@@ -14,6 +14,7 @@ import {
   updateCartItem,
 } from '#api/contract/cart.ts';
 import { addFavorite, getFavorites, getSaveForLater } from '#api/contract/wishlists.ts';
+import { getCatalogue } from '#mocks/data/catalogue/index.ts';
 import { demoAccount } from '#mocks/data/profiles/index.ts';
 import { authorize, guestSession, signInAs } from '../test/flows.ts';
 import { errorIdOf, setupTestServer, type TestAgent } from '../test/harness.ts';
@@ -383,6 +384,71 @@ describe('PUT /cart/v1/cart/:basketId/item', () => {
       body: { itemId, qty: 1 },
     });
     expect(errorIdOf(foreign)).toBe('AUT498');
+  });
+});
+
+describe('PUT /cart/v1/cart/:basketId/item: a collection point (pudo)', () => {
+  const { collectionPoints, stores } = getCatalogue();
+  const locker = collectionPoints.find((point) => point.type === 'locker') as {
+    id: string;
+  };
+  const pickupStore = stores.find((store) => store.services.includes('pickup')) as { id: string };
+
+  it('sends a line to a locker, partner shop or pickup store, as a pudo shipment', async () => {
+    const agent = await guest();
+    const cart = await cartWith(agent, [{ productId: demo.a }, { productId: demo.c }]);
+    expect(cart.items[0]?.shippingOptions.available).toContain('pudo');
+    const itemId = cart.items[0]?.id as string;
+    const result = await agent.send(updateCartItem, {
+      params: { basketId: cart.id },
+      body: { itemId, shippingOptions: { selected: 'pudo', storeId: locker.id } },
+    });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    expect(result.body.items[0]?.shippingOptions).toMatchObject({
+      selected: 'pudo',
+      // A collection point holds no shelf: the line takes from online stock.
+      storeInfo: { id: locker.id, storeInventory: 10 },
+    });
+    const shipment = result.body.shippingMethods.find((s) => s.code === 'pudo');
+    expect(shipment?.shippingId).toBe(`pudo-${locker.id}`);
+    expect(shipment?.applicableShippingMethods.map((method) => method.code)).toEqual(['PUDO']);
+
+    const toStore = await agent.send(updateCartItem, {
+      params: { basketId: cart.id },
+      body: {
+        itemId: cart.items[1]?.id,
+        shippingOptions: { selected: 'pudo', storeId: pickupStore.id },
+      },
+    });
+    expect(toStore.status, JSON.stringify(toStore.body)).toBe(200);
+    expect(toStore.body.items[1]?.shippingOptions.storeInfo?.id).toBe(pickupStore.id);
+
+    const back = await agent.send(updateCartItem, {
+      params: { basketId: cart.id },
+      body: { itemId, shippingOptions: { selected: 'standard' } },
+    });
+    expect(back.body.items[0]?.shippingOptions).toMatchObject({
+      selected: 'standard',
+      storeInfo: null,
+    });
+  });
+
+  it('answers STR404 for an unknown point, and for a locker as a pickup store', async () => {
+    const agent = await guest();
+    const cart = await cartWith(agent, [{ productId: demo.a }]);
+    const itemId = cart.items[0]?.id as string;
+    const unknown = await agent.send(updateCartItem, {
+      params: { basketId: cart.id },
+      body: { itemId, shippingOptions: { selected: 'pudo', storeId: 'CP9999' } },
+    });
+    expect(errorIdOf(unknown)).toBe('STR404');
+    const lockerAsStore = await agent.send(updateCartItem, {
+      params: { basketId: cart.id },
+      body: { itemId, shippingOptions: { selected: 'pickup', storeId: locker.id } },
+    });
+    expect(errorIdOf(lockerAsStore)).toBe('STR404');
+    const read = await agent.send(getCart, { params: { basketId: cart.id } });
+    expect(read.body).toEqual(cart);
   });
 });
 

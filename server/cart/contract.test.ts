@@ -56,6 +56,8 @@ const [first, second] = inStock;
 const soldOut = variants.find(({ variant }) => variant.stock === 0);
 if (!first || !second || !soldOut)
   throw new Error('the demo catalogue lacks the skus this test needs');
+const locker = getCatalogue().collectionPoints.find((point) => point.type === 'locker');
+if (!locker) throw new Error('the demo catalogue lacks a parcel locker');
 const skuA = first.variant.sku;
 const skuB = second.variant.sku;
 
@@ -215,6 +217,43 @@ const cases: { name: string; steps: Step[] }[] = [
         route: getCart,
         input: (c) => ({ params: { basketId: c.basketId as string } }),
         status: 200,
+      },
+    ],
+  },
+  {
+    name: 'a line to a collection point (pudo), an unknown point, a locker as a pickup store',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: skuA }] } },
+        status: 201,
+        keep: keepCart,
+      },
+      {
+        route: updateCartItem,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          body: { itemId: c.item0, shippingOptions: { selected: 'pudo', storeId: locker.id } },
+        }),
+        status: 200,
+      },
+      {
+        route: updateCartItem,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          body: { itemId: c.item0, shippingOptions: { selected: 'pudo', storeId: 'CP9999' } },
+        }),
+        status: 404,
+        errorId: 'STR404',
+      },
+      {
+        route: updateCartItem,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          body: { itemId: c.item0, shippingOptions: { selected: 'pickup', storeId: locker.id } },
+        }),
+        status: 404,
+        errorId: 'STR404',
       },
     ],
   },

@@ -1,15 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { type DeliveryPlace, placeFits } from '#api/cart/delivery.ts';
 import { mergeLines, type StockDemand, stockDemands, stockVerdict } from '#api/cart/stock.ts';
 import type { CatalogueModel } from '#api/catalogue/model.ts';
 import type { Cart, CartItemInput, ShippingCode } from '#api/contract/cart.ts';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
-import { stores } from '../db/schema/catalogue.ts';
+import { collectionPoints, stores } from '../db/schema/catalogue.ts';
 import { ApiError } from '../http/errors.ts';
 import { newId, type Owner, ownerColumns, ownerFilter } from '../wishlists/owner.ts';
 import {
   addedCartView,
+  isDigital,
   planAdd,
   readAddState,
   shippingCodeOf,
@@ -93,10 +95,29 @@ export async function linesOf(tx: Executor, cartId: string): Promise<LineRow[]> 
     .orderBy(asc(cartItems.position), asc(cartItems.createdAt));
 }
 
-async function assertStores(tx: Executor, storeIds: readonly string[]): Promise<void> {
-  for (const storeId of new Set(storeIds)) {
-    const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
-    if (!store) throw new ApiError('STR404', `No store ${storeId}`);
+/** STR404 unless a line of `code` may go to `placeId` (api/cart/delivery.ts placeFits). */
+async function assertPlace(tx: Executor, code: ShippingCode, placeId: string): Promise<void> {
+  const [store] = await tx
+    .select({ services: stores.services })
+    .from(stores)
+    .where(eq(stores.id, placeId));
+  const [point] =
+    store || code !== 'pudo'
+      ? []
+      : await tx
+          .select({ id: collectionPoints.id })
+          .from(collectionPoints)
+          .where(eq(collectionPoints.id, placeId));
+  const place: DeliveryPlace | null = store
+    ? { kind: 'store', services: store.services }
+    : point
+      ? { kind: 'collectionPoint' }
+      : null;
+  if (!placeFits(code, place)) {
+    throw new ApiError(
+      'STR404',
+      code === 'pudo' ? `No collection point ${placeId}` : `No store ${placeId}`,
+    );
   }
 }
 
@@ -193,10 +214,14 @@ export async function updateLine(
     throw new ApiError('API400', `body.productId: ${sku} is not a variant of ${line.masterId}`);
   }
   const shippingCode = change.shippingOptions
-    ? shippingCodeOf({ ...line, shippingOptions: change.shippingOptions }, 'body')
+    ? shippingCodeOf(
+        { ...line, shippingOptions: change.shippingOptions },
+        'body',
+        isDigital(facts, sku),
+      )
     : line.shippingCode;
   const storeId = change.shippingOptions ? (change.shippingOptions.storeId ?? null) : line.storeId;
-  if (storeId) await assertStores(tx, [storeId]);
+  if (storeId) await assertPlace(tx, shippingCode as ShippingCode, storeId);
   const updated = {
     ...line,
     sku,
