@@ -1,0 +1,204 @@
+/**
+ * End to end, as a shopper buying (spec §4 checkout): guest and member, card, 3-D Secure,
+ * promo code, gift card, pickup and home delivery, by keyboard alone at 390 px; on its
+ * own store and browser (host/test/shopperBrowser.ts), beside host/e2e.integration.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  failuresOf,
+  fillShipping,
+  open,
+  payByCard,
+  setupStore,
+  shopper,
+  tabTo,
+} from './test/shopperBrowser.ts';
+
+setupStore();
+
+describe('checkout in a browser', () => {
+  it('checkout: a guest pays by card to the confirmation, with a promo code; a declined card keeps the cart and the address', async () => {
+    const page = await shopper();
+    await open(page, '/en-us/p/any-RDGJK1006');
+    await page.getByRole('radiogroup', { name: /Size/ }).getByText('S', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    await open(page, '/en-us/checkout');
+    await fillShipping(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('heading', { name: 'Billing address' }).waitFor();
+    await payByCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Review your order' }).click();
+    await page.getByRole('heading', { name: 'Review and place your order' }).waitFor();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    // Declined: back to payment, the reason said, the cart and the address kept.
+    await page.getByText(/payment could not be processed/).waitFor();
+    expect(new URL(page.url()).searchParams.get('step')).toBe('billing');
+    await page.getByRole('checkbox', { name: 'Same as the shipping address' }).waitFor();
+
+    await page.getByRole('button', { name: 'Use another card' }).click();
+    await payByCard(page, '4111 1111 1111 1111');
+    // A gift card pays part of it: its error at the input first, then the right PIN.
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'Gift card number' }).fill('6006491000000001');
+    await main.getByRole('textbox', { name: 'PIN' }).fill('9999');
+    await main.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect
+      .poll(() => main.getByRole('textbox', { name: 'PIN' }).getAttribute('aria-invalid'))
+      .toBe('true');
+    await main.getByRole('textbox', { name: 'PIN' }).fill('1234');
+    await main.getByRole('button', { name: 'Apply', exact: true }).click();
+    await main.getByText(/^Gift card ending in 0001: \$50\.00/).waitFor();
+    await page.getByRole('button', { name: 'Review your order' }).click();
+    await page.getByRole('heading', { name: 'Review and place your order' }).waitFor();
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('welcome10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('WELCOME10', { exact: true }).waitFor();
+    const place = page.getByRole('button', { name: /^Place order/ });
+    await expect.poll(() => place.isEnabled()).toBe(true);
+    await place.click();
+    await page.waitForURL(/\/en-us\/order-confirmation$/);
+    await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+    expect(await page.getByText(/^Order number CRN\d{8}$/).count()).toBe(1);
+    expect(await page.getByText('ada@example.com').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Discounts').count()).toBe(1);
+    expect(await page.getByText('Gift cards and rewards').count()).toBe(1);
+    // The cart is reset: the header count is gone and the cart page is empty.
+    await open(page, '/en-us/cart');
+    await page.getByText(/cart is empty/i).waitFor();
+    expect(failuresOf(page)).toEqual([]);
+  });
+
+  it('checkout: a 3-D Secure card goes through the bank’s challenge; a failed one returns to payment', async () => {
+    const page = await shopper();
+    await open(page, '/en-us/p/any-TRDJK1001');
+    await page.getByRole('radiogroup', { name: /Size/ }).getByText('M', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    await open(page, '/en-us/checkout');
+    await fillShipping(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await payByCard(page, '4000 0000 0000 3220');
+    await page.getByRole('button', { name: 'Review your order' }).click();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    const bank = page.frameLocator('iframe[title="Payment verification by your bank"]');
+    await bank.getByRole('button', { name: 'Fail verification' }).click();
+    await page.getByText('Your bank could not verify the payment.', { exact: false }).waitFor();
+    expect(new URL(page.url()).searchParams.get('step')).toBe('billing');
+    await page.getByRole('button', { name: 'Review your order' }).click();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await bank.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/en-us\/order-confirmation$/);
+    await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+    expect(failuresOf(page)).toEqual([]);
+  });
+
+  it('express checkout: a member with a saved card and address lands on the summary and orders', async () => {
+    const page = await shopper();
+    await open(page, '/en-us/sign-in');
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: /^Email/ }).fill('maya.alvarez@example.com');
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill('Cairn-Demo-2026');
+    await main.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+    await page.getByRole('link', { name: 'Maya' }).waitFor();
+    await open(page, '/en-us/p/any-RDGJK1006');
+    await page.getByRole('radiogroup', { name: /Size/ }).getByText('L', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    await open(page, '/en-us/checkout');
+    await page.getByRole('heading', { name: 'Review and place your order' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('step')).toBe('summary');
+    await main.getByText('Visa ending in 1111').waitFor();
+    expect(await main.getByText('2150 Larimer St', { exact: false }).count()).toBeGreaterThan(0);
+    // A loyalty voucher: the highest whose points fit the balance of 2,450 (2,000 points).
+    await main.getByRole('button', { name: 'Edit' }).last().click();
+    await main.getByText('You have 2,450 points.').waitFor();
+    await main.getByRole('button', { name: 'Use a $25.00 reward (2,000 points)' }).click();
+    await main.getByText('Reward: $25.00').waitFor();
+    await page.getByRole('button', { name: 'Review your order' }).click();
+    await page.getByRole('heading', { name: 'Review and place your order' }).waitFor();
+    await main.getByText('Gift cards and rewards').first().waitFor();
+    const place = page.getByRole('button', { name: /^Place order/ });
+    await expect.poll(() => place.isEnabled()).toBe(true);
+    await place.click();
+    await page.waitForURL(/\/en-us\/order-confirmation$/);
+    await page.getByText(/^Order number CRN\d{8}$/).waitFor();
+    expect(failuresOf(page)).toEqual([]);
+  });
+
+  it('checkout at 390 px by keyboard alone, one line picked up in a store and one shipped', async () => {
+    const page = await shopper(390);
+    // The shopper's store, from a product page (the store box), then two products.
+    await open(page, '/en-us/p/mens-nunatak-rain-jacket-RDGJK1001?color=forest&size=XL');
+    const pickup = page.getByRole('region', { name: 'Pick up in store' });
+    await pickup.getByRole('button', { name: 'Find a store' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
+    await dialog.getByRole('textbox', { name: /Postal code/ }).fill('80202');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await dialog
+      .getByRole('button', { name: 'Pick up here: Ridgeline Boulder Pearl Street' })
+      .click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    await open(page, '/en-us/p/any-TRDJK1001');
+    await page.getByRole('radiogroup', { name: /Size/ }).getByText('S', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+
+    await open(page, '/en-us/checkout');
+    await page.getByRole('heading', { name: 'How each item gets to you' }).waitFor();
+    // The jacket: picked up (arrow keys move within the radio group).
+    await tabTo(page, /^Ship to me$/);
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('radio', { name: 'Pick up at Ridgeline Boulder Pearl Street' })
+          .first()
+          .isChecked(),
+      )
+      .toBe(true);
+    const type = async (label: RegExp, text: string) => {
+      await tabTo(page, label);
+      await page.keyboard.type(text);
+    };
+    await type(/^First name/, 'Ada');
+    await type(/^Last name/, 'Lovelace');
+    await type(/^Address/, '12 Pine Street');
+    await type(/^City/, 'Denver');
+    await tabTo(page, /State or province/);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Colorado');
+    await page.keyboard.press('Enter');
+    await type(/^Postal code/, '80202');
+    await type(/^Email/, 'ada@example.com');
+    await type(/^Phone/, '303 555 0100');
+    await tabTo(page, /^Continue to payment$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Billing address' }).waitFor();
+    await type(/^Card number/, '4111 1111 1111 1111');
+    await type(/^Expiry date/, '12/31');
+    await type(/^Security code/, '737');
+    await type(/^Name on card/, 'Ada Lovelace');
+    await tabTo(page, /^Review your order$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Review and place your order' }).waitFor();
+    await page.getByText('Pick up in store · Ready within 2 hours').waitFor();
+    await page.getByText('Standard delivery · 3–5 business days').waitFor();
+    const place = page.getByRole('button', { name: /^Place order/ });
+    await expect.poll(() => place.isEnabled()).toBe(true);
+    await tabTo(page, /^Place order/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/en-us\/order-confirmation$/);
+    await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+    // No page wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    expect(failuresOf(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * End to end, as a shopper: the production server started as `npm start` starts it
+ * (host/main.ts on the build, a fresh database seeded on first start), driven in Debian's
+ * Chromium by playwright-core. Each test file that calls `setupStore` has its own store,
+ * database and browser, so the files run side by side.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+// @ts-expect-error: plain ESM script without types
+import { chromiumPath, ensureStorefrontBuild } from '../../scripts/setup.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const port = 21000 + Math.floor(Math.random() * 20000);
+export const base = `http://localhost:${port}`;
+let server: ChildProcess;
+let browser: Browser;
+let dataDir: string;
+let output = '';
+
+/** Start the store and a browser before the file's tests; stop them after. */
+export function setupStore() {
+  beforeAll(async () => {
+    ensureStorefrontBuild();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-e2e-'));
+    const env = { ...process.env };
+    delete env.DATABASE_URL;
+    delete env.NODE_ENV;
+    server = spawn(process.execPath, ['host/main.ts'], {
+      cwd: root,
+      env: { ...env, PORT: String(port), PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    server.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    const started = Date.now();
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`the store exited:\n${output}`);
+      try {
+        if ((await fetch(`${base}/en-us`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() - started > 90_000) throw new Error(`the store did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    browser = await chromium.launch({
+      executablePath: chromiumPath as string,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+export async function shopper(
+  width = 1280,
+  javaScriptEnabled = true,
+  locale = 'en-US',
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    javaScriptEnabled,
+    locale,
+  });
+  const page = await context.newPage();
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  (page as Page & { failures: string[] }).failures = failures;
+  return page;
+}
+
+/** Open a page and wait until React has hydrated it (its controls answer from then on). */
+export async function open(page: Page, pathname: string) {
+  const response = await page.goto(`${base}${pathname}`);
+  await page.waitForSelector('html[data-hydrated]');
+  return response;
+}
+
+export const failuresOf = (page: Page) => (page as Page & { failures: string[] }).failures;
+
+/** The checkout's shipping step, for a Colorado address. */
+export async function fillShipping(page: Page) {
+  const field = (name: string) =>
+    page.getByRole('main').getByRole('textbox', { name, exact: true });
+  await field('First name').fill('Ada');
+  await field('Last name').fill('Lovelace');
+  await field('Address').fill('12 Pine Street');
+  await field('City').fill('Denver');
+  await page.getByRole('button', { name: /State or province/ }).click();
+  await page.getByRole('option', { name: 'Colorado' }).click();
+  await field('Postal code').fill('80202');
+  await field('Email').fill('ada@example.com');
+  await field('Phone').fill('303 555 0100');
+}
+
+/** The card fields of the payment step. */
+export async function payByCard(page: Page, number: string) {
+  const field = (name: string) =>
+    page.getByRole('main').getByRole('textbox', { name, exact: true });
+  await field('Card number').fill(number);
+  await field('Expiry date').fill('12/31');
+  await field('Security code').fill('737');
+  await field('Name on card').fill('Ada Lovelace');
+}
+
+/** The accessible name of the focused element (its label, aria-label or text). */
+export function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element) return '';
+    const input = element as HTMLInputElement;
+    const labelledBy = (element.getAttribute('aria-labelledby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    return (
+      element.getAttribute('aria-label') ||
+      input.labels?.[0]?.textContent ||
+      labelledBy ||
+      element.textContent ||
+      ''
+    ).trim();
+  });
+}
+
+/** Press Tab until the focused control's name matches (keyboard alone, as a shopper would). */
+export async function tabTo(page: Page, name: RegExp) {
+  for (let presses = 0; presses < 120; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (name.test(await focusedName(page))) return;
+  }
+  throw new Error(`Tab never reached ${name}; last: ${await focusedName(page)}`);
+}
