@@ -59,6 +59,7 @@ export const cartErrors = ['BSK404', 'AUT498'] as const;
 /** The errors of a call that adds stock to a cart. */
 export const stockErrors = [
   'ORD404',
+  'GWP403',
   'INV700',
   'INV406',
   'INV409',
@@ -127,7 +128,7 @@ export const removeCartItem = defineRoute({
   query: localeQuery.extend({ basketId, itemId: opaqueId }),
   response: cart,
   auth: 'guest',
-  errors: [...cartErrors, 'ORD404'],
+  errors: [...cartErrors, 'ORD404', 'GWP403'],
 });
 
 export const updateCartItem = defineRoute({
@@ -159,7 +160,7 @@ export const saveItemForLater = defineRoute({
   body: z.object({ basketId, itemId: opaqueId }),
   response: cartWithSaveForLater,
   auth: 'guest',
-  errors: [...cartErrors, 'ORD404'],
+  errors: [...cartErrors, 'ORD404', 'GWP403'],
   description:
     "Moves a cart line into the requester's saved-for-later list (created if needed; the same sku adds up, at most 999).",
 });

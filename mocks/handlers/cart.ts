@@ -1,5 +1,6 @@
 import { delay, type HttpHandler, http } from 'msw';
 import { type DeliveryPlace, placeFits } from '#api/cart/delivery.ts';
+import { giftLineMessage, giftOnlyMessage, isGiftLineId, isGiftOnly } from '#api/cart/gifts.ts';
 import { type CouponOnCart, guestShopper, type ShopperFacts } from '#api/cart/promotions.ts';
 import { chosenShippingCode, mergeLines, stockDemands, stockVerdict } from '#api/cart/stock.ts';
 import {
@@ -417,6 +418,7 @@ function checkStock(wanted: MockLine[], touched: MockLine[], before: MockLine[])
 }
 
 function requireSku(sku: string, currency: Currency) {
+  if (isGiftOnly(sku)) throw new DetailedMockError('GWP403', giftOnlyMessage, { sku });
   const found = findVariant(sku);
   if (!found) throw new MockApiError('ORD404', `${sku} is not a product variant on sale`);
   if (!found.variant.prices[currency])
@@ -492,6 +494,7 @@ function addLines(cart: MockCart, inputs: readonly LineIn[]) {
 }
 
 function lineOf(cart: MockCart, itemId: string): MockLine {
+  if (isGiftLineId(itemId)) throw new DetailedMockError('GWP403', giftLineMessage, { itemId });
   const line = cart.lines.find((candidate) => candidate.id === itemId);
   if (!line) throw new MockApiError('ORD404', `No item ${itemId} in the cart`);
   return line;

@@ -179,6 +179,19 @@ const cases: { name: string; steps: Step[] }[] = [
         errorId: 'ORD404',
       },
       {
+        // Spec §8 GWP_PRODUCT: a gift-only product is not sold, a gift line not changed.
+        route: addCartItems,
+        input: (c) => ({ body: { basketId: c.basketId, items: [{ productId: 'RDGGWP1001' }] } }),
+        status: 409,
+        errorId: 'GWP403',
+      },
+      {
+        route: removeCartItem,
+        input: (c) => ({ query: { basketId: c.basketId, itemId: 'gwp-GWP-BOTTLE' } }),
+        status: 409,
+        errorId: 'GWP403',
+      },
+      {
         route: addCartItems,
         input: (c) => ({ body: { basketId: c.basketId, items: [{ productId: skuA, qty: 0 }] } }),
         status: 400,

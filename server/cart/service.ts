@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type DeliveryPlace, placeFits } from '#api/cart/delivery.ts';
+import { giftLineMessage, isGiftLineId } from '#api/cart/gifts.ts';
 import { mergeLines, type StockDemand, stockDemands, stockVerdict } from '#api/cart/stock.ts';
 import type { CatalogueModel } from '#api/catalogue/model.ts';
 import type { Cart, CartItemInput, ShippingCode } from '#api/contract/cart.ts';
@@ -175,6 +176,7 @@ export async function addLines(
 }
 
 export async function lineOf(tx: Executor, cart: CartRow, itemId: string): Promise<LineRow> {
+  if (isGiftLineId(itemId)) throw new ApiError('GWP403', giftLineMessage, { details: { itemId } });
   const [line] = await tx
     .select()
     .from(cartItems)

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { giftOnlyMessage, isGiftOnly } from '#api/cart/gifts.ts';
 import type { SkuPrice } from '#api/cart/view.ts';
 import type { CatalogueModel, ProductModel, VariantModel } from '#api/catalogue/model.ts';
 import type { Currency } from '#api/contract/common.ts';
@@ -109,13 +110,14 @@ export function factsFrom(
   return facts;
 }
 
-/** The facts of the skus, or the catalogue error that forbids one: ORD404, INV702, INV701. */
+/** The facts of the skus, or the catalogue error that forbids one: GWP403, ORD404, INV702, INV701. */
 export function checkFacts(
   facts: Map<string, SkuFacts>,
   skus: readonly string[],
   currency: Currency,
 ): Map<string, SkuFacts> {
   for (const sku of skus) {
+    if (isGiftOnly(sku)) throw new ApiError('GWP403', giftOnlyMessage, { details: { sku } });
     const found = facts.get(sku);
     if (!found) throw new ApiError('ORD404', `${sku} is not a product variant on sale`);
     if (!found.price) throw new ApiError('INV702', `${sku} has no price in ${currency}`);
