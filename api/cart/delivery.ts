@@ -133,6 +133,28 @@ export function isPoBox(line: string): boolean {
   return /\b(p\.?\s*o\.?\s*box|post\s*office\s*box|bo[iî]te\s+postale|postfach)\b/i.test(line);
 }
 
+/** What offeredMethods reads of the shipping address. */
+export interface MethodAddress {
+  addressLine1: string;
+  addressLine2?: string | null | undefined;
+}
+
+/**
+ * The methods a shipment of this kind is offered now, the default (cheapest) first: home
+ * delivery to a post-office box drops the carriers that do not deliver there. The cart
+ * view lists these, and prepareOrder downgrades a chosen method that is not among them.
+ */
+export function offeredMethods(
+  code: ShippingCode,
+  address: MethodAddress | null,
+): readonly ShippingMethodDefinition[] {
+  const methods = shippingMethodsByCode[code];
+  const poBox = address ? isPoBox(`${address.addressLine1} ${address.addressLine2 ?? ''}`) : false;
+  return homeDeliveryCodes.includes(code) && poBox
+    ? methods.filter((method) => !method.noPoBox)
+    : methods;
+}
+
 /*
  * Sales tax charged on top of the price, in millionths, by country and province. Prices of
  * the GB, DE and FR sites include VAT (charged on top: nothing). A US or Canadian address
@@ -185,4 +207,12 @@ export function taxRate(country: string, province: string | undefined): number |
 /** Tax on an amount at a rate in millionths, rounded half up. */
 export function taxOn(amount: number, rate: number): number {
   return Math.round((amount * rate) / 1_000_000);
+}
+
+/** reserveWithItem's lines: each picked up in `storeId`. */
+export function pickupItems<T extends { shippingOptions?: unknown }>(
+  items: readonly T[],
+  storeId: string,
+): (T & { shippingOptions: { selected: 'pickup'; storeId: string } })[] {
+  return items.map((item) => ({ ...item, shippingOptions: { selected: 'pickup', storeId } }));
 }

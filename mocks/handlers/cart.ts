@@ -1,5 +1,5 @@
 import { delay, type HttpHandler, http } from 'msw';
-import { type DeliveryPlace, placeFits } from '#api/cart/delivery.ts';
+import { type DeliveryPlace, pickupItems, placeFits } from '#api/cart/delivery.ts';
 import { giftLineMessage, giftOnlyMessage, isGiftLineId, isGiftOnly } from '#api/cart/gifts.ts';
 import { type CouponOnCart, guestShopper, type ShopperFacts } from '#api/cart/promotions.ts';
 import { chosenShippingCode, mergeLines, stockDemands, stockVerdict } from '#api/cart/stock.ts';
@@ -23,6 +23,7 @@ import {
   moveSavedItemToCart,
   removeCartItem,
   removeSavedItem,
+  reserveWithItem,
   type ShippingCode,
   saveItemForLater,
   updateCartItem,
@@ -587,6 +588,14 @@ export const cartHandlers = {
     answering(({ body, query }) => {
       const cart = openCart(query.locale);
       addLines(cart, body.items);
+      return cartView(cart);
+    }),
+  ),
+  reserveWithItem: mockRoute(
+    reserveWithItem,
+    answering(({ body, query }) => {
+      const cart = openCart(query.locale);
+      addLines(cart, pickupItems(body.items, body.storeId));
       return cartView(cart);
     }),
   ),

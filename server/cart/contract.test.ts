@@ -1,12 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   addCartItems,
+  type Cart,
   createCart,
   createCartWithItem,
   getCart,
   moveSavedItemToCart,
   removeCartItem,
   removeSavedItem,
+  reserveWithItem,
   saveItemForLater,
   updateCartItem,
 } from '#api/contract/cart.ts';
@@ -57,7 +59,17 @@ const soldOut = variants.find(({ variant }) => variant.stock === 0);
 if (!first || !second || !soldOut)
   throw new Error('the demo catalogue lacks the skus this test needs');
 const locker = getCatalogue().collectionPoints.find((point) => point.type === 'locker');
+/** A sku on the shelf of a store that offers pickup (reserveWithItem). */
+const pickupStores = new Set(
+  getCatalogue()
+    .stores.filter((store) => store.services.includes('pickup'))
+    .map((store) => store.id),
+);
+const onShelf = getCatalogue().storeStock.find(
+  (stock) => stock.quantity >= 2 && pickupStores.has(stock.storeId),
+);
 if (!locker) throw new Error('the demo catalogue lacks a parcel locker');
+if (!onShelf) throw new Error('the demo catalogue lacks stock on a pickup store’s shelf');
 const skuA = first.variant.sku;
 const skuB = second.variant.sku;
 
@@ -265,6 +277,28 @@ const cases: { name: string; steps: Step[] }[] = [
           params: { basketId: c.basketId as string },
           body: { itemId: c.item0, shippingOptions: { selected: 'pickup', storeId: locker.id } },
         }),
+        status: 404,
+        errorId: 'STR404',
+      },
+    ],
+  },
+  {
+    name: 'reserve lines for pickup in a store; an unknown store',
+    steps: [
+      {
+        route: reserveWithItem,
+        input: { body: { storeId: onShelf.storeId, items: [{ productId: onShelf.sku }] } },
+        status: 201,
+        keep: (body: Cart, context) => {
+          expect(body.items.map((item) => item.shippingOptions)).toMatchObject([
+            { selected: 'pickup', storeInfo: { id: onShelf.storeId } },
+          ]);
+          keepCart(body, context);
+        },
+      },
+      {
+        route: reserveWithItem,
+        input: { body: { storeId: 'ST9999', items: [{ productId: onShelf.sku }] } },
         status: 404,
         errorId: 'STR404',
       },

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { pickupItems } from '#api/cart/delivery.ts';
 import type { CatalogueModel } from '#api/catalogue/model.ts';
 import { siteOf } from '#api/catalogue/site.ts';
 import {
@@ -9,6 +10,7 @@ import {
   moveSavedItemToCart,
   removeCartItem,
   removeSavedItem,
+  reserveWithItem,
   saveItemForLater,
   updateCartItem,
 } from '#api/contract/cart.ts';
@@ -91,6 +93,16 @@ export const cartDomain: Domain = {
       return db.transaction(async (tx) => {
         const cart = await openCartFor(tx, ownerOf(auth), site, catalogueLocales[site].currency);
         return addLines(tx, model, cart, body.items);
+      });
+    });
+
+    // The lines picked up in one store (spec §7; the in-store associate's reservation).
+    route(reserveWithItem, async ({ body, locale, auth, db }) => {
+      const site = locale ?? DEFAULT_CATALOGUE_LOCALE;
+      const model = await catalogueModel(db);
+      return db.transaction(async (tx) => {
+        const cart = await openCartFor(tx, ownerOf(auth), site, catalogueLocales[site].currency);
+        return addLines(tx, model, cart, pickupItems(body.items, body.storeId));
       });
     });
 
