@@ -19,10 +19,9 @@ import type { Currency, SiteLocale } from '../contract/common.ts';
 import type { WishlistProduct } from '../contract/wishlists.ts';
 import {
   homeDeliveryCodes,
-  isPoBox,
+  offeredMethods,
   type ShippingMethodDefinition,
   shipmentId,
-  shippingMethodsByCode,
   taxOn,
   taxRate,
 } from './delivery.ts';
@@ -293,7 +292,6 @@ export function cartView(
 
   // Shipments: the lines grouped by delivery (and store), each with its methods.
   const address = checkout.shippingAddress;
-  const poBox = address ? isPoBox(`${address.addressLine1} ${address.addressLine2 ?? ''}`) : false;
   const shipments = new Map<string, { code: ShippingCode; itemIds: string[] }>();
   const selectedCode = (line: CartLine): ShippingCode =>
     (shippingCodes as readonly string[]).includes(line.shippingCode)
@@ -310,9 +308,7 @@ export function cartView(
   const methodOfItem = new Map<string, CartItem['shippingOptions']['shippingMethod']>();
   const shippingMethods: Cart['shippingMethods'] = [...shipments].map(([shippingId, shipment]) => {
     const home = homeDeliveryCodes.includes(shipment.code);
-    const methods = shippingMethodsByCode[shipment.code].filter(
-      (method) => !(home && poBox && method.noPoBox),
-    );
+    const methods = offeredMethods(shipment.code, address);
     const chosen =
       methods.find((method) => method.code === checkout.shippingMethods[shippingId]) ?? methods[0];
     const priceOf = (method: ShippingMethodDefinition, index: number) =>

@@ -223,6 +223,13 @@ const table = {
       'a digital item (gift card) without its gift option (recipient e-mail, name, message); details: type ProductItemRequired, itemIds, productIds',
     origin: 'cairn',
   },
+  SHP409: {
+    name: 'SHIPPING_METHOD_DOWNGRADED',
+    status: 409,
+    summary:
+      'order shipping method downgraded: the method chosen for a shipment is no longer offered for it (a PO box address …), the cheapest offered one is used; a customerNotification of prepareOrder, details: shippingId, from, to (method codes)',
+    origin: 'cairn',
+  },
 } as const satisfies Record<string, ErrorTableEntry>;
 
 type Table = typeof table;

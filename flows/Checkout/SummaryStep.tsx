@@ -26,6 +26,12 @@ const itemErrors = ['ORD430', 'INV700', 'INV406', 'INV405', 'INV407'] as const;
 /** Errors that send the shopper back to payment. */
 const paymentErrors = ['PAY400', 'PYT402', 'PYT400', 'FE309', 'GFC740', 'REW140'] as const;
 
+/** The label of the method a notice names (SHP409 `to`), as the shipment lists it. */
+function methodLabel(cart: Cart, details: Record<string, unknown>): string | undefined {
+  const shipment = cart.shippingMethods.find((s) => s.shippingId === details.shippingId);
+  return shipment?.applicableShippingMethods.find((m) => m.code === details.to)?.label;
+}
+
 export function AddressBlock({ address }: { address: CartAddress }) {
   return (
     <address className={styles.address}>
@@ -75,7 +81,10 @@ export function SummaryStep({
   const botCheck = useBotCheck();
   const message = useCheckoutErrorMessage();
   const { t: te } = useTranslation('errors');
-  const translate = te as unknown as (key: string, options?: { defaultValue?: string }) => string;
+  const translate = te as unknown as (
+    key: string,
+    options?: { defaultValue?: string; method?: string | undefined },
+  ) => string;
   const headingId = useId();
   const [challenge, setChallenge] = useState<{
     orderNumber: string;
@@ -168,8 +177,14 @@ export function SummaryStep({
       </h2>
       <FormErrorBanner error={prepare.error} />
       {(prepare.data ?? cart).customerNotifications.map((notice) => (
-        <Alert key={`${notice.code}-${String(notice.details.itemId ?? '')}`} tone="caution">
-          {translate(`errors:${notice.code}`, { defaultValue: notice.message })}
+        <Alert
+          key={`${notice.code}-${String(notice.details.itemId ?? notice.details.shippingId ?? '')}`}
+          tone="caution"
+        >
+          {translate(`errors:${notice.code}`, {
+            defaultValue: notice.message,
+            method: methodLabel(prepare.data ?? cart, notice.details),
+          })}
         </Alert>
       ))}
       {place.error &&

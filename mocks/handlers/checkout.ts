@@ -1,5 +1,6 @@
 import { delay, type HttpHandler } from 'msw';
 import { addressProblems, normalizeAddress } from '#api/cart/address.ts';
+import { deliveryChanges } from '#api/cart/conversions.ts';
 import { homeDeliveryCodes, isPoBox, shippingMethodsByCode, taxRate } from '#api/cart/delivery.ts';
 import { giftOptionMissing, linesMissingGiftOption } from '#api/cart/giftOption.ts';
 import { orderView } from '#api/cart/order.ts';
@@ -38,6 +39,7 @@ import {
 import type { ErrorId } from '#api/contract/errors.ts';
 import { catalogueLocales, DEFAULT_CATALOGUE_LOCALE } from '#api/contract/products.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
+import { demoStock } from '../data/catalogue/views.ts';
 import { demoCoupons, demoGiftCards, demoPromotions } from '../data/checkout/index.ts';
 import { demoAccount } from '../data/profiles/index.ts';
 import { MOCK_CAPTCHA_APP_ID } from './auth.ts';
@@ -263,6 +265,35 @@ function saveShippingAddress(cart: MockCart, body: BodyOf<typeof setShippingAddr
 }
 
 /** SHP404 unless `code` is one of the shipment's methods. */
+/**
+ * The service's delivery changes of prepareOrder (api/cart/conversions.ts) on the demo
+ * stock: the lines moved, the methods downgraded, the notices for the summary.
+ */
+function convertDeliveries(cart: MockCart) {
+  const catalogue = mockCatalogue();
+  const { online, stores: shelves } = demoStock(catalogue);
+  const { conversions, downgrades, notices } = deliveryChanges(
+    cart.lines,
+    {
+      online,
+      shelves,
+      services: new Map(catalogue.stores.map((store) => [store.id, store.services])),
+    },
+    cart.checkout.shippingMethods,
+    cart.checkout.shippingAddress,
+  );
+  for (const conversion of conversions) {
+    const line = cart.lines.find((candidate) => candidate.id === conversion.itemId);
+    if (!line) continue;
+    line.shippingCode = conversion.to;
+    line.storeId = conversion.storeId;
+  }
+  for (const downgrade of downgrades) {
+    cart.checkout.shippingMethods[downgrade.shippingId] = downgrade.to;
+  }
+  return notices;
+}
+
 function chooseShippingMethod(cart: MockCart, shippingId: string, code: string) {
   const shipment = cartView(cart).shippingMethods.find((s) => s.shippingId === shippingId);
   if (!shipment?.applicableShippingMethods.some((method) => method.code === code)) {
@@ -992,7 +1023,12 @@ export const checkoutResolvers = {
   }) satisfies MockResolver<typeof getPaymentSession>,
   prepareOrder: answering<typeof prepareOrder>(({ body }) => {
     const cart = cartById(body.basketId);
-    const view = cartView(cart);
+    const notices = convertDeliveries(cart);
+    const prepared = cartView(cart);
+    const view = {
+      ...prepared,
+      customerNotifications: [...prepared.customerNotifications, ...notices],
+    };
     if (view.items.length === 0) fail('ORD415', 'The cart is empty');
     const address = cart.checkout.shippingAddress;
     if (address && taxRate(address.country, address.province) === null) {

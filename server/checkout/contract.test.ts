@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addCartItems, createCart, createCartWithItem, getCart } from '#api/contract/cart.ts';
+import {
+  addCartItems,
+  createCart,
+  createCartWithItem,
+  getCart,
+  removeCartItem,
+} from '#api/contract/cart.ts';
 import {
   addPaymentInstrument,
   applyCoupon,
@@ -105,6 +111,35 @@ const [sku2, sku3, sku4, sku5, sku6, sku7, sku8] = Array.from({ length: 7 }, () 
   string,
 ];
 const savedCardSku = sku(plain);
+const catalogue = getCatalogue();
+const storesOffering = (service: 'pickup' | 'shipToStore') =>
+  new Set(catalogue.stores.filter((s) => s.services.includes(service)).map((s) => s.id));
+/** A sku on the shelf of a store that offers pickup and ship to store, and that store. */
+const shelvedAt = (() => {
+  const both = storesOffering('shipToStore');
+  const found = sku((c) =>
+    catalogue.storeStock.some(
+      (e) => e.sku === c.variant.sku && e.quantity >= 1 && both.has(e.storeId),
+    ),
+  );
+  const entry = catalogue.storeStock.find(
+    (e) => e.sku === found && e.quantity >= 1 && both.has(e.storeId),
+  );
+  return { sku: found, storeId: entry?.storeId as string };
+})();
+/** A store without ship to store, and a sku not on its shelf. */
+const noShipToStore = (() => {
+  const storeId = [...storesOffering('pickup')].find(
+    (id) => !storesOffering('shipToStore').has(id),
+  ) as string;
+  const found = sku(
+    (c) =>
+      plain(c) &&
+      !catalogue.storeStock.some((e) => e.sku === c.variant.sku && e.storeId === storeId),
+  );
+  return { sku: found, storeId };
+})();
+const downgradedSku = sku(plain);
 const giftCardSku = variants.find(
   ({ product, variant }) => product.productType === 'giftCard' && variant.size === '50',
 )?.variant.sku as string;
@@ -403,6 +438,75 @@ const cases: { name: string; signedIn?: string; steps: Step[] }[] = [
       {
         route: deleteShippingAddress,
         input: (c) => ({ params: { basketId: c.basketId as string } }),
+      },
+      readCart(),
+    ],
+  },
+  {
+    name: 'delivery changes at the summary: ship to store to pickup (ORD518) and to home (ORD516)',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: {
+          body: {
+            items: [
+              {
+                productId: shelvedAt.sku,
+                shippingOptions: { selected: 'sts', storeId: shelvedAt.storeId },
+              },
+              {
+                productId: noShipToStore.sku,
+                shippingOptions: { selected: 'sts', storeId: noShipToStore.storeId },
+              },
+            ],
+          },
+        },
+        keep: keepCart,
+      },
+      {
+        route: prepareOrder,
+        input: (c) => ({ body: { basketId: c.basketId } }),
+        keep: (body: { customerNotifications: { code: string }[] }) => {
+          expect(body.customerNotifications.map((n) => n.code)).toEqual(['ORD518', 'ORD516']);
+        },
+      },
+      readCart(),
+      { route: prepareOrder, input: (c) => ({ body: { basketId: c.basketId } }) },
+    ],
+  },
+  {
+    name: 'a method the address no longer gets is downgraded at the summary (SHP409)',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: downgradedSku }] } },
+        keep: keepCart,
+      },
+      {
+        route: setShippingMethod,
+        input: (c) => ({ body: { basketId: c.basketId, shippingId: 'standard', code: 'EXP' } }),
+      },
+      // Express stays chosen while nothing ships home, and the PO box is then allowed.
+      {
+        route: removeCartItem,
+        input: (c) => ({ query: { basketId: c.basketId, itemId: c.item0 } }),
+      },
+      shipTo({ ...address, addressLine1: 'PO Box 42' }),
+      {
+        route: addCartItems,
+        input: (c) => ({ body: { basketId: c.basketId, items: [{ productId: downgradedSku }] } }),
+      },
+      {
+        route: prepareOrder,
+        input: (c) => ({ body: { basketId: c.basketId } }),
+        keep: (body: { customerNotifications: { code: string; details: unknown }[] }) => {
+          expect(body.customerNotifications).toEqual([
+            expect.objectContaining({
+              code: 'SHP409',
+              details: { shippingId: 'standard', from: 'EXP', to: 'STD' },
+            }),
+          ]);
+        },
       },
       readCart(),
     ],

@@ -1,4 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { deliveryChanges } from '#api/cart/conversions.ts';
 import { homeDeliveryCodes, taxRate } from '#api/cart/delivery.ts';
 import { orderView } from '#api/cart/order.ts';
 import { POINT_VALUE_MINOR } from '#api/cart/view.ts';
@@ -7,7 +8,7 @@ import type { Cart } from '#api/contract/cart.ts';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
 import { usableCart } from '../cart/adds.ts';
-import { type CartRow, linesOf } from '../cart/service.ts';
+import type { CartRow } from '../cart/service.ts';
 import { type CartPaymentRow, readCartView, readCartWithPayments } from '../cart/view.ts';
 import type { Transaction } from '../db/client.ts';
 import { rowsFromJson, selectJson } from '../db/json.ts';
@@ -41,6 +42,7 @@ export const POINTS_PER_MAJOR_UNIT = 1;
 const minor = (major: number) => Math.round(major * 100);
 
 const cartRows = rowsFromJson(carts);
+const lineRows = rowsFromJson(cartItems);
 
 /**
  * The cart row locked, whatever its status (placing it again must find its order), and
@@ -103,10 +105,10 @@ export async function prepareOrder(
   cart: CartRow,
 ): Promise<Cart> {
   const converted = await convertDeliveries(tx, cart);
-  const prepared = await readCartView(tx, model, cart);
+  const prepared = await readCartView(tx, model, converted.cart);
   const view = {
     ...prepared,
-    customerNotifications: [...prepared.customerNotifications, ...converted],
+    customerNotifications: [...prepared.customerNotifications, ...converted.notices],
   };
   if (view.items.length === 0) throw new ApiError('ORD415', 'The cart is empty');
   const address = cart.shippingAddress;
@@ -121,43 +123,74 @@ export async function prepareOrder(
 }
 
 /**
- * Spec §4 delivery-method changes: a pickup line its store can no longer fill is sent to
- * that store from the warehouse when the warehouse has it (ship to store, ORD517), else
- * home (ORD516). The shopper is told on the summary.
+ * Spec §4 delivery-method changes (api/cart/conversions.ts, the mocks' rules too): lines
+ * sent where their stock is now, and home methods the address no longer gets put back to
+ * the cheapest. Read in one statement (the lines, their skus' online stock, the shelves
+ * and services of the stores they name), written in one when anything changed. Answers
+ * the cart row as it stands after, and the notices the summary shows.
  */
-async function convertDeliveries(tx: Transaction, cart: CartRow) {
-  const notices: Cart['customerNotifications'] = [];
-  for (const line of await linesOf(tx, cart.id)) {
-    if (line.shippingCode !== 'pickup' || !line.storeId) continue;
-    const [shelf] = await tx
-      .select({ quantity: storeInventory.quantity })
-      .from(storeInventory)
-      .where(and(eq(storeInventory.storeId, line.storeId), eq(storeInventory.sku, line.sku)));
-    if ((shelf?.quantity ?? 0) >= line.qty) continue;
-    const [online] = await tx
-      .select({ quantity: skuInventory.quantity })
-      .from(skuInventory)
-      .where(eq(skuInventory.sku, line.sku));
-    const toStore = (online?.quantity ?? 0) >= line.qty;
-    await tx
-      .update(cartItems)
-      .set(toStore ? { shippingCode: 'sts' } : { shippingCode: 'standard', storeId: null })
-      .where(eq(cartItems.id, line.id));
-    notices.push({
-      code: toStore ? 'ORD517' : 'ORD516',
-      type: 'warning',
-      message: toStore
-        ? 'The store no longer has this item: it is sent there for you to pick up'
-        : 'The store no longer has this item: it is shipped to your address',
-      details: {
-        itemId: line.id,
-        productId: line.sku,
-        from: 'pickup',
-        to: toStore ? 'sts' : 'standard',
-      },
-    });
+async function convertDeliveries(
+  tx: Transaction,
+  cart: CartRow,
+): Promise<{ cart: CartRow; notices: Cart['customerNotifications'] }> {
+  const read = await selectJson<{
+    lines: Record<string, unknown>[];
+    online: Record<string, number>;
+    shelves: [string, string, number][];
+    services: Record<string, string[]>;
+  }>(
+    tx,
+    // Every table by key (`= any`): a join with the lines would plan a scan of the stock.
+    sql`with l as (select * from cart_items where cart_id = ${cart.id}),
+      skus as (select distinct sku from l),
+      places as (select distinct store_id as id from l
+        where store_id is not null and shipping_code in ('pickup', 'sts'))
+      select json_build_object(
+        'lines', (select coalesce(json_agg(l order by l.position, l.created_at), '[]') from l),
+        'online', (select coalesce(json_object_agg(i.sku, i.quantity), '{}') from sku_inventory i
+          where i.sku = any(array(select sku from skus))),
+        'shelves', (select coalesce(json_agg(json_build_array(s.store_id, s.sku, s.quantity)), '[]')
+          from store_inventory s
+          where s.store_id = any(array(select id from places))
+            and s.sku = any(array(select sku from skus))),
+        'services', (select coalesce(json_object_agg(st.id, st.services), '{}') from stores st
+          where st.id = any(array(select id from places)))
+      ) as result`,
+  );
+  const shelves = new Map<string, Map<string, number>>();
+  for (const [storeId, sku, quantity] of read.shelves) {
+    const shelf = shelves.get(storeId) ?? new Map<string, number>();
+    shelf.set(sku, quantity);
+    shelves.set(storeId, shelf);
   }
-  return notices;
+  const { conversions, downgrades, notices } = deliveryChanges(
+    lineRows(read.lines),
+    {
+      online: new Map(Object.entries(read.online)),
+      shelves,
+      services: new Map(Object.entries(read.services)),
+    },
+    cart.shippingMethods ?? {},
+    cart.shippingAddress,
+  );
+  if (notices.length === 0) return { cart, notices };
+  const methods = Object.fromEntries(downgrades.map((d) => [d.shippingId, d.to]));
+  const moves = conversions.map(({ itemId, to, storeId }) => ({ id: itemId, to, storeId }));
+  await tx.execute(
+    sql`with m as (select * from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb)
+        as m(id text, "to" text, "storeId" text)),
+      moved as (
+        update cart_items i set shipping_code = m."to", store_id = m."storeId"
+        from m where i.id = any(array(select id from m)) and i.id = m.id
+          and i.cart_id = ${cart.id}
+        returning i.id)
+      update carts set shipping_methods = shipping_methods || ${JSON.stringify(methods)}::jsonb
+      where id = ${cart.id}`,
+  );
+  return {
+    cart: { ...cart, shippingMethods: { ...cart.shippingMethods, ...methods } },
+    notices,
+  };
 }
 
 /** Take stock, balances, points and coupons for the order; the errors of what ran out. */
