@@ -62,9 +62,10 @@ export async function readCartWithPayments(
           select coalesce(json_agg(json_build_array(s.sku, p.list_amount, p.sale_amount,
             (select i.quantity from sku_inventory i where i.sku = s.sku))), '[]')
           from skus s
-          -- Looked up per sku by key: a join would be planned as a scan of every sku.
+          -- Looked up per sku by key (the limit keeps the planner from turning it into a
+          -- join, which it plans as a scan of every price).
           left join lateral (select list_amount, sale_amount from sku_prices
-            where sku = s.sku and currency = ${currency}) p on true
+            where sku = s.sku and currency = ${currency} limit 1) p on true
         ),
         'checkout', ${sql.raw(checkoutFactsSql('array(select id from ids)'))}
       ) as result`,
