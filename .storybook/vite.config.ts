@@ -24,7 +24,6 @@ export default defineConfig({
       'react-hook-form',
       '@hookform/resolvers/zod',
       'isomorphic-dompurify',
-      'culori/fn',
       'react-dom/server',
     ],
   },

@@ -1,9 +1,4 @@
-import { modeLrgb, modeRgb, parse, useMode as registerColorMode, wcagContrast } from 'culori/fn';
 import type { Tokens } from './base.ts';
-
-// Tree-shaken culori: only the sRGB parsers (hex, rgb(), named) and linear RGB for luminance.
-registerColorMode(modeRgb);
-registerColorMode(modeLrgb);
 
 type Foreground = keyof Tokens['color']['foreground'];
 type Background = keyof Tokens['color']['background'];
@@ -111,12 +106,49 @@ export function pairColors(tokens: Tokens, pair: ContrastPair): [string, string]
   return [border, background];
 }
 
+/** `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`: the channels 0–255 (alpha ignored). */
+function parseHex(colour: string): [number, number, number] | undefined {
+  const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(colour)?.[1];
+  if (!hex) return undefined;
+  const digits = hex.length <= 4 ? [...hex].map((digit) => digit + digit) : hex.match(/../g);
+  const [r, g, b] = (digits ?? []).map((pair) => Number.parseInt(pair, 16));
+  return r === undefined || g === undefined || b === undefined ? undefined : [r, g, b];
+}
+
+/** `rgb()` / `rgba()`, comma or space separated, numbers or percentages (alpha ignored). */
+function parseRgb(colour: string): [number, number, number] | undefined {
+  const channels = /^rgba?\(\s*([^)]*?)\s*\)$/i.exec(colour.trim())?.[1];
+  if (!channels) return undefined;
+  const parts = channels.split(/\s*[,/]\s*|\s+/).slice(0, 3);
+  if (parts.length !== 3) return undefined;
+  const values = parts.map((part) => {
+    const percent = /^(-?[\d.]+)%$/.exec(part)?.[1];
+    const value = percent === undefined ? Number(part) : (Number(percent) * 255) / 100;
+    return Number.isFinite(value) && part !== '' ? value : Number.NaN;
+  });
+  return values.some(Number.isNaN) ? undefined : (values as [number, number, number]);
+}
+
+/** WCAG 2 relative luminance of an sRGB colour (channels 0–255). */
+function luminance([r, g, b]: [number, number, number]): number {
+  const linear = (channel: number) => {
+    const c = channel / 255;
+    const size = Math.abs(c);
+    return size <= 0.04045 ? c / 12.92 : Math.sign(c) * ((size + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
 /**
- * WCAG 2 contrast ratio of two CSS colours (hex, `rgb()`, named), from 1 to 21; `NaN` when
- * either does not parse. For colours only known at run time (authored in the CMS).
+ * WCAG 2 contrast ratio of two CSS colours (hex, `rgb()`), from 1 to 21; `NaN` when either
+ * does not parse. For colours only known at run time (authored in the CMS, or a computed
+ * style in a story): the CMS allows a theme token or `#rrggbb`, and every token is hex, so
+ * these two forms are all it needs (no colour library in the browser's bundle).
  */
 export function contrastRatio(foreground: string, background: string): number {
-  const a = parse(foreground);
-  const b = parse(background);
-  return a && b ? wcagContrast(a, b) : Number.NaN;
+  const a = parseHex(foreground) ?? parseRgb(foreground);
+  const b = parseHex(background) ?? parseRgb(background);
+  if (!a || !b) return Number.NaN;
+  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
 }

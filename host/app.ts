@@ -9,8 +9,8 @@ import { cachedPages } from './pageCache.ts';
  * The files of a folder, with their Cache-Control; a path that is not a file goes on
  * to the next handler untouched.
  */
-function staticFiles(root: string, cacheControl: string): MiddlewareHandler {
-  const serve = serveStatic({ root });
+function staticFiles(root: string, cacheControl: string, precompressed = false): MiddlewareHandler {
+  const serve = serveStatic({ root, precompressed });
   return async (c, next) => {
     // Pages have no file extension: no file lookup for them.
     if (!/\.[a-z0-9]+$/i.test(c.req.path)) return next();
@@ -48,9 +48,10 @@ export function createHost({ service, storefront, clientDir }: HostOptions) {
   const web = new Hono();
   if (clientDir) {
     const root = path.relative(process.cwd(), clientDir) || '.';
-    // Scripts and styles travel compressed (gzip or deflate, as the browser accepts).
+    // Scripts and styles travel compressed: the build's brotli or gzip copy as the browser
+    // accepts (vite.config.ts), else compressed on the way (deflate, or a file without one).
     web.use('/assets/*', compress());
-    web.use('/assets/*', staticFiles(root, 'public, max-age=31536000, immutable'));
+    web.use('/assets/*', staticFiles(root, 'public, max-age=31536000, immutable', true));
     web.use('*', staticFiles(root, 'public, max-age=3600'));
   }
   // A shopper's own pages: never from the shared cache, never into it (audience.ts).

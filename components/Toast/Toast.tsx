@@ -1,80 +1,34 @@
-import { createContext, type ReactNode, useContext, useState } from 'react';
 import {
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-  Text,
-} from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../Button/index.ts';
-import { Icon, type IconName } from '../Icon/index.ts';
-import {
-  content,
-  description as descriptionStyle,
-  region,
-  text,
-  title as titleStyle,
-  toast as toastStyle,
-  toneIcon,
-} from './Toast.css.ts';
-import { createToastQueue, type ToastConfig, type Toasts, type ToastTone } from './toastQueue.ts';
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
+import { createToastQueue, type ToastConfig, type Toasts } from './toastQueue.ts';
 
-const toneIcons: Record<ToastTone, IconName> = {
-  info: 'info',
-  positive: 'success',
-  caution: 'warning',
-  critical: 'error',
-};
+// The region's code (react-aria's toast and landmark modules) loads with the first toast:
+// it renders nothing until then, and most pages never show one.
+const ToastRegion = lazy(() =>
+  import('./ToastRegion.tsx').then((module) => ({ default: module.ToastRegion })),
+);
 
-export interface ToastRegionProps {
-  toasts: Toasts;
-}
-
-/**
- * Where toasts appear: a landmark named "n notifications" (F6 reaches it from anywhere).
- * Each toast is announced as it arrives; hovering or focusing the region pauses the timers.
- * Rendered once per app, by `ToastProvider`.
- */
-export function ToastRegion({ toasts }: ToastRegionProps) {
-  const { t } = useTranslation(['common', 'components']);
-  return (
-    // No aria-label of ours: react-aria's own localized label ("2 notifications.") changes with
-    // the count, and that change is what registers the region for F6 once it first renders.
-    <AriaToastRegion queue={toasts.queue} className={region}>
-      {({ toast }) => {
-        const { tone, title, description } = toast.content;
-        return (
-          <AriaToast toast={toast} className={toastStyle({ tone })} data-tone={tone}>
-            <AriaToastContent className={content}>
-              <Icon
-                name={toneIcons[tone]}
-                className={toneIcon({ tone })}
-                label={t(`components:feedbackTone.${tone}`)}
-              />
-              <div className={text}>
-                <Text slot="title" className={titleStyle}>
-                  {title}
-                </Text>
-                {description && (
-                  <Text slot="description" className={descriptionStyle}>
-                    {description}
-                  </Text>
-                )}
-              </div>
-            </AriaToastContent>
-            <Button
-              slot="close"
-              tone="plain"
-              size="small"
-              iconOnly
-              icon="close"
-              aria-label={t('common:close')}
-            />
-          </AriaToast>
-        );
-      }}
-    </AriaToastRegion>
-  );
+/** True from the first toast on (the region then stays, to let later ones in). */
+function useToastsShown(toasts: Toasts): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (shown) return;
+    if (toasts.queue.visibleToasts.length > 0) {
+      setShown(true);
+      return;
+    }
+    return toasts.queue.subscribe(() => {
+      if (toasts.queue.visibleToasts.length > 0) setShown(true);
+    });
+  }, [toasts, shown]);
+  return shown;
 }
 
 const ToastContext = createContext<Toasts | null>(null);
@@ -100,10 +54,15 @@ export function ToastProvider({
 }: ToastProviderProps) {
   const [own] = useState(() => toasts ?? createToastQueue({ dismissAfterMs, maxVisibleToasts }));
   const value = toasts ?? own;
+  const shown = useToastsShown(value);
   return (
     <ToastContext value={value}>
       {children}
-      <ToastRegion toasts={value} />
+      {shown ? (
+        <Suspense fallback={null}>
+          <ToastRegion toasts={value} />
+        </Suspense>
+      ) : null}
     </ToastContext>
   );
 }

@@ -1,10 +1,6 @@
-export {
-  ToastProvider,
-  type ToastProviderProps,
-  ToastRegion,
-  type ToastRegionProps,
-  useToast,
-} from './Toast.tsx';
+export { ToastProvider, type ToastProviderProps, useToast } from './Toast.tsx';
+// The region itself is not exported: ToastProvider renders it, loaded with the first toast.
+export type { ToastRegionProps } from './ToastRegion.tsx';
 export {
   createToastQueue,
   defaultToastConfig,

@@ -1,7 +1,7 @@
 import type { Namespace } from 'i18next';
 import { type ApiErrorName, isApiError } from '#api/client/index.ts';
 import type { Translate } from '#i18n/messages.ts';
-import { serverFieldMessage } from '../validation/models.ts';
+import { serverFieldMessage } from '../validation/serverMessage.ts';
 import { SignInError } from './session.ts';
 
 /**

@@ -8,3 +8,4 @@ export * from './password.ts';
 export * from './phoneNumber.ts';
 export * from './postalCode.ts';
 export * from './rules.ts';
+export * from './serverMessage.ts';

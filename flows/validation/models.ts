@@ -3,7 +3,6 @@ import type { SiteLocale } from '#i18n/locales.ts';
 import { birthDateField } from './birthDate.ts';
 import { countryOf } from './country.ts';
 import type { DateInput } from './dates.ts';
-import { encodeMessage as m } from './messages.ts';
 import { checkPhone, findPhoneCode, type PhoneCodeEntry } from './phoneNumber.ts';
 import { postalCodeField } from './postalCode.ts';
 import {
@@ -162,6 +161,3 @@ export function isPartiallyEnrolled(details: EnrollmentDetails | null | undefine
     details.birthDate,
   ].some(isBlank);
 }
-
-/** A message a form sets on a field from a server error (`setError(name, { message })`). */
-export const serverFieldMessage = (errorId: string): string => m(`errors:${errorId}`);

@@ -1,7 +1,9 @@
 import {
   createContext,
+  lazy,
   type ReactNode,
   type RefObject,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -12,7 +14,6 @@ import {
 import { useLocation, useMatches } from 'react-router';
 import { type TrackingEvent, TrackingProvider } from '#cms-blocks/tracking.tsx';
 import type { Site } from '../site/site.ts';
-import { ConsentBanner } from './ConsentBanner.tsx';
 import {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_SECONDS,
@@ -56,6 +57,12 @@ export function useErrorPageType() {
     };
   }, [state]);
 }
+
+// The banner shows only in the browser, on EMEA sites, until the visitor chooses: its code
+// (and the checkboxes') loads then, not with every page.
+const ConsentBanner = lazy(() =>
+  import('./ConsentBanner.tsx').then((module) => ({ default: module.ConsentBanner })),
+);
 
 /**
  * Consent and analytics for the site: the banner on EMEA sites until the visitor chooses
@@ -120,11 +127,13 @@ export function AnalyticsProvider({ site, children }: { site: Site; children: Re
     <AnalyticsContext value={state}>
       <TrackingProvider onEvent={track}>{children}</TrackingProvider>
       {enforced && (stored === null || settingsOpen) ? (
-        <ConsentBanner
-          current={stored ?? null}
-          onChoose={choose}
-          onClose={stored ? () => setSettingsOpen(false) : undefined}
-        />
+        <Suspense fallback={null}>
+          <ConsentBanner
+            current={stored ?? null}
+            onChoose={choose}
+            onClose={stored ? () => setSettingsOpen(false) : undefined}
+          />
+        </Suspense>
       ) : null}
     </AnalyticsContext>
   );

@@ -409,9 +409,10 @@ export const GiftCard: Story = {
     await userEvent.click(within(amounts).getByText('$50', { exact: true }));
     await expect(canvas.queryByRole('button', { name: 'Size chart' })).not.toBeInTheDocument();
 
-    // Nothing is added until the recipient and the message are there.
+    // Nothing is added until the recipient and the message are there (the gift option's
+    // fields load with the gift card: BuyBox).
+    const email = await canvas.findByRole('textbox', { name: /Recipient’s e-mail/ });
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
-    const email = canvas.getByRole('textbox', { name: /Recipient’s e-mail/ });
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     await expect(canvas.getByRole('textbox', { name: /Your message/ })).toHaveAttribute(
       'aria-invalid',

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDigitalProduct } from '#api/catalogue/model.ts';
 import type { Cart } from '#api/contract/cart.ts';
@@ -26,19 +24,21 @@ import { SwatchPicker } from '#components/SwatchPicker/index.ts';
 import type { Site } from '../site/site.ts';
 import { itemErrorOf, staleStock } from './addToCartError.ts';
 import { FavoriteToggle } from './FavoriteToggle.tsx';
-import { GiftCardFields } from './GiftCardFields.tsx';
-import {
-  emptyGiftCard,
-  type GiftCardInput,
-  type GiftCardValues,
-  giftCardSchema,
-} from './giftCard.ts';
-import { NotifyMe } from './NotifyMe.tsx';
+import type { GiftCardFieldsHandle } from './GiftCardFields.tsx';
+import type { GiftCardValues } from './giftCard.ts';
 import { PickupInStore } from './pickup/PickupInStore.tsx';
 import { addRow, buyBox } from './product.css.ts';
 import { clampQuantity, DEFAULT_QUANTITY, quantityLimit } from './quantity.ts';
 import type { Selection } from './selection.ts';
 import { SizeChart } from './sizing/SizeChart.tsx';
+
+// The forms of a gift card's gift option and of a sold-out size load only where they show:
+// most pages offer neither, and they bring the form library with them.
+const GiftCardFields = lazy(() =>
+  import('./GiftCardFields.tsx').then((module) => ({ default: module.GiftCardFields })),
+);
+const loadNotifyMe = () => import('./NotifyMe.tsx');
+const NotifyMe = lazy(() => loadNotifyMe().then((module) => ({ default: module.NotifyMe })));
 
 /** What a successful add tells the page (the mini cart opens on it). */
 export interface ProductAddedEvent {
@@ -85,10 +85,7 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
   const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
   const [sizeMissing, setSizeMissing] = useState(false);
   const digital = isDigitalProduct(product);
-  const gift = useForm<GiftCardInput, unknown, GiftCardValues>({
-    resolver: zodResolver(giftCardSchema),
-    defaultValues: emptyGiftCard,
-  });
+  const gift = useRef<GiftCardFieldsHandle>(null);
 
   // A new choice starts over: no message of the last add, one unit.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new choice resets.
@@ -109,6 +106,12 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
   const soldOut = isSoldOut(product, inventory);
   const variantSoldOut = variant !== undefined && !isInStock(inventory, variant.sku);
   const price = variant?.price ?? product.price;
+  const someSizeSoldOut = sizes.some((size) => !size.isAvailable);
+
+  // Notify-me is one choice away when a size is sold out: fetched ahead of that choice.
+  useEffect(() => {
+    if (someSizeSoldOut) void loadNotifyMe();
+  }, [someSizeSoldOut]);
 
   const itemError = itemErrorOf(add.error);
   const errorMessage = add.error
@@ -136,7 +139,7 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
         },
       });
     // A gift card goes with its gift option: the fields say what is missing first.
-    if (digital) void gift.handleSubmit((values) => send(values))();
+    if (digital) gift.current?.submit((values) => send(values));
     else send();
   };
 
@@ -187,11 +190,13 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
       />
       <SizeChart product={product} site={site} />
       {variantSoldOut && variant ? (
-        <NotifyMe
-          key={variant.sku}
-          sku={variant.sku}
-          sizeLabel={sizes.find((size) => size.id === selection.size)?.label ?? ''}
-        />
+        <Suspense fallback={null}>
+          <NotifyMe
+            key={variant.sku}
+            sku={variant.sku}
+            sizeLabel={sizes.find((size) => size.id === selection.size)?.label ?? ''}
+          />
+        </Suspense>
       ) : (
         <QuantityStepper
           value={clampQuantity(quantity, limit.max)}
@@ -201,7 +206,11 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
           onChange={setQuantity}
         />
       )}
-      {digital ? <GiftCardFields control={gift.control} /> : null}
+      {digital ? (
+        <Suspense fallback={null}>
+          <GiftCardFields ref={gift} />
+        </Suspense>
+      ) : null}
       {errorMessage ? (
         <Alert tone="critical" title={t('product.addFailed')}>
           {errorMessage}

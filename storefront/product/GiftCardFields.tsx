@@ -1,25 +1,43 @@
-import { useId } from 'react';
-import { type Control, Controller } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Ref, useId, useImperativeHandle } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '#components/Field/index.ts';
 import { TextField } from '#components/TextField/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
-import { GIFT_CARD_LIMITS, type GiftCardInput, type GiftCardValues } from './giftCard.ts';
+import {
+  emptyGiftCard,
+  GIFT_CARD_LIMITS,
+  type GiftCardInput,
+  type GiftCardValues,
+  giftCardSchema,
+} from './giftCard.ts';
 import { section } from './product.css.ts';
 
+/** What the buy box asks of the gift option when the shopper adds the gift card. */
+export interface GiftCardFieldsHandle {
+  /** Validate the fields (their messages show what is missing); `send` gets valid values. */
+  submit(send: (values: GiftCardValues) => void): void;
+}
+
 export interface GiftCardFieldsProps {
-  /** The buy box's gift card form (giftCardSchema). */
-  control: Control<GiftCardInput, unknown, GiftCardValues>;
+  ref?: Ref<GiftCardFieldsHandle>;
 }
 
 /**
  * The gift option of a digital gift card on the product page: the recipient's e-mail and
- * name and the buyer's message, sent with the add to cart (spec §3 giftOption).
+ * name and the buyer's message, sent with the add to cart (spec §3 giftOption). Its form
+ * lives here, so that only gift cards load the form library (BuyBox loads this on use).
  */
-export function GiftCardFields({ control }: GiftCardFieldsProps) {
+export function GiftCardFields({ ref }: GiftCardFieldsProps) {
   const { t } = useTranslation('storefront');
   const fieldError = useFieldError();
   const titleId = useId();
+  const { control, handleSubmit } = useForm<GiftCardInput, unknown, GiftCardValues>({
+    resolver: zodResolver(giftCardSchema),
+    defaultValues: emptyGiftCard,
+  });
+  useImperativeHandle(ref, () => ({ submit: (send) => void handleSubmit(send)() }), [handleSubmit]);
   return (
     <section className={section} aria-labelledby={titleId}>
       <h2 id={titleId} className={heading.h4}>
