@@ -26,6 +26,7 @@ import {
   taxRate,
 } from './delivery.ts';
 import { computeTotals, type LineInput, maxQuantity, priceLines, toMajor } from './maths.ts';
+import { moneyFormat } from './money.ts';
 import {
   type CouponOnCart,
   calloutPart,
@@ -209,7 +210,7 @@ export function cartView(
   const site = siteOf(cart.locale, currency);
   const flash: FlashMessage[] = [];
   const notifications: Cart['customerNotifications'] = [];
-  const money = new Intl.NumberFormat(site.tag, { style: 'currency', currency });
+  const money = moneyFormat(site.tag, currency);
   const described = lines.map((line) => {
     const found = model.variants.get(line.sku);
     const price = prices.get(line.sku);

@@ -5,6 +5,7 @@ import {
   giftOptionMissing,
   linesMissingGiftOption,
 } from '#api/cart/giftOption.ts';
+import { moneyFormat } from '#api/cart/money.ts';
 import type { Cart, CartItem } from '#api/contract/cart.ts';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
@@ -88,7 +89,7 @@ interface CardMail {
 }
 
 async function mailCard(tx: Executor, deps: AppDeps, mail: CardMail): Promise<void> {
-  const money = new Intl.NumberFormat(mail.locale, { style: 'currency', currency: mail.currency });
+  const money = moneyFormat(mail.locale, mail.currency);
   await deps.mailer.send(tx, {
     to: mail.to.email,
     template: 'giftCard',

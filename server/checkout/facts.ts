@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { moneyFormat } from '#api/cart/money.ts';
 import type { PromotionRule } from '#api/cart/promotions.ts';
 import type { CheckoutFacts, PaymentFact } from '#api/cart/view.ts';
 import type { CartPaymentInstrument } from '#api/contract/cart.ts';
@@ -103,7 +104,7 @@ export function bonusSkus(checkout: CheckoutFacts): string[] {
 /** Money in the cart's currency and language, for labels. */
 function formatter(locale: string, currency: string) {
   const info = catalogueLocales[locale as SiteLocale] ?? catalogueLocales['en-us'];
-  return new Intl.NumberFormat(info.tag, { style: 'currency', currency });
+  return moneyFormat(info.tag, currency);
 }
 
 /** The CheckoutFacts of one cart from the json read. */

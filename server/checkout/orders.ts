@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { deliveryChanges } from '#api/cart/conversions.ts';
 import { homeDeliveryCodes, taxRate } from '#api/cart/delivery.ts';
+import { moneyFormat } from '#api/cart/money.ts';
 import { orderView } from '#api/cart/order.ts';
 import { POINT_VALUE_MINOR } from '#api/cart/view.ts';
 import type { CatalogueModel } from '#api/catalogue/model.ts';
@@ -385,7 +386,7 @@ async function completeOrder(
   if (!cartDone) {
     await tx.update(carts).set({ status: 'ordered' }).where(eq(carts.id, order.cartId));
   }
-  const money = new Intl.NumberFormat(order.locale, { style: 'currency', currency: view.currency });
+  const money = moneyFormat(order.locale, view.currency);
   if (order.consumerId) {
     // Gift cards bought are money, not merchandise: they earn nothing.
     const giftCards = view.items
