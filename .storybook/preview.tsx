@@ -67,6 +67,9 @@ const preview: Preview = {
   ],
   beforeEach() {
     resetMockState();
+    // Stories share one document: what one kept for its tab (a checkout draft, a dismissed
+    // bar) must not reach the next.
+    sessionStorage.clear();
     // Stories share one document in the test browser. react-aria's live announcer keeps
     // a message for 7 s, pointing at the element that announced it; once the previous
     // story has unmounted that reference dangles and axe would blame the next story.

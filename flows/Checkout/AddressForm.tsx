@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '#api/client/index.ts';
 import {
@@ -68,6 +68,53 @@ const fieldOrder = [
   'phone',
 ] as const;
 
+/** Where a typed address waits until the cart has it (this tab only, never a card). */
+const draftKey = (kind: 'shipping' | 'billing') => `cairn.checkout.${kind}AddressDraft`;
+
+function clearAddressDraft(kind: 'shipping' | 'billing') {
+  try {
+    sessionStorage.removeItem(draftKey(kind));
+  } catch {
+    // storage refused (private mode): nothing was kept
+  }
+}
+
+/**
+ * Nothing typed is lost on a reload (issue: checkout): what the shopper types is kept in
+ * the tab's session storage as they type, put back when the form comes again (after
+ * hydration: the server renders the cart's address), and dropped once the cart has it.
+ */
+function useAddressDraft(
+  kind: 'shipping' | 'billing',
+  form: UseFormReturn<AddressInput, unknown, AddressValues>,
+) {
+  useEffect(() => {
+    try {
+      const kept = sessionStorage.getItem(draftKey(kind));
+      const draft = kept ? (JSON.parse(kept) as Partial<AddressInput>) : null;
+      if (draft && typeof draft === 'object') {
+        for (const name of fieldOrder) {
+          const value = draft[name];
+          if (typeof value === 'string' && value !== form.getValues(name)) {
+            form.setValue(name, value, { shouldDirty: true });
+          }
+        }
+      }
+    } catch {
+      // a draft that cannot be read is no draft
+    }
+    const watching = form.watch((values, { name }) => {
+      if (!name) return;
+      try {
+        sessionStorage.setItem(draftKey(kind), JSON.stringify(values));
+      } catch {
+        // storage full or refused: the form still holds what was typed
+      }
+    });
+    return () => watching.unsubscribe();
+  }, [kind, form]);
+}
+
 /**
  * A shipping or billing address with the rules of its country (the service's
  * `utilities/i18n` answer over the spec's defaults): the site's countries, the country's
@@ -117,6 +164,7 @@ export function AddressForm({
       return zodResolver(schema)(values, context, options);
     },
   });
+  useAddressDraft(kind, form);
   const country = useWatch({ control: form.control, name: 'country' }) || defaultCountry;
   const i18n = useQuery({
     queryKey: ['utilities', 'i18n', country, locale],
@@ -158,6 +206,8 @@ export function AddressForm({
       email: values.email ?? '',
       phone: values.phone ?? '',
     });
+    // Saved on the cart: the cart holds it now, not the draft.
+    clearAddressDraft(kind);
   });
 
   const autoComplete: Record<(typeof fieldOrder)[number], string> = {
