@@ -1,39 +1,39 @@
-import type { Decorator, Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { shippingMethodsByCode } from '#api/cart/delivery.ts';
 import { countryI18n } from '#api/catalogue/countries.ts';
 import { siteOf } from '#api/catalogue/site.ts';
-import { queryKeys } from '#api/client/queryKeys.ts';
-import { cartQueryKey, useCartData } from '#api/shopper/index.ts';
-import { formatMoney } from '#components/Price/index.ts';
+import { useCartData } from '#api/shopper/index.ts';
 import { findDialog, findOverlay } from '#components/test/overlay.ts';
 import { vars } from '#design-tokens/contract.css.ts';
+import { defaultLocale, type SiteLocale } from '#i18n/index.ts';
+import { demoPromotions } from '#mocks/data/checkout/index.ts';
+import { mockCartState } from '#mocks/handlers/cart.ts';
 import {
-  createI18n,
-  defaultLocale,
-  isSiteLocale,
-  localeInfo,
-  type SiteLocale,
-} from '#i18n/index.ts';
-import { demoGiftCards, demoPromotions } from '#mocks/data/checkout/index.ts';
-import { mockCartState, mockOpenCart, setMockCartShopper } from '#mocks/handlers/cart.ts';
-import {
-  checkoutAddresses,
+  type checkoutAddresses,
   checkoutHandlers,
   checkoutStates,
-  type MockCheckoutSetup,
-  seedMockCheckout,
 } from '#mocks/handlers/checkout.ts';
 import { mockCatalogue } from '#mocks/handlers/products.ts';
 import { createTestBotCheck } from '../session/index.ts';
-import { guestSession, memberProfile, memberSession, withBotCheck } from '../test/stories.tsx';
+import { withBotCheck } from '../test/stories.tsx';
 import { BillingStep } from './BillingStep.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { PromoCodeForm } from './PromoCodeForm.tsx';
 import { ShippingStep } from './ShippingStep.tsx';
 import { SummaryStep } from './SummaryStep.tsx';
+import {
+  exactly,
+  localeOf,
+  named,
+  plain,
+  selectNamed,
+  serviceCart,
+  startWith,
+  type Words,
+  withShopper,
+  wordsOf,
+} from './test/shopper.tsx';
 
 /*
  * The checkout steps on the mock checkout service. Each story puts the shopper's cart where
@@ -93,48 +93,6 @@ function CheckoutStepStory({
   );
 }
 
-const localeOf = (globals: StoryContext['globals']): SiteLocale =>
-  isSiteLocale(globals.locale) ? globals.locale : defaultLocale;
-
-/**
- * beforeEach: the shopper's cart as the step finds it, in the toolbar's site. `member`: the
- * demo loyalty member (signed in for the cart calls, with a saved Visa).
- */
-function startWith(
-  setup: Omit<MockCheckoutSetup, 'locale'> | ((w: Words) => Omit<MockCheckoutSetup, 'locale'>),
-  shopper: 'guest' | 'member' = 'guest',
-) {
-  return ({ globals }: StoryContext) => {
-    if (shopper === 'member') setMockCartShopper('loyalty');
-    const cart = typeof setup === 'function' ? setup(wordsOf(globals)) : setup;
-    seedMockCheckout({ ...cart, locale: localeOf(globals) });
-  };
-}
-
-function SeedShopper({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  // Once, before the story renders: the checkout route puts the cart in the cache this way.
-  useState(() => {
-    const { shopper } = mockCartState();
-    const cart = mockOpenCart();
-    queryClient.setQueryData(queryKeys.session, {
-      ...(shopper ? memberSession : guestSession),
-      basketId: cart?.id ?? null,
-    });
-    queryClient.setQueryData(queryKeys.profile, shopper ? memberProfile : null);
-    queryClient.setQueryData(cartQueryKey, cart);
-    return true;
-  });
-  return children;
-}
-
-/** The session, profile and cart of the shopper `startWith` set up, in the story's cache. */
-const withShopper: Decorator = (Story) => (
-  <SeedShopper>
-    <Story />
-  </SeedShopper>
-);
-
 const meta = {
   title: 'Flows/Checkout',
   component: CheckoutStepStory,
@@ -181,51 +139,6 @@ const readyToReview = {
   billingAddress: 'sameAsShipping',
   payment: { cardNumber: VISA },
 } as const;
-
-/** The words and amounts the story shows, in the toolbar's site. */
-function wordsOf(globals: StoryContext['globals']) {
-  const locale = localeOf(globals);
-  const i18n = createI18n(locale);
-  const { tag, currency, language } = localeInfo[locale];
-  return {
-    locale,
-    currency,
-    language,
-    flows: i18n.getFixedT(null, 'flows'),
-    errors: i18n.getFixedT(null, 'errors'),
-    validation: i18n.getFixedT(null, 'validation'),
-    money: (amount: number) => plain(formatMoney(amount, tag, currency)),
-    address: checkoutAddresses[locale],
-    /** The site's demo gift card with a balance (its currency's). */
-    giftCard: demoGiftCards.find(
-      (card) =>
-        card.currency === currency &&
-        card.status === 'active' &&
-        card.balance > 0 &&
-        card.expiresOn === null,
-    ) as (typeof demoGiftCards)[number],
-  };
-}
-type Words = ReturnType<typeof wordsOf>;
-
-/** Text as the page shows it to a matcher: every run of white space one space. */
-const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** `text` as a pattern in which any white space matches (names keep no-break spaces). */
-const pattern = (text: string) => escapeRegExp(plain(text)).replace(/ /g, '\\s');
-/** Exactly `text`, whatever its spaces. */
-const exactly = (text: string) => new RegExp(`^${pattern(text)}$`);
-/** A select's name: its value, then its label. */
-const selectNamed = (text: string) => new RegExp(`${pattern(text)}$`);
-/** An accessible name that starts with `text` (a required field's name has its marker after). */
-const named = (text: string) => new RegExp(`^${pattern(text)}`);
-
-/** The cart as the service holds it now. */
-function serviceCart() {
-  const cart = mockOpenCart();
-  if (!cart) throw new Error('the story has no cart');
-  return cart;
-}
 
 /** The amount of a row of the totals (`dt` term, `dd` amount). */
 function totalOf(canvasElement: HTMLElement, term: string): string {

@@ -1,27 +1,21 @@
-import type { Decorator, Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { queryKeys } from '#api/client/queryKeys.ts';
-import { cartQueryKey } from '#api/shopper/index.ts';
-import { formatMoney } from '#components/Price/index.ts';
-import { guestSession, memberProfile, memberSession } from '#flows/test/stories.tsx';
 import {
-  createI18n,
-  defaultLocale,
-  isSiteLocale,
-  localeInfo,
-  type SiteLocale,
-} from '#i18n/index.ts';
+  exactly,
+  localeOf,
+  named,
+  plain,
+  SeedShopper,
+  serviceCart,
+  startWith,
+  type Words,
+  wordsOf,
+} from '#flows/Checkout/test/shopper.tsx';
+import { defaultLocale } from '#i18n/index.ts';
 import { demoAccount } from '#mocks/data/profiles/index.ts';
-import { mockCartState, mockOpenCart, setMockCartShopper } from '#mocks/handlers/cart.ts';
-import {
-  checkoutAddresses,
-  checkoutStates,
-  type MockCheckoutSetup,
-  seedMockCheckout,
-} from '#mocks/handlers/checkout.ts';
+import { mockOpenCart } from '#mocks/handlers/cart.ts';
+import { checkoutStates } from '#mocks/handlers/checkout.ts';
 import { CheckoutPage } from './CheckoutPage.tsx';
 import { OrderConfirmation } from './OrderConfirmation.tsx';
 
@@ -32,37 +26,6 @@ import { OrderConfirmation } from './OrderConfirmation.tsx';
  * leads to the confirmation page, as on the store. Brand, locale and viewport follow the
  * toolbar; the Small stories are about the phone layout (the order below the step).
  */
-
-const localeOf = (globals: StoryContext['globals']): SiteLocale =>
-  isSiteLocale(globals.locale) ? globals.locale : defaultLocale;
-
-/** beforeEach: the shopper's cart (`member`: the demo loyalty member, with a saved Visa). */
-function startWith(
-  setup: Omit<MockCheckoutSetup, 'locale'>,
-  shopper: 'guest' | 'member' = 'guest',
-) {
-  return ({ globals }: StoryContext) => {
-    if (shopper === 'member') setMockCartShopper('loyalty');
-    seedMockCheckout({ ...setup, locale: localeOf(globals) });
-  };
-}
-
-function SeedShopper({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  // Once, before the page renders, as the checkout route's loader fills the cache.
-  useState(() => {
-    const { shopper } = mockCartState();
-    const cart = mockOpenCart();
-    queryClient.setQueryData(queryKeys.session, {
-      ...(shopper ? memberSession : guestSession),
-      basketId: cart?.id ?? null,
-    });
-    queryClient.setQueryData(queryKeys.profile, shopper ? memberProfile : null);
-    queryClient.setQueryData(cartQueryKey, cart);
-    return true;
-  });
-  return children;
-}
 
 /** The shopper `startWith` set up in the cache; the confirmation route beside the page. */
 const withShopperAndRoutes: Decorator = (Story, { globals }) => (
@@ -108,35 +71,6 @@ const atStep = (step: 'billing' | 'summary') => ({
   router: { initialEntries: [`/${defaultLocale}/checkout?step=${step}`] },
 });
 const small = { viewport: { value: 'sm', isRotated: false } };
-
-/** The words and amounts of the toolbar's site. */
-function wordsOf(globals: StoryContext['globals']) {
-  const locale = localeOf(globals);
-  const i18n = createI18n(locale);
-  const { tag, currency } = localeInfo[locale];
-  return {
-    locale,
-    flows: i18n.getFixedT(null, 'flows'),
-    errors: i18n.getFixedT(null, 'errors'),
-    page: i18n.getFixedT(null, 'storefront'),
-    money: (amount: number) => plain(formatMoney(amount, tag, currency)),
-    address: checkoutAddresses[locale],
-  };
-}
-type Words = ReturnType<typeof wordsOf>;
-
-const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** `text` as a pattern in which any white space matches (names keep no-break spaces). */
-const pattern = (text: string) => escapeRegExp(plain(text)).replace(/ /g, '\\s');
-const named = (text: string) => new RegExp(`^${pattern(text)}`);
-const exactly = (text: string) => new RegExp(`^${pattern(text)}$`);
-
-function serviceCart() {
-  const cart = mockOpenCart();
-  if (!cart) throw new Error('the story has no cart');
-  return cart;
-}
 
 const SERVICE = { timeout: 4000 };
 

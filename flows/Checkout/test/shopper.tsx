@@ -1,7 +1,6 @@
 /**
- * The shopper's cart where a checkout story starts, for the stories of the checkout's
- * dialogs and pickers (the steps' own stories keep theirs in Checkout.stories.tsx).
- * Test-only: may import mocks.
+ * The shopper's cart where a checkout story starts: the steps, their dialogs and pickers,
+ * and the checkout page (storefront/checkout). Test-only: may import mocks.
  */
 import type { Decorator, StoryContext } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +15,7 @@ import {
   localeInfo,
   type SiteLocale,
 } from '#i18n/index.ts';
+import { demoGiftCards } from '#mocks/data/checkout/index.ts';
 import { mockCartState, mockOpenCart, setMockCartShopper } from '#mocks/handlers/cart.ts';
 import {
   checkoutAddresses,
@@ -31,6 +31,8 @@ export const localeOf = (globals: StoryContext['globals']): SiteLocale =>
 export const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const pattern = (text: string) => escapeRegExp(plain(text)).replace(/ /g, '\\s');
+/** A select's name: its value, then its label. */
+export const selectNamed = (text: string) => new RegExp(`${pattern(text)}$`);
 /** An accessible name that starts with `text`, whatever its spaces (a required marker after). */
 export const named = (text: string) => new RegExp(`^${pattern(text)}`);
 /** Exactly `text`, whatever its spaces (money keeps its no-break spaces). */
@@ -49,8 +51,17 @@ export function wordsOf(globals: StoryContext['globals']) {
     flows: i18n.getFixedT(null, 'flows'),
     errors: i18n.getFixedT(null, 'errors'),
     validation: i18n.getFixedT(null, 'validation'),
+    page: i18n.getFixedT(null, 'storefront'),
     money: (amount: number) => plain(formatMoney(amount, tag, currency)),
     address: checkoutAddresses[locale],
+    /** The site's demo gift card with a balance (its currency's). */
+    giftCard: demoGiftCards.find(
+      (card) =>
+        card.currency === currency &&
+        card.status === 'active' &&
+        card.balance > 0 &&
+        card.expiresOn === null,
+    ) as (typeof demoGiftCards)[number],
   };
 }
 export type Words = ReturnType<typeof wordsOf>;
@@ -60,12 +71,13 @@ export type Words = ReturnType<typeof wordsOf>;
  * the service's own rules. `member`: the demo loyalty member.
  */
 export function startWith(
-  setup: Omit<MockCheckoutSetup, 'locale'>,
+  setup: Omit<MockCheckoutSetup, 'locale'> | ((w: Words) => Omit<MockCheckoutSetup, 'locale'>),
   shopper: 'guest' | 'member' = 'guest',
 ) {
   return ({ globals }: StoryContext) => {
     if (shopper === 'member') setMockCartShopper('loyalty');
-    seedMockCheckout({ ...setup, locale: localeOf(globals) });
+    const cart = typeof setup === 'function' ? setup(wordsOf(globals)) : setup;
+    seedMockCheckout({ ...cart, locale: localeOf(globals) });
   };
 }
 
@@ -76,7 +88,8 @@ export function serviceCart() {
   return cart;
 }
 
-function SeedShopper({ children }: { children: ReactNode }) {
+/** The shopper `startWith` set up, put in the cache as the checkout route's loader does. */
+export function SeedShopper({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // Once, before the story renders: the checkout route puts the cart in the cache this way.
   useState(() => {
