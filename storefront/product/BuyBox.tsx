@@ -21,11 +21,11 @@ import { Price } from '#components/Price/index.ts';
 import { QuantityStepper } from '#components/QuantityStepper/index.ts';
 import { SizePicker } from '#components/SizePicker/index.ts';
 import { SwatchPicker } from '#components/SwatchPicker/index.ts';
+import type { GiftOptionValues } from '#flows/validation/giftOption.ts';
 import type { Site } from '../site/site.ts';
 import { itemErrorOf, staleStock } from './addToCartError.ts';
 import { FavoriteToggle } from './FavoriteToggle.tsx';
 import type { GiftCardFieldsHandle } from './GiftCardFields.tsx';
-import type { GiftCardValues } from './giftCard.ts';
 import { PickupInStore } from './pickup/PickupInStore.tsx';
 import { addRow, buyBox } from './product.css.ts';
 import { clampQuantity, DEFAULT_QUANTITY, quantityLimit } from './quantity.ts';
@@ -126,7 +126,7 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
       return;
     }
     const qty = clampQuantity(quantity, limit.max);
-    const send = (giftOption?: GiftCardValues) =>
+    const send = (giftOption?: GiftOptionValues) =>
       add.mutate([{ productId: variant.sku, qty, ...(giftOption ? { giftOption } : {}) }], {
         onSuccess: (answer) => onAdded?.({ cart: answer, sku: variant.sku, qty, product }),
         onError: (failure) => {

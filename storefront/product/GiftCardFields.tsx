@@ -6,18 +6,18 @@ import { useFieldError } from '#components/Field/index.ts';
 import { TextField } from '#components/TextField/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import {
-  emptyGiftCard,
-  GIFT_CARD_LIMITS,
-  type GiftCardInput,
-  type GiftCardValues,
-  giftCardSchema,
-} from './giftCard.ts';
+  GIFT_OPTION_LIMITS,
+  type GiftOptionInput,
+  type GiftOptionValues,
+  giftOptionSchema,
+} from '#flows/validation/giftOption.ts';
+import { emptyGiftCard } from './giftCard.ts';
 import { section } from './product.css.ts';
 
 /** What the buy box asks of the gift option when the shopper adds the gift card. */
 export interface GiftCardFieldsHandle {
   /** Validate the fields (their messages show what is missing); `send` gets valid values. */
-  submit(send: (values: GiftCardValues) => void): void;
+  submit(send: (values: GiftOptionValues) => void): void;
 }
 
 export interface GiftCardFieldsProps {
@@ -33,8 +33,8 @@ export function GiftCardFields({ ref }: GiftCardFieldsProps) {
   const { t } = useTranslation('storefront');
   const fieldError = useFieldError();
   const titleId = useId();
-  const { control, handleSubmit } = useForm<GiftCardInput, unknown, GiftCardValues>({
-    resolver: zodResolver(giftCardSchema),
+  const { control, handleSubmit } = useForm<GiftOptionInput, unknown, GiftOptionValues>({
+    resolver: zodResolver(giftOptionSchema),
     defaultValues: emptyGiftCard,
   });
   useImperativeHandle(ref, () => ({ submit: (send) => void handleSubmit(send)() }), [handleSubmit]);
@@ -55,7 +55,7 @@ export function GiftCardFields({ ref }: GiftCardFieldsProps) {
             type="email"
             label={t('product.giftCard.email')}
             autoComplete="off"
-            maxLength={GIFT_CARD_LIMITS.email}
+            maxLength={GIFT_OPTION_LIMITS.email}
             isRequired
           />
         )}
@@ -70,7 +70,7 @@ export function GiftCardFields({ ref }: GiftCardFieldsProps) {
             {...fieldError(fieldState)}
             label={t('product.giftCard.to')}
             autoComplete="off"
-            maxLength={GIFT_CARD_LIMITS.to}
+            maxLength={GIFT_OPTION_LIMITS.to}
             isRequired
           />
         )}
@@ -85,7 +85,7 @@ export function GiftCardFields({ ref }: GiftCardFieldsProps) {
             {...fieldError(fieldState)}
             label={t('product.giftCard.message')}
             lines={3}
-            maxLength={GIFT_CARD_LIMITS.message}
+            maxLength={GIFT_OPTION_LIMITS.message}
             showCharacterCount
             isRequired
           />

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { CartItem } from '#api/contract/cart.ts';
 import { useCartChange } from '#api/shopper/index.ts';
 import { useCartErrorMessage } from '#cms-blocks/cart/index.ts';
@@ -11,24 +10,19 @@ import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
 import { useFieldError } from '#components/Field/index.ts';
 import { TextField } from '#components/TextField/index.ts';
-import { emailField, textField } from '#flows/validation/index.ts';
+import {
+  GIFT_OPTION_LIMITS,
+  type GiftOptionInput,
+  type GiftOptionValues,
+  giftOptionSchema,
+} from '#flows/validation/giftOption.ts';
 import * as styles from './GiftOptionDialog.css.ts';
 import {
-  GIFT_LIMITS,
   type GiftOption,
   giftFieldOfError,
   giftOptionToSend,
   setLineGiftOption,
 } from './lineChanges.ts';
-
-/** Spec §5: email, to and message are all needed; the contract's lengths. */
-const giftSchema = z.object({
-  email: emailField({ maxLength: GIFT_LIMITS.email }),
-  to: textField({ maxLength: GIFT_LIMITS.to }),
-  message: textField({ maxLength: GIFT_LIMITS.message }),
-});
-type GiftInput = z.input<typeof giftSchema>;
-type GiftValues = z.output<typeof giftSchema>;
 
 /** A field the service refused (API400 naming it): said there, in the form's words. */
 const FIELD_REFUSED = 'storefront:cart.gift.fieldRefused';
@@ -54,8 +48,8 @@ export default function GiftOptionDialog({ item, isOpen, onOpenChange }: GiftOpt
   const change = useCartChange(setLineGiftOption);
   const [failure, setFailure] = useState<unknown>(null);
   const saved = item.giftOption;
-  const { control, handleSubmit, setError } = useForm<GiftInput, unknown, GiftValues>({
-    resolver: zodResolver(giftSchema),
+  const { control, handleSubmit, setError } = useForm<GiftOptionInput, unknown, GiftOptionValues>({
+    resolver: zodResolver(giftOptionSchema),
     defaultValues: {
       email: saved?.email ?? '',
       to: saved?.to ?? '',
@@ -132,7 +126,7 @@ export default function GiftOptionDialog({ item, isOpen, onOpenChange }: GiftOpt
               {...fieldError(fieldState)}
               type="email"
               label={t('cart.gift.email')}
-              maxLength={GIFT_LIMITS.email}
+              maxLength={GIFT_OPTION_LIMITS.email}
               // The recipient's, not the shopper's own: nothing to fill in.
               autoComplete="off"
               isRequired
@@ -148,7 +142,7 @@ export default function GiftOptionDialog({ item, isOpen, onOpenChange }: GiftOpt
               value={field.value ?? ''}
               {...fieldError(fieldState)}
               label={t('cart.gift.to')}
-              maxLength={GIFT_LIMITS.to}
+              maxLength={GIFT_OPTION_LIMITS.to}
               autoComplete="off"
               isRequired
             />
@@ -164,7 +158,7 @@ export default function GiftOptionDialog({ item, isOpen, onOpenChange }: GiftOpt
               {...fieldError(fieldState)}
               label={t('cart.gift.message')}
               lines={4}
-              maxLength={GIFT_LIMITS.message}
+              maxLength={GIFT_OPTION_LIMITS.message}
               showCharacterCount
               // A pasted message longer than the limit is said, not silently cut.
               enforceMaxLength={false}

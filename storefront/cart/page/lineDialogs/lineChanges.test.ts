@@ -3,11 +3,11 @@ import { ApiError } from '#api/client/index.ts';
 import type { CartItem } from '#api/contract/cart.ts';
 import type { StoreSearchHit } from '#api/contract/stores.ts';
 import { mockCart } from '#cms-blocks/cart/test/cartMocks.ts';
+import { GIFT_OPTION_LIMITS } from '#flows/validation/giftOption.ts';
 import {
   deliveryChoiceOf,
   deliveryChoicesOf,
   deliveryErrorOf,
-  GIFT_LIMITS,
   giftFieldOfError,
   giftOptionToSend,
   isCurrentDelivery,
@@ -42,7 +42,7 @@ describe('giftOptionToSend (spec §5)', () => {
   });
 
   it('takes its limits from the contract', () => {
-    expect(GIFT_LIMITS).toEqual({ email: 100, to: 60, message: 250 });
+    expect(GIFT_OPTION_LIMITS).toEqual({ email: 100, to: 60, message: 250 });
   });
 });
 

@@ -5,7 +5,7 @@ import { isApiError } from '#api/client/index.ts';
 import { useApiClient } from '#api/client/react.tsx';
 import {
   type CartItem,
-  cartGiftOption,
+  type cartGiftOption,
   type ShippingCode,
   updateCartItem,
 } from '#api/contract/cart.ts';
@@ -22,13 +22,6 @@ import type { CartChange } from '#api/shopper/index.ts';
 
 export type GiftOption = z.infer<typeof cartGiftOption>;
 export type GiftField = keyof GiftOption;
-
-/** The contract's limits, so the form and the service never disagree. */
-export const GIFT_LIMITS: Record<GiftField, number> = {
-  email: cartGiftOption.shape.email.maxLength ?? 100,
-  to: cartGiftOption.shape.to.maxLength ?? 60,
-  message: cartGiftOption.shape.message.maxLength ?? 250,
-};
 
 /** What the gift form holds: anything typed, blank included. */
 export type GiftDraft = Partial<Record<GiftField, string | null | undefined>>;
