@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Ref, useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { addressLine, formatDistance, placeOfText } from '#api/catalogue/storeText.ts';
 import { isApiError, useApiClient } from '#api/client/index.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import { type CollectionPoint, searchCollectionPoints } from '#api/contract/stores.ts';
@@ -15,31 +16,14 @@ import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
 import { Spinner } from '#components/Spinner/index.ts';
 import { TextField } from '#components/TextField/index.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
-import { textField } from '../validation/index.ts';
+import { storeSearchSchema } from '../validation/storeSearch.ts';
 import { setLineDelivery } from './calls.ts';
 import * as styles from './checkout.css.ts';
-import {
-  addressLine,
-  formatDistance,
-  isAlwaysOpen,
-  openingHoursText,
-  POSTAL_CODE_MAX_LENGTH,
-  placeOfText,
-} from './collectionPoints.ts';
+import { isAlwaysOpen, openingHoursText } from './collectionPoints.ts';
 import { useCheckoutErrorMessage } from './PromoCodeForm.tsx';
 
 /** How many points a search lists. */
 const POINTS_LIMIT = 10;
-
-const searchSchema = z.object({
-  // A postal code or a city: either, but a postal code no longer than the service takes.
-  where: textField({
-    minLength: 2,
-    maxLength: 60,
-    pattern: `\\D*|[\\s\\S]{2,${POSTAL_CODE_MAX_LENGTH}}`,
-    patternMessage: { key: 'postalCode' },
-  }),
-});
 
 type Place = { postalCode: string } | { city: string };
 
@@ -89,8 +73,12 @@ export function CollectionPointPicker({
   const [place, setPlace] = useState<Place | null>(null);
   const [chosen, setChosen] = useState<string | null>(currentId);
   const [unchosen, setUnchosen] = useState(false);
-  const form = useForm<z.input<typeof searchSchema>, unknown, z.output<typeof searchSchema>>({
-    resolver: zodResolver(searchSchema),
+  const form = useForm<
+    z.input<typeof storeSearchSchema>,
+    unknown,
+    z.output<typeof storeSearchSchema>
+  >({
+    resolver: zodResolver(storeSearchSchema),
     defaultValues: { where: initialQuery },
   });
   useImperativeHandle(ref, () => ({ focus: () => form.setFocus('where') }), [form]);

@@ -1,42 +1,9 @@
-import type { DistanceUnit, OpeningHoursEntry, StoreAddress } from '#api/contract/stores.ts';
+import type { OpeningHoursEntry } from '#api/contract/stores.ts';
 
 /*
- * How the collection point picker reads a search and shows a point (spec §3 shipping code
+ * How the collection point picker shows a point (the search's text: api/catalogue/storeText.ts) (spec §3 shipping code
  * pudo): pure, so the rules are unit-tested apart from the component.
  */
-
-/** The longest postal code the search takes (api/contract/stores.ts locationSearch). */
-export const POSTAL_CODE_MAX_LENGTH = 10;
-
-/** What the shopper typed as the search asks it: a postal code holds a digit, a city none. */
-export function placeOfText(text: string): { postalCode: string } | { city: string } {
-  const value = text.trim();
-  return /\d/.test(value) ? { postalCode: value.toUpperCase() } : { city: value };
-}
-
-/** A point's address on one line, in the order its country writes it. */
-export function addressLine(address: StoreAddress): string {
-  const street = [address.addressLine1, address.addressLine2].filter(Boolean).join(', ');
-  switch (address.country) {
-    case 'US':
-    case 'CA':
-      return `${street}, ${address.city}${address.province ? `, ${address.province}` : ''} ${address.postalCode}`;
-    case 'GB':
-      return `${street}, ${address.city} ${address.postalCode}`;
-    default:
-      return `${street}, ${address.postalCode} ${address.city}`;
-  }
-}
-
-/** A distance in the unit the search answered, as the site writes it ("1.2 mi", "3,4 km"). */
-export function formatDistance(distance: number, unit: DistanceUnit, tag: string): string {
-  return new Intl.NumberFormat(tag, {
-    style: 'unit',
-    unit: unit === 'mi' ? 'mile' : 'kilometer',
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  }).format(distance);
-}
 
 /** Open round the clock every day (lockers): said in words rather than seven times 00:00. */
 export function isAlwaysOpen(hours: readonly OpeningHoursEntry[]): boolean {

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { addressLine, formatDistance, placeOfText } from '#api/catalogue/storeText.ts';
 import type { ProductDetails } from '#api/contract/products.ts';
-import type { DistanceUnit, StoreSearchHit } from '#api/contract/stores.ts';
+import type { StoreSearchHit } from '#api/contract/stores.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Badge } from '#components/Badge/index.ts';
 import { Button } from '#components/Button/index.ts';
@@ -12,7 +13,7 @@ import { Dialog } from '#components/Dialog/index.ts';
 import { useFieldError } from '#components/Field/index.ts';
 import { Spinner } from '#components/Spinner/index.ts';
 import { TextField } from '#components/TextField/index.ts';
-import { textField } from '#flows/validation/index.ts';
+import { type StoreSearchInput, storeSearchSchema } from '#flows/validation/storeSearch.ts';
 import type { Site } from '../../site/site.ts';
 import {
   actions,
@@ -27,13 +28,10 @@ import {
   storeTitle,
 } from './pickup.css.ts';
 import {
-  addressLine,
   availabilityLevel,
   type PickupStore,
-  POSTAL_CODE_MAX_LENGTH,
   pickupStoreOf,
   pickupStoresOf,
-  placeOfText,
   quantitiesByStore,
 } from './pickup.ts';
 import { StockLevel, type StockState } from './StockLevel.tsx';
@@ -60,25 +58,6 @@ export interface PickupDialogProps {
 /** Coordinates to about 10 m: enough for "nearest", and no more of the shopper's position. */
 const roundCoordinate = (value: number) => Math.round(value * 10_000) / 10_000;
 
-function useDistanceFormat(site: Site) {
-  return useMemo(() => {
-    const formats = new Map<DistanceUnit, Intl.NumberFormat>();
-    return (distance: number, unit: DistanceUnit) => {
-      let format = formats.get(unit);
-      if (!format) {
-        format = new Intl.NumberFormat(site.info.tag, {
-          style: 'unit',
-          unit: unit === 'mi' ? 'mile' : 'kilometer',
-          unitDisplay: 'short',
-          maximumFractionDigits: 1,
-        });
-        formats.set(unit, format);
-      }
-      return format.format(distance);
-    };
-  }, [site.info.tag]);
-}
-
 /**
  * The "pickup in store" dialog (spec §2; its code loads on first use): search stores by
  * postal code or the device's location (POST /stores/v1/search), see each one's stock of the
@@ -101,31 +80,16 @@ export default function PickupDialog({
   const [canLocate, setCanLocate] = useState(false);
   const [locating, setLocating] = useState(false);
   const [locationFailed, setLocationFailed] = useState(false);
-  const distance = useDistanceFormat(site);
 
   useEffect(() => {
     setCanLocate(typeof navigator !== 'undefined' && 'geolocation' in navigator);
   }, []);
 
-  // A postal code or a city: either is fine, but a postal code is no longer than the
-  // service takes.
-  const schema = useMemo(
-    () =>
-      z.object({
-        where: textField({
-          minLength: 2,
-          maxLength: 60,
-          pattern: `\\D*|[\\s\\S]{2,${POSTAL_CODE_MAX_LENGTH}}`,
-          patternMessage: { key: 'postalCode' },
-        }),
-      }),
-    [],
-  );
   const { control, handleSubmit } = useForm<
-    z.input<typeof schema>,
+    StoreSearchInput,
     unknown,
-    z.output<typeof schema>
-  >({ resolver: zodResolver(schema), defaultValues: { where: '' } });
+    z.output<typeof storeSearchSchema>
+  >({ resolver: zodResolver(storeSearchSchema), defaultValues: { where: '' } });
 
   const search = useStoreSearch(site.locale, site.info.country, place);
   const stores = useMemo(
@@ -276,7 +240,11 @@ export default function PickupDialog({
                       <p className={softLine}>{addressLine(store.address)}</p>
                       <p className={softLine}>
                         {t('pickup.distance', {
-                          distance: distance(store.distance, search.data.distanceUnit),
+                          distance: formatDistance(
+                            store.distance,
+                            search.data.distanceUnit,
+                            site.info.tag,
+                          ),
                         })}
                       </p>
                       <div className={storeFooter}>

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { addressLine, placeOfText } from '#api/catalogue/storeText.ts';
 import { LOW_STOCK_THRESHOLD } from '#api/contract/products.ts';
 import type { StoreSearchHit } from '#api/contract/stores.ts';
 import {
-  addressLine,
   availabilityLevel,
   PICKUP_STORE_COOKIE,
   type PickupStore,
   pickupStoreCookie,
   pickupStoreOf,
   pickupStoresOf,
-  placeOfText,
   quantitiesByStore,
   readPickupStore,
   serializePickupStore,

@@ -93,29 +93,3 @@ export function readPickupStore(
 export function pickupStoreCookie(store: PickupStore, secure: boolean): string {
   return `${PICKUP_STORE_COOKIE}=${serializePickupStore(store)}; Path=/; Max-Age=${PICKUP_STORE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
-
-/**
- * What the shopper typed in the store search: anything with a digit is a postal code
- * (cities have none; UK and Canadian postcodes do), upper-cased; anything else a city.
- */
-export function placeOfText(text: string): { postalCode: string } | { city: string } {
-  const value = text.trim();
-  return /\d/.test(value) ? { postalCode: value.toUpperCase() } : { city: value };
-}
-
-/** The longest postal code the search takes (the contract's). */
-export const POSTAL_CODE_MAX_LENGTH = 10;
-
-/** A store's address on one line, in the order of its country's letters. */
-export function addressLine(address: StoreSearchHit['address']): string {
-  const street = [address.addressLine1, address.addressLine2].filter(Boolean).join(', ');
-  switch (address.country) {
-    case 'US':
-    case 'CA':
-      return `${street}, ${address.city}${address.province ? `, ${address.province}` : ''} ${address.postalCode}`;
-    case 'GB':
-      return `${street}, ${address.city} ${address.postalCode}`;
-    default:
-      return `${street}, ${address.postalCode} ${address.city}`;
-  }
-}

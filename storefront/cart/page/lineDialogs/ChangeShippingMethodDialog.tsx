@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { addressLine, formatDistance, placeOfText } from '#api/catalogue/storeText.ts';
 import type { CartItem } from '#api/contract/cart.ts';
-import type { DistanceUnit, StoreSearchHit } from '#api/contract/stores.ts';
+import type { StoreSearchHit } from '#api/contract/stores.ts';
 import { useCartChange } from '#api/shopper/index.ts';
 import { useCartErrorMessage } from '#cms-blocks/cart/index.ts';
 import { Alert } from '#components/Alert/index.ts';
@@ -16,7 +17,7 @@ import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
 import { Spinner } from '#components/Spinner/index.ts';
 import { TextField } from '#components/TextField/index.ts';
 import { useSiteLocale } from '#flows/session/locale.ts';
-import { textField } from '#flows/validation/index.ts';
+import { type StoreSearchInput, storeSearchSchema } from '#flows/validation/storeSearch.ts';
 import { localeInfo } from '#i18n/locales.ts';
 import {
   results,
@@ -27,13 +28,7 @@ import {
   storeFooter,
   storeTitle,
 } from '../../../product/pickup/pickup.css.ts';
-import {
-  addressLine,
-  availabilityLevel,
-  POSTAL_CODE_MAX_LENGTH,
-  placeOfText,
-  quantitiesByStore,
-} from '../../../product/pickup/pickup.ts';
+import { availabilityLevel, quantitiesByStore } from '../../../product/pickup/pickup.ts';
 import { StockLevel, type StockState } from '../../../product/pickup/StockLevel.tsx';
 import {
   type StoreSearchPlace,
@@ -204,12 +199,11 @@ function StoreChooser({
   const locale = useSiteLocale();
   const { country, tag } = localeInfo[locale];
   const [place, setPlace] = useState<StoreSearchPlace | null>(null);
-  const schema = useMemo(() => storeSearchSchema(), []);
   const { control, handleSubmit } = useForm<
-    z.input<typeof schema>,
+    StoreSearchInput,
     unknown,
-    z.output<typeof schema>
-  >({ resolver: zodResolver(schema), defaultValues: { where: '' } });
+    z.output<typeof storeSearchSchema>
+  >({ resolver: zodResolver(storeSearchSchema), defaultValues: { where: '' } });
 
   const search = useStoreSearch(locale, country, place);
   const stores = useMemo(
@@ -220,7 +214,6 @@ function StoreChooser({
   // Ship to store comes from the warehouse: only pickup takes the store's own stock.
   const availability = useStoreAvailability(choice === 'pickup' ? item.productId : null, storeIds);
   const quantities = quantitiesByStore(availability.data);
-  const distance = useDistanceFormat(tag);
   const currentStoreId =
     deliveryChoiceOf(item.shippingOptions.selected) === choice
       ? (item.shippingOptions.storeInfo?.id ?? null)
@@ -304,7 +297,7 @@ function StoreChooser({
                   <p className={softLine}>{addressLine(store.address)}</p>
                   <p className={softLine}>
                     {t('pickup.distance', {
-                      distance: distance(store.distance, search.data.distanceUnit),
+                      distance: formatDistance(store.distance, search.data.distanceUnit, tag),
                     })}
                   </p>
                   {refused ? <Alert tone="critical">{failureText(refused)}</Alert> : null}
@@ -339,39 +332,4 @@ function StoreChooser({
       </div>
     </div>
   );
-}
-
-/**
- * The pickup search's rule: a postal code or a city, and a postal code no longer than the
- * service takes (anything with a digit is a postal code, `placeOfText`).
- */
-function storeSearchSchema() {
-  return z.object({
-    where: textField({
-      minLength: 2,
-      maxLength: 60,
-      pattern: `\\D*|[\\s\\S]{2,${POSTAL_CODE_MAX_LENGTH}}`,
-      patternMessage: { key: 'postalCode' },
-    }),
-  });
-}
-
-/** "2.4 mi", "3,1 km" in the site's language. */
-function useDistanceFormat(tag: string) {
-  return useMemo(() => {
-    const formats = new Map<DistanceUnit, Intl.NumberFormat>();
-    return (value: number, unit: DistanceUnit) => {
-      let format = formats.get(unit);
-      if (!format) {
-        format = new Intl.NumberFormat(tag, {
-          style: 'unit',
-          unit: unit === 'mi' ? 'mile' : 'kilometer',
-          unitDisplay: 'short',
-          maximumFractionDigits: 1,
-        });
-        formats.set(unit, format);
-      }
-      return format.format(value);
-    };
-  }, [tag]);
 }
