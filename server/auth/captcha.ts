@@ -1,3 +1,4 @@
+import { request } from 'undici';
 import type { ServerConfig } from '../config.ts';
 import type { BotCheck } from '../http/context.ts';
 
@@ -28,7 +29,6 @@ export interface SiteverifyOptions {
   verifyUrl: string;
   secret: string;
   timeoutMs?: number;
-  fetch?: typeof fetch;
 }
 
 /**
@@ -36,21 +36,24 @@ export interface SiteverifyOptions {
  * client's token as a form, read `{ success, action?, score? }`. A token passes when the
  * service says success, for the same action when it names one, with a score of at least
  * 0.5 when it scores. An unreachable or failing service throws (GEN500, logged): an
- * outage must not read as "you are a bot".
+ * outage must not read as "you are a bot". Sent with undici's `request` over its kept-alive
+ * connections: every order placed asks, and `fetch` costs it several times the CPU (bench:api).
  */
 export function createSiteverifyBotCheck(options: SiteverifyOptions): BotCheck {
-  const send = options.fetch ?? fetch;
   return {
     async verify(token, action) {
       if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return false;
-      const response = await send(options.verifyUrl, {
+      const response = await request(options.verifyUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ secret: options.secret, response: token }),
+        body: new URLSearchParams({ secret: options.secret, response: token }).toString(),
         signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
       });
-      if (!response.ok) throw new Error(`The bot check answered HTTP ${response.status}`);
-      const result = (await response.json()) as {
+      if (response.statusCode < 200 || response.statusCode > 299) {
+        await response.body.dump();
+        throw new Error(`The bot check answered HTTP ${response.statusCode}`);
+      }
+      const result = (await response.body.json()) as {
         success?: unknown;
         action?: unknown;
         score?: unknown;
