@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
 import { findDialog } from '#components/test/overlay.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
-import { demoProfile, profileApi } from '../CompleteProfile/test/profileApi.ts';
+import { demoProfile, memberSession, profileApi } from '../CompleteProfile/test/profileApi.ts';
 import { recordRequests, screenOf, withGuest } from '../test/stories.tsx';
 import { Newsletter, NewsletterDialog } from './Newsletter.tsx';
 
@@ -47,7 +47,7 @@ const meta = {
     onSubscribed: fn(),
   },
   beforeEach({ msw }) {
-    msw.use(...maya.handlers());
+    msw.use(...maya.handlers(), memberSession(maya));
   },
 } satisfies Meta<typeof Newsletter>;
 

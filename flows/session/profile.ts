@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ApiClient, isApiError } from '#api/client/index.ts';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { type ConsumerProfile, getConsumer } from '#api/contract/consumer.ts';
+import { ensureSession, isConsumerSession } from './session.ts';
 
 /** The profile cache entry: the consumer's profile, or null when nobody is signed in. */
 export type ProfileData = ConsumerProfile | null;
@@ -16,11 +17,17 @@ export async function fetchProfile(client: ApiClient, signal?: AbortSignal): Pro
   }
 }
 
-/** The query every profile reader shares (`queryKeys.profile`). */
-export function profileQueryOptions(client: ApiClient) {
+/**
+ * The query every profile reader shares (`queryKeys.profile`). A guest's or an associate's
+ * session has no profile: it is null without asking (no 401 on each page a guest opens).
+ */
+export function profileQueryOptions(client: ApiClient, queryClient: QueryClient) {
   return {
     queryKey: queryKeys.profile,
-    queryFn: ({ signal }: { signal: AbortSignal }) => fetchProfile(client, signal),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      isConsumerSession(await ensureSession(client, queryClient))
+        ? fetchProfile(client, signal)
+        : null,
   } as const;
 }
 
@@ -29,5 +36,9 @@ export function profileQueryOptions(client: ApiClient) {
  * cache, so every reader updates. Resolves with the fresh profile.
  */
 export function refreshProfile(client: ApiClient, queryClient: QueryClient): Promise<ProfileData> {
-  return queryClient.fetchQuery({ ...profileQueryOptions(client), staleTime: 0 });
+  return queryClient.fetchQuery({
+    queryKey: queryKeys.profile,
+    queryFn: ({ signal }) => fetchProfile(client, signal),
+    staleTime: 0,
+  });
 }

@@ -25,7 +25,8 @@ export function useSession() {
 /** The signed-in consumer's profile (`queryKeys.profile`); `profile` is null for guests. */
 export function useProfile() {
   const client = useApiClient();
-  const query = useQuery(profileQueryOptions(client));
+  const queryClient = useQueryClient();
+  const query = useQuery(profileQueryOptions(client, queryClient));
   const profile: ProfileData = query.data ?? null;
   return { ...query, profile, isSignedIn: profile !== null };
 }

@@ -50,8 +50,13 @@ function guestToken(): TokenResponse {
   };
 }
 
-function consumerToken(account: DemoAccount): TokenResponse {
-  const { profile } = account;
+/** A signed-in consumer's token answer (stories that start signed in answer the refresh grant). */
+export function consumerTokenOf(
+  profile: Pick<
+    DemoAccount['profile'],
+    'consumerNo' | 'consumerType' | 'memberId' | 'isEmployeeDiscountTCAccepted'
+  >,
+): TokenResponse {
   return {
     ...guestToken(),
     consumerNo: profile.consumerNo,
@@ -97,7 +102,7 @@ export const authHandlers = {
       return respond(getToken, guestToken(), { headers: { 'Set-Cookie': sessionCookie('guest') } });
     if (body.grantType === 'refresh_token') {
       const session = readMockSession(cookies);
-      return session.kind === 'consumer' ? consumerToken(session.account) : guestToken();
+      return session.kind === 'consumer' ? consumerTokenOf(session.account.profile) : guestToken();
     }
     const [, consumerId, challenge] = body.authorizationCode.split('.');
     const account = demoAccounts.find((a) => a.profile.consumerId === consumerId);
@@ -105,7 +110,7 @@ export const authHandlers = {
     if ((await createCodeChallenge(body.codeVerifier)) !== challenge) {
       throw new MockApiError('AUT404', 'The code verifier does not match the challenge');
     }
-    return respond(getToken, consumerToken(account), {
+    return respond(getToken, consumerTokenOf(account.profile), {
       headers: { 'Set-Cookie': sessionCookie(account.profile.consumerId) },
     });
   }),

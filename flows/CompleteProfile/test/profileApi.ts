@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { ConsumerProfile, consumerProfilePayload } from '#api/contract/consumer.ts';
 import { getLoyaltyWelcomePromo } from '#api/contract/loyalty.ts';
 import { demoAccount } from '#mocks/data/profiles/index.ts';
+import { authHandlers, consumerTokenOf } from '#mocks/handlers/auth.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
 import { mockRoute } from '#mocks/handlers/http.ts';
 
@@ -120,6 +121,14 @@ export function profileApi(initial: ConsumerProfile): ProfileApi {
     },
   };
 }
+
+/**
+ * The profile's session: the token endpoint answers as that consumer, so readers that
+ * ask the session before the profile (useProfile asks no profile of a guest) see a member.
+ * Not part of `handlers()`: sign-in stories answer their own grants.
+ */
+export const memberSession = (api: ProfileApi): HttpHandler =>
+  authHandlers.getToken.with(() => consumerTokenOf(api.profile));
 
 /** Nobody signed in: the profile answers 401 (AUT432). */
 export const signedOut = (): HttpHandler[] => [consumerHandlers.getConsumer.error('AUT432')];
