@@ -26,14 +26,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** At rest: logo, title and subtitle, the info, join and close controls. */
 export const Default: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const bar = canvas.getByRole('region', {
       name: 'XPLR Pass members get free shipping on every order',
     });
     await expect(within(bar).getByRole('img', { name: 'XPLR Pass' })).toBeVisible();
     await expect(within(bar).getByText(/10 points per dollar/)).toBeVisible();
+    await expect(within(bar).getByRole('link', { name: 'Join now' })).toBeVisible();
+    await expect(within(bar).getByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
 
+/** By keyboard: the details open and close with focus returned; close hides the bar. */
+export const KeyboardAndClose: Story = {
+  play: async ({ canvas, canvasElement }) => {
     // The info button opens the details; Escape closes them and focus returns.
     await userEvent.tab();
     const info = canvas.getByRole('button', {

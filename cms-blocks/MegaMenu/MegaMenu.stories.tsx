@@ -171,10 +171,25 @@ export const PlainLinkItem: Story = {
 };
 
 /** Small screens: a drawer with an accordion per item and "shop all" entries (spec §2). */
+/** The drawer open at rest, its first entry expanded (opened by pointer: no focus ring). */
 export const Mobile: Story = {
   globals: storyGlobals('ridgeline', 'sm'),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const drawer = await findDialog(canvasElement, 'Menu');
+    const nav = within(drawer).getByRole('navigation', { name: 'Main' });
+    const item = within(nav).getByRole('button', { name: first.title });
+    await userEvent.click(item);
+    await expect(item).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(nav).getByRole('link', { name: `Shop all ${first.title}` })).toBeVisible();
+  },
+};
+
+/** By keyboard into the drawer, down to a level-3 link; following it closes the drawer. */
+export const MobileNavigate: Story = {
+  globals: storyGlobals('ridgeline', 'sm'),
+  play: async ({ canvas, canvasElement }) => {
     const open = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.tab();
     await expect(open).toHaveFocus();
@@ -184,7 +199,6 @@ export const Mobile: Story = {
     const item = within(nav).getByRole('button', { name: first.title });
     await userEvent.click(item);
     await expect(item).toHaveAttribute('aria-expanded', 'true');
-    await expect(within(nav).getByRole('link', { name: `Shop all ${first.title}` })).toBeVisible();
 
     // A column with level-3 items opens to its own "shop all" entry and its children.
     const column = within(nav).getByRole('button', { name: firstColumn.title });

@@ -31,7 +31,8 @@ function CartBadge() {
 }
 
 function Opener(args: QuickShopProps) {
-  const [open, setOpen] = useState(false);
+  // Open from the start when the story says so (the dialog at rest, for review).
+  const [open, setOpen] = useState(args.isOpen);
   return (
     <>
       <CartBadge />
@@ -77,7 +78,24 @@ async function openDialog(canvasElement: HTMLElement, name: string | RegExp) {
   return screenOf(canvasElement).findByRole('dialog', { name });
 }
 
+/** The dialog open at rest: price, the first colour in stock chosen, sold-out sizes disabled. */
 export const Default: Story = {
+  args: { isOpen: true },
+  globals: storyGlobals('ridgeline', 'md'),
+  play: async ({ canvasElement }) => {
+    const dialog = await screenOf(canvasElement).findByRole('dialog', {
+      name: "Men's Nunatak Rain Jacket",
+    });
+    const inside = within(dialog);
+    await expect(await inside.findByText('$239.95')).toBeVisible();
+    await expect(inside.getByRole('radio', { name: 'Forest' })).toBeChecked();
+    await expect(inside.getByRole('radio', { name: 'M' })).toBeDisabled();
+    await expect(inside.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  },
+};
+
+/** From the opener by keyboard to the cart: colour, size, quantity, add; then it closes. */
+export const AddByKeyboard: Story = {
   globals: storyGlobals('ridgeline', 'md'),
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement, "Men's Nunatak Rain Jacket");

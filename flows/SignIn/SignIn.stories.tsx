@@ -44,12 +44,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The page: fields, links; the empty form and an over-long email fail validation. */
+/** The page at rest: heading, fields and links, nothing typed, no field in error. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    const email = canvas.getByRole('textbox', { name: /Email/ });
-    const password = canvas.getByLabelText(/^Password/, { selector: 'input' });
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveValue('');
+    await expect(canvas.getByLabelText(/^Password/, { selector: 'input' })).toBeValid();
     await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
       '/en-us/forgot-password',
@@ -58,6 +58,14 @@ export const Default: Story = {
       'href',
       '/en-us/sign-up',
     );
+  },
+};
+
+/** By keyboard: email first; the empty form and an over-long email fail validation. */
+export const Validation: Story = {
+  play: async ({ canvas, args }) => {
+    const email = canvas.getByRole('textbox', { name: /Email/ });
+    const password = canvas.getByLabelText(/^Password/, { selector: 'input' });
     // Keyboard: email first, the submit button reached by Tab.
     await userEvent.tab();
     await expect(email).toHaveFocus();

@@ -86,7 +86,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The standard form, en-us: fields in the configured order, SMS opt-in, no gender. */
 export const Default: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Create an account' }),
     ).toBeVisible();
@@ -98,14 +98,27 @@ export const Default: Story = {
     // The SMS box waits for a valid phone.
     const sms = canvas.getByRole('checkbox', { name: 'Text me offers and updates' });
     await expect(sms).toBeDisabled();
-    // With onNext the already-a-member link asks the storefront for the sign-in step.
-    await userEvent.click(canvas.getByRole('link', { name: 'Sign in' }));
-    await expect(args.onNext).toHaveBeenCalledWith('signIn');
     await expect(canvas.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
       'href',
       '/en-us/privacy',
     );
+    // At rest: nothing in error.
+    await expect(canvas.getByRole('textbox', { name: /First name/ })).toBeValid();
+    await expect(canvas.getByRole('checkbox', { name: /privacy policy/ })).toBeValid();
+  },
+};
 
+/** With onNext the already-a-member link asks the storefront for the sign-in step. */
+export const SignInLink: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Sign in' }));
+    await expect(args.onNext).toHaveBeenCalledWith('signIn');
+  },
+};
+
+/** The empty form sent by keyboard: the first field in error takes the focus. */
+export const Validation: Story = {
+  play: async ({ canvas, args }) => {
     canvas.getByRole('button', { name: 'Create account' }).focus();
     await userEvent.keyboard('{Enter}');
     const firstName = canvas.getByRole('textbox', { name: /First name/ });
