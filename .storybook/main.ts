@@ -1,11 +1,16 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import remarkGfm from 'remark-gfm';
 
 const layers = ['design-tokens', 'components', 'cms-blocks', 'flows', 'storefront'];
 
 const config: StorybookConfig = {
   stories: layers.flatMap((layer) => [`../${layer}/**/*.mdx`, `../${layer}/**/*.stories.tsx`]),
   addons: [
-    '@storybook/addon-docs',
+    // Authoring guides use GitHub-flavoured tables.
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
     'msw-storybook-addon',
