@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currency, money, opaqueId, productId, siteLocale } from './common.ts';
 import { productImage } from './products.ts';
+import { storeAddress } from './stores.ts';
 
 /*
  * The cart model (spec §3 Cart, Cart item, Address; §8 flash messages): what every cart call
@@ -149,7 +150,19 @@ export const cartItem = z.object({
     selected: shippingCode,
     available: z.array(shippingCode),
     shippingMethod: cartShippingMethod.nullable(),
-    storeInfo: z.object({ id: z.string(), storeInventory: z.number().int().min(0) }).nullable(),
+    /**
+     * The place `storeId` names: the store of pickup and ship to store, the collection point
+     * (or store) of pudo, with the name and address the shopper is shown; both null when
+     * the place is gone. `storeInventory`: the pickup store's units of the sku.
+     */
+    storeInfo: z
+      .object({
+        id: z.string(),
+        storeInventory: z.number().int().min(0),
+        name: z.string().nullable(),
+        address: storeAddress.nullable(),
+      })
+      .nullable(),
   }),
   giftOption: cartGiftOption.nullable(),
   isDigitalProduct: z.boolean(),

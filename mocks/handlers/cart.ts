@@ -1,5 +1,5 @@
 import { delay, type HttpHandler, http } from 'msw';
-import { type DeliveryPlace, pickupItems, placeFits } from '#api/cart/delivery.ts';
+import { type PlaceFact, type PlaceFacts, pickupItems, placeFits } from '#api/cart/delivery.ts';
 import { giftLineMessage, giftOnlyMessage, isGiftLineId, isGiftOnly } from '#api/cart/gifts.ts';
 import { type CouponOnCart, guestShopper, type ShopperFacts } from '#api/cart/promotions.ts';
 import { chosenShippingCode, mergeLines, stockDemands, stockVerdict } from '#api/cart/stock.ts';
@@ -378,6 +378,7 @@ export function cartView(cart: MockCart) {
     demoPrices(catalogue, skus, cart.currency),
     demoStock(catalogue),
     checkout,
+    mockPlaces(),
   );
 }
 
@@ -427,23 +428,33 @@ function requireSku(sku: string, currency: Currency) {
   return found;
 }
 
-function requireStore(storeId: string | null | undefined) {
-  if (storeId && !mockCatalogue().stores.some((store) => store.id === storeId)) {
-    throw new MockApiError('STR404', `No store ${storeId}`);
+const placesByCatalogue = new WeakMap<object, PlaceFacts>();
+
+/**
+ * The demo stores and collection points by id, as the service reads them
+ * (server/cart/places.ts): a store wins over a collection point of the same id.
+ */
+function mockPlaces(): PlaceFacts {
+  const catalogue = mockCatalogue();
+  let places = placesByCatalogue.get(catalogue);
+  if (!places) {
+    const byId = new Map<string, PlaceFact>();
+    for (const { id, name, address } of catalogue.collectionPoints) {
+      byId.set(id, { kind: 'collectionPoint', name, address });
+    }
+    for (const { id, name, address, services } of catalogue.stores) {
+      byId.set(id, { kind: 'store', services, name, address });
+    }
+    places = byId;
+    placesByCatalogue.set(catalogue, places);
   }
+  return places;
 }
 
 /** The service's rule for a line's place (api/cart/delivery.ts placeFits): else STR404. */
-function requirePlace(code: ShippingCode, placeId: string | null) {
+function requirePlace(code: ShippingCode, placeId: string | null | undefined) {
   if (!placeId) return;
-  const { stores, collectionPoints } = mockCatalogue();
-  const store = stores.find((candidate) => candidate.id === placeId);
-  const place: DeliveryPlace | null = store
-    ? { kind: 'store', services: store.services }
-    : code === 'pudo' && collectionPoints.some((point) => point.id === placeId)
-      ? { kind: 'collectionPoint' }
-      : null;
-  if (!placeFits(code, place)) {
+  if (!placeFits(code, mockPlaces().get(placeId) ?? null)) {
     throw new MockApiError(
       'STR404',
       code === 'pudo' ? `No collection point ${placeId}` : `No store ${placeId}`,
@@ -471,18 +482,19 @@ function shippingCodeOf(
 function addLines(cart: MockCart, inputs: readonly LineIn[]) {
   const incoming: MockLine[] = inputs.map((input, index) => {
     const { product } = requireSku(input.productId, cart.currency);
-    requireStore(input.shippingOptions?.storeId);
+    const shippingCode = shippingCodeOf(
+      input.recipeId ?? null,
+      input.shippingOptions?.selected,
+      `body.items.${index}`,
+      isDigitalProduct(product),
+    );
+    requirePlace(shippingCode, input.shippingOptions?.storeId);
     return {
       id: '',
       sku: input.productId,
       masterId: product.id,
       qty: input.qty,
-      shippingCode: shippingCodeOf(
-        input.recipeId ?? null,
-        input.shippingOptions?.selected,
-        `body.items.${index}`,
-        isDigitalProduct(product),
-      ),
+      shippingCode,
       storeId: input.shippingOptions?.storeId ?? null,
       giftOption: input.giftOption ?? null,
       recipeId: input.recipeId ?? null,
