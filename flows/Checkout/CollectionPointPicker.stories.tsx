@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { shippingMethodsByCode } from '#api/cart/delivery.ts';
+import { addressLine } from '#api/catalogue/storeText.ts';
 import { type CollectionPoint, locationSearch } from '#api/contract/stores.ts';
 import { useCartData } from '#api/shopper/index.ts';
 import { defaultLocale, type SiteLocale } from '#i18n/index.ts';
@@ -457,7 +458,59 @@ export const ShippingPointCancelled: Story = {
   },
 };
 
-/** A line at a collection point already (a reload): change it for another. */
+/** The demo place of an id, as the cart names it (a store, a locker, a partner shop). */
+function placeOf(id: string) {
+  const { stores, collectionPoints } = mockCatalogue();
+  const place =
+    stores.find((store) => store.id === id) ?? collectionPoints.find((p) => p.id === id);
+  if (!place) throw new Error(`no demo place ${id}`);
+  return place;
+}
+
+/** The first demo parcel locker of the site's country. */
+function lockerOf(w: Words) {
+  const locker = mockCatalogue().collectionPoints.find(
+    (point) => point.type === 'locker' && point.address.country === w.address.country,
+  );
+  if (!locker) throw new Error(`no demo locker in ${w.address.country}`);
+  return locker;
+}
+
+/**
+ * A line sent to a parcel locker before (its add named the locker), then the page
+ * reloaded: the step names the point and shows its address from the cart alone.
+ */
+export const ShippingAfterReload: Story = {
+  args: shipping,
+  beforeEach: startWith((w) => ({
+    items: [{ ...jacket, shippingOptions: { selected: 'pudo', storeId: lockerOf(w).id } }],
+    shippingAddress: true,
+  })),
+  play: async ({ canvasElement, globals }) => {
+    const w = wordsOf(globals);
+    const locker = lockerOf(w);
+    const form = await shippingForm(canvasElement, w);
+    await expect(
+      within(lineChoice(form)).getByRole('radio', {
+        name: w.flows('checkout.collectionPoint.optionAt', { point: locker.name }),
+      }),
+    ).toBeChecked();
+    await expect(
+      within(form).getByText(w.flows('checkout.collectionPoint.chosen', { point: locker.name })),
+    ).toBeVisible();
+    await expect(
+      within(form).getByText(addressLine(locker.address), { exact: false }),
+    ).toBeVisible();
+    await expect(
+      within(form).getByRole('radiogroup', {
+        name: w.flows('checkout.collectionPoint.method', { point: locker.name }),
+      }),
+    ).toBeVisible();
+    await expect(within(form).queryByText(locker.id, { exact: false })).not.toBeInTheDocument();
+  },
+};
+
+/** A line at a collection point already (one of our stores): change it for another. */
 export const ShippingChangePoint: Story = {
   args: shipping,
   beforeEach: startWith({
@@ -467,10 +520,10 @@ export const ShippingChangePoint: Story = {
   play: async ({ canvasElement, globals }) => {
     const w = wordsOf(globals);
     const form = await shippingForm(canvasElement, w);
-    // The cart names the point by its id only.
+    // The cart names the point (the store), not its id.
     await expect(
       within(lineChoice(form)).getByRole('radio', {
-        name: w.flows('checkout.collectionPoint.optionAt', { point: STORE_POINT }),
+        name: w.flows('checkout.collectionPoint.optionAt', { point: placeOf(STORE_POINT).name }),
       }),
     ).toBeChecked();
     await userEvent.click(

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { addressLine } from '#api/catalogue/storeText.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { findDialog, screenOf } from '#components/test/overlay.ts';
 import { cartStates } from '#mocks/handlers/cart.ts';
+import { mockCatalogue } from '#mocks/handlers/products.ts';
 import { storeStates } from '#mocks/handlers/stores.ts';
 import { itemUpdates, LineHarness, serving } from './test/LineHarness.tsx';
 
@@ -193,6 +195,46 @@ export const PickupToHome: Story = {
     ]);
     await expect(await canvas.findByText('Ship to home', {}, SERVICE)).toBeVisible();
     await waitFor(() => expect(change).toHaveFocus());
+  },
+};
+
+const usLocker = mockCatalogue().collectionPoints.find(
+  (point) => point.type === 'locker' && point.address.country === 'US',
+);
+if (!usLocker) throw new Error('the demo catalogue lacks a US parcel locker');
+
+/**
+ * At a collection point (chosen at checkout; the add named the locker): the line names the
+ * point and its address from the cart alone; the dialog sends it home.
+ */
+export const CollectionPointToHome: Story = {
+  args: {
+    line: {
+      productId: 'RDGJK100113',
+      qty: 1,
+      shippingOptions: { selected: 'pudo', storeId: usLocker.id },
+    },
+  },
+  globals: storyGlobals('ridgeline', 'md'),
+  beforeEach: serving(),
+  play: async ({ canvas, canvasElement }) => {
+    const change = await changeButton(canvasElement);
+    await expect(
+      await canvas.findByText(`Collection point: ${usLocker.name}`, {}, SERVICE),
+    ).toBeVisible();
+    await expect(canvas.getByText(addressLine(usLocker.address))).toBeVisible();
+    await expect(canvas.queryByText(usLocker.id, { exact: false })).toBeNull();
+
+    const dialog = await openByKeyboard(canvasElement, change);
+    const inside = within(dialog);
+    await userEvent.click(inside.getByRole('radio', { name: /^Ship to home/ }));
+    await userEvent.click(inside.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SERVICE);
+    await expect(itemUpdates).toEqual([
+      { itemId: expect.any(String), shippingOptions: { selected: 'standard' } },
+    ]);
+    await expect(await canvas.findByText('Ship to home', {}, SERVICE)).toBeVisible();
+    await expect(canvas.queryByText(addressLine(usLocker.address))).toBeNull();
   },
 };
 
