@@ -42,6 +42,7 @@ import {
   MockApiError,
   type MockResolver,
   type MockRoute,
+  methodOf,
   mockPath,
   mockRoute,
 } from './http.ts';
@@ -204,6 +205,12 @@ function freshState(): CartMockState {
 /** Forget every cart, saved item, order and saved card; the shopper is a guest again. */
 export function resetCartMocks(): void {
   state = freshState();
+}
+
+/** The service lost every cart (BSK404 from now on); the shopper, lists and orders stay. */
+export function forgetMockCarts(): void {
+  state.carts.clear();
+  state.openCartId = null;
 }
 
 /**
@@ -744,6 +751,31 @@ export const cartStates = {
     cartHandlers.getCart.error('BSK404'),
     cartHandlers.addCartItems.error('BSK404'),
     cartHandlers.updateCartItem.error('BSK404'),
+  ],
+  /**
+   * Spec §8 CART_NOT_FOUND, once: at the first call of `route` (a line update by default)
+   * the service has lost the shopper's carts and answers BSK404; the cart the client makes
+   * again with its items, and every later call, are answered as usual.
+   */
+  cartLost: (route: AnyRoute = updateCartItem): HttpHandler =>
+    methodOf(route)(
+      mockPath(route),
+      () => {
+        forgetMockCarts();
+        return errorResponse('BSK404');
+      },
+      { once: true },
+    ),
+  /**
+   * Spec §8 INVALID_CUSTOMER at a call of `route` (a line update by default): the cart is
+   * another customer's (AUT498). The new cart the client then makes is empty.
+   */
+  invalidCustomerAt: (route: AnyRoute = updateCartItem): HttpHandler[] => [
+    methodOf(route)(mockPath(route), () => errorResponse('AUT498')),
+    http.post(mockPath(createCart), () => {
+      forgetMockCarts();
+      return undefined;
+    }),
   ],
   /** Spec §8 INVALID_CUSTOMER: the cart belongs to someone else. */
   invalidCustomer: (): HttpHandler[] => [

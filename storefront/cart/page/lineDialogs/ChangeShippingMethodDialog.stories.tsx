@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { addressLine } from '#api/catalogue/storeText.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { findDialog, screenOf } from '#components/test/overlay.ts';
@@ -235,6 +235,65 @@ export const CollectionPointToHome: Story = {
     ]);
     await expect(await canvas.findByText('Ship to home', {}, SERVICE)).toBeVisible();
     await expect(canvas.queryByText(addressLine(usLocker.address))).toBeNull();
+  },
+};
+
+/** Ship the line to Denver's store from the dialog's search (80202). */
+async function shipToDenver(canvasElement: HTMLElement) {
+  const change = await changeButton(canvasElement);
+  const dialog = await openByKeyboard(canvasElement, change);
+  const inside = within(dialog);
+  await userEvent.click(inside.getByRole('radio', { name: /^Ship to a store/ }));
+  await searchNear(dialog, '80202');
+  await inside.findByRole('heading', { name: '1 store near 80202' }, SERVICE);
+  await userEvent.click(inside.getByRole('button', { name: `Ship here: ${denver}` }));
+  return dialog;
+}
+
+const toDenver = { selected: 'sts', storeId: '1001' };
+
+/**
+ * The service lost the cart (spec §8 CART_NOT_FOUND, BSK404): it is made again with the
+ * line, and the delivery is set on the new cart's line, as a quantity change would be.
+ */
+export const CartLost: Story = {
+  globals: storyGlobals('ridgeline', 'md'),
+  beforeEach: serving(cartStates.cartLost()),
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await shipToDenver(canvasElement);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SERVICE);
+    await expect(await canvas.findByText(`Ship to ${denver}`, {}, SERVICE)).toBeVisible();
+    await expect(itemUpdates).toEqual([
+      { itemId: expect.any(String), shippingOptions: toDenver },
+      { itemId: expect.any(String), shippingOptions: toDenver },
+    ]);
+    const [lost, again] = itemUpdates as { itemId: string }[];
+    await expect(again?.itemId).not.toBe(lost?.itemId);
+    await expect(screenOf(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * Invalid customer (spec §8, AUT498): the dialog closes, the local cart is cleared for a new
+ * one, a toast says why; the page reloads after 4 s (CartPage and Gift option stories wait
+ * for it).
+ */
+export const InvalidCustomer: Story = {
+  args: { onReload: fn() },
+  globals: storyGlobals('tread', 'lg'),
+  beforeEach: serving(...cartStates.invalidCustomerAt()),
+  play: async ({ args, canvas, canvasElement }) => {
+    const dialog = await shipToDenver(canvasElement);
+    const toast = await screenOf(canvasElement).findByText(
+      'Your session is no longer valid. We are refreshing your cart.',
+      {},
+      SERVICE,
+    );
+    await waitFor(() => expect(toast).toBeVisible());
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SERVICE);
+    await expect(canvas.queryByRole('button', { name: /^Change delivery/ })).toBeNull();
+    await expect(canvas.queryByText(`Ship to ${denver}`)).toBeNull();
+    await expect(args.onReload).not.toHaveBeenCalled();
   },
 };
 
