@@ -4,15 +4,16 @@ import { shippingMethodsByCode } from '#api/cart/delivery.ts';
 import { addressLine } from '#api/catalogue/storeText.ts';
 import { type CollectionPoint, locationSearch } from '#api/contract/stores.ts';
 import { useCartData } from '#api/shopper/index.ts';
+import { screenOf } from '#components/test/overlay.ts';
 import { defaultLocale, type SiteLocale } from '#i18n/index.ts';
 import {
   searchCollectionPoints as collectionPointsView,
   siteContext,
 } from '#mocks/data/catalogue/views.ts';
-import { cartHandlers } from '#mocks/handlers/cart.ts';
+import { cartHandlers, cartStates } from '#mocks/handlers/cart.ts';
 import { mockCatalogue } from '#mocks/handlers/products.ts';
 import { storeStates } from '#mocks/handlers/stores.ts';
-import { createTestBotCheck } from '../session/index.ts';
+import { createTestBotCheck, PageReloadContext } from '../session/index.ts';
 import { withBotCheck } from '../test/stories.tsx';
 import { CollectionPointPicker } from './CollectionPointPicker.tsx';
 import { isAlwaysOpen, openingHoursText } from './collectionPoints.ts';
@@ -45,6 +46,8 @@ interface PickerStoryProps {
   onCancel: () => void;
   /** The shipping step is done. */
   onDone: () => void;
+  /** The page's reload after an invalid customer (AUT498): a spy, never the test page's. */
+  onReload: () => void;
 }
 
 function PickerStory({
@@ -53,29 +56,32 @@ function PickerStory({
   onPicked,
   onCancel,
   onDone,
+  onReload,
 }: PickerStoryProps) {
   const cart = useCartData();
   if (!cart) return null;
   return (
-    <div style={{ maxWidth: '48rem' }}>
-      {view === 'shipping' ? (
-        <ShippingStep cart={cart} locale={locale} onDone={onDone} />
-      ) : (
-        <CollectionPointPicker
-          itemIds={cart.items.map((item) => item.id)}
-          locale={locale}
-          onPicked={onPicked}
-          onCancel={onCancel}
-        />
-      )}
-    </div>
+    <PageReloadContext value={onReload}>
+      <div style={{ maxWidth: '48rem' }}>
+        {view === 'shipping' ? (
+          <ShippingStep cart={cart} locale={locale} onDone={onDone} />
+        ) : (
+          <CollectionPointPicker
+            itemIds={cart.items.map((item) => item.id)}
+            locale={locale}
+            onPicked={onPicked}
+            onCancel={onCancel}
+          />
+        )}
+      </div>
+    </PageReloadContext>
   );
 }
 
 const meta = {
   title: 'Flows/Checkout/Collection point picker',
   component: PickerStory,
-  args: { view: 'picker', onPicked: fn(), onCancel: fn(), onDone: fn() },
+  args: { view: 'picker', onPicked: fn(), onCancel: fn(), onDone: fn(), onReload: fn() },
   argTypes: {
     view: { control: 'inline-radio', options: ['picker', 'shipping'] },
     locale: { table: { disable: true } },
@@ -332,6 +338,56 @@ export const PointUnavailable: Story = {
     await expect(alert).toHaveTextContent(w.flows('checkout.collectionPoint.unavailable'));
     await expect(args.onPicked).not.toHaveBeenCalled();
     await expect(serviceCart().items[0]?.shippingOptions.selected).toBe('standard');
+  },
+};
+
+/** Choose the first point near the site's demo address and use it. */
+async function useFirstPoint(picker: HTMLElement, w: Words) {
+  const postalCode = w.address.postalCode.toUpperCase();
+  await search(picker, w, postalCode);
+  const list = await pointList(picker, w, postalCode);
+  const [first] = within(list).getAllByRole('radio');
+  await userEvent.click(first as HTMLElement);
+  await userEvent.click(useButton(picker, w));
+  return first?.getAttribute('value');
+}
+
+/** Boots beside the jacket: two lines the point is set on, one after the other. */
+const twoToCollect = { items: [jacket, { productId: 'TRDBT100112' }] };
+
+/**
+ * The service lost the cart at the first line's change (spec §8 CART_NOT_FOUND, BSK404):
+ * the cart is made again with both lines, and both go to the point on the new cart.
+ */
+export const PointCartLost: Story = {
+  beforeEach: [startWith(twoToCollect), ({ msw }) => msw.use(cartStates.cartLost())],
+  play: async ({ canvasElement, globals, args }) => {
+    const w = wordsOf(globals);
+    const picker = await pickerOf(canvasElement, w);
+    const pointId = await useFirstPoint(picker, w);
+    await waitFor(() => expect(args.onPicked).toHaveBeenCalledOnce(), SERVICE);
+    await expect(within(picker).queryByRole('alert')).toBeNull();
+    await expect(
+      serviceCart().items.map((item) => [item.productId, item.shippingOptions.storeInfo?.id]),
+    ).toEqual(twoToCollect.items.map((item) => [item.productId, pointId]));
+  },
+};
+
+/**
+ * Invalid customer (spec §8, AUT498): nothing is said in the picker; a toast says why, the
+ * cart is cleared for a new one and the page reloads after 4 s.
+ */
+export const PointInvalidCustomer: Story = {
+  beforeEach: [startWith(toCollect), ({ msw }) => msw.use(...cartStates.invalidCustomerAt())],
+  play: async ({ canvasElement, globals, args }) => {
+    const w = wordsOf(globals);
+    const picker = await pickerOf(canvasElement, w);
+    await useFirstPoint(picker, w);
+    const toast = await screenOf(canvasElement).findByText(w.errors('AUT498'), {}, SERVICE);
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(within(picker).queryByRole('alert')).toBeNull();
+    await expect(args.onPicked).not.toHaveBeenCalled();
+    await expect(args.onReload).not.toHaveBeenCalled();
   },
 };
 
