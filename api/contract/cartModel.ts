@@ -153,14 +153,15 @@ export const cartItem = z.object({
     /**
      * The place `storeId` names: the store of pickup and ship to store, the collection point
      * (or store) of pudo, with the name and address the shopper is shown; both null when
-     * the place is gone. `storeInventory`: the pickup store's units of the sku.
+     * the place is gone (or an order placed before they were sent: defaults). `storeInventory`:
+     * the pickup store's units of the sku.
      */
     storeInfo: z
       .object({
         id: z.string(),
         storeInventory: z.number().int().min(0),
-        name: z.string().nullable(),
-        address: storeAddress.nullable(),
+        name: z.string().nullable().default(null),
+        address: storeAddress.nullable().default(null),
       })
       .nullable(),
   }),
