@@ -148,7 +148,7 @@ export function ShippingStep({ cart, locale, onDone, pickupStore = null }: Shipp
           {pointId && !picking ? (
             <div className={styles.listRow}>
               <span>
-                {t('checkout.collectionPoint.chosen', { point: placeName(pointId) })}
+                <span>{t('checkout.collectionPoint.chosen', { point: placeName(pointId) })}</span>
                 {point?.address ? (
                   <span className={styles.soft}> · {addressLine(point.address)}</span>
                 ) : null}
