@@ -129,6 +129,46 @@ describe('checkout in a browser', () => {
     expect(failuresOf(page)).toEqual([]);
   });
 
+  it('checkout: a line to a collection point keeps the point’s name and address after a reload, on the cart page too', async () => {
+    const page = await shopper();
+    await open(page, '/en-us/p/any-RDGJK1006');
+    await page.getByRole('radiogroup', { name: /Size/ }).getByText('S', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    await open(page, '/en-us/checkout');
+    await page.getByRole('heading', { name: 'How each item gets to you' }).waitFor();
+    // The radios are react-aria's (a hidden input under the label): chosen by the keyboard.
+    await page.getByRole('radio', { name: /^Collection point/ }).focus();
+    await page.keyboard.press('Space');
+    const picker = page.getByRole('region', { name: 'Choose a collection point' });
+    await picker.getByRole('textbox', { name: /^Postal code or city/ }).fill('80202');
+    await picker.getByRole('button', { name: 'Search' }).click();
+    const first = picker
+      .getByRole('radiogroup', { name: 'Collection points near 80202' })
+      .getByRole('radio')
+      .first();
+    const pointId = (await first.getAttribute('value')) as string;
+    await first.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => first.isChecked()).toBe(true);
+    await picker.getByRole('button', { name: 'Use this collection point' }).click();
+    const chosen = page.getByText(/^Your collection point: /);
+    await chosen.waitFor();
+    const named = (await chosen.textContent())?.trim() ?? '';
+    expect(named).not.toContain(pointId);
+
+    // The name (and the address beside it) come from the service's cart after a reload.
+    await page.reload();
+    await page.getByRole('heading', { name: 'How each item gets to you' }).waitFor();
+    await page.getByText(named, { exact: true }).waitFor();
+    const pointName = named.replace(/^Your collection point: /, '');
+    await page.getByRole('radio', { name: `Collection point: ${pointName}` }).waitFor();
+
+    await open(page, '/en-us/cart');
+    await page.getByText(`Collection point: ${pointName}`, { exact: true }).waitFor();
+    expect(failuresOf(page)).toEqual([]);
+  });
+
   it('checkout at 390 px by keyboard alone, one line picked up in a store and one shipped', async () => {
     const page = await shopper(390);
     // The shopper's store, from a product page (the store box), then two products.

@@ -1,6 +1,7 @@
 import type { ShippingCode } from '../contract/cart.ts';
 import type { Currency } from '../contract/common.ts';
 import type { CatalogueLanguage } from '../contract/products.ts';
+import type { StoreAddress } from '../contract/stores.ts';
 
 /*
  * Delivery and tax of a cart (spec §3 shipping codes and shippingMethods): the methods of
@@ -116,6 +117,15 @@ export function shipmentId(code: ShippingCode, storeId: string | null): string {
 export type DeliveryPlace =
   | { kind: 'store'; services: readonly string[] }
   | { kind: 'collectionPoint' };
+
+/**
+ * A place a line's `storeId` may name, as the service read it: what the place rule reads
+ * (`placeFits`) and what the cart view shows the shopper (its name and address).
+ */
+export type PlaceFact = DeliveryPlace & { name: string; address: StoreAddress };
+
+/** Places by id: our stores, and the collection points whose id no store has. */
+export type PlaceFacts = ReadonlyMap<string, PlaceFact>;
 
 /**
  * Whether a line of this code may go to the place its `storeId` names (null: no such place):

@@ -20,6 +20,7 @@ import type { WishlistProduct } from '../contract/wishlists.ts';
 import {
   homeDeliveryCodes,
   offeredMethods,
+  type PlaceFacts,
   type ShippingMethodDefinition,
   shipmentId,
   taxOn,
@@ -192,9 +193,18 @@ export function taxRegionOf(
   return address ? { country: address.country, province: address.province } : null;
 }
 
+/** A line's place as the cart shows it: its name and address, when the place is known. */
+function placeInfo(id: string, storeInventory: number, places: PlaceFacts) {
+  const place = places.get(id);
+  return { id, storeInventory, name: place?.name ?? null, address: place?.address ?? null };
+}
+
+const noPlaces: PlaceFacts = new Map();
+
 /**
  * The cart as the contract answers it: prices in the cart's currency (of every sku of
  * viewSkus), stock, promotions, delivery, tax and payments, totals from the cart maths.
+ * `places` are the stores and collection points the lines name (their names, addresses).
  * Lines whose stock fell since they were added are kept and flagged (spec §8 flash
  * codes); the shopper decides what to do.
  */
@@ -205,6 +215,7 @@ export function cartView(
   prices: ReadonlyMap<string, SkuPrice>,
   stock: StockLevels,
   checkout: CheckoutFacts = noCheckout,
+  places: PlaceFacts = noPlaces,
 ): Cart {
   const { currency } = cart;
   const site = siteOf(cart.locale, currency);
@@ -399,7 +410,7 @@ export function cartView(
               ? ['customs']
               : physicalShipping,
         shippingMethod: methodOfItem.get(line.id) ?? null,
-        storeInfo: line.storeId ? { id: line.storeId, storeInventory: onShelf } : null,
+        storeInfo: line.storeId ? placeInfo(line.storeId, onShelf, places) : null,
       },
       giftOption: line.giftOption,
       isDigitalProduct: product ? isDigitalProduct(product) : false,

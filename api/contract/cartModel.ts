@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currency, money, opaqueId, productId, siteLocale } from './common.ts';
 import { productImage } from './products.ts';
+import { storeAddress } from './stores.ts';
 
 /*
  * The cart model (spec §3 Cart, Cart item, Address; §8 flash messages): what every cart call
@@ -149,7 +150,20 @@ export const cartItem = z.object({
     selected: shippingCode,
     available: z.array(shippingCode),
     shippingMethod: cartShippingMethod.nullable(),
-    storeInfo: z.object({ id: z.string(), storeInventory: z.number().int().min(0) }).nullable(),
+    /**
+     * The place `storeId` names: the store of pickup and ship to store, the collection point
+     * (or store) of pudo, with the name and address the shopper is shown; both null when
+     * the place is gone (or an order placed before they were sent: defaults). `storeInventory`:
+     * the pickup store's units of the sku.
+     */
+    storeInfo: z
+      .object({
+        id: z.string(),
+        storeInventory: z.number().int().min(0),
+        name: z.string().nullable().default(null),
+        address: storeAddress.nullable().default(null),
+      })
+      .nullable(),
   }),
   giftOption: cartGiftOption.nullable(),
   isDigitalProduct: z.boolean(),

@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, isApiError } from '#api/client/index.ts';
+import type { ApiClient } from '#api/client/index.ts';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { useApiClient } from '#api/client/react.tsx';
 import {
   type Cart,
   type CartItem,
   createCart,
-  createCartWithItem,
   moveSavedItemToCart,
   removeCartItem,
   removeSavedItem,
@@ -14,8 +13,9 @@ import {
   updateCartItem,
 } from '#api/contract/cart.ts';
 import { getSaveForLater, type SavedForLater } from '#api/contract/wishlists.ts';
-import { addToCart, keptLines } from './addToCart.ts';
+import { addToCart } from './addToCart.ts';
 import { type CartCacheData, cartQueryKey } from './cart.ts';
+import { onCart } from './lostCart.ts';
 import { useHasSession, useListsAvailable } from './session.ts';
 
 /*
@@ -55,45 +55,10 @@ export interface RemovedLine {
   item: CartItem;
 }
 
-function cartOf(data: CartCacheData): Cart {
-  if (!data) throw new Error('There is no cart to change.');
-  return data;
-}
-
 /** The shopper's basket, created when there is none yet (moving a saved item back). */
 async function basketOf(client: ApiClient, data: CartCacheData): Promise<string> {
   if (data) return data.id;
   return (await client.call(createCart, { body: {} })).id;
-}
-
-/**
- * Run a change on the shopper's cart. A cart the service no longer knows (BSK404, spec §8
- * CART_NOT_FOUND) is recreated with its lines kept, and the change runs once more on the
- * new cart, on the line of the same sku.
- */
-async function onCart<T>(
-  client: ApiClient,
-  data: CartCacheData,
-  itemId: string | null,
-  change: (cart: Cart, itemId: string) => Promise<T>,
-  recreated: (cart: Cart) => void,
-): Promise<T> {
-  const cart = cartOf(data);
-  try {
-    return await change(cart, itemId ?? '');
-  } catch (error) {
-    if (!isApiError(error) || !error.is('BSK404')) throw error;
-    const lines = keptLines(cart);
-    const fresh = lines.length
-      ? await client.call(createCartWithItem, { body: { items: lines } })
-      : await client.call(createCart, { body: {} });
-    recreated(fresh);
-    const sku = cart.items.find((item) => item.id === itemId)?.productId;
-    const line = fresh.items.find((item) => item.productId === sku);
-    // The line is not in the new cart (a gift line): the new cart stands, the change says why.
-    if (itemId !== null && !line) throw error;
-    return change(fresh, line?.id ?? '');
-  }
 }
 
 /**

@@ -25,6 +25,7 @@ export {
   useFavorites,
   useToggleFavorite,
 } from './favorites.ts';
+export { onCart, recreateCart, useRecreateCart } from './lostCart.ts';
 export { MiniCartContext, type MiniCartControl, useMiniCart } from './miniCart.ts';
 export { SESSION_WAIT_MS, sessionSettled, useHasSession, useListsAvailable } from './session.ts';
 export { useAddToCart } from './useAddToCart.ts';

@@ -400,8 +400,10 @@ export const ShippingWithPickupLine: Story = {
       name: w.flows('checkout.shipping.method'),
     });
     await expect(within(home).getByRole('radio', { name: named(methodLabel(w, 0)) })).toBeChecked();
+    // The cart names the store (not its id).
+    const storeName = mockCatalogue().stores.find((entry) => entry.id === PICKUP_STORE)?.name;
     const store = within(form).getByRole('radiogroup', {
-      name: w.flows('checkout.shipping.storeMethod', { store: PICKUP_STORE }),
+      name: w.flows('checkout.shipping.storeMethod', { store: storeName ?? PICKUP_STORE }),
     });
     const pickup = shippingMethodsByCode.pickup[0]?.label[w.language] ?? '';
     await expect(within(store).getByRole('radio', { name: named(pickup) })).toBeChecked();

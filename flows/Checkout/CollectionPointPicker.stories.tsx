@@ -1,17 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { shippingMethodsByCode } from '#api/cart/delivery.ts';
+import { addressLine } from '#api/catalogue/storeText.ts';
 import { type CollectionPoint, locationSearch } from '#api/contract/stores.ts';
 import { useCartData } from '#api/shopper/index.ts';
+import { screenOf } from '#components/test/overlay.ts';
 import { defaultLocale, type SiteLocale } from '#i18n/index.ts';
 import {
   searchCollectionPoints as collectionPointsView,
   siteContext,
 } from '#mocks/data/catalogue/views.ts';
-import { cartHandlers } from '#mocks/handlers/cart.ts';
+import { cartHandlers, cartStates } from '#mocks/handlers/cart.ts';
 import { mockCatalogue } from '#mocks/handlers/products.ts';
 import { storeStates } from '#mocks/handlers/stores.ts';
-import { createTestBotCheck } from '../session/index.ts';
+import { createTestBotCheck, PageReloadContext } from '../session/index.ts';
 import { withBotCheck } from '../test/stories.tsx';
 import { CollectionPointPicker } from './CollectionPointPicker.tsx';
 import { isAlwaysOpen, openingHoursText } from './collectionPoints.ts';
@@ -44,6 +46,8 @@ interface PickerStoryProps {
   onCancel: () => void;
   /** The shipping step is done. */
   onDone: () => void;
+  /** The page's reload after an invalid customer (AUT498): a spy, never the test page's. */
+  onReload: () => void;
 }
 
 function PickerStory({
@@ -52,29 +56,32 @@ function PickerStory({
   onPicked,
   onCancel,
   onDone,
+  onReload,
 }: PickerStoryProps) {
   const cart = useCartData();
   if (!cart) return null;
   return (
-    <div style={{ maxWidth: '48rem' }}>
-      {view === 'shipping' ? (
-        <ShippingStep cart={cart} locale={locale} onDone={onDone} />
-      ) : (
-        <CollectionPointPicker
-          itemIds={cart.items.map((item) => item.id)}
-          locale={locale}
-          onPicked={onPicked}
-          onCancel={onCancel}
-        />
-      )}
-    </div>
+    <PageReloadContext value={onReload}>
+      <div style={{ maxWidth: '48rem' }}>
+        {view === 'shipping' ? (
+          <ShippingStep cart={cart} locale={locale} onDone={onDone} />
+        ) : (
+          <CollectionPointPicker
+            itemIds={cart.items.map((item) => item.id)}
+            locale={locale}
+            onPicked={onPicked}
+            onCancel={onCancel}
+          />
+        )}
+      </div>
+    </PageReloadContext>
   );
 }
 
 const meta = {
   title: 'Flows/Checkout/Collection point picker',
   component: PickerStory,
-  args: { view: 'picker', onPicked: fn(), onCancel: fn(), onDone: fn() },
+  args: { view: 'picker', onPicked: fn(), onCancel: fn(), onDone: fn(), onReload: fn() },
   argTypes: {
     view: { control: 'inline-radio', options: ['picker', 'shipping'] },
     locale: { table: { disable: true } },
@@ -334,6 +341,56 @@ export const PointUnavailable: Story = {
   },
 };
 
+/** Choose the first point near the site's demo address and use it. */
+async function useFirstPoint(picker: HTMLElement, w: Words) {
+  const postalCode = w.address.postalCode.toUpperCase();
+  await search(picker, w, postalCode);
+  const list = await pointList(picker, w, postalCode);
+  const [first] = within(list).getAllByRole('radio');
+  await userEvent.click(first as HTMLElement);
+  await userEvent.click(useButton(picker, w));
+  return first?.getAttribute('value');
+}
+
+/** Boots beside the jacket: two lines the point is set on, one after the other. */
+const twoToCollect = { items: [jacket, { productId: 'TRDBT100112' }] };
+
+/**
+ * The service lost the cart at the first line's change (spec §8 CART_NOT_FOUND, BSK404):
+ * the cart is made again with both lines, and both go to the point on the new cart.
+ */
+export const PointCartLost: Story = {
+  beforeEach: [startWith(twoToCollect), ({ msw }) => msw.use(cartStates.cartLost())],
+  play: async ({ canvasElement, globals, args }) => {
+    const w = wordsOf(globals);
+    const picker = await pickerOf(canvasElement, w);
+    const pointId = await useFirstPoint(picker, w);
+    await waitFor(() => expect(args.onPicked).toHaveBeenCalledOnce(), SERVICE);
+    await expect(within(picker).queryByRole('alert')).toBeNull();
+    await expect(
+      serviceCart().items.map((item) => [item.productId, item.shippingOptions.storeInfo?.id]),
+    ).toEqual(twoToCollect.items.map((item) => [item.productId, pointId]));
+  },
+};
+
+/**
+ * Invalid customer (spec §8, AUT498): nothing is said in the picker; a toast says why, the
+ * cart is cleared for a new one and the page reloads after 4 s.
+ */
+export const PointInvalidCustomer: Story = {
+  beforeEach: [startWith(toCollect), ({ msw }) => msw.use(...cartStates.invalidCustomerAt())],
+  play: async ({ canvasElement, globals, args }) => {
+    const w = wordsOf(globals);
+    const picker = await pickerOf(canvasElement, w);
+    await useFirstPoint(picker, w);
+    const toast = await screenOf(canvasElement).findByText(w.errors('AUT498'), {}, SERVICE);
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(within(picker).queryByRole('alert')).toBeNull();
+    await expect(args.onPicked).not.toHaveBeenCalled();
+    await expect(args.onReload).not.toHaveBeenCalled();
+  },
+};
+
 /** Cancel: the picker hands back without a call. */
 export const Cancelled: Story = {
   beforeEach: startWith(toCollect),
@@ -457,7 +514,59 @@ export const ShippingPointCancelled: Story = {
   },
 };
 
-/** A line at a collection point already (a reload): change it for another. */
+/** The demo place of an id, as the cart names it (a store, a locker, a partner shop). */
+function placeOf(id: string) {
+  const { stores, collectionPoints } = mockCatalogue();
+  const place =
+    stores.find((store) => store.id === id) ?? collectionPoints.find((p) => p.id === id);
+  if (!place) throw new Error(`no demo place ${id}`);
+  return place;
+}
+
+/** The first demo parcel locker of the site's country. */
+function lockerOf(w: Words) {
+  const locker = mockCatalogue().collectionPoints.find(
+    (point) => point.type === 'locker' && point.address.country === w.address.country,
+  );
+  if (!locker) throw new Error(`no demo locker in ${w.address.country}`);
+  return locker;
+}
+
+/**
+ * A line sent to a parcel locker before (its add named the locker), then the page
+ * reloaded: the step names the point and shows its address from the cart alone.
+ */
+export const ShippingAfterReload: Story = {
+  args: shipping,
+  beforeEach: startWith((w) => ({
+    items: [{ ...jacket, shippingOptions: { selected: 'pudo', storeId: lockerOf(w).id } }],
+    shippingAddress: true,
+  })),
+  play: async ({ canvasElement, globals }) => {
+    const w = wordsOf(globals);
+    const locker = lockerOf(w);
+    const form = await shippingForm(canvasElement, w);
+    await expect(
+      within(lineChoice(form)).getByRole('radio', {
+        name: w.flows('checkout.collectionPoint.optionAt', { point: locker.name }),
+      }),
+    ).toBeChecked();
+    await expect(
+      within(form).getByText(w.flows('checkout.collectionPoint.chosen', { point: locker.name })),
+    ).toBeVisible();
+    await expect(
+      within(form).getByText(addressLine(locker.address), { exact: false }),
+    ).toBeVisible();
+    await expect(
+      within(form).getByRole('radiogroup', {
+        name: w.flows('checkout.collectionPoint.method', { point: locker.name }),
+      }),
+    ).toBeVisible();
+    await expect(within(form).queryByText(locker.id, { exact: false })).not.toBeInTheDocument();
+  },
+};
+
+/** A line at a collection point already (one of our stores): change it for another. */
 export const ShippingChangePoint: Story = {
   args: shipping,
   beforeEach: startWith({
@@ -467,10 +576,10 @@ export const ShippingChangePoint: Story = {
   play: async ({ canvasElement, globals }) => {
     const w = wordsOf(globals);
     const form = await shippingForm(canvasElement, w);
-    // The cart names the point by its id only.
+    // The cart names the point (the store), not its id.
     await expect(
       within(lineChoice(form)).getByRole('radio', {
-        name: w.flows('checkout.collectionPoint.optionAt', { point: STORE_POINT }),
+        name: w.flows('checkout.collectionPoint.optionAt', { point: placeOf(STORE_POINT).name }),
       }),
     ).toBeChecked();
     await userEvent.click(

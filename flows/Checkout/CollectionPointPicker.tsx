@@ -16,6 +16,7 @@ import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
 import { Spinner } from '#components/Spinner/index.ts';
 import { TextField } from '#components/TextField/index.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
+import { useInvalidCustomer } from '../session/invalidCustomer.ts';
 import { storeSearchSchema } from '../validation/storeSearch.ts';
 import { setLineDelivery } from './calls.ts';
 import * as styles from './checkout.css.ts';
@@ -93,6 +94,8 @@ export function CollectionPointPicker({
   });
   const points = useMemo(() => search.data?.collectionPoints ?? [], [search.data]);
   const delivery = useCartChange(setLineDelivery);
+  // AUT498: the cart is replaced and the page reloads (spec §8), nothing to say here.
+  const invalidCustomer = useInvalidCustomer();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<unknown>(null);
 
@@ -130,7 +133,14 @@ export function CollectionPointPicker({
     setSaveError(null);
     try {
       // One line after the other: each answer is the cart the next one changes. A line
-      // that came to match another pudo line joined it, so it is gone from the answer.
+      // that came to match another pudo line joined it, so it is gone from the answer; a
+      // lost cart made again (BSK404, useCartChange) holds the lines under new ids.
+      const skuOf = new Map(
+        (queryClient.getQueryData<Cart | null>(cartQueryKey)?.items ?? []).map((item) => [
+          item.id,
+          item.productId,
+        ]),
+      );
       let remaining = [...itemIds];
       while (remaining.length > 0) {
         const [itemId, ...rest] = remaining;
@@ -138,10 +148,20 @@ export function CollectionPointPicker({
           itemId: itemId as string,
           delivery: { selected: 'pudo', storeId: point.id },
         });
-        remaining = rest.filter((id) => cart.items.some((item) => item.id === id));
+        remaining = rest.flatMap((id) => {
+          if (cart.items.some((item) => item.id === id)) return [id];
+          const again = cart.items.find(
+            (item) =>
+              item.productId === skuOf.get(id) &&
+              !skuOf.has(item.id) &&
+              item.shippingOptions.storeInfo?.id !== point.id,
+          );
+          return again ? [again.id] : [];
+        });
       }
       onPicked(point);
     } catch (error) {
+      if (invalidCustomer(error)) return;
       setSaveError(error);
       // A line may have moved before the refusal: the cache holds what the service said.
       void queryClient.invalidateQueries({ queryKey: cartQueryKey, exact: true });

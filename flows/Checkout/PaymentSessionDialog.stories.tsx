@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { addPaymentInstrument, getPaymentSession } from '#api/contract/checkout.ts';
 import { useCartData } from '#api/shopper/index.ts';
 import { findDialog, screenOf } from '#components/test/overlay.ts';
 import { defaultLocale, type SiteLocale } from '#i18n/index.ts';
+import { cartStates } from '#mocks/handlers/cart.ts';
 import { checkoutHandlers, checkoutStates } from '#mocks/handlers/checkout.ts';
-import { createTestBotCheck } from '../session/index.ts';
+import { createTestBotCheck, PageReloadContext } from '../session/index.ts';
 import { withBotCheck } from '../test/stories.tsx';
 import { BillingStep } from './BillingStep.tsx';
 import { type PaymentProvider, PaymentSessionDialog } from './PaymentSessionDialog.tsx';
@@ -36,6 +38,8 @@ interface PaymentSessionStoryProps {
   onCancel: (failed: boolean) => void;
   /** The billing step is done (the provider authorized the payment). */
   onDone: () => void;
+  /** The page's reload after an invalid customer (AUT498): a spy, never the test page's. */
+  onReload: () => void;
 }
 
 function PaymentSessionStory({
@@ -45,21 +49,26 @@ function PaymentSessionStory({
   onAuthorized,
   onCancel,
   onDone,
+  onReload,
 }: PaymentSessionStoryProps) {
   const cart = useCartData();
   if (!cart) return null;
-  return view === 'billing' ? (
-    <div style={{ maxWidth: '48rem' }}>
-      <BillingStep cart={cart} locale={locale} onDone={onDone} />
-    </div>
-  ) : (
-    <PaymentSessionDialog
-      provider={provider}
-      cart={cart}
-      locale={locale}
-      onAuthorized={onAuthorized}
-      onCancel={onCancel}
-    />
+  return (
+    <PageReloadContext value={onReload}>
+      {view === 'billing' ? (
+        <div style={{ maxWidth: '48rem' }}>
+          <BillingStep cart={cart} locale={locale} onDone={onDone} />
+        </div>
+      ) : (
+        <PaymentSessionDialog
+          provider={provider}
+          cart={cart}
+          locale={locale}
+          onAuthorized={onAuthorized}
+          onCancel={onCancel}
+        />
+      )}
+    </PageReloadContext>
   );
 }
 
@@ -72,6 +81,7 @@ const meta = {
     onAuthorized: fn(),
     onCancel: fn(),
     onDone: fn(),
+    onReload: fn(),
   },
   argTypes: {
     view: { control: 'inline-radio', options: ['dialog', 'billing'] },
@@ -250,6 +260,48 @@ export const SessionFailed: Story = {
     await expect(authorizeButton(dialog, w)).toBeDisabled();
     await userEvent.click(cancelButton(dialog, w));
     await waitFor(() => expect(args.onCancel).toHaveBeenCalledWith(true));
+  },
+};
+
+/**
+ * The service lost the cart when the session is asked for (spec §8 CART_NOT_FOUND, BSK404):
+ * the cart is made again with its items, the session opens for it, and Klarna is authorized
+ * on the new cart. No failure is shown.
+ */
+export const SessionCartLost: Story = {
+  beforeEach: [startWith(addressed), ({ msw }) => msw.use(cartStates.cartLost(getPaymentSession))],
+  play: async ({ canvasElement, globals, args }) => {
+    const w = wordsOf(globals);
+    const dialog = await dialogOf(canvasElement, w);
+    await sessionOpen(dialog, w, 'pay_later');
+    await expect(within(dialog).queryByRole('alert')).toBeNull();
+    await expect(serviceCart().items.map((item) => item.productId)).toEqual([jacket.productId]);
+    await userEvent.click(authorizeButton(dialog, w));
+    await waitFor(() => expect(args.onAuthorized).toHaveBeenCalledOnce(), SERVICE);
+    await expect(payerOf()).toEqual(['KLARNA']);
+  },
+};
+
+/**
+ * Invalid customer at the authorization (spec §8, AUT498): the dialog hands back without a
+ * failure, a toast says why, the cart is cleared for a new one; the page reloads after 4 s.
+ */
+export const AuthorizationInvalidCustomer: Story = {
+  beforeEach: [
+    startWith(addressed),
+    ({ msw }) => msw.use(...cartStates.invalidCustomerAt(addPaymentInstrument)),
+  ],
+  play: async ({ canvasElement, globals, args }) => {
+    const w = wordsOf(globals);
+    const dialog = await dialogOf(canvasElement, w);
+    await sessionOpen(dialog, w, 'pay_later');
+    await userEvent.click(authorizeButton(dialog, w));
+    const toast = await screenOf(canvasElement).findByText(w.errors('AUT498'), {}, SERVICE);
+    await waitFor(() => expect(toast).toBeVisible());
+    await waitFor(() => expect(args.onCancel).toHaveBeenCalledWith(false), SERVICE);
+    await expect(args.onAuthorized).not.toHaveBeenCalled();
+    await expect(args.onReload).not.toHaveBeenCalled();
+    await waitFor(() => expect(serviceCart().items).toEqual([]), SERVICE);
   },
 };
 

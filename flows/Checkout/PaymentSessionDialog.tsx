@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '#api/client/index.ts';
+import { isApiError, useApiClient } from '#api/client/index.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import { getPaymentSession } from '#api/contract/checkout.ts';
-import { useCartChange } from '#api/shopper/index.ts';
+import { useCartChange, useRecreateCart } from '#api/shopper/index.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
 import { formatMoney } from '#components/Price/index.ts';
 import { Spinner } from '#components/Spinner/index.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
+import { useInvalidCustomer } from '../session/invalidCustomer.ts';
 import { payWith } from './calls.ts';
 import * as styles from './checkout.css.ts';
 
@@ -43,7 +44,9 @@ export interface PaymentSessionDialogProps {
  * (GET /cart/v1/paymentSession), shows what the provider offers for the amount to pay and
  * authorizes it, which puts the provider on the cart as its payment (the same call the
  * billing step makes for a card). Any failure says PAY400 here (spec §8: buy-now-pay-later
- * failure shows message PAY400); cancel changes nothing.
+ * failure shows message PAY400); cancel changes nothing. A lost cart (BSK404) is made
+ * again with its items, once per opening, and the session asked for it; an invalid
+ * customer (AUT498) closes the dialog for the cart page's recovery (toast, reload).
  */
 export function PaymentSessionDialog({
   provider,
@@ -75,11 +78,37 @@ export function PaymentSessionDialog({
     staleTime: Number.POSITIVE_INFINITY,
   });
   const authorize = useCartChange(payWith);
-  const failure = session.error ?? authorize.error;
-  const cancel = () => {
-    onCancel(failure !== null);
+  const invalidCustomer = useInvalidCustomer();
+  const recreateCart = useRecreateCart();
+  // The lost cart is made again once per opening: a second loss is said as any failure.
+  const recovered = useRef(false);
+  const [recovery, setRecovery] = useState<'waiting' | 'failed'>('waiting');
+  const lost = isApiError(session.error) && session.error.is('BSK404');
+  const failure = (lost && recovery === 'waiting' ? null : session.error) ?? authorize.error;
+  const close = (failed: boolean) => {
+    onCancel(failed);
     authorize.reset();
+    recovered.current = false;
+    setRecovery('waiting');
   };
+  const cancel = () => close(failure !== null);
+  // The session answers for the cart: a new cart (its id in the query key) asks again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per failed session call
+  useEffect(() => {
+    const error = session.error;
+    if (!error) return;
+    if (invalidCustomer(error)) {
+      close(false);
+      return;
+    }
+    if (!lost) return;
+    if (recovered.current) {
+      setRecovery('failed');
+      return;
+    }
+    recovered.current = true;
+    recreateCart().catch(() => setRecovery('failed'));
+  }, [session.error]);
   // The service gives no instalment amounts: what the shopper pays is the cart's own total.
   const amount = formatMoney(cart.totals.remainingToPay, localeInfo[locale].tag, cart.currency);
 
@@ -98,7 +127,13 @@ export function PaymentSessionDialog({
             isPending={authorize.isPending}
             isDisabled={!session.data}
             onPress={() => {
-              if (provider) authorize.mutate(provider, { onSuccess: () => onAuthorized() });
+              if (!provider) return;
+              authorize.mutate(provider, {
+                onSuccess: () => onAuthorized(),
+                onError: (error) => {
+                  if (invalidCustomer(error)) close(false);
+                },
+              });
             }}
           >
             {t('checkout.paymentSession.authorize')}

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addressLine } from '#api/catalogue/storeText.ts';
 import type { Cart, CartItem } from '#api/contract/cart.ts';
-import type { CollectionPoint } from '#api/contract/stores.ts';
 import { useCartChange } from '#api/shopper/index.ts';
 import { Button } from '#components/Button/index.ts';
 import type { FocusHandle } from '#components/Field/index.ts';
@@ -58,11 +58,12 @@ export function ShippingStep({ cart, locale, onDone, pickupStore = null }: Shipp
   );
   // One collection point for the order: the one lines go to already, if any.
   const collected = cart.items.filter((item) => item.shippingOptions.selected === 'pudo');
-  const pointId = collected.find((item) => item.shippingOptions.storeInfo)?.shippingOptions
-    .storeInfo?.id;
-  // The points chosen here, for their names (the cart knows only their ids).
-  const [points, setPoints] = useState<Record<string, CollectionPoint>>({});
-  const pointName = (id: string) => points[id]?.name ?? id;
+  const point = collected.find((item) => item.shippingOptions.storeInfo)?.shippingOptions.storeInfo;
+  const pointId = point?.id;
+  // The cart names the places its lines go to (the point, a pickup store), after a reload too.
+  const placeName = (id: string) =>
+    cart.items.find((item) => item.shippingOptions.storeInfo?.id === id)?.shippingOptions.storeInfo
+      ?.name ?? id;
   // Lines the shopper moved to a collection point before one is chosen.
   const [awaitingPoint, setAwaitingPoint] = useState<readonly string[]>([]);
   const [changingPoint, setChangingPoint] = useState(false);
@@ -95,7 +96,8 @@ export function ShippingStep({ cart, locale, onDone, pickupStore = null }: Shipp
               item.shippingOptions.selected === 'pickup'
                 ? (item.shippingOptions.storeInfo?.id ?? pickupStore?.id ?? null)
                 : (pickupStore?.id ?? null);
-            const storeName = storeId === pickupStore?.id ? pickupStore.name : (storeId ?? '');
+            const storeName =
+              storeId === pickupStore?.id ? pickupStore.name : storeId ? placeName(storeId) : '';
             return (
               <RadioGroup
                 key={item.id}
@@ -135,7 +137,7 @@ export function ShippingStep({ cart, locale, onDone, pickupStore = null }: Shipp
                     description={pointId ? undefined : t('checkout.collectionPoint.chooseBelow')}
                   >
                     {pointId
-                      ? t('checkout.collectionPoint.optionAt', { point: pointName(pointId) })
+                      ? t('checkout.collectionPoint.optionAt', { point: placeName(pointId) })
                       : t('checkout.collectionPoint.option')}
                   </Radio>
                 ) : null}
@@ -145,7 +147,12 @@ export function ShippingStep({ cart, locale, onDone, pickupStore = null }: Shipp
           <FormErrorBanner error={delivery.error} />
           {pointId && !picking ? (
             <div className={styles.listRow}>
-              <span>{t('checkout.collectionPoint.chosen', { point: pointName(pointId) })}</span>
+              <span>
+                <span>{t('checkout.collectionPoint.chosen', { point: placeName(pointId) })}</span>
+                {point?.address ? (
+                  <span className={styles.soft}> · {addressLine(point.address)}</span>
+                ) : null}
+              </span>
               <Button tone="tertiary" size="small" onPress={() => setChangingPoint(true)}>
                 {t('checkout.collectionPoint.change')}
               </Button>
@@ -161,8 +168,7 @@ export function ShippingStep({ cart, locale, onDone, pickupStore = null }: Shipp
           initialQuery={cart.shippingAddress?.postalCode ?? saved?.postalCode ?? ''}
           currentId={pointId ?? null}
           notice={pointMissing ? t('checkout.collectionPoint.pointMissing') : null}
-          onPicked={(point) => {
-            setPoints((known) => ({ ...known, [point.id]: point }));
+          onPicked={() => {
             setAwaitingPoint([]);
             setChangingPoint(false);
             setPointMissing(false);
@@ -210,8 +216,8 @@ export function ShippingStep({ cart, locale, onDone, pickupStore = null }: Shipp
                 homeDelivery.includes(shipment.code)
                   ? t('checkout.shipping.method')
                   : shipment.code === 'pudo'
-                    ? t('checkout.collectionPoint.method', { point: pointName(storeId ?? '') })
-                    : t('checkout.shipping.storeMethod', { store: storeId ?? '' })
+                    ? t('checkout.collectionPoint.method', { point: placeName(storeId ?? '') })
+                    : t('checkout.shipping.storeMethod', { store: placeName(storeId ?? '') })
               }
               value={selected?.code ?? null}
               // Read-only, not disabled, while the choice is saved: the focus stays on it.

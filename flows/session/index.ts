@@ -35,6 +35,11 @@ export {
   useFlowContainer,
 } from './FlowContainer.tsx';
 export { FormErrorBanner, type FormErrorBannerProps } from './FormErrorBanner.tsx';
+export {
+  CART_EXPIRY_RELOAD_MS,
+  PageReloadContext,
+  useInvalidCustomer,
+} from './invalidCustomer.ts';
 export { siteLocaleOfTag, sitePath, useSiteLocale } from './locale.ts';
 export { fetchProfile, type ProfileData, profileQueryOptions, refreshProfile } from './profile.ts';
 export { ResultSwap, type ResultSwapProps } from './ResultSwap.tsx';

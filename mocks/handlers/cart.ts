@@ -1,5 +1,5 @@
 import { delay, type HttpHandler, http } from 'msw';
-import { type DeliveryPlace, pickupItems, placeFits } from '#api/cart/delivery.ts';
+import { type PlaceFact, type PlaceFacts, pickupItems, placeFits } from '#api/cart/delivery.ts';
 import { giftLineMessage, giftOnlyMessage, isGiftLineId, isGiftOnly } from '#api/cart/gifts.ts';
 import { type CouponOnCart, guestShopper, type ShopperFacts } from '#api/cart/promotions.ts';
 import { chosenShippingCode, mergeLines, stockDemands, stockVerdict } from '#api/cart/stock.ts';
@@ -42,6 +42,7 @@ import {
   MockApiError,
   type MockResolver,
   type MockRoute,
+  methodOf,
   mockPath,
   mockRoute,
 } from './http.ts';
@@ -204,6 +205,12 @@ function freshState(): CartMockState {
 /** Forget every cart, saved item, order and saved card; the shopper is a guest again. */
 export function resetCartMocks(): void {
   state = freshState();
+}
+
+/** The service lost every cart (BSK404 from now on); the shopper, lists and orders stay. */
+export function forgetMockCarts(): void {
+  state.carts.clear();
+  state.openCartId = null;
 }
 
 /**
@@ -378,6 +385,7 @@ export function cartView(cart: MockCart) {
     demoPrices(catalogue, skus, cart.currency),
     demoStock(catalogue),
     checkout,
+    mockPlaces(),
   );
 }
 
@@ -427,23 +435,33 @@ function requireSku(sku: string, currency: Currency) {
   return found;
 }
 
-function requireStore(storeId: string | null | undefined) {
-  if (storeId && !mockCatalogue().stores.some((store) => store.id === storeId)) {
-    throw new MockApiError('STR404', `No store ${storeId}`);
+const placesByCatalogue = new WeakMap<object, PlaceFacts>();
+
+/**
+ * The demo stores and collection points by id, as the service reads them
+ * (server/cart/places.ts): a store wins over a collection point of the same id.
+ */
+function mockPlaces(): PlaceFacts {
+  const catalogue = mockCatalogue();
+  let places = placesByCatalogue.get(catalogue);
+  if (!places) {
+    const byId = new Map<string, PlaceFact>();
+    for (const { id, name, address } of catalogue.collectionPoints) {
+      byId.set(id, { kind: 'collectionPoint', name, address });
+    }
+    for (const { id, name, address, services } of catalogue.stores) {
+      byId.set(id, { kind: 'store', services, name, address });
+    }
+    places = byId;
+    placesByCatalogue.set(catalogue, places);
   }
+  return places;
 }
 
 /** The service's rule for a line's place (api/cart/delivery.ts placeFits): else STR404. */
-function requirePlace(code: ShippingCode, placeId: string | null) {
+function requirePlace(code: ShippingCode, placeId: string | null | undefined) {
   if (!placeId) return;
-  const { stores, collectionPoints } = mockCatalogue();
-  const store = stores.find((candidate) => candidate.id === placeId);
-  const place: DeliveryPlace | null = store
-    ? { kind: 'store', services: store.services }
-    : code === 'pudo' && collectionPoints.some((point) => point.id === placeId)
-      ? { kind: 'collectionPoint' }
-      : null;
-  if (!placeFits(code, place)) {
+  if (!placeFits(code, mockPlaces().get(placeId) ?? null)) {
     throw new MockApiError(
       'STR404',
       code === 'pudo' ? `No collection point ${placeId}` : `No store ${placeId}`,
@@ -471,18 +489,19 @@ function shippingCodeOf(
 function addLines(cart: MockCart, inputs: readonly LineIn[]) {
   const incoming: MockLine[] = inputs.map((input, index) => {
     const { product } = requireSku(input.productId, cart.currency);
-    requireStore(input.shippingOptions?.storeId);
+    const shippingCode = shippingCodeOf(
+      input.recipeId ?? null,
+      input.shippingOptions?.selected,
+      `body.items.${index}`,
+      isDigitalProduct(product),
+    );
+    requirePlace(shippingCode, input.shippingOptions?.storeId);
     return {
       id: '',
       sku: input.productId,
       masterId: product.id,
       qty: input.qty,
-      shippingCode: shippingCodeOf(
-        input.recipeId ?? null,
-        input.shippingOptions?.selected,
-        `body.items.${index}`,
-        isDigitalProduct(product),
-      ),
+      shippingCode,
       storeId: input.shippingOptions?.storeId ?? null,
       giftOption: input.giftOption ?? null,
       recipeId: input.recipeId ?? null,
@@ -732,6 +751,31 @@ export const cartStates = {
     cartHandlers.getCart.error('BSK404'),
     cartHandlers.addCartItems.error('BSK404'),
     cartHandlers.updateCartItem.error('BSK404'),
+  ],
+  /**
+   * Spec §8 CART_NOT_FOUND, once: at the first call of `route` (a line update by default)
+   * the service has lost the shopper's carts and answers BSK404; the cart the client makes
+   * again with its items, and every later call, are answered as usual.
+   */
+  cartLost: (route: AnyRoute = updateCartItem): HttpHandler =>
+    methodOf(route)(
+      mockPath(route),
+      () => {
+        forgetMockCarts();
+        return errorResponse('BSK404');
+      },
+      { once: true },
+    ),
+  /**
+   * Spec §8 INVALID_CUSTOMER at a call of `route` (a line update by default): the cart is
+   * another customer's (AUT498). The new cart the client then makes is empty.
+   */
+  invalidCustomerAt: (route: AnyRoute = updateCartItem): HttpHandler[] => [
+    methodOf(route)(mockPath(route), () => errorResponse('AUT498')),
+    http.post(mockPath(createCart), () => {
+      forgetMockCarts();
+      return undefined;
+    }),
   ],
   /** Spec §8 INVALID_CUSTOMER: the cart belongs to someone else. */
   invalidCustomer: (): HttpHandler[] => [

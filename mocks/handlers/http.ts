@@ -125,7 +125,8 @@ function queryOf(url: URL): Record<string, string | string[]> {
   return query;
 }
 
-function methodOf(route: AnyRoute) {
+/** MSW's handler maker of the route's method (`http.get`, `http.put` …). */
+export function methodOf(route: AnyRoute) {
   switch (route.method) {
     case 'GET':
       return http.get;

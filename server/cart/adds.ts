@@ -1,3 +1,4 @@
+import type { PlaceFacts } from '#api/cart/delivery.ts';
 import { chosenShippingCode, mergeLines, stockDemands, stockVerdict } from '#api/cart/stock.ts';
 import { cartView, type SkuPrice, viewSkus } from '#api/cart/view.ts';
 import { type CatalogueModel, isDigitalProduct, type ProductModel } from '#api/catalogue/model.ts';
@@ -14,6 +15,7 @@ import { inlineStatement, type JsonStatement, rowsFromJson, selectJson } from '.
 import { cartItems, carts } from '../db/schema/cart.ts';
 import { ApiError } from '../http/errors.ts';
 import { newId, type Owner, owns } from '../wishlists/owner.ts';
+import { assertPlaceFits, type PlaceJson, placesFrom, placesSql } from './places.ts';
 import type { CartRow, LineInput, LineRow } from './service.ts';
 import { checkFacts, factsFrom, type KnownSkus } from './skus.ts';
 
@@ -33,7 +35,8 @@ import { checkFacts, factsFrom, type KnownSkus } from './skus.ts';
  * Both statements take the batch as one json value (server/db/json.ts), so their text and
  * cost do not grow with a parameter per line. A batch is then two round trips to a
  * PostgreSQL server (`readThenWrite`: lock and read, then write and commit). The checks run in this order: ORD404, INV702, INV701
- * (the skus), STR404 (the stores), then the stock verdict (api/cart/stock.ts).
+ * (the skus), STR404 (the places, api/cart/delivery.ts placeFits), then the stock verdict
+ * (api/cart/stock.ts).
  */
 
 /** One call: lines for one cart of one owner. */
@@ -53,8 +56,8 @@ export interface AddState {
   readLines: Map<string, LineRow[]>;
   /** Prices and online stock by currency, of every sku a cart view or check needs. */
   known: Map<Currency, KnownSkus>;
-  /** Stores asked for that exist. */
-  stores: Set<string>;
+  /** The places (stores, collection points) asked for and the lines' own, that exist. */
+  places: PlaceFacts;
   /** Units on the shelf, by store and sku (no entry is 0). */
   shelves: Map<string, Map<string, number>>;
   checkout: CheckoutFactsJson;
@@ -72,7 +75,7 @@ export interface AddStateJson {
   lines: JsonRow[];
   /** [currency, sku, [list, sale] or null, online stock or null] */
   prices: [Currency, string, [number, number | null] | null, number | null][];
-  stores: string[];
+  places: PlaceJson[];
   /** [storeId, sku, quantity] */
   shelves: [string, string, number][];
   /** Promotions, coupons, payments of the open carts (server/checkout/facts.ts). */
@@ -99,9 +102,9 @@ export function addLockQuery(calls: readonly Pick<AddCall, 'basketId'>[]): JsonS
  * The query that reads the calls' carts, locked by `addLockQuery` before, and, in one
  * statement, what planning and answering the calls needs: the carts,
  * their lines, prices and online stock of every variant of the products involved (a cart
- * item lists its product's variants) in each cart's currency, the stores asked for and the
- * pickup shelves. `locked` are open carts the caller holds already (not locked again).
- * The calls travel as one json literal (server/db/json.ts).
+ * item lists its product's variants) in each cart's currency, the places asked for or held
+ * (stores, collection points) and the pickup shelves. `locked` are open carts the caller
+ * holds already (not locked again). The calls travel as one json literal (server/db/json.ts).
  */
 export function addStateQuery(
   model: CatalogueModel,
@@ -182,9 +185,7 @@ const addStateSql = `with input as (select $1::jsonb as j),
         )), '[]')
         from priced p
       ),
-      'stores', (
-        select coalesce(json_agg(id), '[]') from stores where id = any(${ids('stores')})
-      ),
+      'places', ${placesSql('array(select id from shelf_stores)')},
       'shelves', (
         select coalesce(json_agg(json_build_array(store_id, sku, quantity)), '[]')
         from store_inventory
@@ -222,7 +223,7 @@ export function addStateFrom(read: AddStateJson, locked: readonly CartRow[] = []
     lines,
     readLines: new Map(lines),
     known,
-    stores: new Set(read.stores),
+    places: placesFrom(read.places),
     shelves,
     checkout: read.checkout,
   };
@@ -302,11 +303,11 @@ export function planAdd(
   const skus = inputs.map((input) => input.productId);
   const { prices, stock } = knownFor(state, cart);
   const facts = checkFacts(factsFrom(model, skus, prices, stock), skus, currency);
-  for (const input of inputs) {
+  for (const [index, input] of inputs.entries()) {
     const storeId = storeOf(input);
-    if (storeId && !state.stores.has(storeId)) {
-      throw new ApiError('STR404', `No store ${storeId}`);
-    }
+    if (!storeId) continue;
+    const code = shippingCodeOf(input, `body.items.${index}`, isDigital(facts, input.productId));
+    assertPlaceFits(code, storeId, state.places);
   }
   const existing = state.lines.get(cart.id) ?? [];
   const incoming = inputs.map(
@@ -357,6 +358,7 @@ export function addedCartView(
     prices,
     { online: stock, stores: state.shelves },
     checkoutFactsOf(cart, state.checkout),
+    state.places,
   );
 }
 

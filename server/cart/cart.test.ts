@@ -452,6 +452,74 @@ describe('PUT /cart/v1/cart/:basketId/item: a collection point (pudo)', () => {
   });
 });
 
+describe('POST /cart/v1/item and cartWithItem: straight to a collection point (pudo)', () => {
+  const { collectionPoints, stores } = getCatalogue();
+  const locker = collectionPoints.find((point) => point.type === 'locker');
+  const partner = collectionPoints.find((point) => point.type === 'partner');
+  const pickupStore = stores.find((store) => store.services.includes('pickup'));
+  const noPickup = stores.find((store) => !store.services.includes('pickup'));
+  if (!locker || !partner || !pickupStore) throw new Error('the demo places are missing');
+  const pudo = (storeId: string) => ({ selected: 'pudo' as const, storeId });
+
+  it('adds lines to a locker, a partner shop or a pickup store, with the place’s name and address', async () => {
+    const agent = await guest();
+    const cart = await cartWith(agent, [
+      { productId: demo.a, shippingOptions: pudo(locker.id) },
+    ] as never);
+    expect(cart.items[0]?.shippingOptions).toMatchObject({
+      selected: 'pudo',
+      storeInfo: { id: locker.id, storeInventory: 10, name: locker.name, address: locker.address },
+    });
+    expect(cart.shippingMethods.map((s) => s.shippingId)).toEqual([`pudo-${locker.id}`]);
+
+    const more = await agent.send(addCartItems, {
+      body: {
+        basketId: cart.id,
+        items: [
+          { productId: demo.a, shippingOptions: pudo(locker.id) },
+          { productId: demo.b, shippingOptions: pudo(partner.id) },
+          { productId: demo.c, shippingOptions: pudo(pickupStore.id) },
+        ],
+      },
+    });
+    expect(more.status, JSON.stringify(more.body)).toBe(200);
+    expect(
+      more.body.items.map((item) => [item.productId, item.qty, item.shippingOptions.storeInfo]),
+    ).toEqual([
+      [demo.a, 2, expect.objectContaining({ id: locker.id, name: locker.name })],
+      [demo.b, 1, expect.objectContaining({ id: partner.id, address: partner.address })],
+      [demo.c, 1, expect.objectContaining({ id: pickupStore.id, name: pickupStore.name })],
+    ]);
+    // The cart read back names the places too (server/cart/view.ts).
+    const read = await agent.send(getCart, { params: { basketId: cart.id } });
+    expect(read.body).toEqual(more.body);
+  });
+
+  it('answers STR404 for an unknown point, a locker as a pickup store, a store without pickup', async () => {
+    const agent = await guest();
+    const cart = await cartWith(agent, [{ productId: demo.a }]);
+    const refused = [
+      { productId: demo.b, shippingOptions: pudo('CP9999') },
+      { productId: demo.b, shippingOptions: { selected: 'pickup', storeId: locker.id } },
+      { productId: demo.b, shippingOptions: { selected: 'sts', storeId: partner.id } },
+      ...(noPickup ? [{ productId: demo.b, shippingOptions: pudo(noPickup.id) }] : []),
+    ];
+    for (const item of refused) {
+      const result = await agent.send(addCartItems, {
+        body: { basketId: cart.id, items: [item] },
+      } as never);
+      expect(errorIdOf(result), JSON.stringify(item)).toBe('STR404');
+    }
+    const fresh = await agent.send(createCartWithItem, {
+      body: { items: [{ productId: demo.b, shippingOptions: pudo('CP9999') }] },
+    });
+    expect(errorIdOf(fresh)).toBe('STR404');
+    // Nothing was added by the refused calls.
+    const read = await agent.send(getCart, { params: { basketId: cart.id } });
+    expect(read.body).toEqual(cart);
+  });
+});
+
 describe('saved for later', () => {
   it('moves a line to the list, back into the cart, and removes it', async () => {
     const agent = await guest();

@@ -283,6 +283,61 @@ const cases: { name: string; steps: Step[] }[] = [
     ],
   },
   {
+    name: 'add a line straight to a collection point; an unknown point, a locker for pickup',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: {
+          body: {
+            items: [{ productId: skuA, shippingOptions: { selected: 'pudo', storeId: locker.id } }],
+          },
+        },
+        status: 201,
+        keep: (body: Cart, context) => {
+          expect(body.items[0]?.shippingOptions).toMatchObject({
+            selected: 'pudo',
+            storeInfo: { id: locker.id, name: locker.name, address: locker.address },
+          });
+          keepCart(body, context);
+        },
+      },
+      {
+        route: addCartItems,
+        input: (c) => ({
+          body: {
+            basketId: c.basketId,
+            items: [{ productId: skuB, shippingOptions: { selected: 'pudo', storeId: 'CP9999' } }],
+          },
+        }),
+        status: 404,
+        errorId: 'STR404',
+      },
+      {
+        route: addCartItems,
+        input: (c) => ({
+          body: {
+            basketId: c.basketId,
+            items: [
+              { productId: skuB, shippingOptions: { selected: 'pickup', storeId: locker.id } },
+            ],
+          },
+        }),
+        status: 404,
+        errorId: 'STR404',
+      },
+      {
+        route: addCartItems,
+        input: (c) => ({
+          body: {
+            basketId: c.basketId,
+            items: [{ productId: skuA, shippingOptions: { selected: 'pudo', storeId: locker.id } }],
+          },
+        }),
+        status: 200,
+      },
+    ],
+  },
+  {
     name: 'reserve lines for pickup in a store; an unknown store',
     steps: [
       {

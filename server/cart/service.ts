@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { type DeliveryPlace, placeFits } from '#api/cart/delivery.ts';
 import { giftLineMessage, isGiftLineId } from '#api/cart/gifts.ts';
 import { mergeLines, type StockDemand, stockDemands, stockVerdict } from '#api/cart/stock.ts';
 import type { CatalogueModel } from '#api/catalogue/model.ts';
@@ -7,7 +6,6 @@ import type { Cart, CartItemInput, ShippingCode } from '#api/contract/cart.ts';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
-import { collectionPoints, stores } from '../db/schema/catalogue.ts';
 import { ApiError } from '../http/errors.ts';
 import { newId, type Owner, ownerColumns, ownerFilter } from '../wishlists/owner.ts';
 import {
@@ -19,6 +17,7 @@ import {
   usableCart,
   writeAdds,
 } from './adds.ts';
+import { assertPlaceFits, readPlaces } from './places.ts';
 import { checkFacts, readStoreStock, type SkuFacts, skuFacts } from './skus.ts';
 
 /*
@@ -98,28 +97,8 @@ export async function linesOf(tx: Executor, cartId: string): Promise<LineRow[]> 
 
 /** STR404 unless a line of `code` may go to `placeId` (api/cart/delivery.ts placeFits). */
 async function assertPlace(tx: Executor, code: ShippingCode, placeId: string): Promise<void> {
-  const [store] = await tx
-    .select({ services: stores.services })
-    .from(stores)
-    .where(eq(stores.id, placeId));
-  const [point] =
-    store || code !== 'pudo'
-      ? []
-      : await tx
-          .select({ id: collectionPoints.id })
-          .from(collectionPoints)
-          .where(eq(collectionPoints.id, placeId));
-  const place: DeliveryPlace | null = store
-    ? { kind: 'store', services: store.services }
-    : point
-      ? { kind: 'collectionPoint' }
-      : null;
-  if (!placeFits(code, place)) {
-    throw new ApiError(
-      'STR404',
-      code === 'pudo' ? `No collection point ${placeId}` : `No store ${placeId}`,
-    );
-  }
+  const places = await readPlaces(tx, [placeId]);
+  assertPlaceFits(code, placeId, places);
 }
 
 /** Prices and stock facts of the skus, or the catalogue error that forbids them. */

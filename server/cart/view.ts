@@ -13,6 +13,7 @@ import type { Executor } from '../db/client.ts';
 import { rowsFromJson, selectJson } from '../db/json.ts';
 import { cartItems } from '../db/schema/cart.ts';
 import { cartPayments } from '../db/schema/checkout.ts';
+import { type PlaceJson, placesFrom, placesSql } from './places.ts';
 import type { CartRow } from './service.ts';
 import { readStoreStock } from './skus.ts';
 
@@ -25,7 +26,8 @@ export type CartPaymentRow = InferSelectModel<typeof cartPayments>;
  * The cart as the contract answers it (api/cart/view.ts, shared with the MSW handlers),
  * read now in this transaction in one statement: its lines, the prices
  * and online stock of every variant of their products and of the running gifts, and its
- * checkout facts (pickup shelves, when a line has a store, in a second).
+ * checkout facts and the places its lines name (pickup shelves, when a line has a store,
+ * in a second).
  */
 export async function readCartView(
   tx: Executor,
@@ -46,6 +48,7 @@ export async function readCartWithPayments(
     lines: JsonRow[];
     prices: [string, number | null, number | null, number | null][];
     checkout: CheckoutFactsJson;
+    places: PlaceJson[];
   }>(
     tx,
     sql`with ids as (select ${cart.id}::text as id),
@@ -67,7 +70,8 @@ export async function readCartWithPayments(
           left join lateral (select list_amount, sale_amount from sku_prices
             where sku = s.sku and currency = ${currency} limit 1) p on true
         ),
-        'checkout', ${sql.raw(checkoutFactsSql('array(select id from ids)'))}
+        'checkout', ${sql.raw(checkoutFactsSql('array(select id from ids)'))},
+        'places', ${sql.raw(placesSql('array(select store_id from l where store_id is not null)'))}
       ) as result`,
   );
   const lines = lineRows(read.lines);
@@ -90,6 +94,7 @@ export async function readCartWithPayments(
     prices,
     { online, stores },
     checkoutFactsOf(cart, read.checkout),
+    placesFrom(read.places),
   );
   const payments = paymentRows((read.checkout.carts[cart.id]?.payments ?? []).map(({ p }) => p));
   return { view, payments };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calloutPart } from '#api/cart/promotions.ts';
 import type { Cart, CartItem } from '#api/contract/cart.ts';
@@ -18,14 +18,13 @@ import { formatMoney } from '#components/Price/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
-import { useProfile } from '#flows/session/index.ts';
+import { PageReloadContext, useInvalidCustomer, useProfile } from '#flows/session/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
 import { CartLine } from './CartLine.tsx';
 import * as styles from './cartPage.css.ts';
 import { CartTopNotices } from './extras/CartTopNotices.tsx';
 import { type TopNoticeName, topNoticeOfCode, topNoticeOfError } from './extras/topNotices.ts';
-import { useInvalidCustomer } from './useInvalidCustomer.ts';
 
 // The promo code form (and the checkout calls it brings) loads after the page's own code.
 const PromoCodeForm = lazy(() =>
@@ -53,7 +52,17 @@ export interface CartPageProps {
  * notices the service sends; the totals known before checkout; saved for later with
  * availability, moved back or removed. Every number is the service's.
  */
-export function CartPage({ locale, emptyContent, onReload }: CartPageProps) {
+export function CartPage({ onReload, ...props }: CartPageProps) {
+  // The line dialogs' invalid customer reloads the page the same way (their useInvalidCustomer).
+  const pageReload = useContext(PageReloadContext);
+  return (
+    <PageReloadContext value={onReload ?? pageReload}>
+      <CartPageContent {...props} />
+    </PageReloadContext>
+  );
+}
+
+function CartPageContent({ locale, emptyContent }: Omit<CartPageProps, 'onReload'>) {
   const { t } = useTranslation('storefront');
   const titleId = useId();
   const cart = useCartData();
@@ -77,7 +86,7 @@ export function CartPage({ locale, emptyContent, onReload }: CartPageProps) {
   }, [undoShown]);
   const tag = localeInfo[locale].tag;
 
-  const invalidCustomer = useInvalidCustomer(onReload);
+  const invalidCustomer = useInvalidCustomer();
   const lineMessage = (flash: Cart['flash'][number] | undefined) => {
     if (!flash) return undefined;
     const available = flash.details.availableQty;

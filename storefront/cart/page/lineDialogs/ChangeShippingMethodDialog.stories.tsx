@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { addressLine } from '#api/catalogue/storeText.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { findDialog, screenOf } from '#components/test/overlay.ts';
 import { cartStates } from '#mocks/handlers/cart.ts';
+import { mockCatalogue } from '#mocks/handlers/products.ts';
 import { storeStates } from '#mocks/handlers/stores.ts';
 import { itemUpdates, LineHarness, serving } from './test/LineHarness.tsx';
 
@@ -193,6 +195,105 @@ export const PickupToHome: Story = {
     ]);
     await expect(await canvas.findByText('Ship to home', {}, SERVICE)).toBeVisible();
     await waitFor(() => expect(change).toHaveFocus());
+  },
+};
+
+const usLocker = mockCatalogue().collectionPoints.find(
+  (point) => point.type === 'locker' && point.address.country === 'US',
+);
+if (!usLocker) throw new Error('the demo catalogue lacks a US parcel locker');
+
+/**
+ * At a collection point (chosen at checkout; the add named the locker): the line names the
+ * point and its address from the cart alone; the dialog sends it home.
+ */
+export const CollectionPointToHome: Story = {
+  args: {
+    line: {
+      productId: 'RDGJK100113',
+      qty: 1,
+      shippingOptions: { selected: 'pudo', storeId: usLocker.id },
+    },
+  },
+  globals: storyGlobals('ridgeline', 'md'),
+  beforeEach: serving(),
+  play: async ({ canvas, canvasElement }) => {
+    const change = await changeButton(canvasElement);
+    await expect(
+      await canvas.findByText(`Collection point: ${usLocker.name}`, {}, SERVICE),
+    ).toBeVisible();
+    await expect(canvas.getByText(addressLine(usLocker.address))).toBeVisible();
+    await expect(canvas.queryByText(usLocker.id, { exact: false })).toBeNull();
+
+    const dialog = await openByKeyboard(canvasElement, change);
+    const inside = within(dialog);
+    await userEvent.click(inside.getByRole('radio', { name: /^Ship to home/ }));
+    await userEvent.click(inside.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SERVICE);
+    await expect(itemUpdates).toEqual([
+      { itemId: expect.any(String), shippingOptions: { selected: 'standard' } },
+    ]);
+    await expect(await canvas.findByText('Ship to home', {}, SERVICE)).toBeVisible();
+    await expect(canvas.queryByText(addressLine(usLocker.address))).toBeNull();
+  },
+};
+
+/** Ship the line to Denver's store from the dialog's search (80202). */
+async function shipToDenver(canvasElement: HTMLElement) {
+  const change = await changeButton(canvasElement);
+  const dialog = await openByKeyboard(canvasElement, change);
+  const inside = within(dialog);
+  await userEvent.click(inside.getByRole('radio', { name: /^Ship to a store/ }));
+  await searchNear(dialog, '80202');
+  await inside.findByRole('heading', { name: '1 store near 80202' }, SERVICE);
+  await userEvent.click(inside.getByRole('button', { name: `Ship here: ${denver}` }));
+  return dialog;
+}
+
+const toDenver = { selected: 'sts', storeId: '1001' };
+
+/**
+ * The service lost the cart (spec §8 CART_NOT_FOUND, BSK404): it is made again with the
+ * line, and the delivery is set on the new cart's line, as a quantity change would be.
+ */
+export const CartLost: Story = {
+  globals: storyGlobals('ridgeline', 'md'),
+  beforeEach: serving(cartStates.cartLost()),
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await shipToDenver(canvasElement);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SERVICE);
+    await expect(await canvas.findByText(`Ship to ${denver}`, {}, SERVICE)).toBeVisible();
+    await expect(itemUpdates).toEqual([
+      { itemId: expect.any(String), shippingOptions: toDenver },
+      { itemId: expect.any(String), shippingOptions: toDenver },
+    ]);
+    const [lost, again] = itemUpdates as { itemId: string }[];
+    await expect(again?.itemId).not.toBe(lost?.itemId);
+    await expect(screenOf(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * Invalid customer (spec §8, AUT498): the dialog closes, the local cart is cleared for a new
+ * one, a toast says why; the page reloads after 4 s (CartPage and Gift option stories wait
+ * for it).
+ */
+export const InvalidCustomer: Story = {
+  args: { onReload: fn() },
+  globals: storyGlobals('tread', 'lg'),
+  beforeEach: serving(...cartStates.invalidCustomerAt()),
+  play: async ({ args, canvas, canvasElement }) => {
+    const dialog = await shipToDenver(canvasElement);
+    const toast = await screenOf(canvasElement).findByText(
+      'Your session is no longer valid. We are refreshing your cart.',
+      {},
+      SERVICE,
+    );
+    await waitFor(() => expect(toast).toBeVisible());
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SERVICE);
+    await expect(canvas.queryByRole('button', { name: /^Change delivery/ })).toBeNull();
+    await expect(canvas.queryByText(`Ship to ${denver}`)).toBeNull();
+    await expect(args.onReload).not.toHaveBeenCalled();
   },
 };
 

@@ -16,6 +16,7 @@ import { useFieldError } from '#components/Field/index.ts';
 import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
 import { Spinner } from '#components/Spinner/index.ts';
 import { TextField } from '#components/TextField/index.ts';
+import { useInvalidCustomer } from '#flows/session/invalidCustomer.ts';
 import { useSiteLocale } from '#flows/session/locale.ts';
 import { type StoreSearchInput, storeSearchSchema } from '#flows/validation/storeSearch.ts';
 import { localeInfo } from '#i18n/locales.ts';
@@ -86,6 +87,8 @@ export default function ChangeShippingMethodDialog({
     current && choices.includes(current) ? current : null,
   );
   const change = useCartChange(setLineShipping);
+  // AUT498: the cart is replaced and the page reloads (spec §8); the dialog has no line left.
+  const invalidCustomer = useInvalidCustomer();
   const [failure, setFailure] = useState<Failure | null>(null);
 
   const send = async (shipping: LineShipping, store: StoreSearchHit | null) => {
@@ -98,6 +101,10 @@ export default function ChangeShippingMethodDialog({
     try {
       await change.mutateAsync({ itemId: item.id, shippingOptions: shipping });
     } catch (error) {
+      if (invalidCustomer(error)) {
+        onOpenChange(false);
+        return;
+      }
       setFailure({ error, choice: shipping.selected, store });
       return;
     }

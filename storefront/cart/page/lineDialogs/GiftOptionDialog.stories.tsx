@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { findDialog, screenOf } from '#components/test/overlay.ts';
 import { cartStates } from '#mocks/handlers/cart.ts';
@@ -218,6 +218,71 @@ export const FieldRefusedByService: Story = {
     await expect(fields.email).toHaveFocus();
     await expect(fields.email).toHaveValue('anna@example.com');
     await expect(dialog.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Fill the dialog's fields with Anna's message and save it. */
+async function saveAnnasMessage(element: HTMLElement) {
+  const fields = fieldsOf(element);
+  await userEvent.type(fields.email, 'anna@example.com');
+  await userEvent.type(fields.to, 'Anna');
+  await userEvent.type(fields.message, 'Happy trails!');
+  await userEvent.click(within(element).getByRole('button', { name: 'Save gift message' }));
+}
+
+const annas = { email: 'anna@example.com', to: 'Anna', message: 'Happy trails!' };
+
+/**
+ * The service lost the cart (spec §8 CART_NOT_FOUND, BSK404): it is made again with the
+ * line, and the gift message is saved on the new cart's line, as a quantity change would be.
+ */
+export const CartLost: Story = {
+  globals: storyGlobals('tread', 'md'),
+  beforeEach: serving(cartStates.cartLost()),
+  play: async ({ canvas, canvasElement }) => {
+    const add = await giftButton(canvasElement, /^Add gift message: /);
+    const element = await openByKeyboard(canvasElement, add, 'Gift message');
+    await saveAnnasMessage(element);
+
+    await waitFor(() => expect(element).not.toBeInTheDocument(), SERVICE);
+    await expect(
+      await canvas.findByText('Gift message to Anna (anna@example.com)', {}, SERVICE),
+    ).toBeVisible();
+    // Sent to the lost line, then once more to the same sku's line of the new cart.
+    await expect(itemUpdates).toEqual([
+      { itemId: expect.any(String), giftOption: annas },
+      { itemId: expect.any(String), giftOption: annas },
+    ]);
+    const [lost, again] = itemUpdates as { itemId: string }[];
+    await expect(again?.itemId).not.toBe(lost?.itemId);
+    await expect(screenOf(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * Invalid customer (spec §8, AUT498): the dialog closes, the local cart is cleared for a new
+ * one, a toast says why and the page reloads after 4 s.
+ */
+export const InvalidCustomer: Story = {
+  args: { onReload: fn() },
+  globals: storyGlobals('ridgeline', 'sm'),
+  beforeEach: serving(...cartStates.invalidCustomerAt()),
+  play: async ({ args, canvas, canvasElement }) => {
+    const add = await giftButton(canvasElement, /^Add gift message: /);
+    const element = await openByKeyboard(canvasElement, add, 'Gift message');
+    await saveAnnasMessage(element);
+
+    const toast = await screenOf(canvasElement).findByText(
+      'Your session is no longer valid. We are refreshing your cart.',
+      {},
+      SERVICE,
+    );
+    await waitFor(() => expect(toast).toBeVisible());
+    await waitFor(() => expect(element).not.toBeInTheDocument(), SERVICE);
+    // The other customer's line is gone with their cart.
+    await expect(canvas.queryByRole('button', { name: /gift message/ })).toBeNull();
+    await expect(args.onReload).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onReload).toHaveBeenCalledTimes(1), { timeout: 5000 });
   },
 };
 

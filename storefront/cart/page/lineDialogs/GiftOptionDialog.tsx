@@ -10,6 +10,7 @@ import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
 import { useFieldError } from '#components/Field/index.ts';
 import { TextField } from '#components/TextField/index.ts';
+import { useInvalidCustomer } from '#flows/session/invalidCustomer.ts';
 import {
   GIFT_OPTION_LIMITS,
   type GiftOptionInput,
@@ -46,6 +47,8 @@ export default function GiftOptionDialog({ item, isOpen, onOpenChange }: GiftOpt
   const errorMessage = useCartErrorMessage();
   const formId = useId();
   const change = useCartChange(setLineGiftOption);
+  // AUT498: the cart is replaced and the page reloads (spec §8); the dialog has no line left.
+  const invalidCustomer = useInvalidCustomer();
   const [failure, setFailure] = useState<unknown>(null);
   const saved = item.giftOption;
   const { control, handleSubmit, setError } = useForm<GiftOptionInput, unknown, GiftOptionValues>({
@@ -63,6 +66,10 @@ export default function GiftOptionDialog({ item, isOpen, onOpenChange }: GiftOpt
     try {
       await change.mutateAsync({ itemId: item.id, giftOption });
     } catch (error) {
+      if (invalidCustomer(error)) {
+        onOpenChange(false);
+        return;
+      }
       const field = giftOption ? giftFieldOfError(error) : null;
       if (field) setError(field, { message: FIELD_REFUSED }, { shouldFocus: true });
       else setFailure(error);

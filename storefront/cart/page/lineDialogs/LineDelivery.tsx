@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addressLine } from '#api/catalogue/storeText.ts';
 import type { CartItem } from '#api/contract/cart.ts';
 import { Button } from '#components/Button/index.ts';
 import { Icon } from '#components/Icon/index.ts';
-import { useSiteLocale } from '#flows/session/locale.ts';
-import { localeInfo } from '#i18n/locales.ts';
-import { deliveryChoiceOf, deliveryChoicesOf, useStoreName } from './lineChanges.ts';
+import { deliveryChoiceOf, deliveryChoicesOf } from './lineChanges.ts';
 import * as styles from './lineOptions.css.ts';
 
 // The dialog's code (the store search) loads on the way to the button.
@@ -20,19 +19,22 @@ export interface LineDeliveryProps {
 
 /**
  * How a cart line comes, as the service has it: ship to home, pick up at a store, ship to
- * a store (by name), with the method's delivery time; and, when the line may go another
- * way, the button to the change shipping method dialog (focus comes back to it).
+ * a store (by name), to a collection point (by name, with its address), with the method's
+ * delivery time; and, when the line may go another way, the button to the change shipping
+ * method dialog (focus comes back to it).
  */
 export function LineDelivery({ item, isBusy = false }: LineDeliveryProps) {
   const { t } = useTranslation('storefront');
-  const { country } = localeInfo[useSiteLocale()];
   const [isOpen, setOpen] = useState(false);
   // Each opening starts from the line's delivery; 0: never opened yet.
   const [opening, setOpening] = useState(0);
   const { selected, storeInfo, shippingMethod } = item.shippingOptions;
   const choice = deliveryChoiceOf(selected);
   const atStore = choice === 'pickup' || choice === 'sts';
-  const storeName = useStoreName(atStore ? storeInfo?.id : null, country);
+  // The cart names the place (null: it is gone).
+  const storeName = storeInfo?.name ?? null;
+  const pointAddress =
+    selected === 'pudo' && storeInfo?.address ? addressLine(storeInfo.address) : null;
   const canChange = deliveryChoicesOf(item).length > 1;
 
   let text: string;
@@ -43,7 +45,10 @@ export function LineDelivery({ item, isBusy = false }: LineDeliveryProps) {
   else if (choice === 'sts')
     text = storeName ? t('cart.delivery.stsAt', { store: storeName }) : t('cart.delivery.sts');
   else if (choice === 'standard') text = t('cart.delivery.home');
-  else if (selected === 'pudo') text = t('cart.delivery.pudo');
+  else if (selected === 'pudo')
+    text = storeInfo?.name
+      ? t('cart.delivery.pudoAt', { point: storeInfo.name })
+      : t('cart.delivery.pudo');
   else text = t('cart.delivery.digital');
 
   return (
@@ -52,6 +57,7 @@ export function LineDelivery({ item, isBusy = false }: LineDeliveryProps) {
         <Icon name={atStore ? 'store' : 'truck'} size="small" className={styles.optionIcon} />
         <div className={styles.optionText}>
           <p className={styles.optionLine}>{text}</p>
+          {pointAddress ? <p className={styles.optionSoft}>{pointAddress}</p> : null}
           {shippingMethod?.deliveryTime ? (
             <p className={styles.optionSoft}>{shippingMethod.deliveryTime}</p>
           ) : null}

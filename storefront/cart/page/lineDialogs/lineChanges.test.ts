@@ -88,7 +88,7 @@ describe('delivery choices', () => {
     expect(isCurrentDelivery(home, { selected: 'pickup', storeId: '1001' })).toBe(false);
     const pickup = withShipping({
       selected: 'pickup',
-      storeInfo: { id: '1001', storeInventory: 3 },
+      storeInfo: { id: '1001', storeInventory: 3, name: null, address: null },
     });
     expect(isCurrentDelivery(pickup, { selected: 'pickup', storeId: '1001' })).toBe(true);
     expect(isCurrentDelivery(pickup, { selected: 'pickup', storeId: '1002' })).toBe(false);

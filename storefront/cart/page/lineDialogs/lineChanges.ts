@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { homeDeliveryCodes } from '#api/cart/delivery.ts';
 import { isApiError } from '#api/client/index.ts';
-import { useApiClient } from '#api/client/react.tsx';
 import {
   type CartItem,
   type cartGiftOption,
@@ -10,7 +8,6 @@ import {
   updateCartItem,
 } from '#api/contract/cart.ts';
 import type { StoreSearchHit } from '#api/contract/stores.ts';
-import { getUtilityStores } from '#api/contract/utilities.ts';
 import type { CartChange } from '#api/shopper/index.ts';
 
 /*
@@ -126,23 +123,4 @@ export function deliveryErrorOf(
     return allowed > 0 ? { key: 'storeMax', count: allowed } : { key: 'storeStock' };
   }
   return null;
-}
-
-/** Every store of the site's country answers at most once an hour: names barely change. */
-const STORE_NAMES_STALE_MS = 60 * 60_000;
-
-/**
- * The name of the store a line goes to (GET /consumers-v3/utilities/stores of the
- * country, one call shared by every line); undefined without a store or until it loads.
- */
-export function useStoreName(storeId: string | null | undefined, country: string) {
-  const client = useApiClient();
-  const stores = useQuery({
-    queryKey: ['stores', 'all', country] as const,
-    queryFn: ({ signal }) => client.call(getUtilityStores, { query: { country }, signal }),
-    enabled: Boolean(storeId),
-    staleTime: STORE_NAMES_STALE_MS,
-  });
-  if (!storeId) return undefined;
-  return stores.data?.stores.find((store) => store.id === storeId)?.name;
 }

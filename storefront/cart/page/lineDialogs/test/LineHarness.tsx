@@ -6,6 +6,7 @@ import { fn } from 'storybook/test';
 import { useApiClient } from '#api/client/react.tsx';
 import { type CartItemInput, createCartWithItem, updateCartItem } from '#api/contract/cart.ts';
 import { type CartCacheData, cartQueryKey, useCartData } from '#api/shopper/index.ts';
+import { PageReloadContext } from '#flows/session/invalidCustomer.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import { mockPath } from '#mocks/handlers/http.ts';
 import { CartLine } from '../../CartLine.tsx';
@@ -22,14 +23,20 @@ export interface LineHarnessProps {
   /** The line as an add makes it: sku, quantity, delivery, gift option. */
   line: CartItemInput;
   locale?: SiteLocale;
+  /** The page's reload after an invalid customer (AUT498): a spy, never the test page's. */
+  onReload?: () => void;
 }
 
-export function LineHarness({ line, locale = 'en-us' }: LineHarnessProps) {
+export function LineHarness({ line, locale = 'en-us', onReload }: LineHarnessProps) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const cart = useCartData();
   const [ready, setReady] = useState(false);
-  const [actions] = useState(() => ({ onQuantity: fn(async () => null), onRemove: fn() }));
+  const [actions] = useState(() => ({
+    onQuantity: fn(async () => null),
+    onRemove: fn(),
+    onReload: fn(),
+  }));
   // Once per story: the cart is made from the line the story started with.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the args do not change in a run
   useEffect(() => {
@@ -50,15 +57,17 @@ export function LineHarness({ line, locale = 'en-us' }: LineHarnessProps) {
   const item = cart?.items[0];
   if (!ready || !cart || !item) return null;
   return (
-    <ul className={lines} aria-label={item.name}>
-      <CartLine
-        item={item}
-        currency={cart.currency}
-        tag={localeInfo[locale].tag}
-        onQuantity={actions.onQuantity}
-        onRemove={actions.onRemove}
-      />
-    </ul>
+    <PageReloadContext value={onReload ?? actions.onReload}>
+      <ul className={lines} aria-label={item.name}>
+        <CartLine
+          item={item}
+          currency={cart.currency}
+          tag={localeInfo[locale].tag}
+          onQuantity={actions.onQuantity}
+          onRemove={actions.onRemove}
+        />
+      </ul>
+    </PageReloadContext>
   );
 }
 
