@@ -87,6 +87,20 @@ export interface MockPayment {
   card: PaymentFact['card'];
   /** What the sandbox gateway will answer for the card (its token's outcome). */
   cardOutcome: 'ok' | '3ds' | 'decline' | 'fraud' | null;
+  /** PAYPAL, KLARNA: the session the shopper authorized. */
+  paymentSessionId: string | null;
+}
+
+/** A buy-now-pay-later session opened for the cart (server/checkout/payLater.ts). */
+export interface MockPaymentSession {
+  id: string;
+  provider: 'KLARNA' | 'PAYPAL';
+  /** What it covers, minor units. */
+  amount: number;
+  currency: string;
+  authorized: boolean;
+  /** Ms since the epoch. */
+  expiresAt: number;
 }
 
 export interface MockCheckout {
@@ -96,6 +110,7 @@ export interface MockCheckout {
   shippingAddress: AddressFact | null;
   billingAddress: AddressFact | null;
   payments: MockPayment[];
+  paymentSessions: MockPaymentSession[];
   deviceFingerPrint: string | null;
   /** The tax prepareOrder showed (minor units); placing checks it (TAX310). */
   taxQuote: number | null;
@@ -231,6 +246,7 @@ export function emptyCheckout(): MockCheckout {
     shippingAddress: null,
     billingAddress: null,
     payments: [],
+    paymentSessions: [],
     deviceFingerPrint: null,
     taxQuote: null,
   };
