@@ -41,8 +41,9 @@ export interface PaymentSessionDialogProps {
 /**
  * Spec §2 "a buy-now-pay-later provider dialog": opens a session with the provider
  * (GET /cart/v1/paymentSession), shows what the provider offers for the amount to pay and
- * authorizes it, which puts the provider on the cart as its payment (the same call the
- * billing step makes for a card). Any failure says PAY400 here (spec §8: buy-now-pay-later
+ * authorizes it with that session's id, which puts the provider on the cart as its payment
+ * (the same call the billing step makes for a card). The service opened the session for
+ * this cart and amount: another cart's, or a cart changed since, is refused (PAY400). Any failure says PAY400 here (spec §8: buy-now-pay-later
  * failure shows message PAY400); cancel changes nothing.
  */
 export function PaymentSessionDialog({
@@ -98,7 +99,13 @@ export function PaymentSessionDialog({
             isPending={authorize.isPending}
             isDisabled={!session.data}
             onPress={() => {
-              if (provider) authorize.mutate(provider, { onSuccess: () => onAuthorized() });
+              // The session is the one opened for this cart and amount: the service checks it.
+              if (provider && session.data) {
+                authorize.mutate(
+                  { type: provider, paymentSessionId: session.data.sessionId },
+                  { onSuccess: () => onAuthorized() },
+                );
+              }
             }}
           >
             {t('checkout.paymentSession.authorize')}
