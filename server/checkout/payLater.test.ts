@@ -38,7 +38,7 @@ const server = setupTestServer({
 
 beforeAll(async () => {
   for (const sku of [demo.a, demo.b, demo.c]) {
-    await setPrice(server().db, sku, 'USD', 10_000);
+    await setPrice(server().db, sku, 'USD', 10_000, null);
     await setStock(server().db, sku, 1000);
   }
 });
