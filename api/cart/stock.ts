@@ -24,9 +24,10 @@ export function lineKey(
 ): string | null {
   if (line.recipeId) return null;
   const key = `${line.sku}|${line.shippingCode}|${line.storeId ?? ''}`;
-  return line.shippingCode === 'digital'
-    ? `${key}|${JSON.stringify(line.giftOption ?? null)}`
-    : key;
+  if (line.shippingCode !== 'digital') return key;
+  // By value, not by key order: a stored gift option (jsonb) comes back with its keys sorted.
+  const gift = line.giftOption;
+  return `${key}|${JSON.stringify(gift ? [gift.email, gift.to, gift.message] : null)}`;
 }
 
 /** What chooses a line's shipping codes: a recipe, or a digital product (api/catalogue/model.ts). */
