@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_QTY } from '../contract/cartModel.ts';
 import type { Brand, Currency } from '../contract/common.ts';
 import type {
   CatalogueLanguage,
@@ -92,6 +93,22 @@ export interface ProductModel {
  */
 export function isDigitalProduct(product: Pick<ProductModel, 'productType'>): boolean {
   return product.productType === 'giftCard';
+}
+
+/**
+ * Units of the digital gift card one cart line may hold. The spec names no gift card
+ * purchase limit (GFC410 is about paying with gift cards): each unit is a card issued and
+ * mailed to the line's one recipient, so a line stops at ten; more for the same person is
+ * another order.
+ */
+export const GIFT_CARD_MAX_QTY_PER_LINE = 10;
+
+/**
+ * The most units one cart line of the product may hold, stock aside: the gift card's
+ * per-line maximum, else the spec's default max (§9: 999999).
+ */
+export function maxQtyPerLine(product: Pick<ProductModel, 'productType'>): number {
+  return isDigitalProduct(product) ? GIFT_CARD_MAX_QTY_PER_LINE : DEFAULT_MAX_QTY;
 }
 
 export interface CategoryModel {
