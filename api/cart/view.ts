@@ -249,6 +249,7 @@ export function cartView(
               id: line.id,
               sku: line.sku,
               masterId: line.masterId,
+              brand: found.product.brand,
               categoryIds: (model.paths.get(found.product.categoryId) ?? []).map((c) => c.id),
               qty: line.qty,
               unit: price.sale ?? price.list,

@@ -1,3 +1,4 @@
+import { isGiftOnly } from '../cart/gifts.ts';
 import { DEFAULT_MAX_QTY } from '../contract/cartModel.ts';
 import type { Brand, Currency } from '../contract/common.ts';
 import type {
@@ -144,8 +145,13 @@ export type Memo = <T>(key: string, compute: () => T) => T;
 export const noMemo: Memo = (_key, compute) => compute();
 
 export interface CatalogueModel {
+  /** Every product by id, the gifts with purchase too (their pages, the gift lines). */
   products: Map<string, ProductModel>;
-  /** In the snapshot's order. */
+  /**
+   * What shoppers browse (listings, search, recommendations, category counts), in the
+   * snapshot's order: every product but the gift-only ones (api/cart/gifts.ts), which
+   * come only as a promotion's free line.
+   */
   productList: readonly ProductModel[];
   variants: Map<string, { product: ProductModel; variant: VariantModel }>;
   categories: Map<string, CategoryModel>;
@@ -200,7 +206,7 @@ export function buildCatalogueModel(
   }
   return {
     products: new Map(snapshot.products.map((product) => [product.id, product])),
-    productList: snapshot.products,
+    productList: snapshot.products.filter((product) => !isGiftOnly(product.id)),
     variants: new Map(
       snapshot.products.flatMap((product) =>
         product.variants.map((variant) => [variant.sku, { product, variant }] as const),
