@@ -10,6 +10,7 @@ import { resolveBotCheck } from './auth/captcha.ts';
 import { createAuthHooks } from './auth/handover.ts';
 import { accessTokenOf, readAccessToken } from './auth/tokens.ts';
 import { type CardGateway, SANDBOX_CHALLENGE_PATH, sandboxGateway } from './checkout/gateway.ts';
+import { type PayLaterGateway, sandboxPayLater } from './checkout/payLater.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { domains as defaultDomains } from './domains.ts';
@@ -27,6 +28,8 @@ export interface CreateAppOptions {
   botCheck?: BotCheck;
   /** @default the sandbox gateway (server/checkout/gateway.ts) */
   cardGateway?: CardGateway;
+  /** @default the sandbox (server/checkout/payLater.ts) */
+  payLater?: PayLaterGateway;
   now?: () => Date;
   /** The domains to serve. @default every domain of server/domains.ts */
   domains?: readonly Domain[];
@@ -94,6 +97,7 @@ export function createApp(options: CreateAppOptions) {
     cardGateway:
       options.cardGateway ??
       sandboxGateway(config.auth.tokenSecret, `${API_PREFIX}${SANDBOX_CHALLENGE_PATH}`),
+    payLater: options.payLater ?? sandboxPayLater(),
     now: options.now ?? (() => new Date()),
   };
   const app = new Hono<AppEnv>().basePath(API_PREFIX);

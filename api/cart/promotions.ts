@@ -1,4 +1,4 @@
-import type { Currency } from '../contract/common.ts';
+import type { Brand, Currency } from '../contract/common.ts';
 
 /*
  * The promotion engine (spec §3 promotions, promoSummary; §4 approaching promotions and
@@ -41,6 +41,8 @@ export interface PromotionRule {
   skus?: readonly string[];
   masterIds?: readonly string[];
   categoryIds?: readonly string[];
+  /** Only lines of these brands count (with the lists above, when there are any). */
+  brands?: readonly Brand[];
   /** Condition on the merchandise after item discounts (ORDER, SHIPPING, bonus). */
   minSubtotal?: MoneyByCurrency;
   /** From this subtotal on the callout says how far the shopper is (approaching). */
@@ -83,6 +85,7 @@ export interface PricingLine {
   id: string;
   sku: string;
   masterId: string;
+  brand: Brand;
   /** The line's category and its ancestors. */
   categoryIds: readonly string[];
   qty: number;
@@ -141,6 +144,7 @@ export function audienceMatches(audience: PromotionAudience, shopper: ShopperFac
 }
 
 function lineMatches(rule: PromotionRule, line: PricingLine): boolean {
+  if (rule.brands?.length && !rule.brands.includes(line.brand)) return false;
   const lists = [rule.skus, rule.masterIds, rule.categoryIds].filter(
     (list): list is readonly string[] => list !== undefined && list.length > 0,
   );

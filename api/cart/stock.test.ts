@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_QTY } from '../contract/cartModel.ts';
-import { chosenShippingCode, type MergeableLine, mergeLines } from './stock.ts';
+import {
+  chosenShippingCode,
+  grownLines,
+  lineCapVerdict,
+  lineKey,
+  type MergeableLine,
+  mergeLines,
+} from './stock.ts';
 
 type Line = MergeableLine & { id: string };
 
@@ -121,5 +128,51 @@ describe('chosenShippingCode', () => {
     for (const code of ['standard', 'pickup', 'sts', 'pudo', 'me', 'customs'] as const) {
       expect(chosenShippingCode(digital, code)).toBeNull();
     }
+  });
+});
+
+describe('lineCapVerdict', () => {
+  const capOf = (sku: string) => (sku === 'GIFT' ? 10 : DEFAULT_MAX_QTY);
+
+  it('refuses the first line a call took past its cap, with the most it may hold', () => {
+    const existing = [line('1', 'GIFT', 6, { shippingCode: 'digital', giftOption: gift })];
+    const { lines } = mergeLines(existing, [
+      line('n1', 'GIFT', 5, { shippingCode: 'digital', giftOption: { ...gift } }),
+    ]);
+    expect(lineCapVerdict(grownLines(existing, lines), capOf)).toEqual({
+      errorId: 'INV408',
+      message: 'At most 10 of GIFT can be in one line',
+      details: {
+        type: 'ProductItemMaxQuantity',
+        productId: 'GIFT',
+        maxAllowedQty: 10,
+        qtyInCart: 6,
+      },
+    });
+  });
+
+  it('lets a line reach its cap, and a line over it be lowered', () => {
+    expect(lineCapVerdict([{ sku: 'GIFT', qty: 10, before: 2 }], capOf)).toBeNull();
+    expect(lineCapVerdict([{ sku: 'GIFT', qty: 11, before: 12 }], capOf)).toBeNull();
+    expect(lineCapVerdict([{ sku: 'A', qty: 500, before: 0 }], capOf)).toBeNull();
+  });
+
+  it('counts an updated line from its own quantity', () => {
+    const others = [line('1', 'A', 1)];
+    const { lines } = mergeLines(others, [line('2', 'GIFT', 12, { shippingCode: 'digital' })]);
+    expect(grownLines(others, lines, 3)).toEqual([
+      { sku: 'A', qty: 1, before: 1 },
+      { sku: 'GIFT', qty: 12, before: 3 },
+    ]);
+  });
+});
+
+describe('lineKey', () => {
+  it('matches gift options by value, whatever the order of their keys', () => {
+    const stored = { to: gift.to, email: gift.email, message: gift.message };
+    const digital = (giftOption: typeof gift) =>
+      lineKey({ sku: 'GIFT', shippingCode: 'digital', storeId: null, recipeId: null, giftOption });
+    expect(digital(stored)).toBe(digital(gift));
+    expect(digital({ ...gift, to: 'Grace' })).not.toBe(digital(gift));
   });
 });

@@ -24,9 +24,10 @@ export function lineKey(
 ): string | null {
   if (line.recipeId) return null;
   const key = `${line.sku}|${line.shippingCode}|${line.storeId ?? ''}`;
-  return line.shippingCode === 'digital'
-    ? `${key}|${JSON.stringify(line.giftOption ?? null)}`
-    : key;
+  if (line.shippingCode !== 'digital') return key;
+  // By value, not by key order: a stored gift option (jsonb) comes back with its keys sorted.
+  const gift = line.giftOption;
+  return `${key}|${JSON.stringify(gift ? [gift.email, gift.to, gift.message] : null)}`;
 }
 
 /** What chooses a line's shipping codes: a recipe, or a digital product (api/catalogue/model.ts). */
@@ -204,6 +205,57 @@ export function stockVerdict(
         productId: over.demand.sku,
         maxAllowedQty: over.max,
         qtyInCart: over.demand.before,
+      },
+    };
+  }
+  return null;
+}
+
+/** A line as a call leaves it: its sku, the units it holds now and those it held before. */
+export interface LineGrowth {
+  sku: string;
+  qty: number;
+  before: number;
+}
+
+/**
+ * Each line of `lines` (what mergeLines answered over `existing`) with the units it held
+ * before: an existing line its own, an appended one `addedBefore` (0 for an add; the
+ * changed line's own quantity for an update).
+ */
+export function grownLines(
+  existing: readonly { qty: number }[],
+  lines: readonly { sku: string; qty: number }[],
+  addedBefore = 0,
+): LineGrowth[] {
+  return lines.map((line, index) => ({
+    sku: line.sku,
+    qty: line.qty,
+    before: existing[index]?.qty ?? addedBefore,
+  }));
+}
+
+/**
+ * INV408 (spec §8 ADDED_MAX_QUANTITY, with maxAllowedQty) for the first line the call took
+ * past the most one line of its sku may hold (`capOf`: the gift card's per-line maximum,
+ * api/catalogue/model.ts `maxQtyPerLine`); null when none grew past it. A line lowered,
+ * or left as it was, is never refused.
+ */
+export function lineCapVerdict(
+  lines: readonly LineGrowth[],
+  capOf: (sku: string) => number,
+): Extract<StockVerdict, { errorId: 'INV408' }> | null {
+  for (const line of lines) {
+    const cap = capOf(line.sku);
+    if (line.qty <= line.before || line.qty <= cap) continue;
+    return {
+      errorId: 'INV408',
+      message: `At most ${cap} of ${line.sku} can be in one line`,
+      details: {
+        type: 'ProductItemMaxQuantity',
+        productId: line.sku,
+        maxAllowedQty: cap,
+        qtyInCart: line.before,
       },
     };
   }

@@ -1,6 +1,7 @@
 import {
   type CatalogueModel,
   isDigitalProduct,
+  maxQtyPerLine,
   type ProductModel,
   type VariantModel,
 } from '../catalogue/model.ts';
@@ -226,21 +227,23 @@ export function cartView(
     const found = model.variants.get(line.sku);
     const price = prices.get(line.sku);
     const onShelf = lineStock(line, stock);
-    const maxQty = maxQuantity(onShelf);
+    // The stock says what is missing; the line's own maximum (a gift card's) caps the stepper.
+    const stockMax = maxQuantity(onShelf);
+    const maxQty = found ? maxQuantity(onShelf, maxQtyPerLine(found.product)) : stockMax;
     const details = { itemId: line.id, productId: line.sku, qty: line.qty };
     if (!found || !price) {
       flash.push({ code: 'ProductItemNotAvailable', type: 'error', details });
-    } else if (maxQty === 0) {
+    } else if (stockMax === 0) {
       flash.push({ code: 'ProductLineItemFullInventoryMissing', type: 'error', details });
-    } else if (line.qty > maxQty) {
+    } else if (line.qty > stockMax) {
       flash.push({
         code: 'ProductLineItemInventoryMissing',
         type: 'warning',
         details: {
           ...details,
           type: 'ProductItemMaxQuantity',
-          availableQty: maxQty,
-          missingQty: line.qty - maxQty,
+          availableQty: stockMax,
+          missingQty: line.qty - stockMax,
         },
       });
     }
@@ -257,6 +260,7 @@ export function cartView(
               id: line.id,
               sku: line.sku,
               masterId: line.masterId,
+              brand: found.product.brand,
               categoryIds: (model.paths.get(found.product.categoryId) ?? []).map((c) => c.id),
               qty: line.qty,
               unit: price.sale ?? price.list,

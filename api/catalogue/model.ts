@@ -1,3 +1,5 @@
+import { isGiftOnly } from '../cart/gifts.ts';
+import { DEFAULT_MAX_QTY } from '../contract/cartModel.ts';
 import type { Brand, Currency } from '../contract/common.ts';
 import type {
   CatalogueLanguage,
@@ -94,6 +96,22 @@ export function isDigitalProduct(product: Pick<ProductModel, 'productType'>): bo
   return product.productType === 'giftCard';
 }
 
+/**
+ * Units of the digital gift card one cart line may hold. The spec names no gift card
+ * purchase limit (GFC410 is about paying with gift cards): each unit is a card issued and
+ * mailed to the line's one recipient, so a line stops at ten; more for the same person is
+ * another order.
+ */
+export const GIFT_CARD_MAX_QTY_PER_LINE = 10;
+
+/**
+ * The most units one cart line of the product may hold, stock aside: the gift card's
+ * per-line maximum, else the spec's default max (§9: 999999).
+ */
+export function maxQtyPerLine(product: Pick<ProductModel, 'productType'>): number {
+  return isDigitalProduct(product) ? GIFT_CARD_MAX_QTY_PER_LINE : DEFAULT_MAX_QTY;
+}
+
 export interface CategoryModel {
   id: string;
   parentId: string | null;
@@ -127,8 +145,13 @@ export type Memo = <T>(key: string, compute: () => T) => T;
 export const noMemo: Memo = (_key, compute) => compute();
 
 export interface CatalogueModel {
+  /** Every product by id, the gifts with purchase too (their pages, the gift lines). */
   products: Map<string, ProductModel>;
-  /** In the snapshot's order. */
+  /**
+   * What shoppers browse (listings, search, recommendations, category counts), in the
+   * snapshot's order: every product but the gift-only ones (api/cart/gifts.ts), which
+   * come only as a promotion's free line.
+   */
   productList: readonly ProductModel[];
   variants: Map<string, { product: ProductModel; variant: VariantModel }>;
   categories: Map<string, CategoryModel>;
@@ -183,7 +206,7 @@ export function buildCatalogueModel(
   }
   return {
     products: new Map(snapshot.products.map((product) => [product.id, product])),
-    productList: snapshot.products,
+    productList: snapshot.products.filter((product) => !isGiftOnly(product.id)),
     variants: new Map(
       snapshot.products.flatMap((product) =>
         product.variants.map((variant) => [variant.sku, { product, variant }] as const),

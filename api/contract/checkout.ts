@@ -197,6 +197,14 @@ export const addPaymentInstrument = defineRoute({
       .optional(),
     points: z.number().int().positive().optional(),
     rewardCode: z.string().max(40).optional(),
+    /**
+     * PAYPAL, KLARNA: the `sessionId` GET paymentSession answered for this cart; refused
+     * (PAY400, `details.reason`) when missing, another cart's, expired, or opened for
+     * another amount than the cart has left to pay now.
+     */
+    paymentSessionId: z.string().min(1).max(200).optional(),
+    /** PAYPAL, KLARNA: what the provider's widget gave the browser on approval, if any. */
+    authorizationToken: z.string().min(1).max(4000).optional(),
     recaptcha_response: z.string().max(4000).optional(),
   }),
   response: cart,
@@ -280,7 +288,8 @@ export const getPaymentSession = defineRoute({
   }),
   auth: 'guest',
   errors: [...cartErrors, 'PAY400'],
-  description: 'A session with the buy-now-pay-later provider (spec §7).',
+  description:
+    'A session with the buy-now-pay-later provider (spec §7) for what is left to pay (PAY400 when nothing is, or Klarna does not take the order). The service remembers it for the cart with that amount: the PAYPAL or KLARNA instrument sends its `sessionId`, and placing refuses it (PAY400) once the amount changed.',
 });
 
 export const prepareOrder = defineRoute({

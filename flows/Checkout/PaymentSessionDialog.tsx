@@ -42,11 +42,13 @@ export interface PaymentSessionDialogProps {
 /**
  * Spec §2 "a buy-now-pay-later provider dialog": opens a session with the provider
  * (GET /cart/v1/paymentSession), shows what the provider offers for the amount to pay and
- * authorizes it, which puts the provider on the cart as its payment (the same call the
- * billing step makes for a card). Any failure says PAY400 here (spec §8: buy-now-pay-later
- * failure shows message PAY400); cancel changes nothing. A lost cart (BSK404) is made
- * again with its items, once per opening, and the session asked for it; an invalid
- * customer (AUT498) closes the dialog for the cart page's recovery (toast, reload).
+ * authorizes it with that session's id, which puts the provider on the cart as its payment
+ * (the same call the billing step makes for a card). The service opened the session for
+ * this cart and amount: another cart's, or a cart changed since, is refused (PAY400). Any
+ * failure says PAY400 here (spec §8: buy-now-pay-later failure shows message PAY400);
+ * cancel changes nothing. A lost cart (BSK404) is made again with its items, once per
+ * opening, and the session asked for it; an invalid customer (AUT498) closes the dialog for
+ * the cart page's recovery (toast, reload).
  */
 export function PaymentSessionDialog({
   provider,
@@ -127,13 +129,17 @@ export function PaymentSessionDialog({
             isPending={authorize.isPending}
             isDisabled={!session.data}
             onPress={() => {
-              if (!provider) return;
-              authorize.mutate(provider, {
-                onSuccess: () => onAuthorized(),
-                onError: (error) => {
-                  if (invalidCustomer(error)) close(false);
+              // The session is the one opened for this cart and amount: the service checks it.
+              if (!provider || !session.data) return;
+              authorize.mutate(
+                { type: provider, paymentSessionId: session.data.sessionId },
+                {
+                  onSuccess: () => onAuthorized(),
+                  onError: (error) => {
+                    if (invalidCustomer(error)) close(false);
+                  },
                 },
-              });
+              );
             }}
           >
             {t('checkout.paymentSession.authorize')}

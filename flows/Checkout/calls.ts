@@ -83,8 +83,12 @@ export const paySavedCard: CartChange<string> = (client, basketId, savedCardId) 
     body: { type: 'CREDIT_CARD', savedCardId },
   });
 
-export const payWith: CartChange<'PAYPAL' | 'KLARNA'> = (client, basketId, type) =>
-  client.call(addPaymentInstrument, { params: { basketId }, body: { type } });
+/** PayPal or Klarna, with the session GET paymentSession opened for this cart and amount. */
+export const payWith: CartChange<{ type: 'PAYPAL' | 'KLARNA'; paymentSessionId: string }> = (
+  client,
+  basketId,
+  { type, paymentSessionId },
+) => client.call(addPaymentInstrument, { params: { basketId }, body: { type, paymentSessionId } });
 
 export const addGiftCard: CartChange<{ number: string; pin: string }> = (
   client,

@@ -2,7 +2,15 @@ import { delay, type HttpHandler, http } from 'msw';
 import { type PlaceFact, type PlaceFacts, pickupItems, placeFits } from '#api/cart/delivery.ts';
 import { giftLineMessage, giftOnlyMessage, isGiftLineId, isGiftOnly } from '#api/cart/gifts.ts';
 import { type CouponOnCart, guestShopper, type ShopperFacts } from '#api/cart/promotions.ts';
-import { chosenShippingCode, mergeLines, stockDemands, stockVerdict } from '#api/cart/stock.ts';
+import {
+  chosenShippingCode,
+  grownLines,
+  type LineGrowth,
+  lineCapVerdict,
+  mergeLines,
+  stockDemands,
+  stockVerdict,
+} from '#api/cart/stock.ts';
 import {
   type AddressFact,
   type CheckoutFacts,
@@ -11,7 +19,7 @@ import {
   type PaymentFact,
   viewSkus,
 } from '#api/cart/view.ts';
-import { isDigitalProduct, type ProductModel } from '#api/catalogue/model.ts';
+import { isDigitalProduct, maxQtyPerLine, type ProductModel } from '#api/catalogue/model.ts';
 import { type Site, siteOf } from '#api/catalogue/site.ts';
 import {
   addCartItems,
@@ -19,6 +27,7 @@ import {
   type CartItemInput,
   createCart,
   createCartWithItem,
+  DEFAULT_MAX_QTY,
   getCart,
   moveSavedItemToCart,
   removeCartItem,
@@ -88,6 +97,20 @@ export interface MockPayment {
   card: PaymentFact['card'];
   /** What the sandbox gateway will answer for the card (its token's outcome). */
   cardOutcome: 'ok' | '3ds' | 'decline' | 'fraud' | null;
+  /** PAYPAL, KLARNA: the session the shopper authorized. */
+  paymentSessionId: string | null;
+}
+
+/** A buy-now-pay-later session opened for the cart (server/checkout/payLater.ts). */
+export interface MockPaymentSession {
+  id: string;
+  provider: 'KLARNA' | 'PAYPAL';
+  /** What it covers, minor units. */
+  amount: number;
+  currency: string;
+  authorized: boolean;
+  /** Ms since the epoch. */
+  expiresAt: number;
 }
 
 export interface MockCheckout {
@@ -97,6 +120,7 @@ export interface MockCheckout {
   shippingAddress: AddressFact | null;
   billingAddress: AddressFact | null;
   payments: MockPayment[];
+  paymentSessions: MockPaymentSession[];
   deviceFingerPrint: string | null;
   /** The tax prepareOrder showed (minor units); placing checks it (TAX310). */
   taxQuote: number | null;
@@ -238,6 +262,7 @@ export function emptyCheckout(): MockCheckout {
     shippingAddress: null,
     billingAddress: null,
     payments: [],
+    paymentSessions: [],
     deviceFingerPrint: null,
     taxQuote: null,
   };
@@ -426,6 +451,15 @@ function checkStock(wanted: MockLine[], touched: MockLine[], before: MockLine[])
   if (verdict) throw new DetailedMockError(verdict.errorId, verdict.message, verdict.details);
 }
 
+/** The service's per-line maximum (api/cart/stock.ts lineCapVerdict): the gift card's. */
+function checkLineCaps(lines: readonly LineGrowth[]) {
+  const verdict = lineCapVerdict(lines, (sku) => {
+    const found = findVariant(sku);
+    return found ? maxQtyPerLine(found.product) : DEFAULT_MAX_QTY;
+  });
+  if (verdict) throw new DetailedMockError(verdict.errorId, verdict.message, verdict.details);
+}
+
 function requireSku(sku: string, currency: Currency) {
   if (isGiftOnly(sku)) throw new DetailedMockError('GWP403', giftOnlyMessage, { sku });
   const found = findVariant(sku);
@@ -509,6 +543,7 @@ function addLines(cart: MockCart, inputs: readonly LineIn[]) {
   });
   checkStock([...cart.lines, ...incoming], incoming, cart.lines);
   const { lines, added } = mergeLines(cart.lines, incoming);
+  checkLineCaps(grownLines(cart.lines, lines));
   for (const line of added) line.id = mockId('item');
   cart.lines = lines;
 }
@@ -663,6 +698,7 @@ export const cartHandlers = {
       const others = cart.lines.filter((other) => other !== line);
       checkStock([...others, updated], [updated], [...others, line]);
       const merged = mergeLines(others, [updated]);
+      checkLineCaps(grownLines(others, merged.lines, line.qty));
       // Joined another line (nothing appended): that line took its quantity.
       if (merged.added.length === 0) cart.lines = merged.lines;
       else Object.assign(line, updated);

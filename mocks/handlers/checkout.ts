@@ -50,6 +50,7 @@ import {
   DetailedMockError,
   type MockCart,
   type MockPayment,
+  type MockPaymentSession,
   type MockReservations,
   type MockSavedCard,
   mockCartState,
@@ -81,6 +82,9 @@ import { mockCatalogue } from './products.ts';
  *   4000 0000 0000 0002  is declined when placing (PAY400)
  *   4100 0000 0000 0019  fails the fraud check when placing (PYT402)
  * Any other number with a valid check digit authorizes; an expired date is FE309.
+ * PayPal and Klarna need the session GET paymentSession opened for the cart, for what it
+ * has left to pay (PAY400 with `details.reason` otherwise); an authorization token
+ * `decline` is declined.
  */
 
 // The service's limits and tables (server/checkout/*.ts, server/consumer/loyalty.ts). The
@@ -92,6 +96,8 @@ const MAX_COUPONS_PER_CART = 3;
 const MAX_GIFT_CARDS_PER_CART = 3;
 /** Buy now, pay later: the currencies and the order amounts (major units) it takes. */
 const klarnaLimits = { currencies: ['USD', 'GBP', 'EUR'], min: 35, max: 1500 } as const;
+/** How long a buy-now-pay-later session may be used (server/checkout/payLater.ts). */
+const PAYMENT_SESSION_TTL_MS = 60 * 60 * 1000;
 /** Loyalty vouchers: the points they cost and what they are worth (major units). */
 export const loyaltyVoucherTiers = [
   { points: 500, value: 5 },
@@ -479,6 +485,7 @@ function newPayment(type: PaymentType, amount: number | null): MockPayment {
     rewardValue: null,
     card: null,
     cardOutcome: null,
+    paymentSessionId: null,
   };
 }
 
@@ -632,7 +639,17 @@ function addInstrument(cart: MockCart, body: BodyOf<typeof addPaymentInstrument>
       ) {
         fail('PAY400', `Klarna does not take ${cart.currency}`);
       }
-      replaceRemainder(cart, newPayment(body.type, null));
+      // The provider approved what the session covered: it must be what is left to pay.
+      const session = usableSession(
+        cart,
+        body.type,
+        body.paymentSessionId,
+        minor(cartView(cart).totals.remainingToPay),
+      );
+      // The sandbox provider declines the authorization token `decline`.
+      if (body.authorizationToken === 'decline') refuseSession('declined');
+      session.authorized = true;
+      replaceRemainder(cart, { ...newPayment(body.type, null), paymentSessionId: session.id });
       return;
     }
     case 'ATHLETES_PAYMENT': {
@@ -678,6 +695,65 @@ function paymentMethodsFor(view: Cart) {
       maxAmount: type === 'KLARNA' ? klarnaLimits.max : null,
     })),
   };
+}
+
+type SessionRefusal = 'missing' | 'unknown' | 'expired' | 'amountChanged' | 'declined';
+
+const sessionRefusals: Record<SessionRefusal, string> = {
+  missing: 'The payment session is missing',
+  unknown: 'No such payment session for this cart',
+  expired: 'The payment session has expired',
+  amountChanged: 'The amount to pay changed since the payment was approved',
+  declined: 'The provider declined the payment',
+};
+
+function refuseSession(reason: SessionRefusal): never {
+  fail('PAY400', sessionRefusals[reason], { reason });
+}
+
+/**
+ * The cart's session `sessionId` as it may pay now (server/checkout/payments.ts): this
+ * provider's, not expired, for `amount` (minor units) in the cart's currency, authorized
+ * when `authorized`; else PAY400 with the reason.
+ */
+function usableSession(
+  cart: MockCart,
+  provider: 'KLARNA' | 'PAYPAL',
+  sessionId: string | null | undefined,
+  amount: number,
+  authorized = false,
+): MockPaymentSession {
+  if (!sessionId) refuseSession('missing');
+  const session = cart.checkout.paymentSessions.find(
+    (held) => held.id === sessionId && held.provider === provider,
+  );
+  if (!session || (authorized && !session.authorized)) refuseSession('unknown');
+  if (session.expiresAt <= Date.now()) refuseSession('expired');
+  if (session.amount !== amount || session.currency !== cart.currency) {
+    refuseSession('amountChanged');
+  }
+  return session;
+}
+
+/**
+ * Remember a session for `amount` (minor units); the sessions no instrument names are
+ * dropped, as the service does. Answers its id.
+ */
+function openSession(cart: MockCart, provider: 'KLARNA' | 'PAYPAL', amount: number): string {
+  const named = new Set(cart.checkout.payments.map((payment) => payment.paymentSessionId));
+  const id = `sbx_${randomToken(12)}`;
+  cart.checkout.paymentSessions = [
+    ...cart.checkout.paymentSessions.filter((session) => named.has(session.id)),
+    {
+      id,
+      provider,
+      amount,
+      currency: cart.currency,
+      authorized: false,
+      expiresAt: Date.now() + PAYMENT_SESSION_TTL_MS,
+    },
+  ];
+  return id;
 }
 
 function assertKlarnaTakes(view: Cart) {
@@ -821,6 +897,11 @@ function placeOrderOf(body: BodyOf<typeof placeOrder>, forcedOutcome?: CardOutco
     fail('PYT400', 'The payment does not cover the order', {
       remainingToPay: view.totals.remainingToPay,
     });
+  }
+
+  // PayPal or Klarna: the session the shopper approved must still cover what is left to pay.
+  if (remaining > 0 && (payer?.type === 'PAYPAL' || payer?.type === 'KLARNA')) {
+    usableSession(cart, payer.type, payer.paymentSessionId, remaining, true);
   }
 
   const reservations = reserve(view, cart);
@@ -1006,11 +1087,15 @@ export const checkoutResolvers = {
     };
   }) satisfies MockResolver<typeof giftCardBalance>,
   getPaymentSession: (({ query }) => {
-    const view = cartView(cartById(query.basketId));
+    const cart = cartById(query.basketId);
+    const view = cartView(cart);
     if (query.provider === 'KLARNA') assertKlarnaTakes(view);
+    const amount = minor(view.totals.remainingToPay);
+    if (amount <= 0) fail('PAY400', 'Nothing is left to pay');
+    const sessionId = openSession(cart, query.provider, amount);
     return {
       provider: query.provider,
-      sessionId: `sbx_${randomToken(12)}`,
+      sessionId,
       clientToken: `sbx_client_${randomToken(16)}`,
       paymentMethodCategories:
         query.provider === 'KLARNA'
@@ -1262,7 +1347,14 @@ export function seedMockCheckout(setup: MockCheckoutSetup): Cart {
             }
           : 'savedCardId' in payment
             ? { type: 'CREDIT_CARD', savedCardId: payment.savedCardId }
-            : { type: payment.type },
+            : {
+                type: payment.type,
+                paymentSessionId: openSession(
+                  cart,
+                  payment.type,
+                  minor(cartView(cart).totals.remainingToPay),
+                ),
+              },
       ),
     );
   }

@@ -1,8 +1,21 @@
 import type { PlaceFacts } from '#api/cart/delivery.ts';
-import { chosenShippingCode, mergeLines, stockDemands, stockVerdict } from '#api/cart/stock.ts';
+import {
+  chosenShippingCode,
+  grownLines,
+  lineCapVerdict,
+  mergeLines,
+  stockDemands,
+  stockVerdict,
+} from '#api/cart/stock.ts';
 import { cartView, type SkuPrice, viewSkus } from '#api/cart/view.ts';
-import { type CatalogueModel, isDigitalProduct, type ProductModel } from '#api/catalogue/model.ts';
+import {
+  type CatalogueModel,
+  isDigitalProduct,
+  maxQtyPerLine,
+  type ProductModel,
+} from '#api/catalogue/model.ts';
 import type { Cart, ShippingCode } from '#api/contract/cart.ts';
+import { DEFAULT_MAX_QTY } from '#api/contract/cartModel.ts';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
 import {
   bonusSkusSql,
@@ -283,6 +296,12 @@ export function shippingCodeOf(
 }
 
 /** Whether a checked sku's product is delivered by e-mail. */
+/** The most one line of the sku may hold, stock aside (the gift card's per-line maximum). */
+export function capOf(facts: ReadonlyMap<string, { product: ProductModel }>, sku: string) {
+  const product = facts.get(sku)?.product;
+  return product ? maxQtyPerLine(product) : DEFAULT_MAX_QTY;
+}
+
 export function isDigital(facts: ReadonlyMap<string, { product: ProductModel }>, sku: string) {
   const product = facts.get(sku)?.product;
   return product ? isDigitalProduct(product) : false;
@@ -337,6 +356,10 @@ export function planAdd(
 
   // Fresh row objects: what an earlier call of the batch returned is never changed.
   const { lines, added } = mergeLines(existing, incoming);
+  const overCap = lineCapVerdict(grownLines(existing, lines), (sku) => capOf(facts, sku));
+  if (overCap) {
+    throw new ApiError(overCap.errorId, overCap.message, { details: overCap.details });
+  }
   let position = existing.reduce((last, line) => Math.max(last, line.position), -1);
   for (const line of added) line.position = ++position;
   state.lines.set(cart.id, lines);

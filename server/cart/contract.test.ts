@@ -72,6 +72,9 @@ if (!locker) throw new Error('the demo catalogue lacks a parcel locker');
 if (!onShelf) throw new Error('the demo catalogue lacks stock on a pickup store’s shelf');
 const skuA = first.variant.sku;
 const skuB = second.variant.sku;
+const giftCardSku = variants.find(({ product }) => product.productType === 'giftCard')?.variant
+  .sku as string;
+const giftOption = { email: 'grace@example.com', to: 'Grace', message: 'Happy trails!' };
 
 const keepCart = (body: { id: string; items: { id: string }[] }, context: Context) => {
   context.basketId = body.id;
@@ -81,6 +84,47 @@ const keepCart = (body: { id: string; items: { id: string }[] }, context: Contex
 };
 
 const cases: { name: string; steps: Step[] }[] = [
+  {
+    name: 'a gift card line holds at most its per-line maximum (INV408), on add and on update',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: giftCardSku, qty: 11, giftOption }] } },
+        status: 409,
+        errorId: 'INV408',
+      },
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: giftCardSku, qty: 6, giftOption }] } },
+        status: 201,
+        keep: keepCart,
+      },
+      {
+        route: addCartItems,
+        input: (c) => ({
+          body: { basketId: c.basketId, items: [{ productId: giftCardSku, qty: 5, giftOption }] },
+        }),
+        status: 409,
+        errorId: 'INV408',
+      },
+      {
+        route: updateCartItem,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          body: { itemId: c.item0, qty: 11 },
+        }),
+        status: 409,
+        errorId: 'INV408',
+      },
+      {
+        route: addCartItems,
+        input: (c) => ({
+          body: { basketId: c.basketId, items: [{ productId: giftCardSku, qty: 4, giftOption }] },
+        }),
+        status: 200,
+      },
+    ],
+  },
   {
     name: 'create an empty cart in the site currency',
     steps: [{ route: createCart, input: { query: { locale: 'fr-fr' } }, status: 201 }],

@@ -1,6 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { giftLineMessage, isGiftLineId } from '#api/cart/gifts.ts';
-import { mergeLines, type StockDemand, stockDemands, stockVerdict } from '#api/cart/stock.ts';
+import {
+  grownLines,
+  lineCapVerdict,
+  mergeLines,
+  type StockDemand,
+  stockDemands,
+  stockVerdict,
+} from '#api/cart/stock.ts';
 import type { CatalogueModel } from '#api/catalogue/model.ts';
 import type { Cart, CartItemInput, ShippingCode } from '#api/contract/cart.ts';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
@@ -10,6 +17,7 @@ import { ApiError } from '../http/errors.ts';
 import { newId, type Owner, ownerColumns, ownerFilter } from '../wishlists/owner.ts';
 import {
   addedCartView,
+  capOf,
   isDigital,
   planAdd,
   readAddState,
@@ -218,6 +226,12 @@ export async function updateLine(
   ]);
 
   const merged = mergeLines(others, [updated]);
+  const overCap = lineCapVerdict(grownLines(others, merged.lines, line.qty), (candidate) =>
+    capOf(facts, candidate),
+  );
+  if (overCap) {
+    throw new ApiError(overCap.errorId, overCap.message, { details: overCap.details });
+  }
   if (merged.added.length === 0) {
     // It came to match another line: that line takes its quantity, it goes.
     for (const [index, other] of others.entries()) {

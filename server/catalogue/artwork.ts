@@ -76,7 +76,8 @@ export function catalogueArtwork(root: string): SourceProvider {
 export async function writeCatalogueArtwork(db: Executor, root: string): Promise<number> {
   const model = await getCatalogueModel(db);
   let written = 0;
-  for (const product of model.productList) {
+  // Every product, the gifts with purchase too (model.productList leaves them out).
+  for (const product of model.products.values()) {
     for (const color of product.colors) {
       for (const [index, publicId] of color.images.entries()) {
         const file = path.join(root, `${stemOf(publicId)}.svg`);

@@ -111,6 +111,7 @@ const [sku2, sku3, sku4, sku5, sku6, sku7, sku8] = Array.from({ length: 7 }, () 
   string,
 ];
 const savedCardSku = sku(plain);
+const payLaterSku = sku(plain);
 const catalogue = getCatalogue();
 const storesOffering = (service: 'pickup' | 'shipToStore') =>
   new Set(catalogue.stores.filter((s) => s.services.includes(service)).map((s) => s.id));
@@ -227,6 +228,31 @@ const billTo = (body: Record<string, unknown>, errorId?: ErrorId): Step => ({
 const pay = (body: Record<string, unknown>, errorId?: ErrorId): Step => ({
   route: addPaymentInstrument,
   input: (c) => ({ params: { basketId: c.basketId as string }, body }),
+  errorId,
+  keep: keepCart,
+});
+
+/** GET paymentSession; its id kept as `session:<provider>`. */
+const openSession = (provider: 'KLARNA' | 'PAYPAL', errorId?: ErrorId): Step => ({
+  route: getPaymentSession,
+  input: (c) => ({ query: { basketId: c.basketId, provider } }),
+  errorId,
+  keep: (body: { sessionId: string }, context) => {
+    context[`session:${provider}`] = body.sessionId;
+  },
+});
+
+/** PayPal or Klarna with the session kept as `session:<from>` (none: without one). */
+const payLater = (
+  type: 'KLARNA' | 'PAYPAL',
+  from: 'KLARNA' | 'PAYPAL' | null,
+  errorId?: ErrorId,
+): Step => ({
+  route: addPaymentInstrument,
+  input: (c) => ({
+    params: { basketId: c.basketId as string },
+    body: { type, paymentSessionId: from ? c[`session:${from}`] : undefined },
+  }),
   errorId,
   keep: keepCart,
 });
@@ -664,6 +690,34 @@ const cases: { name: string; signedIn?: string; steps: Step[] }[] = [
         }),
         errorId: 'PYT404',
       },
+    ],
+  },
+  {
+    name: 'PayPal and Klarna: the session opened for this cart and amount, refused once the amount changed',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: payLaterSku }] } },
+        keep: keepCart,
+      },
+      shipTo(address),
+      billTo({ sameAsShipping: true }),
+      payLater('KLARNA', null, 'PAY400'),
+      pay({ type: 'KLARNA', paymentSessionId: 'sbx_not-this-carts' }, 'PAY400'),
+      openSession('PAYPAL'),
+      payLater('KLARNA', 'PAYPAL', 'PAY400'),
+      openSession('KLARNA'),
+      payLater('KLARNA', 'KLARNA'),
+      {
+        route: addCartItems,
+        input: (c) => ({ body: { basketId: c.basketId, items: [{ productId: payLaterSku }] } }),
+      },
+      place('PAY400'),
+      payLater('KLARNA', 'KLARNA', 'PAY400'),
+      readCart(),
+      openSession('PAYPAL'),
+      payLater('PAYPAL', 'PAYPAL'),
+      place(undefined, keepOrder('order', 'placed')),
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { GIFT_CARD_MAX_QTY_PER_LINE } from '#api/catalogue/model.ts';
 import {
   addCartItems,
   type Cart,
@@ -18,7 +19,7 @@ import {
 } from '#api/contract/checkout.ts';
 import { resendGiftCardEmail } from '#api/contract/orders.ts';
 import { getCatalogue, upcWithCheckDigit } from '#mocks/data/catalogue/index.ts';
-import { demo, setPrice } from '../cart/test/fixtures.ts';
+import { demo, setPrice, setStock } from '../cart/test/fixtures.ts';
 import { seedMissingProducts } from '../catalogue/seed.ts';
 import { categories, products, productVariants } from '../db/schema/catalogue.ts';
 import { giftCards } from '../db/schema/checkout.ts';
@@ -184,6 +185,88 @@ describe('the gift card product', () => {
       [gift.email, 2],
       ['ada@example.com', 1],
     ]);
+  });
+});
+
+describe('the gift card’s per-line maximum', () => {
+  const detailsOf = (result: { body: unknown }) =>
+    (result.body as { errorDetails: { details?: unknown }[] }).errorDetails[0]?.details;
+  const overCap = (qtyInCart: number) => ({
+    type: 'ProductItemMaxQuantity',
+    productId: giftCardSku(50),
+    maxAllowedQty: GIFT_CARD_MAX_QTY_PER_LINE,
+    qtyInCart,
+  });
+
+  it('refuses a line past it when added, with maxAllowedQty (INV408), and shows it as the line’s max', async () => {
+    const agent = server().agent();
+    await guestSession(agent);
+    const tooMany = await agent.send(createCartWithItem, {
+      body: {
+        items: [
+          { productId: giftCardSku(50), qty: GIFT_CARD_MAX_QTY_PER_LINE + 1, giftOption: gift },
+        ],
+      },
+    });
+    expect(errorIdOf(tooMany)).toBe('INV408');
+    expect(detailsOf(tooMany)).toEqual(overCap(0));
+
+    const cart = await guestCart(agent, [{ productId: giftCardSku(50), qty: 6, giftOption: gift }]);
+    expect(cart.items[0]?.maxQty).toBe(GIFT_CARD_MAX_QTY_PER_LINE);
+    const more = await agent.send(addCartItems, {
+      body: {
+        basketId: cart.id,
+        items: [{ productId: giftCardSku(50), qty: 5, giftOption: gift }],
+      },
+    });
+    expect(errorIdOf(more)).toBe('INV408');
+    expect(detailsOf(more)).toEqual(overCap(6));
+    // Another recipient is another line, with a maximum of its own.
+    const other = await agent.send(addCartItems, {
+      body: {
+        basketId: cart.id,
+        items: [
+          { productId: giftCardSku(50), qty: 4, giftOption: gift },
+          {
+            productId: giftCardSku(50),
+            qty: GIFT_CARD_MAX_QTY_PER_LINE,
+            giftOption: { ...gift, email: 'ada@example.com' },
+          },
+        ],
+      },
+    });
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    expect((other.body as Cart).items.map((item) => item.qty)).toEqual([
+      GIFT_CARD_MAX_QTY_PER_LINE,
+      GIFT_CARD_MAX_QTY_PER_LINE,
+    ]);
+  });
+
+  it('refuses a quantity update past it, and lowering it is fine', async () => {
+    const agent = server().agent();
+    const cart = await guestCart(agent, [{ productId: giftCardSku(50), qty: 2, giftOption: gift }]);
+    const itemId = cart.items[0]?.id as string;
+    const params = { basketId: cart.id };
+    const raised = await agent.send(updateCartItem, {
+      params,
+      body: { itemId, qty: GIFT_CARD_MAX_QTY_PER_LINE + 1 },
+    });
+    expect(errorIdOf(raised)).toBe('INV408');
+    expect(detailsOf(raised)).toEqual(overCap(2));
+    const most = await agent.send(updateCartItem, {
+      params,
+      body: { itemId, qty: GIFT_CARD_MAX_QTY_PER_LINE },
+    });
+    expect(most.status, JSON.stringify(most.body)).toBe(200);
+    const lowered = await agent.send(updateCartItem, { params, body: { itemId, qty: 1 } });
+    expect((lowered.body as Cart).items[0]?.qty).toBe(1);
+  });
+
+  it('leaves other items at the default maximum', async () => {
+    const agent = server().agent();
+    await setStock(server().db, demo.a, 500);
+    const cart = await guestCart(agent, [{ productId: demo.a, qty: 1 }]);
+    expect(cart.items[0]?.maxQty).toBe(500);
   });
 });
 

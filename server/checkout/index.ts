@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { addressProblems, normalizeAddress } from '#api/cart/address.ts';
 import type { CatalogueModel } from '#api/catalogue/model.ts';
@@ -54,7 +53,7 @@ import {
 import {
   addInstrument,
   applyRewardVoucher,
-  klarnaLimits,
+  openPaymentSession,
   paymentMethodsFor,
   removeInstrument,
 } from './payments.ts';
@@ -228,8 +227,8 @@ export const checkoutDomain: Domain = {
     });
 
     route(addPaymentInstrument, ({ params, body, auth, db, deps }) =>
-      onCart(db, auth, params.basketId, (tx, cart, _model, owner) =>
-        addInstrument(tx, deps, cart, owner, body),
+      onCart(db, auth, params.basketId, (tx, cart, model, owner) =>
+        addInstrument(tx, deps, model, cart, owner, body),
       ),
     );
 
@@ -277,32 +276,16 @@ export const checkoutDomain: Domain = {
       };
     });
 
-    route(getPaymentSession, async ({ query, auth, db }) => {
-      const model = await catalogueModel(db);
-      const view = await db.transaction(async (tx) =>
-        answerCart(tx, model, await lockCart(tx, ownerOf(auth), query.basketId, false)),
-      );
-      if (
-        query.provider === 'KLARNA' &&
-        (!(klarnaLimits.currencies as readonly string[]).includes(view.currency) ||
-          view.totals.remainingToPay < klarnaLimits.min ||
-          view.totals.remainingToPay > klarnaLimits.max)
-      ) {
-        throw new ApiError('PAY400', 'Klarna is not available for this order');
-      }
-      return {
-        provider: query.provider,
-        sessionId: `sbx_${randomBytes(9).toString('base64url')}`,
-        clientToken: `sbx_client_${randomBytes(12).toString('base64url')}`,
-        paymentMethodCategories:
-          query.provider === 'KLARNA'
-            ? [
-                { id: 'pay_later', name: 'Pay in 30 days' },
-                { id: 'pay_over_time', name: 'Pay in 3 instalments' },
-              ]
-            : [{ id: 'paypal', name: 'PayPal' }],
-      };
-    });
+    route(getPaymentSession, async ({ query, auth, db, deps }) =>
+      openPaymentSession(
+        db,
+        deps,
+        await catalogueModel(db),
+        ownerOf(auth),
+        query.basketId,
+        query.provider,
+      ),
+    );
 
     route(prepareOrder, async ({ body, auth, db }) => {
       const model = await catalogueModel(db);

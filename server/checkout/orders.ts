@@ -21,7 +21,7 @@ import type { AppDeps } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { type Owner, owns } from '../wishlists/owner.ts';
 import { assertGiftOptions, issueDigitalGiftCards } from './digitalGiftCards.ts';
-import { remainderTypes } from './payments.ts';
+import { refuseSession, remainderTypes, usableSession } from './payments.ts';
 import { checkedAddress } from './service.ts';
 
 type PaymentRow = CartPaymentRow;
@@ -464,8 +464,25 @@ export async function placeOrder(
     });
   }
 
+  // PayPal or Klarna: the session the shopper approved must still cover what is left to pay.
+  const payLater =
+    remaining > 0 && (payer?.type === 'PAYPAL' || payer?.type === 'KLARNA')
+      ? await usableSession(tx, cart, payer.type, payer.paymentSessionId, remaining, now, true)
+      : null;
+
   const { reservations, orderNumber } = await reserve(tx, view, payments, owner);
   const email = (cart.shippingAddress ?? billing).email;
+
+  if (payLater?.authorizationId) {
+    const capture = await deps.payLater.capture({
+      provider: payLater.provider,
+      authorizationId: payLater.authorizationId,
+      amount: remaining,
+      currency: cart.currency,
+      orderNumber,
+    });
+    if (capture.status !== 'captured') refuseSession('declined');
+  }
 
   let challenge: CheckoutOrder['challenge'] = null;
   if (remaining > 0 && payer?.type === 'CREDIT_CARD') {

@@ -1,17 +1,19 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CatalogueModel } from '#api/catalogue/model.ts';
 import type { Cart, CartPaymentInstrument } from '#api/contract/cart.ts';
-import type { CartRow } from '../cart/service.ts';
+import { type CartRow, lockCart } from '../cart/service.ts';
 import { voucherTiers } from '../consumer/loyalty.ts';
-import type { Transaction } from '../db/client.ts';
-import { cartPayments } from '../db/schema/checkout.ts';
+import type { Database, Executor, Transaction } from '../db/client.ts';
+import { cartPayments, paymentSessions } from '../db/schema/checkout.ts';
 import type { consumers } from '../db/schema/consumer.ts';
 import type { AppDeps } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { newId, type Owner } from '../wishlists/owner.ts';
 import { GatewayError } from './gateway.ts';
 import { MAX_GIFT_CARDS_PER_CART, openGiftCard } from './giftCards.ts';
+import { PAYMENT_SESSION_TTL_MS, type PayLaterProvider, type PayLaterSession } from './payLater.ts';
 import { brandOf, cardTypeOf, saveCard, savedCardOf } from './savedCards.ts';
-import { ownerConsumer, paymentsOf } from './service.ts';
+import { answerCart, ownerConsumer, paymentsOf } from './service.ts';
 
 /*
  * Payment instruments on a cart (spec §3 types, §8 GFC/REW/PAY codes). Gift cards, points
@@ -45,6 +47,119 @@ export interface AddInstrumentBody {
   giftCard?: { number: string; pin: string } | undefined;
   points?: number | undefined;
   rewardCode?: string | undefined;
+  paymentSessionId?: string | undefined;
+  authorizationToken?: string | undefined;
+}
+
+const minor = (major: number) => Math.round(major * 100);
+
+function assertKlarnaTakes(view: Cart) {
+  if (
+    !(klarnaLimits.currencies as readonly string[]).includes(view.currency) ||
+    view.totals.remainingToPay < klarnaLimits.min ||
+    view.totals.remainingToPay > klarnaLimits.max
+  ) {
+    throw new ApiError('PAY400', 'Klarna is not available for this order');
+  }
+}
+
+/**
+ * GET paymentSession: a session with the provider for what is left to pay (PAY400 when
+ * Klarna does not take the order, or nothing is left), remembered for the cart with the
+ * amount it covers. The provider is asked outside the cart's transaction; a session no
+ * instrument names is dropped when the next one is opened.
+ */
+export async function openPaymentSession(
+  db: Database,
+  deps: AppDeps,
+  model: CatalogueModel,
+  owner: Owner,
+  basketId: string,
+  provider: PayLaterProvider,
+): Promise<PayLaterSession & { provider: PayLaterProvider }> {
+  const view = await db.transaction(async (tx) =>
+    answerCart(tx, model, await lockCart(tx, owner, basketId, false)),
+  );
+  if (provider === 'KLARNA') assertKlarnaTakes(view);
+  const amount = minor(view.totals.remainingToPay);
+  if (amount <= 0) throw new ApiError('PAY400', 'Nothing is left to pay');
+  const session = await deps.payLater.openSession({
+    provider,
+    amount,
+    currency: view.currency,
+    locale: view.locale,
+    reference: view.id,
+  });
+  const now = deps.now();
+  await db.transaction(async (tx) => {
+    const cart = await lockCart(tx, owner, basketId);
+    await tx
+      .delete(paymentSessions)
+      .where(
+        and(
+          eq(paymentSessions.cartId, cart.id),
+          sql`not exists (select 1 from cart_payments p where p.payment_session_id = ${paymentSessions.id})`,
+        ),
+      );
+    await tx.insert(paymentSessions).values({
+      id: session.sessionId,
+      cartId: cart.id,
+      provider,
+      amount,
+      currency: view.currency,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PAYMENT_SESSION_TTL_MS),
+    });
+  });
+  return { provider, ...session };
+}
+
+/** Why a buy-now-pay-later session cannot pay (PAY400's `details.reason`). */
+export type SessionRefusal = 'missing' | 'unknown' | 'expired' | 'amountChanged' | 'declined';
+
+const sessionRefusals: Record<SessionRefusal, string> = {
+  missing: 'The payment session is missing',
+  unknown: 'No such payment session for this cart',
+  expired: 'The payment session has expired',
+  amountChanged: 'The amount to pay changed since the payment was approved',
+  declined: 'The provider declined the payment',
+};
+
+export function refuseSession(reason: SessionRefusal): never {
+  throw new ApiError('PAY400', sessionRefusals[reason], { details: { reason } });
+}
+
+/**
+ * The session `sessionId` as it may pay now: opened for this cart and provider, not
+ * expired, for `amount` (minor units, what is left to pay) in the cart's currency, and
+ * authorized when `authorized`; else PAY400 with the reason.
+ */
+export async function usableSession(
+  tx: Executor,
+  cart: CartRow,
+  provider: PayLaterProvider,
+  sessionId: string | null | undefined,
+  amount: number,
+  now: Date,
+  authorized = false,
+): Promise<typeof paymentSessions.$inferSelect> {
+  if (!sessionId) refuseSession('missing');
+  const [session] = await tx
+    .select()
+    .from(paymentSessions)
+    .where(
+      and(
+        eq(paymentSessions.id, sessionId),
+        eq(paymentSessions.cartId, cart.id),
+        eq(paymentSessions.provider, provider),
+      ),
+    );
+  if (!session || (authorized && !session.authorizationId)) refuseSession('unknown');
+  if (session.expiresAt.getTime() <= now.getTime()) refuseSession('expired');
+  if (session.amount !== amount || session.currency !== cart.currency) {
+    refuseSession('amountChanged');
+  }
+  return session;
 }
 
 /** A signed-in loyalty member: REW401 signed out, REW130 not a member, REW135 not confirmed. */
@@ -65,6 +180,7 @@ function pointsHeld(payments: readonly (typeof cartPayments.$inferSelect)[], exc
 export async function addInstrument(
   tx: Transaction,
   deps: AppDeps,
+  model: CatalogueModel,
   cart: CartRow,
   owner: Owner,
   body: AddInstrumentBody,
@@ -186,8 +302,30 @@ export async function addInstrument(
       ) {
         throw new ApiError('PAY400', `Klarna does not take ${cart.currency}`);
       }
+      // The provider approved what the session covered: it must be what is left to pay.
+      const remaining = minor((await answerCart(tx, model, cart)).totals.remainingToPay);
+      const session = await usableSession(
+        tx,
+        cart,
+        body.type,
+        body.paymentSessionId,
+        remaining,
+        now,
+      );
+      const authorization = await deps.payLater.authorize({
+        provider: body.type,
+        sessionId: session.id,
+        authorizationToken: body.authorizationToken,
+        amount: session.amount,
+        currency: session.currency,
+      });
+      if (authorization.status !== 'authorized') refuseSession('declined');
       await replaceRemainder();
-      await tx.insert(cartPayments).values({ ...base, amount: null });
+      await tx
+        .update(paymentSessions)
+        .set({ authorizationId: authorization.authorizationId })
+        .where(eq(paymentSessions.id, session.id));
+      await tx.insert(cartPayments).values({ ...base, amount: null, paymentSessionId: session.id });
       return;
     }
     case 'ATHLETES_PAYMENT': {

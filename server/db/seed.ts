@@ -20,7 +20,7 @@ import {
   DEMO_PASSWORD as PUBLISHED_DEMO_PASSWORD,
 } from '#mocks/data/profiles/index.ts';
 import { seedCatalogue, seedMissingProducts } from '../catalogue/seed.ts';
-import { seedCheckout } from '../checkout/seed.ts';
+import { seedCheckout, seedMissingPromotions } from '../checkout/seed.ts';
 import type { ServerConfig } from '../config.ts';
 import { seedAssociateCredentials, seedProfiles } from '../consumer/seed.ts';
 import { seedContactCategories } from '../contact/seed.ts';
@@ -102,6 +102,14 @@ export const seeders: readonly Seeder[] = [
         giftCards: demoGiftCards,
         savedCards: demoSavedCards,
       }),
+  },
+  // Databases seeded before the brands' gifts with purchase get the gifts and promotions.
+  {
+    name: 'gifts-with-purchase',
+    run: async (tx) => {
+      await seedMissingProducts(tx, getCatalogue());
+      await seedMissingPromotions(tx, demoPromotions);
+    },
   },
 ];
 

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { CardGateway } from '../checkout/gateway.ts';
+import type { PayLaterGateway } from '../checkout/payLater.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -46,6 +47,8 @@ export interface AppDeps {
   botCheck: BotCheck;
   /** The card gateway (server/checkout/gateway.ts; the sandbox by default). */
   cardGateway: CardGateway;
+  /** PayPal and Klarna (server/checkout/payLater.ts; the sandbox by default). */
+  payLater: PayLaterGateway;
   /** The clock (tests move it to expire links and locks). */
   now: () => Date;
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isDigitalProduct } from '#api/catalogue/model.ts';
+import { isDigitalProduct, maxQtyPerLine } from '#api/catalogue/model.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import type { ProductDetails, ProductInventory } from '#api/contract/products.ts';
 import { type CartCacheData, cartQueryKey, useAddToCart } from '#api/shopper/index.ts';
@@ -102,7 +102,7 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
   );
   const variant = findVariant(product, selection);
   const stock = variant ? inventory?.variants[variant.sku] : undefined;
-  const limit = quantityLimit(variant?.sku, inventory, cart);
+  const limit = quantityLimit(variant?.sku, inventory, cart, maxQtyPerLine(product));
   const soldOut = isSoldOut(product, inventory);
   const variantSoldOut = variant !== undefined && !isInStock(inventory, variant.sku);
   const price = variant?.price ?? product.price;

@@ -40,6 +40,12 @@ describe('quantityLimit', () => {
     expect(quantityLimit(SKU, inventory(7), cart)).toEqual({ max: 1, inCart: 7 });
   });
 
+  it('offers no more than one line may hold (the gift card’s maximum)', () => {
+    expect(quantityLimit(SKU, inventory(1_000_000), null, 10)).toEqual({ max: 10, inCart: 0 });
+    expect(quantityLimit(undefined, undefined, null, 10)).toEqual({ max: 10, inCart: 0 });
+    expect(quantityLimit(SKU, inventory(4), null, 10)).toEqual({ max: 4, inCart: 0 });
+  });
+
   it('ignores other skus in the cart', () => {
     const cart = mockCart([{ productId: 'RDGJK100113', qty: 4 }]);
     expect(quantityLimit(SKU, inventory(7), cart)).toEqual({ max: 7, inCart: 0 });

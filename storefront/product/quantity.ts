@@ -15,18 +15,20 @@ export interface QuantityLimit {
 /**
  * How many of a sku one add may ask for: the cart line's `maxQty` (its per-item limit and
  * stock, spec §3) less what the line holds, else the online stock, else the spec default
- * of 999 999. The service still decides (INV408 with `maxAllowedQty`); this only keeps
- * the stepper from offering what cannot be added.
+ * of 999 999, and never more than one line may hold (`perLine`: the gift card's maximum,
+ * api/catalogue/model.ts `maxQtyPerLine`). The service still decides (INV408 with
+ * `maxAllowedQty`); this only keeps the stepper from offering what cannot be added.
  */
 export function quantityLimit(
   sku: string | undefined,
   inventory: ProductInventory | undefined,
   cart: Pick<Cart, 'items'> | null | undefined,
+  perLine: number = DEFAULT_MAX_QTY,
 ): QuantityLimit {
-  if (!sku) return { max: DEFAULT_MAX_QTY, inCart: 0 };
+  const most = Math.min(perLine, DEFAULT_MAX_QTY);
+  if (!sku) return { max: most, inCart: 0 };
   const stock = inventory?.variants[sku]?.quantity;
-  const byStock =
-    stock !== undefined && stock > 0 ? Math.min(stock, DEFAULT_MAX_QTY) : DEFAULT_MAX_QTY;
+  const byStock = stock !== undefined && stock > 0 ? Math.min(stock, most) : most;
   const lines = (cart?.items ?? []).filter((item) => item.productId === sku && !item.bonus);
   const inCart = lines.reduce((sum, item) => sum + item.qty, 0);
   if (lines.length === 0) return { max: byStock, inCart: 0 };

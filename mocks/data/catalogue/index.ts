@@ -1,13 +1,26 @@
 import { buildCategories } from './categories.ts';
 import { countries, phoneCountries } from './countries.ts';
-import { buildGiftCards, buildProductSets, buildProducts, buildStoreStock } from './products.ts';
+import {
+  buildGiftCards,
+  buildGiftsWithPurchase,
+  buildProductSets,
+  buildProducts,
+  buildStoreStock,
+} from './products.ts';
 import { createRandom } from './random.ts';
 import { buildQuestions, buildReviews } from './reviews.ts';
 import { buildCollectionPoints, buildEmployees, postalAreas, stores } from './stores.ts';
 import type { Catalogue } from './types.ts';
 
 export { slugify } from './categories.ts';
-export { GIFT_CARD_AMOUNTS, listPrice, upcWithCheckDigit } from './products.ts';
+export {
+  GIFT_CARD_AMOUNTS,
+  GIFT_WITH_PURCHASE_STOCK,
+  giftWithPurchaseId,
+  giftWithPurchaseSku,
+  listPrice,
+  upcWithCheckDigit,
+} from './products.ts';
 export type * from './types.ts';
 
 /** The day the demo catalogue is "as of": release dates and review dates count back from it. */
@@ -25,8 +38,12 @@ export function buildCatalogue(seed = CATALOGUE_SEED): Catalogue {
   const products = buildProducts(leaves, random, CATALOGUE_DATE);
   return {
     categories,
-    // The gift cards last: nothing drawn from the random source depends on them.
-    products: [...products, ...buildGiftCards(CATALOGUE_DATE)],
+    // The gift cards and gifts last: nothing drawn from the random source depends on them.
+    products: [
+      ...products,
+      ...buildGiftCards(CATALOGUE_DATE),
+      ...buildGiftsWithPurchase(CATALOGUE_DATE),
+    ],
     productSets: buildProductSets(products, random),
     stores,
     employees: buildEmployees(random),

@@ -381,6 +381,93 @@ export function buildGiftCards(anchor: string): CatalogueProduct[] {
   });
 }
 
+/** The product id of a brand's gift with purchase: it holds GWP (api/cart/gifts.ts). */
+export const giftWithPurchaseId = (brand: Brand): string => `${brandPrefix[brand]}GWP101`;
+
+/** Its one sku (one colour, one size), which its promotion gives. */
+export const giftWithPurchaseSku = (brand: Brand): string =>
+  `${giftWithPurchaseId(brand)}${digit36(0)}${digit36(0)}`;
+
+/** Units of each gift with purchase online (GFS800 once they are gone). */
+export const GIFT_WITH_PURCHASE_STOCK = 500;
+
+/** The leaf of the gifts with purchase (Gear > Accessories > Hats & beanies). */
+const GIFT_WITH_PURCHASE_CATEGORY_ID = '320010';
+
+/**
+ * The gift with purchase of each brand (spec §4, §8 GWP_PRODUCT): a one-size beanie whose
+ * id holds GWP (api/cart/gifts.ts `isGiftOnly`), so it is never sold: it only comes as the
+ * free line of its brand's promotion (mocks/data/checkout `GWP-SUMMIT-<BRAND>`). Listings,
+ * search and recommendations leave it out (api/catalogue/model.ts `productList`); its page
+ * shows what the shopper was given. Made without the random source, after everything else.
+ */
+export function buildGiftsWithPurchase(anchor: string): CatalogueProduct[] {
+  return (['ridgeline', 'tread'] as const).map((brand, brandIndex) => {
+    const id = giftWithPurchaseId(brand);
+    const brandName = brandNames[brand];
+    const name: Localized = {
+      en: `${brandName} Summit Beanie`,
+      fr: `Bonnet Summit ${brandName}`,
+      de: `${brandName} Summit-Mütze`,
+    };
+    const design = colors[brandPalettes[brand][1] ?? 'black'];
+    if (!design) throw new Error(`no gift colour for ${brand}`);
+    const color: CatalogueProductColor = {
+      ...design,
+      images: [1, 2].map(
+        (view) => `products/${brand}/${id.toLowerCase()}/${design.code}-${view}.png`,
+      ),
+    };
+    const size = accessorySizes('hat')[0];
+    if (!size) throw new Error('no one-size hat size');
+    const prices = Object.fromEntries(
+      currencies.map((currency) => {
+        const list = listPrice(30, currency);
+        return [currency, { list, sale: null, historicBest: list, previousBestSale: null }];
+      }),
+    ) as Record<Currency, VariantPrice>;
+    return {
+      id,
+      brand,
+      productType: 'accessory',
+      gender: 'unisex',
+      categoryId: GIFT_WITH_PURCHASE_CATEGORY_ID,
+      model: 'Summit',
+      name,
+      slug: Object.fromEntries(
+        languages.map((language) => [language, slugify(name[language])]),
+      ) as Localized,
+      description: {
+        en: `A warm rib-knit ${brandName} beanie, our gift with orders of ${brandName} gear over the promotion's threshold. It is not sold on its own.`,
+        fr: `Un bonnet ${brandName} en maille côtelée, offert avec les commandes d’équipement ${brandName} au-delà du seuil de la promotion. Il n’est pas vendu seul.`,
+        de: `Eine warme ${brandName} Rippstrickmütze, unser Geschenk zu Bestellungen mit ${brandName} Ausrüstung über dem Aktionswert. Sie ist nicht einzeln erhältlich.`,
+      },
+      features: {
+        en: ['Rib knit', 'One size', 'Gift with purchase only'],
+        fr: ['Maille côtelée', 'Taille unique', 'Uniquement en cadeau'],
+        de: ['Rippstrick', 'Einheitsgröße', 'Nur als Geschenk erhältlich'],
+      },
+      eyebrow: { en: 'Gift with purchase', fr: 'Cadeau offert', de: 'Gratis zur Bestellung' },
+      badge: null,
+      isNew: false,
+      releaseDate: daysBefore(anchor, 90),
+      unitsSold: 0,
+      colors: [color],
+      sizes: [size],
+      variants: [
+        {
+          sku: giftWithPurchaseSku(brand),
+          upc: upcWithCheckDigit(`87${brandIndex}00000001`),
+          color: color.code,
+          size: size.code,
+          prices,
+          stock: GIFT_WITH_PURCHASE_STOCK,
+        },
+      ],
+    };
+  });
+}
+
 /** Stock per store: a store carries about half the styles of its brands, some sizes sold out. */
 export function buildStoreStock(
   products: CatalogueProduct[],

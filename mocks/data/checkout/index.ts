@@ -1,4 +1,5 @@
 import type { MoneyByCurrency, PromotionAudience, PromotionRule } from '#api/cart/promotions.ts';
+import { giftWithPurchaseSku } from '../catalogue/products.ts';
 
 /*
  * Demo promotions, coupons and gift cards (seeded by server/checkout/seed.ts): one of each
@@ -123,6 +124,35 @@ export const demoPromotions: DemoPromotion[] = [
     audience: 'registered',
     couponOnly: false,
   },
+  // Spec §8 GWP_PRODUCT: each brand's gift-only beanie (mocks/data/catalogue
+  // buildGiftsWithPurchase), the free line of an order with one of that brand's packs.
+  ...(['ridgeline', 'tread'] as const).map((brand): DemoPromotion => {
+    const name = brand === 'ridgeline' ? 'Ridgeline' : 'Tread';
+    return {
+      id: `GWP-SUMMIT-${brand.toUpperCase()}`,
+      level: 'ORDER',
+      names: {
+        en: `A free ${name} Summit Beanie`,
+        fr: `Un bonnet Summit ${name} offert`,
+        de: `Eine ${name} Summit-Mütze gratis`,
+      },
+      callouts: {
+        en: `A free ${name} Summit Beanie with a ${name} pack in orders over {threshold}|Add {distance} to get your free ${name} Summit Beanie|Your free ${name} Summit Beanie is in your bag`,
+        fr: `Un bonnet Summit ${name} offert avec un sac ${name} dès {threshold}|Plus que {distance} pour votre bonnet Summit ${name} offert|Votre bonnet Summit ${name} offert est dans le panier`,
+        de: `Eine ${name} Summit-Mütze gratis zu einem ${name} Rucksack ab {threshold}|Noch {distance} bis zu Ihrer Gratis-${name}-Summit-Mütze|Ihre Gratis-${name}-Summit-Mütze liegt im Warenkorb`,
+      },
+      rule: {
+        discount: { kind: 'bonus', sku: giftWithPurchaseSku(brand) },
+        brands: [brand],
+        // Gear > Packs: daypacks and backpacking packs.
+        categoryIds: ['3100'],
+        minSubtotal: byCurrency(15000, 20000, 12000, 14000),
+        approachingFrom: byCurrency(10000, 13500, 8000, 9500),
+      },
+      audience: 'all',
+      couponOnly: false,
+    };
+  }),
   {
     id: 'EMPLOYEE-30',
     level: 'PRODUCT',

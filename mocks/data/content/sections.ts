@@ -1,3 +1,4 @@
+import { isGiftOnly } from '#api/cart/gifts.ts';
 import type {
   BlockSectionInput,
   Brand,
@@ -88,7 +89,10 @@ export interface Media {
  * `content/{brand}/…` artwork, only this function changes.
  */
 export function contentImage(brand: Brand, key: string, alt: string, categoryId?: string): Media {
-  const all = getCatalogue().products.filter((product) => product.brand === brand);
+  // The gifts with purchase came after the content was written: they draw no content image.
+  const all = getCatalogue().products.filter(
+    (product) => product.brand === brand && !isGiftOnly(product.id),
+  );
   const inCategory = categoryId
     ? all.filter((product) => {
         const leaf = findCategory(product.categoryId);

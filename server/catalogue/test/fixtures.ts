@@ -1,3 +1,4 @@
+import { isGiftOnly } from '#api/cart/gifts.ts';
 import { getToken } from '#api/contract/auth.ts';
 import { getCatalogue } from '#mocks/data/catalogue/index.ts';
 import { seeders } from '../../db/seed.ts';
@@ -8,6 +9,8 @@ export const catalogueSeed = seeders.filter((seeder) => seeder.name === 'catalog
 
 /** The demo catalogue the database was seeded with (the expected values). */
 export const demo = getCatalogue();
+/** What shoppers browse: every product but the gifts with purchase (api/cart/gifts.ts). */
+export const listed = demo.products.filter((product) => !isGiftOnly(product.id));
 
 function must<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`The demo catalogue has no ${what}`);

@@ -110,6 +110,29 @@ export const giftCards = pgTable(
 );
 
 /**
+ * The buy-now-pay-later sessions the service opened for a cart (server/checkout/payLater.ts):
+ * the amount (minor units) it covered, and the authorization once the shopper approved.
+ * A PAYPAL or KLARNA instrument names its session; placing checks it still covers the cart.
+ */
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    /** The provider's session id. */
+    id: text('id').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['KLARNA', 'PAYPAL'] }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    authorizationId: text('authorization_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_sessions_cart_idx').on(t.cartId)],
+);
+
+/**
  * The payment instruments on a cart (spec §3 types). A card is kept as the gateway's
  * token and its last four digits only; gift cards and points take their share when the
  * cart is answered (api/cart/payments.ts), the card the rest.
@@ -136,6 +159,10 @@ export const cartPayments = pgTable(
     cardExpiryMonth: integer('card_expiry_month'),
     cardExpiryYear: integer('card_expiry_year'),
     cardHolder: text('card_holder'),
+    /** PAYPAL, KLARNA: the session the shopper authorized. */
+    paymentSessionId: text('payment_session_id').references(() => paymentSessions.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cart_payments_cart_idx').on(t.cartId)],

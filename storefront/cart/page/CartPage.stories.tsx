@@ -190,6 +190,41 @@ export const MaxQuantity: Story = {
   },
 };
 
+/**
+ * Issue 13, the seeded gift with purchase (GWP-SUMMIT-RIDGELINE): a Ridgeline pack in an
+ * order over the threshold brings the brand's Summit Beanie as a free line, without remove
+ * or quantity; the summary's callout says how far before, and that it is earned after.
+ */
+export const GiftWithPurchase: Story = {
+  globals: storyGlobals('ridgeline', 'lg'),
+  args: { lines: [{ productId: 'RDGPK100110', qty: 1 }] },
+  play: async ({ canvas, canvasElement }) => {
+    const list = await linesOf(canvasElement);
+    const summary = canvas.getByRole('region', { name: 'Order summary' });
+    await expect(
+      within(summary).getByText(
+        'A free Ridgeline Summit Beanie with a Ridgeline pack in orders over $150.00',
+      ),
+    ).toBeVisible();
+    await expect(
+      within(list).queryByRole('listitem', { name: 'Ridgeline Summit Beanie' }),
+    ).toBeNull();
+
+    const pack = within(list).getByRole('listitem', { name: /Tarn 30 Daypack/ });
+    await userEvent.click(within(pack).getByRole('button', { name: /Increase/ }));
+    const gift = await within(list).findByRole(
+      'listitem',
+      { name: 'Ridgeline Summit Beanie' },
+      SERVICE,
+    );
+    await expect(within(gift).getByText('Free gift')).toBeVisible();
+    await expect(within(gift).queryByRole('button', { name: /^Remove/ })).toBeNull();
+    await expect(
+      within(summary).getByText('Your free Ridgeline Summit Beanie is in your bag'),
+    ).toBeVisible();
+  },
+};
+
 /** A remove the service refuses keeps the line; a toast says so. */
 export const RemoveFailed: Story = {
   globals: storyGlobals('ridgeline', 'sm'),
