@@ -70,4 +70,33 @@ describe('help pages and their children navigation', () => {
     });
     expect(errorIdOf(unknown)).toBe('API404');
   });
+
+  it('puts every legal page under the policies hub, with its clauses', async () => {
+    const agent = server().agent();
+    const policies = await agent.send(getChildren, {
+      params: { ...live('ridgeline-fr-fr'), parentPageSlug: 'policies' },
+    });
+    expect(policies.body.children.map((child) => child.slug).sort()).toEqual([
+      'associate-discount-terms',
+      'brand-terms',
+      'loyalty-terms',
+      'policies/shipping-terms',
+      'privacy',
+      'sale-terms',
+      'sms-terms',
+    ]);
+    const privacy = await agent.send(getAugmentedPage, {
+      params: { ...live('ridgeline-fr-fr'), page: 'privacy' },
+    });
+    expect(privacy.body.breadcrumbs.map((crumb) => crumb.name)).toEqual([
+      'Ridgeline',
+      'Politiques',
+      'Politique de confidentialité',
+    ]);
+    expect(privacy.body.sections.map((section) => section.component)).toEqual([
+      'Banner',
+      'RichText',
+      'Accordion',
+    ]);
+  });
 });

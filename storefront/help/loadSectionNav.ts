@@ -39,24 +39,31 @@ async function childrenOf(
 /**
  * The side navigation of a help or policy page (spec §7 `children/{siteId}/{parentPageSlug}`):
  * the pages below the section's hub and, for the branch the page sits in, the pages below
- * that branch (`help/returns` → how to return). Null outside those sections.
+ * that branch (`help/returns` → how to return). The page's breadcrumbs (its parent chain)
+ * say which section and branch it belongs to; null outside the navigated sections.
  */
 export async function loadSectionNav(
   api: ApiClient,
   site: Site,
-  slug: string,
-  rootName: string | undefined,
+  breadcrumbs: readonly { name: string; path: string }[],
 ): Promise<SectionNav | null> {
-  const [section, branch] = slug.split('/');
-  if (!section || !(navigatedSections as readonly string[]).includes(section)) return null;
-  const branchSlug = branch ? `${section}/${branch}` : null;
+  const prefix = `/${site.locale}/`;
+  const slugOf = (crumb: { path: string } | undefined) =>
+    crumb?.path.startsWith(prefix) ? crumb.path.slice(prefix.length) : null;
+  // [home, section hub, branch, …]
+  const root = breadcrumbs[1];
+  const section = slugOf(root);
+  if (!root || !section || !(navigatedSections as readonly string[]).includes(section)) {
+    return null;
+  }
+  const branchSlug = slugOf(breadcrumbs[2]);
   const [top, below] = await Promise.all([
     childrenOf(api, site, section),
     branchSlug ? childrenOf(api, site, branchSlug) : Promise.resolve(null),
   ]);
   if (!top || top.length === 0) return null;
   return {
-    root: { name: rootName ?? section, path: `/${site.locale}/${section}` },
+    root: { name: root.name, path: root.path },
     links: top.map((page) => ({
       name: page.name,
       path: page.path,

@@ -38,7 +38,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       },
     ),
   ]);
-  const nav = await load(loadSectionNav(api, site, SLUG, page?.breadcrumbs[1]?.name));
+  const nav = page ? await load(loadSectionNav(api, site, page.breadcrumbs)) : null;
   return { site, page, categories, nav, origin: new URL(request.url).origin };
 }
 

@@ -27,7 +27,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     api.call(getAugmentedPage, { params: { mode: 'live', siteId: site.siteId, page: slug } }),
   );
   // Help and policy pages show their section's pages beside them (spec §7 children).
-  const nav = await load(loadSectionNav(api, site, slug, page.breadcrumbs[1]?.name));
+  const nav = await load(loadSectionNav(api, site, page.breadcrumbs));
   return { page, nav, origin: new URL(request.url).origin };
 }
 
