@@ -74,6 +74,14 @@ describe('help in a browser', () => {
     await page.waitForURL(`${base}/en-us/help/contact-us`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: /Category/ }).waitFor();
 
+    // The legal pages sit under the policies hub and lead to one another.
+    await open(page, '/en-us/privacy');
+    const policies = page.getByRole('main').getByRole('navigation', { name: 'Policies' });
+    await policies.getByRole('link', { name: 'Shipping terms' }).click();
+    await page.waitForURL(`${base}/en-us/policies/shipping-terms`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Shipping terms' }).waitFor();
+    await page.getByRole('button', { name: 'Delivery times' }).waitFor();
+
     const missing = await open(page, '/en-us/help/nowhere');
     expect(missing?.status()).toBe(404);
     const french = await open(page, '/fr-fr/help/contact-us');
