@@ -5,7 +5,7 @@ import { responsiveStyle } from '#design-tokens/responsiveStyle.ts';
 
 /** Navigation beside the page from lg up; above it, collapsed, on smaller screens. */
 export const layout = style([
-  { display: 'grid', gap: vars.space.large, minWidth: 0 },
+  { display: 'grid', gap: vars.space.large, minWidth: 0, paddingBlockStart: vars.space.medium },
   responsiveStyle({ lg: { gridTemplateColumns: '16rem minmax(0, 1fr)', gap: vars.space.xlarge } }),
 ]);
 
@@ -91,3 +91,9 @@ export const link = style({
   minHeight: vars.size.touchTarget,
   selectors: { '&[aria-current="page"]': { fontWeight: vars.font.weight.strong } },
 });
+
+/** The hub's own row: below lg only (from lg up the heading links to it). */
+export const rootItem = style([responsiveStyle({ lg: { display: 'none' } })]);
+
+/** What a page adds after its CMS sections (the contact form), set apart from them. */
+export const afterContent = style({ marginBlockStart: vars.space.xlarge });

@@ -31,7 +31,9 @@ export function SectionNav({ nav }: { nav: SectionNavData }) {
   const current = pathname.replace(/\/+$/, '');
   return (
     <nav aria-label={nav.root.name} className={styles.nav}>
-      <h2 className={[styles.title, styles.heading].join(' ')}>{nav.root.name}</h2>
+      <h2 className={[styles.title, styles.heading].join(' ')}>
+        <NavLink {...nav.root} current={current} />
+      </h2>
       <AriaButton
         className={styles.toggle}
         aria-expanded={expanded}
@@ -42,7 +44,7 @@ export function SectionNav({ nav }: { nav: SectionNavData }) {
         <Icon name="chevronDown" className={styles.chevron} data-expanded={expanded || undefined} />
       </AriaButton>
       <ul id={listId} className={styles.list} data-expanded={expanded || undefined}>
-        <li>
+        <li className={styles.rootItem}>
           <NavLink {...nav.root} current={current} />
         </li>
         {nav.links.map((page) => (

@@ -10,6 +10,7 @@ import { ContactUs } from '#flows/ContactUs/index.ts';
 import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { loadSectionNav, pageHasOwnH1, SectionLayout } from '../help/index.ts';
+import { afterContent } from '../help/SectionNav.css.ts';
 import { apiOf, load, loadOptional, siteFor } from '../loaders.ts';
 import { seoMeta } from '../seo.ts';
 import { contained } from '../shell/shell.css.ts';
@@ -65,11 +66,13 @@ export default function ContactUsRoute() {
           <h1 className={heading.h1}>{page?.name ?? t('contactPage.title')}</h1>
         )}
         {page ? <PageRenderer document={page} blocks={storeBlocks} /> : null}
-        <ContactUs
-          brand={site.brand}
-          {...(categories ? { initialCategories: categories } : {})}
-          onSubmitted={flowSubmitted}
-        />
+        <div className={afterContent}>
+          <ContactUs
+            brand={site.brand}
+            {...(categories ? { initialCategories: categories } : {})}
+            onSubmitted={flowSubmitted}
+          />
+        </div>
       </SectionLayout>
     </div>
   );
