@@ -369,3 +369,25 @@ export const TreadFrenchSmall: Story = {
     );
   },
 };
+
+/** Ridgeline, in German, on a tablet: the subjects in German, the messages of spec §5 too. */
+export const RidgelineGermanMedium: Story = {
+  globals: { brand: 'ridgeline', locale: 'de-de', viewport: { value: 'md', isRotated: false } },
+  render: (args) => (
+    <FlowPage title="Kontakt">
+      <ContactUs {...args} />
+    </FlowPage>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('button', { name: /Kategorie/ });
+    await choose(canvasElement, canvas, 'Kategorie', 'Treueprogramm');
+    await choose(canvasElement, canvas, 'Thema', 'Punkte und Prämien');
+    await userEvent.click(canvas.getByRole('button', { name: 'Nachricht senden' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /^Vorname/ })).toHaveAccessibleDescription(
+        'Dieses Feld ist ein Pflichtfeld',
+      ),
+    );
+    await expect(canvas.getByRole('textbox', { name: /^Vorname/ })).toHaveFocus();
+  },
+};
