@@ -36,6 +36,7 @@ export default [
     route('sign-up', 'routes/sign-up.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('account', 'routes/account.tsx'),
+    route('help/contact-us', 'routes/contact-us.tsx'),
     // Everything else below a site: a CMS page, or the 404 page.
     route('*', 'routes/content-page.tsx'),
   ]),

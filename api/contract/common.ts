@@ -103,13 +103,17 @@ export const newPassword = z
 /** A password as typed at sign-in (no policy: accounts predate rule changes). */
 export const passwordInput = z.string().min(1).max(128);
 
-/** Spec §5: letters (incl. accented), whitespace, comma, period, apostrophe, backtick, hyphen. */
+/**
+ * Spec §5: letters (incl. accented), whitespace, comma, period, apostrophe, backtick, hyphen;
+ * the same as the forms' rule (flows/validation/rules.ts): combining marks count with their
+ * letter and the typographic apostrophe ’ (phone keyboards type it) as an apostrophe.
+ */
 export const personName = z
   .string()
   .trim()
   .min(2)
   .max(30)
-  .regex(/^[\p{L}\s,.'`-]+$/u, 'Name is not valid');
+  .regex(/^[\p{L}\p{M}\s,.'’`-]+$/u, 'Name is not valid');
 
 /** Spec §9: address fields max 30 characters. */
 export const addressField = z.string().trim().max(30);

@@ -28,7 +28,8 @@ export type FlowName =
   | 'smsOptIn'
   | 'forgotPassword'
   | 'resetPassword'
-  | 'changePassword';
+  | 'changePassword'
+  | 'contactUs';
 
 /** A successful submit (spec §4: "then a submit event"). No personal data in it. */
 export interface FlowSubmitEvent {

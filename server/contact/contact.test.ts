@@ -62,6 +62,15 @@ describe('POST /consumers-v3/contactus', () => {
     expect(outbox.body.messages[0]?.subject).toContain(result.body.caseNumber);
   });
 
+  it('takes the names the form takes: a typographic apostrophe, a combining accent', async () => {
+    const result = await server()
+      .agent()
+      .send(submitContactRequest, {
+        body: { ...request, firstName: 'Zoe\u0301', lastName: 'O’Brien' },
+      });
+    expect(result.status).toBe(201);
+  });
+
   it.each([
     ['no category', { categoryCode: undefined }, 'ATTR100'],
     ['an unknown subject', { subjectCode: 'weather' }, 'ATTR100'],

@@ -4,6 +4,7 @@ import { PageRenderer } from '#cms-blocks/renderer/index.ts';
 import { Breadcrumbs } from '#components/Breadcrumbs/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
+import { loadSectionNav, pageHasOwnH1, SectionLayout } from '../help/index.ts';
 import { apiOf, load, notFound, siteFor } from '../loaders.ts';
 import { seoMeta } from '../seo.ts';
 import { contained } from '../shell/shell.css.ts';
@@ -21,12 +22,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = siteFor(context, params);
   const slug = params['*'] ?? '';
   if (!pageSlug.test(slug) || slug.length > 200) notFound();
+  const api = apiOf(context);
   const page = await load(
-    apiOf(context).call(getAugmentedPage, {
-      params: { mode: 'live', siteId: site.siteId, page: slug },
-    }),
+    api.call(getAugmentedPage, { params: { mode: 'live', siteId: site.siteId, page: slug } }),
   );
-  return { page, origin: new URL(request.url).origin };
+  // Help and policy pages show their section's pages beside them (spec §7 children).
+  const nav = await load(loadSectionNav(api, site, page.breadcrumbs));
+  return { page, nav, origin: new URL(request.url).origin };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -36,7 +38,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export const handle = { pageType: 'Other' };
 
 export default function ContentPage() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, nav } = useLoaderData<typeof loader>();
   const title = page.article?.title ?? page.name;
   return (
     <div className={contained}>
@@ -45,9 +47,12 @@ export default function ContentPage() {
           items={page.breadcrumbs.map((link) => ({ label: link.name, href: link.path }))}
         />
       ) : null}
-      <h1 className={heading.h1}>{title}</h1>
-      {page.article?.subtitle ? <p>{page.article.subtitle}</p> : null}
-      <PageRenderer document={page} blocks={storeBlocks} />
+      <SectionLayout nav={nav}>
+        {/* One h1: the page's own title banner is it, when the CMS placed one. */}
+        {pageHasOwnH1(page) ? null : <h1 className={heading.h1}>{title}</h1>}
+        {page.article?.subtitle ? <p>{page.article.subtitle}</p> : null}
+        <PageRenderer document={page} blocks={storeBlocks} />
+      </SectionLayout>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { categoryName, categoryTree, categoryUrl } from './catalogueLinks.ts';
 import { type ContentEntry, makeDocument } from './documents.ts';
 import { legalLinks } from './footer.ts';
 import { fragmentId } from './fragments.ts';
+import { legalClauses } from './legalClauses.ts';
 import { block, contentImage, fill, fragmentRef, target, tx } from './sections.ts';
 import {
   type ContentSite,
@@ -101,13 +102,20 @@ const legalBody: Record<string, [Text, Text]> = {
   ],
 };
 
+/** The hub every legal page sits under (its breadcrumbs and the policies navigation). */
+const POLICIES_SLUG = 'policies';
+
 function legalPage(site: ContentSite, slug: string, title: Text, body: [Text, Text]): ContentEntry {
-  const values = { brand: site.brandName, threshold: formatAmount(site, freeShippingThreshold) };
-  const parentSlug = slug.includes('/') ? slug.slice(0, slug.lastIndexOf('/')) : null;
+  const values = {
+    brand: site.brandName,
+    threshold: formatAmount(site, freeShippingThreshold),
+    days: RETURN_DAYS,
+  };
+  const clauses = legalClauses[slug] ?? [];
   return makeDocument(site, {
     type: 'page',
     slug,
-    parentSlug,
+    parentSlug: POLICIES_SLUG,
     name: tx(site, title),
     layoutVariant: 'legal',
     seo: {
@@ -129,6 +137,9 @@ function legalPage(site: ContentSite, slug: string, title: Text, body: [Text, Te
       block('body', 'RichText', {
         richText: body.map((part) => `<p>${fill(tx(site, part), values)}</p>`).join(''),
       }),
+      ...(clauses.length > 0
+        ? [block('clauses', 'Accordion', { ...accordion(site, clauses, values), paddings: 'none' })]
+        : []),
     ],
   });
 }
@@ -332,7 +343,7 @@ function helpPages(site: ContentSite): ContentEntry[] {
       block('faq', 'Accordion', accordion(site, help.faqItems)),
     ]),
     simple(
-      'policies',
+      POLICIES_SLUG,
       null,
       help.policies,
       [
