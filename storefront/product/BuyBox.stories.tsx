@@ -303,6 +303,25 @@ export const OtherError: Story = {
   },
 };
 
+/** Spec §8 GWP_PRODUCT: a gift with purchase is refused in a toast, nothing beside the button. */
+export const GiftWithPurchaseRefused: Story = {
+  globals: storyGlobals('ridgeline', 'md'),
+  parameters: forestL,
+  beforeEach({ msw }) {
+    msw.use(...cartAddError('GWP403'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add to cart' }));
+    const toast = await screenOf(canvasElement).findByText(
+      'This free gift comes with its promotion: it cannot be bought or changed.',
+    );
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(screenOf(canvasElement).getByText('Not added to your cart')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 export const SoldOutProduct: Story = {
   globals: storyGlobals('ridgeline', 'md'),
   // Men's Cirque Down Jacket: every variant sold out; the price is a range.

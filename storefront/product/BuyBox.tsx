@@ -21,9 +21,10 @@ import { Price } from '#components/Price/index.ts';
 import { QuantityStepper } from '#components/QuantityStepper/index.ts';
 import { SizePicker } from '#components/SizePicker/index.ts';
 import { SwatchPicker } from '#components/SwatchPicker/index.ts';
+import { useToast } from '#components/Toast/index.ts';
 import type { GiftOptionValues } from '#flows/validation/giftOption.ts';
 import type { Site } from '../site/site.ts';
-import { itemErrorOf, staleStock } from './addToCartError.ts';
+import { isGiftRefusal, itemErrorOf, staleStock } from './addToCartError.ts';
 import { FavoriteToggle } from './FavoriteToggle.tsx';
 import type { GiftCardFieldsHandle } from './GiftCardFields.tsx';
 import { PickupInStore } from './pickup/PickupInStore.tsx';
@@ -77,6 +78,7 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
   const queryClient = useQueryClient();
   const add = useAddToCart();
   const cartMessage = useCartErrorMessage();
+  const toasts = useToast();
   const { data: cart } = useQuery<CartCacheData>({
     queryKey: cartQueryKey,
     queryFn: () => null,
@@ -114,11 +116,13 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
   }, [someSizeSoldOut]);
 
   const itemError = itemErrorOf(add.error);
-  const errorMessage = add.error
-    ? itemError
-      ? t(`product.addErrors.${itemError.key}`, { count: itemError.count ?? 0 })
-      : cartMessage(add.error)
-    : null;
+  // Spec §8 GWP_PRODUCT: a gift with purchase is not for sale; a toast says so.
+  const errorMessage =
+    add.error && !isGiftRefusal(add.error)
+      ? itemError
+        ? t(`product.addErrors.${itemError.key}`, { count: itemError.count ?? 0 })
+        : cartMessage(add.error)
+      : null;
 
   const onAdd = () => {
     if (!variant) {
@@ -130,6 +134,13 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
       add.mutate([{ productId: variant.sku, qty, ...(giftOption ? { giftOption } : {}) }], {
         onSuccess: (answer) => onAdded?.({ cart: answer, sku: variant.sku, qty, product }),
         onError: (failure) => {
+          if (isGiftRefusal(failure)) {
+            toasts.add({
+              title: t('product.addFailed'),
+              description: cartMessage(failure),
+              tone: 'critical',
+            });
+          }
           // The stock moved under the shopper: show the sizes as they are now.
           if (staleStock(failure)) {
             void queryClient.invalidateQueries({

@@ -53,3 +53,8 @@ export function itemErrorOf(error: unknown): ItemError | null {
 export function staleStock(error: unknown): boolean {
   return isApiError(error) && error.is('INV700', 'INV406', 'INV701', 'INV408');
 }
+
+/** GWP_PRODUCT (GWP403): a gift with purchase cannot be bought; said in a toast (spec §8). */
+export function isGiftRefusal(error: unknown): boolean {
+  return isApiError(error) && error.is('GWP403');
+}
