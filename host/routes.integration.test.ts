@@ -3,7 +3,11 @@
  * it (host/app.ts), on a seeded service in memory: locale and brand resolution, the id
  * rules, canonical redirects and the 404 page.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: plain ESM script without types
+import { storefrontBuild } from '../scripts/setup.mjs';
 import { setupTestStore } from './test/store.ts';
 
 const store = setupTestStore();
@@ -212,5 +216,18 @@ describe('one process', () => {
     );
     expect((await get('/xx-yy')).headers.get('cache-control')).toBe('public, max-age=60');
     expect((await get('/')).headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('the build', () => {
+  it('is the production build even when a test run made it (React without its development code)', () => {
+    // Built by setupTestStore under vitest (NODE_ENV=test): npm start reuses this build.
+    const assets = path.join(path.dirname(storefrontBuild as string), '../client/assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    const development = scripts.filter((file) =>
+      readFileSync(path.join(assets, file), 'utf8').includes('not configured to support act'),
+    );
+    expect(development).toEqual([]);
   });
 });
