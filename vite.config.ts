@@ -72,6 +72,36 @@ function precompressClientAssets(): Plugin {
   };
 }
 
+/** Packages every page runs: React, React Router, i18next, TanStack Query. */
+const framework =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@tanstack[\\/][^\\/]+)[\\/]/;
+
+/** How the browser's code is split (the server's build keeps Vite's defaults). */
+function clientChunks(): Plugin {
+  return {
+    name: 'cairn:client-chunks',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'framework', test: framework },
+                  // The class-name modules of the styles (storefront/kitStyles.ts) in one
+                  // chunk, not dozens of tiny ones.
+                  { name: 'styles', test: /\.css\.ts$/ },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
 /**
  * With `CHUNK_MODULES=<file>` set, the build writes which modules each browser chunk holds
  * and their rendered bytes; `npm run bench:bytes` with the same variable lists them under
@@ -108,6 +138,7 @@ export default defineConfig({
     reactAriaSiteLocales(),
     vanillaExtractPlugin(),
     reactRouter(),
+    clientChunks(),
     precompressClientAssets(),
     chunkModules(process.env.CHUNK_MODULES),
   ],
@@ -115,12 +146,5 @@ export default defineConfig({
     // One stylesheet for the whole store (about 16 KB compressed, cached for every page):
     // blocks' code loads on use, but their server HTML must be styled at first paint.
     cssCodeSplit: false,
-    rolldownOptions: {
-      output: {
-        // The class-name modules of the styles (storefront/kitStyles.ts) in one chunk, not
-        // dozens of tiny ones.
-        codeSplitting: { groups: [{ name: 'styles', test: /\.css\.ts$/ }] },
-      },
-    },
   },
 });
