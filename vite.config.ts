@@ -167,6 +167,30 @@ function precompressClientAssets(): Plugin {
 const framework =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@tanstack[\\/][^\\/]+)[\\/]/;
 
+/**
+ * The store's modules do nothing when imported but declare (none runs code at its top
+ * level): said so, a module that another module's index only re-exports is not fetched with
+ * it unless its code is used (the field index re-exports the list box, which a quantity
+ * stepper does not need). Stylesheets (`.css.ts`, and kitStyles.ts that imports them all)
+ * and the browser entry keep their side effects.
+ */
+function storeModuleSideEffects(id: string): boolean | undefined {
+  if (id.includes('node_modules') || /\.css\.ts$|kitStyles\.ts$|entry\.client\.tsx$/.test(id)) {
+    return undefined;
+  }
+  const ours =
+    /[\\/](?:components|cms-blocks|flows|api|i18n|design-tokens|storefront)[\\/][^?]*\.tsx?$/;
+  return ours.test(id) ? false : undefined;
+}
+
+/**
+ * Every page runs the browser entry, the root route and the site layout: what they need
+ * (their static imports, as far as they are used) goes in one `shell` chunk, fetched once,
+ * rather than in dozens of small files that each cost a request and its headers.
+ */
+const shellRoots =
+  /[\\/]storefront[\\/](?:entry\.client\.tsx|root\.tsx\?__react-router-build-client-route|routes[\\/]site\.tsx\?__react-router-build-client-route)$/;
+
 /** How the browser's code is split (the server's build keeps Vite's defaults). */
 function clientChunks(): Plugin {
   return {
@@ -176,10 +200,12 @@ function clientChunks(): Plugin {
       return {
         build: {
           rolldownOptions: {
+            treeshake: { moduleSideEffects: storeModuleSideEffects },
             output: {
               codeSplitting: {
                 groups: [
                   { name: 'framework', test: framework },
+                  { name: 'shell', test: shellRoots },
                   // The class-name modules of the styles (storefront/kitStyles.ts) in one
                   // chunk, not dozens of tiny ones.
                   { name: 'styles', test: /\.css\.ts$/ },
