@@ -1,8 +1,9 @@
 import { useLoaderData } from 'react-router';
 import { getAugmentedPage } from '#api/contract/content.ts';
-import { PageRenderer } from '#cms-blocks/renderer/index.ts';
+import { CheckedPageRenderer } from '#cms-blocks/renderer/CheckedPageRenderer.tsx';
 import { Breadcrumbs } from '#components/Breadcrumbs/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
+import { checkContent } from '../blocks/checkContent.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { apiOf, load, notFound, siteFor } from '../loaders.ts';
 import { seoMeta } from '../seo.ts';
@@ -26,7 +27,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       params: { mode: 'live', siteId: site.siteId, page: slug },
     }),
   );
-  return { page, origin: new URL(request.url).origin };
+  return { page: checkContent(page), origin: new URL(request.url).origin };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -47,7 +48,7 @@ export default function ContentPage() {
       ) : null}
       <h1 className={heading.h1}>{title}</h1>
       {page.article?.subtitle ? <p>{page.article.subtitle}</p> : null}
-      <PageRenderer document={page} blocks={storeBlocks} />
+      <CheckedPageRenderer sections={page.sections} siteId={page.siteId} blocks={storeBlocks} />
     </div>
   );
 }
