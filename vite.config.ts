@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
@@ -29,6 +30,96 @@ function reactAriaSiteLocales(): Plugin {
           .replace(importLine, (line, locale: string) => (kept(locale) ? line : ''))
           .replace(entryLine, (line, locale: string) => (kept(locale) ? line : ''));
       },
+    },
+  };
+}
+
+const fullContract = '?contract-full';
+
+/** A contract route (api/contract/route.ts `defineRoute`), told apart from other exports. */
+function isRoute(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const route = value as Record<string, unknown>;
+  return (
+    typeof route.name === 'string' &&
+    typeof route.method === 'string' &&
+    typeof route.path === 'string' &&
+    typeof route.response === 'object' &&
+    route.response !== null &&
+    '_zod' in route.response
+  );
+}
+
+/** Plain data (numbers, strings, arrays and objects of them): copied as JSON. */
+function isPlainData(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
+    return typeof value !== 'number' || Number.isFinite(value);
+  }
+  if (Array.isArray(value)) return value.every(isPlainData);
+  if (typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  return Object.values(value as object).every(isPlainData);
+}
+
+/**
+ * The contract's routes in the browser, without their zod schemas. A route is a name, a
+ * method, a path and the schemas of its parts; the browser's client needs only the first
+ * three (and whether it takes a body or the channel header): it does not check responses in
+ * a production build (api/client/client.ts). Yet every page calls some route, and a route
+ * object holding its schemas brought zod and the schemas of the whole module to every page
+ * (about 40 KB compressed).
+ *
+ * So in the browser's build each contract module that uses zod is replaced by what it
+ * evaluates to, at build time: its routes as object literals of those fields, its constants
+ * (limits, lists of codes) as JSON, and its other exports (schemas a form or a block parses
+ * with, functions) re-exported from the real module, which is then bundled only where one of
+ * them is used. Development and the server keep the real modules, and check responses.
+ */
+function contractRoutesForBrowser(): Plugin {
+  const contractModule = /[\\/]api[\\/]contract[\\/][^\\/]+(?<!\.test)\.ts$/;
+  return {
+    name: 'cairn:contract-routes-for-browser',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    enforce: 'pre',
+    async load(id) {
+      if (id.endsWith(fullContract)) {
+        // The real module, for the exports that are not routes or data: bundled only when
+        // one of them is used.
+        return {
+          code: await readFile(id.slice(0, -fullContract.length), 'utf8'),
+          moduleSideEffects: false,
+        };
+      }
+      if (!contractModule.test(id)) return null;
+      const source = await readFile(id, 'utf8');
+      if (!/^import .* from 'zod';$/m.test(source)) return null;
+      const evaluated: Record<string, unknown> = await import(pathToFileURL(id).href);
+      const real = JSON.stringify(`${id}${fullContract}`);
+      const lines: string[] = [];
+      for (const [name, value] of Object.entries(evaluated)) {
+        if (name === 'default') {
+          lines.push(`export { default } from ${real};`);
+        } else if (isRoute(value)) {
+          const { method, path, successStatus, auth, takesBody, takesChannel } = value;
+          const route = {
+            name: value.name,
+            method,
+            path,
+            successStatus,
+            auth,
+            takesBody,
+            takesChannel,
+          };
+          lines.push(`export const ${name} = ${JSON.stringify(route)};`);
+        } else if (isPlainData(value)) {
+          lines.push(`export const ${name} = ${JSON.stringify(value)};`);
+        } else {
+          lines.push(`export { ${name} } from ${real};`);
+        }
+      }
+      return { code: lines.join('\n'), moduleType: 'js' };
     },
   };
 }
@@ -72,6 +163,71 @@ function precompressClientAssets(): Plugin {
   };
 }
 
+/** Packages every page runs: React, React Router, i18next, TanStack Query. */
+const framework =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@tanstack[\\/][^\\/]+)[\\/]/;
+
+/**
+ * The store's modules do nothing when imported but declare (none runs code at its top
+ * level): said so, a module that another module's index only re-exports is not fetched with
+ * it unless its code is used (the field index re-exports the list box, which a quantity
+ * stepper does not need). Stylesheets (`.css.ts`, and kitStyles.ts that imports them all)
+ * and the browser entry keep their side effects.
+ */
+function storeModuleSideEffects(id: string): boolean | undefined {
+  if (id.includes('node_modules') || /\.css\.ts$|kitStyles\.ts$|entry\.client\.tsx$/.test(id)) {
+    return undefined;
+  }
+  const ours =
+    /[\\/](?:components|cms-blocks|flows|api|i18n|design-tokens|storefront)[\\/][^?]*\.tsx?$/;
+  return ours.test(id) ? false : undefined;
+}
+
+/**
+ * Every page runs the browser entry, the root route and the site layout: what they need
+ * (their static imports, as far as they are used) goes in one `shell` chunk, fetched once,
+ * rather than in dozens of small files that each cost a request and its headers.
+ */
+const shellRoots =
+  /[\\/]storefront[\\/](?:entry\.client\.tsx|root\.tsx\?__react-router-build-client-route|routes[\\/]site\.tsx\?__react-router-build-client-route)$/;
+
+/** How the browser's code is split (the server's build keeps Vite's defaults). */
+function clientChunks(): Plugin {
+  return {
+    name: 'cairn:client-chunks',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      return {
+        build: {
+          rolldownOptions: {
+            treeshake: { moduleSideEffects: storeModuleSideEffects },
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'framework', test: framework },
+                  { name: 'shell', test: shellRoots },
+                  // The product page's own modules in few chunks: grouped by the pages and
+                  // lazy parts that share them, small groups merged into their neighbours
+                  // (some bytes a page does not use, fewer requests and their headers).
+                  {
+                    name: 'product-page',
+                    test: /[\\/]storefront[\\/]routes[\\/]product\.tsx\?__react-router-build-client-route$/,
+                    entriesAware: true,
+                    entriesAwareMergeThreshold: 20_000,
+                  },
+                  // The class-name modules of the styles (storefront/kitStyles.ts) in one
+                  // chunk, not dozens of tiny ones.
+                  { name: 'styles', test: /\.css\.ts$/ },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
 /**
  * With `CHUNK_MODULES=<file>` set, the build writes which modules each browser chunk holds
  * and their rendered bytes; `npm run bench:bytes` with the same variable lists them under
@@ -105,9 +261,11 @@ function chunkModules(file: string | undefined): Plugin | false {
 export default defineConfig({
   publicDir: 'storefront/public',
   plugins: [
+    contractRoutesForBrowser(),
     reactAriaSiteLocales(),
     vanillaExtractPlugin(),
     reactRouter(),
+    clientChunks(),
     precompressClientAssets(),
     chunkModules(process.env.CHUNK_MODULES),
   ],
@@ -115,12 +273,5 @@ export default defineConfig({
     // One stylesheet for the whole store (about 16 KB compressed, cached for every page):
     // blocks' code loads on use, but their server HTML must be styled at first paint.
     cssCodeSplit: false,
-    rolldownOptions: {
-      output: {
-        // The class-name modules of the styles (storefront/kitStyles.ts) in one chunk, not
-        // dozens of tiny ones.
-        codeSplitting: { groups: [{ name: 'styles', test: /\.css\.ts$/ }] },
-      },
-    },
   },
 });

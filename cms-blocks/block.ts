@@ -18,12 +18,20 @@ export interface BlockDefinition<Schema extends z.ZodType = z.ZodType> {
   visibleMarginPx?: number;
 }
 
-/** A definition with its payload type erased, as the registry holds it. */
-export interface RegisteredBlock {
+/**
+ * What rendering a checked section needs of a block: its component (and hydration margin),
+ * not its schema. The store's browser renders sections its server checked
+ * (renderer/check.ts), with views alone, so no schema (nor zod) is fetched for them.
+ */
+export interface BlockView {
   name: string;
-  schema: z.ZodType;
   Component: ComponentType<Record<string, unknown>>;
   visibleMarginPx?: number;
+}
+
+/** A definition with its payload type erased, as the registry holds it. */
+export interface RegisteredBlock extends BlockView {
+  schema: z.ZodType;
 }
 
 /** Erase the payload type of a definition for a registry (the schema guards the props). */

@@ -1,7 +1,9 @@
 /*
  * The public surface of cms-blocks: the page renderer, the block registry and every block.
- * The storefront renders content documents with `PageRenderer` and the site menu with
- * `SiteMegaMenu`; stories and tests may import a block's folder directly.
+ * Stories and tests render content documents with `PageRenderer` (it checks, then renders);
+ * the storefront checks its documents in its loaders (`checkSections`) and renders them with
+ * `CheckedPageRenderer` and `lazyBlockViews`, the menu with `CheckedMegaMenu`, so its pages
+ * fetch no zod. Stories and tests may import a block's folder directly.
  */
 export * from './Accordion/index.ts';
 export * from './Anchor/index.ts';
@@ -10,6 +12,7 @@ export * from './Banner/index.ts';
 export * from './BenefitBar/index.ts';
 export {
   type BlockDefinition,
+  type BlockView,
   defineBlock,
   type RegisteredBlock,
   registered,
@@ -17,6 +20,7 @@ export {
 export * from './Collection/index.ts';
 export * from './IconAndTextList/index.ts';
 export { lazyBlock, lazyBlockRegistry } from './lazyRegistry.ts';
+export { lazyBlockView, lazyBlockViews } from './lazyViews.ts';
 export * from './MegaMenu/index.ts';
 export * from './PromoBar/index.ts';
 export * from './QuickShop/index.ts';

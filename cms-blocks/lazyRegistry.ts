@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { accordionBlockSchema } from './Accordion/Accordion.schema.ts';
 import { anchorSchema } from './Anchor/Anchor.schema.ts';
 import { articleGridSchema } from './ArticleGrid/ArticleGrid.schema.ts';
@@ -7,10 +7,10 @@ import { benefitBarSchema } from './BenefitBar/BenefitBar.schema.ts';
 import type { RegisteredBlock } from './block.ts';
 import { collectionSchema } from './Collection/Collection.schema.ts';
 import { iconAndTextListSchema } from './IconAndTextList/IconAndTextList.schema.ts';
+import { lazyBlockView, lazyBlockViews } from './lazyViews.ts';
 import { megaMenuItemSchema } from './MegaMenu/MegaMenu.schema.ts';
 import { promoBarSchema } from './PromoBar/PromoBar.schema.ts';
 import { recommendationSchema } from './Recommendation/Recommendation.schema.ts';
-import { RECOMMENDATION_HYDRATION_MARGIN_PX } from './Recommendation/recommendation.ts';
 import { richTextBlockSchema } from './richText/RichTextBlock.schema.ts';
 import { secondaryNavSchema } from './SecondaryNav/SecondaryNav.schema.ts';
 import { spacerSchema } from './Spacer/Spacer.schema.ts';
@@ -20,10 +20,8 @@ import { verticalLinkListSchema } from './VerticalLinkList/VerticalLinkList.sche
 type AnyProps = Record<string, unknown>;
 
 /**
- * A block component whose code is fetched the first time a page renders it (React.lazy):
- * on the server before the page is sent (it waits for all of it), in the browser when its
- * section hydrates or renders. The schema stays at hand: sections are checked before any
- * code is fetched.
+ * A block component fetched the first time a page renders it (lazyViews.ts), with its
+ * schema at hand: sections are checked before any code is fetched.
  */
 export function lazyBlock(
   name: string,
@@ -31,61 +29,39 @@ export function lazyBlock(
   load: () => Promise<ComponentType<AnyProps>>,
   visibleMarginPx?: number,
 ): RegisteredBlock {
-  const Component = lazy(async () => ({ default: await load() }));
-  return { name, schema, Component, ...(visibleMarginPx ? { visibleMarginPx } : {}) };
+  return { ...lazyBlockView(name, load, visibleMarginPx), schema };
 }
 
-const as = <Props>(component: ComponentType<Props>) =>
-  component as unknown as ComponentType<AnyProps>;
-
-const definitions: RegisteredBlock[] = [
-  lazyBlock('Accordion', accordionBlockSchema, () =>
-    import('./Accordion/Accordion.tsx').then((m) => as(m.AccordionBlock)),
-  ),
-  lazyBlock('Anchor', anchorSchema, () => import('./Anchor/Anchor.tsx').then((m) => as(m.Anchor))),
-  lazyBlock('ArticleGrid', articleGridSchema, () =>
-    import('./ArticleGrid/ArticleGrid.tsx').then((m) => as(m.ArticleGrid)),
-  ),
-  lazyBlock('Banner', bannerSchema, () => import('./Banner/Banner.tsx').then((m) => as(m.Banner))),
-  lazyBlock('BenefitBar', benefitBarSchema, () =>
-    import('./BenefitBar/BenefitBar.tsx').then((m) => as(m.BenefitBar)),
-  ),
-  lazyBlock('Collection', collectionSchema, () =>
-    import('./Collection/Collection.tsx').then((m) => as(m.Collection)),
-  ),
-  lazyBlock('IconAndTextList', iconAndTextListSchema, () =>
-    import('./IconAndTextList/IconAndTextList.tsx').then((m) => as(m.IconAndTextList)),
-  ),
-  lazyBlock('MegaMenu', megaMenuItemSchema, () =>
-    import('./MegaMenu/MegaMenu.tsx').then((m) => as(m.MegaMenuBlock)),
-  ),
-  lazyBlock('PromoBar', promoBarSchema, () =>
-    import('./PromoBar/PromoBar.tsx').then((m) => as(m.PromoBar)),
-  ),
-  lazyBlock(
-    'Recommendation',
-    recommendationSchema,
-    () => import('./Recommendation/Recommendation.tsx').then((m) => as(m.Recommendation)),
-    RECOMMENDATION_HYDRATION_MARGIN_PX,
-  ),
-  lazyBlock('RichText', richTextBlockSchema, () =>
-    import('./richText/RichTextBlock.tsx').then((m) => as(m.RichTextBlock)),
-  ),
-  lazyBlock('SecondaryNav', secondaryNavSchema, () =>
-    import('./SecondaryNav/SecondaryNav.tsx').then((m) => as(m.SecondaryNav)),
-  ),
-  lazyBlock('Spacer', spacerSchema, () => import('./Spacer/Spacer.tsx').then((m) => as(m.Spacer))),
-  lazyBlock('Upsell', upsellSchema, () => import('./Upsell/Upsell.tsx').then((m) => as(m.Upsell))),
-  lazyBlock('VerticalLinkList', verticalLinkListSchema, () =>
-    import('./VerticalLinkList/VerticalLinkList.tsx').then((m) => as(m.VerticalLinkList)),
-  ),
-];
+const schemas: Record<string, RegisteredBlock['schema']> = {
+  Accordion: accordionBlockSchema,
+  Anchor: anchorSchema,
+  ArticleGrid: articleGridSchema,
+  Banner: bannerSchema,
+  BenefitBar: benefitBarSchema,
+  Collection: collectionSchema,
+  IconAndTextList: iconAndTextListSchema,
+  MegaMenu: megaMenuItemSchema,
+  PromoBar: promoBarSchema,
+  Recommendation: recommendationSchema,
+  RichText: richTextBlockSchema,
+  SecondaryNav: secondaryNavSchema,
+  Spacer: spacerSchema,
+  Upsell: upsellSchema,
+  VerticalLinkList: verticalLinkListSchema,
+};
 
 /**
- * The registry of `registry.ts` with every block's code split off and loaded on demand:
- * what the store renders pages with, so a page fetches only the code of the blocks it holds
- * (and none for a section that never hydrates). Same names, schemas and margins.
+ * The registry of `registry.ts` with every block's code split off and loaded on demand
+ * (the components of lazyViews.ts, with their schemas): what the store checks its documents
+ * with, so a page fetches only the code of the blocks it holds (and none for a section that
+ * never hydrates). Same names, schemas and margins.
  */
 export const lazyBlockRegistry: Readonly<Record<string, RegisteredBlock>> = Object.freeze(
-  Object.fromEntries(definitions.map((definition) => [definition.name, definition])),
+  Object.fromEntries(
+    Object.entries(schemas).map(([name, schema]) => {
+      const view = lazyBlockViews[name];
+      if (!view) throw new Error(`No lazy view for the block ${name}`);
+      return [name, { ...view, schema }];
+    }),
+  ),
 );

@@ -1,4 +1,4 @@
-import { errorBody } from '../contract/common.ts';
+import type { ErrorBody } from '../contract/common.ts';
 import { type ClientErrorName, type ErrorId, isErrorId, lookupError } from '../contract/errors.ts';
 
 export type ApiErrorName = ClientErrorName | 'UNKNOWN_ERROR' | 'NETWORK_ERROR';
@@ -58,6 +58,28 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The spec's error body (common.ts `errorBody`), checked by hand: every page's client reads
+ * error bodies, and the browser's build carries no zod for it (vite.config.ts).
+ */
+function asErrorBody(json: unknown): ErrorBody | undefined {
+  if (!isRecord(json) || typeof json.correlationId !== 'string') return undefined;
+  if (json.appId !== undefined && typeof json.appId !== 'string') return undefined;
+  const details = json.errorDetails;
+  if (!Array.isArray(details) || details.length === 0) return undefined;
+  const wellFormed = details.every(
+    (detail) =>
+      isRecord(detail) &&
+      typeof detail.errorId === 'string' &&
+      typeof detail.message === 'string' &&
+      (detail.details === undefined || isRecord(detail.details)),
+  );
+  return wellFormed ? (json as ErrorBody) : undefined;
+}
+
 /** Read an error response: the spec body when there is one, else a status-only error. */
 export async function apiErrorFrom(response: Response, routeName: string): Promise<ApiError> {
   let json: unknown;
@@ -66,16 +88,16 @@ export async function apiErrorFrom(response: Response, routeName: string): Promi
   } catch {
     json = undefined;
   }
-  const parsed = errorBody.safeParse(json);
-  if (parsed.success) {
-    const [first] = parsed.data.errorDetails;
+  const body = asErrorBody(json);
+  if (body) {
+    const [first] = body.errorDetails;
     return new ApiError({
       status: response.status,
       errorId: first?.errorId ?? '',
       message: first?.message ?? response.statusText,
       routeName,
-      appId: parsed.data.appId,
-      correlationId: parsed.data.correlationId,
+      appId: body.appId,
+      correlationId: body.correlationId,
       details: first?.details,
     });
   }

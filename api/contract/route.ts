@@ -46,6 +46,10 @@ export interface RouteDefinition<
   errors: readonly ErrorId[];
   /** What the spec leaves "not shown" and this contract decided instead. */
   description?: string;
+  /** Whether the call takes a JSON body (its body schema accepts more than `undefined`). */
+  takesBody: boolean;
+  /** Whether the call reads the order `channel` header (spec §9), which the client sends. */
+  takesChannel: boolean;
 }
 
 /** The `:name` parameters of a path, as a union of names. */
@@ -85,15 +89,20 @@ export function defineRoute<
   errors?: readonly ErrorId[];
   description?: string;
 }): RouteDefinition<Method, Path, Params, Query, Body, Response, Headers, Auth> {
+  const headers = definition.headers ?? emptyObject;
   return {
     ...definition,
     params: (definition.params ?? emptyObject) as Params,
     query: (definition.query ?? emptyObject) as Query,
     body: (definition.body ?? noBody) as Body,
-    headers: (definition.headers ?? emptyObject) as Headers,
+    headers: headers as Headers,
     successStatus: definition.successStatus ?? 200,
     auth: (definition.auth ?? 'guest') as Auth,
     errors: definition.errors ?? [],
+    // Read once here, so that the client needs only these flags, never the schemas: the
+    // browser's build keeps no schemas in a route (vite.config.ts, contractRoutesForBrowser).
+    takesBody: definition.body !== undefined && (definition.body as z.ZodType) !== noBody,
+    takesChannel: headers instanceof z.ZodObject && 'channel' in headers.shape,
   };
 }
 
@@ -106,14 +115,7 @@ export type RouteHeaders<R extends AnyRoute> = z.input<R['headers']>;
 
 /** Whether a route takes a JSON body (its body schema accepts more than `undefined`). */
 export function hasBody(route: AnyRoute): boolean {
-  return route.body !== noBody;
+  return route.takesBody;
 }
 
-/** Fill a route's `:name` parameters (URI-encoded). */
-export function buildPath(path: string, params: Record<string, string>): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(value);
-  });
-}
+export { buildPath } from './routePath.ts';

@@ -5,7 +5,7 @@ import { Image } from '#components/Image/index.ts';
 import { Popover, PopoverTrigger } from '#components/Popover/index.ts';
 import { baseTokens } from '#design-tokens/base.ts';
 import { useReportEmpty } from '../renderer/context.tsx';
-import { mediaAspectRatio } from '../renderer/fields.ts';
+import { mediaAspectRatio } from '../renderer/media.ts';
 import { TargetLink } from '../renderer/TargetLink.tsx';
 import { RichText } from '../richText/RichText.tsx';
 import {

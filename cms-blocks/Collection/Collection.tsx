@@ -9,7 +9,7 @@ import { Image } from '#components/Image/index.ts';
 import { breakpoints as screenWidths } from '#design-tokens/breakpoints.ts';
 import { vars } from '#design-tokens/contract.css.ts';
 import { sprinkles } from '#design-tokens/sprinkles.css.ts';
-import { mediaAspectRatio } from '../renderer/fields.ts';
+import { mediaAspectRatio } from '../renderer/media.ts';
 import { TargetLink } from '../renderer/TargetLink.tsx';
 import * as styles from './Collection.css.ts';
 import type { CollectionContent, CollectionItem, CollectionType } from './Collection.schema.ts';

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import type { ContentDocument } from '#api/contract/content.ts';
 import { getMenu } from '#api/contract/content.ts';
+import type { ContentSection } from '#api/contract/contentSections.ts';
 import { logSectionError } from '../renderer/normalize.ts';
 import type { PersonalizationInput } from '../renderer/personalization.ts';
 import { useContentDocument } from '../renderer/useContentDocument.ts';
 import { MegaMenu } from './MegaMenu.tsx';
-import { menuItemsFromSections } from './megaMenu.ts';
+import { checkedMenuItems, menuItemsFromSections } from './megaMenu.ts';
 
 const logged = new WeakSet<object>();
 
@@ -29,6 +30,24 @@ export function MegaMenuFromDocument({ document, personalization }: MegaMenuFrom
     for (const error of result.errors) logSectionError(error);
   }
   return <MegaMenu items={result.items} />;
+}
+
+/**
+ * The site's mega menu from menu sections checked before (renderer/check.ts against the
+ * MegaMenu block, on the server: the store's site loader), without zod in the browser.
+ */
+export function CheckedMegaMenu({
+  sections,
+  personalization,
+}: {
+  sections: readonly ContentSection[];
+  personalization?: PersonalizationInput;
+}) {
+  const items = useMemo(
+    () => checkedMenuItems(sections, personalization),
+    [sections, personalization],
+  );
+  return <MegaMenu items={items} />;
 }
 
 /** The connected menu: fetches `menu/{siteId}` (preview parameters pass through). */

@@ -10,8 +10,8 @@ export {
   menuStyles,
 } from './MegaMenu.schema.ts';
 export { MegaMenu, MegaMenuBlock, type MegaMenuProps, TOP_NAV_CLICK_EVENT } from './MegaMenu.tsx';
-export { MegaMenuFromDocument, SiteMegaMenu } from './MegaMenuFromDocument.tsx';
-export { hasPanel, menuItemsFromSections, shopAllLink } from './megaMenu.ts';
+export { CheckedMegaMenu, MegaMenuFromDocument, SiteMegaMenu } from './MegaMenuFromDocument.tsx';
+export { checkedMenuItems, hasPanel, menuItemsFromSections, shopAllLink } from './megaMenu.ts';
 
 export const megaMenuBlock = defineBlock({
   name: 'MegaMenu',

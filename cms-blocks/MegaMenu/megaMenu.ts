@@ -29,34 +29,63 @@ export function menuItemsFromSections(
 ): { items: (MegaMenuItem & { id: string })[]; errors: SectionErrorInfo[] } {
   const { sections, errors } = normalizeSections(inputs);
   const items: (MegaMenuItem & { id: string })[] = [];
-  const visit = (list: readonly ContentSection[]) => {
-    for (const section of list) {
-      if (section.component === 'Experience') {
-        const choice = chooseExperience(section as never, personalization);
-        if (choice.kind !== 'skip') visit(choice.sections);
-      } else if (section.component === 'Segmentation') {
-        const choice = chooseSegment(section as never, personalization);
-        visit(choice.kind === 'segment' ? choice.segment.targets : choice.sections);
-      } else if (section.component === 'MegaMenu') {
-        const parsed = megaMenuItemSchema.safeParse(section.props);
-        if (parsed.success) items.push({ ...parsed.data, id: section.id });
-        else
-          errors.push({
-            component: 'MegaMenu',
-            id: section.id,
-            reason: 'invalid',
-            error: parsed.error,
-          });
-      } else {
+  visitMenu(sections, personalization, (section) => {
+    if (section.component === 'MegaMenu') {
+      const parsed = megaMenuItemSchema.safeParse(section.props);
+      if (parsed.success) items.push({ ...parsed.data, id: section.id });
+      else
         errors.push({
-          component: section.component,
+          component: 'MegaMenu',
           id: section.id,
-          reason: 'unknown',
-          error: new Error(`A menu holds MegaMenu sections, not "${section.component}"`),
+          reason: 'invalid',
+          error: parsed.error,
         });
-      }
+    } else {
+      errors.push({
+        component: section.component,
+        id: section.id,
+        reason: 'unknown',
+        error: new Error(`A menu holds MegaMenu sections, not "${section.component}"`),
+      });
     }
-  };
-  visit(sections);
+  });
   return { items, errors };
+}
+
+/**
+ * The top-level items of menu sections checked before (renderer/check.ts, against the
+ * MegaMenu block alone): each item's props are already the schema's output, so nothing is
+ * parsed here and no zod is needed (the store checks its menu on the server).
+ */
+export function checkedMenuItems(
+  sections: readonly ContentSection[],
+  personalization: PersonalizationInput = {},
+): (MegaMenuItem & { id: string })[] {
+  const items: (MegaMenuItem & { id: string })[] = [];
+  visitMenu(sections, personalization, (section) => {
+    if (section.component === 'MegaMenu') {
+      items.push({ ...(section.props as MegaMenuItem), id: section.id });
+    }
+  });
+  return items;
+}
+
+/** Experiences and segmentations resolved like the page renderer does; items to `take`. */
+function visitMenu(
+  list: readonly ContentSection[],
+  personalization: PersonalizationInput,
+  take: (section: ContentSection) => void,
+): void {
+  for (const section of list) {
+    if (section.component === 'Experience') {
+      const choice = chooseExperience(section as never, personalization);
+      if (choice.kind !== 'skip') visitMenu(choice.sections, personalization, take);
+    } else if (section.component === 'Segmentation') {
+      const choice = chooseSegment(section as never, personalization);
+      const chosen = choice.kind === 'segment' ? choice.segment.targets : choice.sections;
+      visitMenu(chosen, personalization, take);
+    } else {
+      take(section);
+    }
+  }
 }

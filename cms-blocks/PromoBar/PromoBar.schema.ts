@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authoredBackground, authoredForeground } from '../renderer/colors.ts';
+import { authoredBackground, authoredForeground } from '../renderer/colorFields.ts';
 import { contentTarget } from '../renderer/fields.ts';
 
 export const promoBarMessageSchema = z.object({

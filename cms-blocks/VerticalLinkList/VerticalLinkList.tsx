@@ -6,7 +6,7 @@ import { Image } from '#components/Image/index.ts';
 import { Link } from '#components/Link/index.ts';
 import { breakpoints } from '#design-tokens/breakpoints.ts';
 import { sprinkles } from '#design-tokens/sprinkles.css.ts';
-import { mediaAspectRatio } from '../renderer/fields.ts';
+import { mediaAspectRatio } from '../renderer/media.ts';
 import {
   chevron,
   link,

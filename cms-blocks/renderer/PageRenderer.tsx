@@ -2,10 +2,11 @@ import { useContext, useMemo } from 'react';
 import type { ContentDocument } from '#api/contract/content.ts';
 import type { ContentSectionInput } from '#api/contract/contentSections.ts';
 import type { RegisteredBlock } from '../block.ts';
+import { CheckedPageRenderer } from './CheckedPageRenderer.tsx';
+import { checkSections } from './check.ts';
 import { RendererContext, type RendererSettings, type SectionErrorInfo } from './context.tsx';
-import { logSectionError, normalizeSections } from './normalize.ts';
+import { logSectionError } from './normalize.ts';
 import type { PersonalizationInput } from './personalization.ts';
-import { SectionList } from './SectionRenderer.tsx';
 
 export interface PageRendererProps {
   /** A page document of the content service (spec §7 Content)… */
@@ -35,13 +36,14 @@ export interface PageRendererProps {
 
 const noFragments = {};
 const logged = new WeakSet<object>();
-const noPersonalization = {};
 
 /**
  * Renders a content document's sections through the block registry. Each section is
- * validated with its block's schema and rendered in its own error boundary: a section that
- * is invalid, unknown or throws is skipped and logged (spec §8) while the rest of the page
- * renders. Experiences and segmentations pick their content from `personalization`.
+ * validated with its block's schema (check.ts) and rendered in its own error boundary: a
+ * section that is invalid, unknown or throws is skipped and logged (spec §8) while the rest
+ * of the page renders. Experiences and segmentations pick their content from
+ * `personalization`. (The store checks its documents in its loaders and renders them with
+ * CheckedPageRenderer: the same, without the check in the browser.)
  */
 export function PageRenderer({
   document,
@@ -53,39 +55,34 @@ export function PageRenderer({
   serverRender,
 }: PageRendererProps) {
   const outer = useContext(RendererContext);
-  const settings = useMemo<RendererSettings>(
-    () => ({
-      blocks,
-      personalization: personalization ?? noPersonalization,
-      fragments: fragments ?? outer.fragments ?? noFragments,
-      onSectionError,
-      serverRender,
-      siteId: document?.siteId ?? outer.siteId,
-    }),
-    [
-      blocks,
-      personalization,
-      fragments,
-      outer.fragments,
-      onSectionError,
-      serverRender,
-      document?.siteId,
-      outer.siteId,
-    ],
-  );
+  const resolved = fragments ?? outer.fragments ?? noFragments;
   const inputs = sections ?? document?.sections;
-  const normalized = useMemo(() => normalizeSections(inputs ?? []), [inputs]);
-  // Broken envelopes are logged once per input list, on the server and in the browser.
-  if (!logged.has(normalized)) {
-    logged.add(normalized);
-    for (const error of normalized.errors) {
+  const checked = useMemo(
+    () => checkSections(inputs ?? [], blocks, resolved),
+    [inputs, blocks, resolved],
+  );
+  // Broken sections are logged once per check, on the server and in the browser.
+  if (!logged.has(checked)) {
+    logged.add(checked);
+    for (const error of checked.errors) {
       logSectionError(error);
       onSectionError?.(error);
     }
   }
+  const inner = useMemo<RendererSettings>(
+    () => ({ ...outer, fragments: resolved }),
+    [outer, resolved],
+  );
   return (
-    <RendererContext value={settings}>
-      <SectionList sections={normalized.sections} />
+    <RendererContext value={inner}>
+      <CheckedPageRenderer
+        sections={checked.sections}
+        blocks={blocks}
+        siteId={document?.siteId}
+        personalization={personalization}
+        onSectionError={onSectionError}
+        serverRender={serverRender}
+      />
     </RendererContext>
   );
 }

@@ -1,5 +1,4 @@
 import { memo, useContext, useEffect, useMemo, useState } from 'react';
-import { z } from 'zod';
 import type {
   BlockSection,
   ContentSection,
@@ -8,7 +7,7 @@ import type {
 } from '#api/contract/contentSections.ts';
 import { useTrack } from '../tracking.tsx';
 import { RendererContext, type SectionErrorInfo } from './context.tsx';
-import { logSectionError, normalizeSections } from './normalize.ts';
+import { errorMessage, logSectionErrorAs } from './log.ts';
 import {
   chooseExperience,
   chooseSegment,
@@ -30,15 +29,18 @@ function report(
   if (seen.has(tag)) return;
   seen.add(tag);
   reported.set(key, seen);
-  logSectionError(info);
+  logSectionErrorAs(info, errorMessage(info.error));
   onSectionError?.(info);
 }
 
-/** `Fragment` sections reference shared content by id (spec §3, §7). */
-const fragmentProps = z.object({ fragmentId: z.string().min(1).max(160) });
+/*
+ * Sections render as checked (check.ts): each block's props already its schema's output, the
+ * invalid and unknown ones left out. Nothing here parses, so the browser's renderer needs
+ * no zod.
+ */
 
 /**
- * A list of sections, each checked, chosen and rendered on its own. Memoised, like each
+ * A list of checked sections, each chosen and rendered on its own. Memoised, like each
  * section: when the page around them renders again with the same document (a router state
  * change at hydration, say), a section still waiting to hydrate must get no new elements,
  * or React would drop its server HTML and render its fallback (nothing) in its place.
@@ -51,7 +53,7 @@ export const SectionList = memo(function SectionList({
   return sections.map((section) => <SectionRenderer key={section.id} section={section} />);
 });
 
-/** One section of a page document: a block, a wrapper or a fragment reference. */
+/** One checked section of a page document: a block, a wrapper or a resolved fragment. */
 export const SectionRenderer = memo(function SectionRenderer({
   section,
 }: {
@@ -73,10 +75,6 @@ function BlockRenderer({ section }: { section: BlockSection }) {
   const definition = Object.hasOwn(blocks, section.component)
     ? blocks[section.component]
     : undefined;
-  const parsed = useMemo(
-    () => (definition ? definition.schema.safeParse(section.props) : null),
-    [definition, section.props],
-  );
   const base = { component: section.component, id: section.id };
   if (!definition) {
     report(
@@ -84,10 +82,6 @@ function BlockRenderer({ section }: { section: BlockSection }) {
       { ...base, reason: 'unknown', error: new Error(`No block renders "${section.component}"`) },
       onSectionError,
     );
-    return null;
-  }
-  if (!parsed?.success) {
-    report(section, { ...base, reason: 'invalid', error: parsed?.error }, onSectionError);
     return null;
   }
   const { Component } = definition;
@@ -102,7 +96,7 @@ function BlockRenderer({ section }: { section: BlockSection }) {
       <SectionErrorBoundary
         onError={(error) => report(section, { ...base, reason: 'render', error }, onSectionError)}
       >
-        <Component {...(parsed.data as Record<string, unknown>)} />
+        <Component {...section.props} />
       </SectionErrorBoundary>
     </SectionFrame>
   );
@@ -169,23 +163,10 @@ function SegmentationRenderer({ section }: { section: SegmentationSection }) {
   );
 }
 
+/** A checked fragment: its resolved sections (check.ts), in the fragment's frame. */
 function FragmentRenderer({ section }: { section: ContentSection }) {
-  const { fragments, onSectionError } = useContext(RendererContext);
-  const parsed = fragmentProps.safeParse(section.props);
-  const fragmentId = parsed.success ? parsed.data.fragmentId : null;
-  const resolved = fragmentId !== null ? fragments[fragmentId] : undefined;
-  const normalized = useMemo(() => (resolved ? normalizeSections(resolved) : null), [resolved]);
-  if (!parsed.success) {
-    report(
-      section,
-      { component: 'Fragment', id: section.id, reason: 'invalid', error: parsed.error },
-      onSectionError,
-    );
-    return null;
-  }
-  if (!normalized) return null;
-  for (const error of normalized.errors) report(section, error, onSectionError);
-  if (normalized.sections.length === 0) return null;
+  const sections = (section.props as { sections?: unknown }).sections;
+  if (!Array.isArray(sections) || sections.length === 0) return null;
   return (
     <SectionFrame
       id={section.id}
@@ -193,7 +174,7 @@ function FragmentRenderer({ section }: { section: ContentSection }) {
       component={section.component}
       options={section.options}
     >
-      <SectionList sections={normalized.sections} />
+      <SectionList sections={sections as ContentSection[]} />
     </SectionFrame>
   );
 }

@@ -6,14 +6,10 @@ import { contrastRatio } from '#design-tokens/contrast.ts';
 // colors.ts reads the theme contract (CSS variable names); outside the bundler plugin
 // vanilla-extract needs a file scope to name them.
 setFileScope('cms-blocks/renderer/colors.test.ts');
-const {
-  authoredBackground,
-  authoredForeground,
-  readableColors,
-  resolveBackground,
-  resolveForeground,
-  worstContrast,
-} = await import('./colors.ts');
+const { readableColors, resolveBackground, resolveForeground, worstContrast } = await import(
+  './colors.ts'
+);
+const { authoredBackground, authoredForeground } = await import('./colorFields.ts');
 
 const fallback = { foreground: 'neutralInverted', background: 'promo' } as const;
 

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { baseTokens, type Tokens } from '#design-tokens/base.ts';
 import { type BrandId, brandIds, brandTokens } from '#design-tokens/brands/index.ts';
 import { vars } from '#design-tokens/contract.css.ts';
 import { AA_TEXT, contrastRatio } from '#design-tokens/contrast.ts';
+import type { AuthoredBackground, AuthoredForeground } from './colorFields.ts';
 
 /*
  * Colours an author picks in the CMS (promo bar text, link hover and background). They are
@@ -23,20 +23,6 @@ export const foregroundColorTokens = (
 export const backgroundColorTokens = (
   Object.keys(baseTokens.color.background) as BackgroundToken[]
 ).filter((name) => opaque(baseTokens.color.background[name]));
-
-const hexColor = z
-  .string()
-  .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'a colour is a design-token name or #rrggbb');
-
-export const authoredForeground = z
-  .union([z.enum(foregroundColorTokens as [ForegroundToken, ...ForegroundToken[]]), hexColor])
-  .describe('A text colour token of the theme (follows the brand) or a hex colour #rrggbb');
-export const authoredBackground = z
-  .union([z.enum(backgroundColorTokens as [BackgroundToken, ...BackgroundToken[]]), hexColor])
-  .describe('A background colour token of the theme (follows the brand) or a hex colour #rrggbb');
-
-export type AuthoredForeground = z.infer<typeof authoredForeground>;
-export type AuthoredBackground = z.infer<typeof authoredBackground>;
 
 /** A colour as CSS uses it (a theme variable or the hex) and its value in every brand. */
 export interface ResolvedColor {

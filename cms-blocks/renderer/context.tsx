@@ -1,6 +1,6 @@
 import { createContext, useContext, useLayoutEffect } from 'react';
 import type { ContentSectionInput } from '#api/contract/contentSections.ts';
-import type { RegisteredBlock } from '../block.ts';
+import type { BlockView } from '../block.ts';
 import type { PersonalizationInput } from './personalization.ts';
 
 /** A section that failed: skipped and logged (spec §8), and reported to the page. */
@@ -13,11 +13,11 @@ export interface SectionErrorInfo {
 }
 
 export interface RendererSettings {
-  /** Block definitions by component name. */
-  blocks: Readonly<Record<string, RegisteredBlock>>;
+  /** Block components by name (the sections were checked against their schemas before). */
+  blocks: Readonly<Record<string, BlockView>>;
   personalization: PersonalizationInput;
-  /** Resolved fragments by `fragmentId` (their sections). */
-  fragments: Readonly<Record<string, readonly ContentSectionInput[]>>;
+  /** Resolved fragments by `fragmentId` (their sections), for nested page renderers. */
+  fragments?: Readonly<Record<string, readonly ContentSectionInput[]>> | undefined;
   onSectionError?: ((info: SectionErrorInfo) => void) | undefined;
   /** This render produces server HTML (detected from `window` when left out). */
   serverRender?: boolean | undefined;
@@ -28,7 +28,6 @@ export interface RendererSettings {
 export const RendererContext = createContext<RendererSettings>({
   blocks: {},
   personalization: {},
-  fragments: {},
 });
 
 /** The section a block renders in: for tracking payloads, ids and session keys. */

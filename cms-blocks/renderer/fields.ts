@@ -40,10 +40,8 @@ export const contentMedia = z.object({
 });
 export type ContentMedia = z.output<typeof contentMedia>;
 
-/** Width ÷ height of a picture, when it says. */
-export function mediaAspectRatio(media: ContentMedia, fallback = 1): number {
-  return media.width && media.height ? media.width / media.height : fallback;
-}
+// Read in the browser by blocks: in a module without zod.
+export { mediaAspectRatio } from './media.ts';
 
 /** One boolean per breakpoint (spec §3 mega menu `hideShopAll`, `titleVisibility`). */
 export const breakpointFlags = (fallback: boolean) =>

@@ -1,10 +1,12 @@
+export { CheckedPageRenderer, type CheckedPageRendererProps } from './CheckedPageRenderer.tsx';
+export { type CheckedSections, checkSections } from './check.ts';
 export {
   type AuthoredBackground,
   type AuthoredForeground,
   authoredBackground,
   authoredForeground,
-  readableColors,
-} from './colors.ts';
+} from './colorFields.ts';
+export { readableColors } from './colors.ts';
 export {
   type SectionErrorInfo,
   type SectionInfo,

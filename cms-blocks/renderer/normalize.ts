@@ -8,6 +8,7 @@ import {
   segmentCondition,
 } from '#api/contract/contentSections.ts';
 import type { SectionErrorInfo } from './context.tsx';
+import { errorMessage, logSectionErrorAs } from './log.ts';
 
 /*
  * The renderer takes sections as the API answers them (already parsed) or as an author or a
@@ -136,8 +137,7 @@ export function normalizeSections(inputs: readonly unknown[]): Normalized {
 /** The message of a section error: zod's readable summary, or the error's message. */
 export function sectionErrorMessage(error: unknown): string {
   if (error instanceof z.ZodError) return z.prettifyError(error);
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return errorMessage(error);
 }
 
 /**
@@ -145,7 +145,7 @@ export function sectionErrorMessage(error: unknown): string {
  * `CMS Error: {component}, {id}`, and the section is skipped.
  */
 export function logSectionError(info: SectionErrorInfo): void {
-  console.error(sectionErrorMessage(info.error), `CMS Error: ${info.component}, ${info.id}`);
+  logSectionErrorAs(info, sectionErrorMessage(info.error));
 }
 
 /** Options a section falls back to when it has none. */

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import type {
   ContentSection,
   ExperienceSection,
   SegmentationSection,
   SegmentCondition,
 } from '#api/contract/contentSections.ts';
+import type { TestContext } from './testContext.ts';
 
 /*
  * Which sections a wrapper shows (spec §2, §4):
@@ -15,39 +15,20 @@ import type {
  *   condition holds, else the first baseline.
  */
 
-/** The query parameter that forces experiment variants and segments (spec §2). */
-export const TEST_CONTEXT_PARAM = 'p13n_testcontext';
+// The test context's parsing (zod) has a module of its own: the browser's renderer chooses
+// with a test context the server parsed, and fetches no zod.
+export {
+  parseTestContext,
+  TEST_CONTEXT_PARAM,
+  type TestContext,
+  testContextFromUrl,
+} from './testContext.ts';
 
 /** The window event that makes experiences read their decisions again (spec §4). */
 export const RECALCULATE_EXPERIENCES_EVENT = 'recalculateMonetateVfa';
 
 /** Spec §7: experiment variants are reported as `AB_Mon_SS_{label}`. */
 export const EXPERIENCE_LABEL_PREFIX = 'AB_Mon_SS_';
-
-const testContextSchema = z.object({
-  /** Entries end in `_<variantId>` (or `_<segmentId>` for a segmentation). */
-  variants: z.array(z.string().max(300)).max(50).default([]),
-  /** Segment ids to force, e.g. `["loyalty-member"]`. */
-  segments: z.array(z.string().max(120)).max(20).default([]),
-});
-export type TestContext = z.output<typeof testContextSchema>;
-
-/** The JSON of `p13n_testcontext`; `null` when absent or not the expected JSON. */
-export function parseTestContext(raw: string | null | undefined): TestContext | null {
-  if (!raw) return null;
-  try {
-    const parsed = testContextSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-/** `p13n_testcontext` of a page URL. */
-export function testContextFromUrl(url: URL | string): TestContext | null {
-  const parsed = typeof url === 'string' ? new URL(url, 'http://localhost') : url;
-  return parseTestContext(parsed.searchParams.get(TEST_CONTEXT_PARAM));
-}
 
 /** Whether an entry of the test context names this id (`anything_<id>`). */
 function names(entry: string, id: string): boolean {

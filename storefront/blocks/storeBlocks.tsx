@@ -1,32 +1,19 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { registered } from '#cms-blocks/block.ts';
-import { lazyBlock, lazyBlockRegistry } from '#cms-blocks/lazyRegistry.ts';
+import type { BlockView } from '#cms-blocks/block.ts';
+import { lazyBlockView, lazyBlockViews } from '#cms-blocks/lazyViews.ts';
 import { Link } from '#components/Link/index.ts';
 import { legalLinks, legalList } from './storeBlocks.css.ts';
+import type { LegalLinksProps } from './storeBlocks.schema.ts';
 
 /*
  * Blocks the CMS places that need a flow (the newsletter form) or that only the store shows
  * (the footer's legal links): cms-blocks may not import flows, so the store registers them
- * beside the kit's blocks.
+ * beside the kit's blocks. Their schemas are in storeBlocks.schema.ts, checked on the server
+ * with the kit's (checkContent.ts).
  */
 
-const newsletterSchema = z.object({
-  heading: z.string().min(1).max(200),
-  subheading: z.string().max(500).optional(),
-  policyText: z.string().max(1000).optional(),
-  source: z.string().max(60).optional(),
-});
-
-const legalSchema = z.object({
-  links: z
-    .array(z.object({ text: z.string().min(1).max(120), url: z.string().min(1).max(300) }))
-    .max(20),
-  copyright: z.string().max(300).optional(),
-});
-
-function LegalLinks({ links, copyright }: z.output<typeof legalSchema>) {
+function LegalLinks({ links, copyright }: LegalLinksProps) {
   const { t } = useTranslation('storefront');
   return (
     <nav aria-label={t('legal')} className={legalLinks}>
@@ -42,13 +29,16 @@ function LegalLinks({ links, copyright }: z.output<typeof legalSchema>) {
   );
 }
 
-/** The kit's blocks and the store's own, for every page the store renders. */
-export const storeBlocks = Object.freeze({
-  ...lazyBlockRegistry,
-  Newsletter: lazyBlock('Newsletter', newsletterSchema, () =>
+/** The components of the kit's blocks and the store's own, for every page the store renders. */
+export const storeBlocks: Readonly<Record<string, BlockView>> = Object.freeze({
+  ...lazyBlockViews,
+  Newsletter: lazyBlockView('Newsletter', () =>
     import('./NewsletterBlock.tsx').then(
       (m) => m.NewsletterBlock as unknown as ComponentType<Record<string, unknown>>,
     ),
   ),
-  LegalLinks: registered({ name: 'LegalLinks', schema: legalSchema, Component: LegalLinks }),
+  LegalLinks: {
+    name: 'LegalLinks',
+    Component: LegalLinks as unknown as ComponentType<Record<string, unknown>>,
+  },
 });

@@ -4,7 +4,8 @@ import { data, useLoaderData } from 'react-router';
 import { createCart } from '#api/contract/cart.ts';
 import { getAugmentedPage } from '#api/contract/content.ts';
 import { type CartCacheData, cartQueryKey } from '#api/shopper/index.ts';
-import { PageRenderer } from '#cms-blocks/renderer/index.ts';
+import { CheckedPageRenderer } from '#cms-blocks/renderer/CheckedPageRenderer.tsx';
+import { checkContent } from '../blocks/checkContent.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { CartPage } from '../cart/page/CartPage.tsx';
 import { apiOf, loadOptional, siteFor } from '../loaders.ts';
@@ -31,7 +32,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   ]);
   // The page then holds the shopper's cart: theirs alone.
   return data(
-    { site, content, cart },
+    { site, content: content && checkContent(content), cart },
     cart ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined,
   );
 }
@@ -60,7 +61,15 @@ export default function CartRoute() {
     <div className={contained}>
       <CartPage
         locale={site.locale}
-        emptyContent={content ? <PageRenderer document={content} blocks={storeBlocks} /> : null}
+        emptyContent={
+          content ? (
+            <CheckedPageRenderer
+              sections={content.sections}
+              siteId={content.siteId}
+              blocks={storeBlocks}
+            />
+          ) : null
+        }
       />
     </div>
   );

@@ -3,9 +3,10 @@ import { useMemo } from 'react';
 import { redirect, useLoaderData } from 'react-router';
 import { getCategoryContent } from '#api/contract/content.ts';
 import { RecommendationContextProvider } from '#cms-blocks/Recommendation/RecommendationContext.tsx';
-import { PageRenderer } from '#cms-blocks/renderer/index.ts';
+import { CheckedPageRenderer } from '#cms-blocks/renderer/CheckedPageRenderer.tsx';
 import { Breadcrumbs } from '#components/Breadcrumbs/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
+import { checkContent } from '../blocks/checkContent.ts';
 import { prefetchSectionData } from '../blocks/prefetch.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { Listing } from '../catalogue/Listing.tsx';
@@ -43,7 +44,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const target = canonicalRedirect(request.url, canonical);
   if (target) throw redirect(target, 308);
   const queries = await prefetchSectionData(api, site, content, { categoryId: category.id });
-  return { site, state, result, content, queries, canonical, origin: url.origin };
+  return {
+    site,
+    state,
+    result,
+    content: content && checkContent(content),
+    queries,
+    canonical,
+    origin: url.origin,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -95,7 +104,11 @@ export default function CategoryPage() {
       {content ? (
         <HydrationBoundary state={queries ?? undefined}>
           <RecommendationContextProvider value={recommendation}>
-            <PageRenderer document={content} blocks={storeBlocks} />
+            <CheckedPageRenderer
+              sections={content.sections}
+              siteId={content.siteId}
+              blocks={storeBlocks}
+            />
           </RecommendationContextProvider>
         </HydrationBoundary>
       ) : null}

@@ -3,11 +3,12 @@ import { useLoaderData } from 'react-router';
 import { isApiError } from '#api/client/index.ts';
 import { getContactCategories } from '#api/contract/contact.ts';
 import { getAugmentedPage } from '#api/contract/content.ts';
-import { PageRenderer } from '#cms-blocks/renderer/index.ts';
+import { CheckedPageRenderer } from '#cms-blocks/renderer/CheckedPageRenderer.tsx';
 import { Breadcrumbs } from '#components/Breadcrumbs/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { ContactUs } from '#flows/ContactUs/index.ts';
 import { useFlowTracking } from '../analytics/useFlowTracking.ts';
+import { checkContent } from '../blocks/checkContent.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { loadSectionNav, pageHasOwnH1, SectionLayout } from '../help/index.ts';
 import { afterContent } from '../help/SectionNav.css.ts';
@@ -40,7 +41,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     ),
   ]);
   const nav = page ? await load(loadSectionNav(api, site, page.breadcrumbs)) : null;
-  return { site, page, categories, nav, origin: new URL(request.url).origin };
+  return {
+    site,
+    page: page ? checkContent(page) : null,
+    categories,
+    nav,
+    origin: new URL(request.url).origin,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -65,7 +72,9 @@ export default function ContactUsRoute() {
         {page && pageHasOwnH1(page) ? null : (
           <h1 className={heading.h1}>{page?.name ?? t('contactPage.title')}</h1>
         )}
-        {page ? <PageRenderer document={page} blocks={storeBlocks} /> : null}
+        {page ? (
+          <CheckedPageRenderer sections={page.sections} siteId={page.siteId} blocks={storeBlocks} />
+        ) : null}
         <div className={afterContent}>
           <ContactUs
             brand={site.brand}

@@ -1,8 +1,9 @@
 import { useLoaderData } from 'react-router';
 import { getAugmentedPage } from '#api/contract/content.ts';
-import { PageRenderer } from '#cms-blocks/renderer/index.ts';
+import { CheckedPageRenderer } from '#cms-blocks/renderer/CheckedPageRenderer.tsx';
 import { Breadcrumbs } from '#components/Breadcrumbs/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
+import { checkContent } from '../blocks/checkContent.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { loadSectionNav, pageHasOwnH1, SectionLayout } from '../help/index.ts';
 import { apiOf, load, notFound, siteFor } from '../loaders.ts';
@@ -28,7 +29,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   );
   // Help and policy pages show their section's pages beside them (spec §7 children).
   const nav = await load(loadSectionNav(api, site, page.breadcrumbs));
-  return { page, nav, origin: new URL(request.url).origin };
+  return { page: checkContent(page), nav, origin: new URL(request.url).origin };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -51,7 +52,7 @@ export default function ContentPage() {
         {/* One h1: the page's own title banner is it, when the CMS placed one. */}
         {pageHasOwnH1(page) ? null : <h1 className={heading.h1}>{title}</h1>}
         {page.article?.subtitle ? <p>{page.article.subtitle}</p> : null}
-        <PageRenderer document={page} blocks={storeBlocks} />
+        <CheckedPageRenderer sections={page.sections} siteId={page.siteId} blocks={storeBlocks} />
       </SectionLayout>
     </div>
   );

@@ -1,7 +1,8 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { getAugmentedPage } from '#api/contract/content.ts';
-import { PageRenderer } from '#cms-blocks/renderer/index.ts';
+import { CheckedPageRenderer } from '#cms-blocks/renderer/CheckedPageRenderer.tsx';
+import { checkContent } from '../blocks/checkContent.ts';
 import { prefetchSectionData } from '../blocks/prefetch.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { apiOf, load, siteFor } from '../loaders.ts';
@@ -18,7 +19,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     }),
   );
   const queries = await prefetchSectionData(api, site, page);
-  return { page, queries, origin: new URL(request.url).origin };
+  return { page: checkContent(page), queries, origin: new URL(request.url).origin };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -31,7 +32,7 @@ export default function Home() {
   const { page, queries } = useLoaderData<typeof loader>();
   return (
     <HydrationBoundary state={queries ?? undefined}>
-      <PageRenderer document={page} blocks={storeBlocks} />
+      <CheckedPageRenderer sections={page.sections} siteId={page.siteId} blocks={storeBlocks} />
     </HydrationBoundary>
   );
 }

@@ -5,8 +5,9 @@ import { getProductContent } from '#api/contract/content.ts';
 import { getProductDetails, getProductInventory } from '#api/contract/products.ts';
 import { useMiniCart } from '#api/shopper/index.ts';
 import { RecommendationContextProvider } from '#cms-blocks/Recommendation/RecommendationContext.tsx';
-import { PageRenderer } from '#cms-blocks/renderer/index.ts';
+import { CheckedPageRenderer } from '#cms-blocks/renderer/CheckedPageRenderer.tsx';
 import { localeInfo, type SiteLocale, siteLocales } from '#i18n/index.ts';
+import { checkContent } from '../blocks/checkContent.ts';
 import { prefetchSectionData } from '../blocks/prefetch.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { apiOf, load, loadOptional, notFound, siteFor } from '../loaders.ts';
@@ -55,7 +56,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     site,
     product,
     inventory,
-    content: shown,
+    content: shown && checkContent(shown),
     queries: await prefetchSectionData(api, site, shown, { productId: product.id }),
     loadedAt: Date.now(),
     alternates: await alternatesOf(api, product, site.locale),
@@ -172,7 +173,11 @@ export default function ProductPage() {
         // the look, size guide, recommendations next to this product.
         <HydrationBoundary state={queries ?? undefined}>
           <RecommendationContextProvider value={recommendation}>
-            <PageRenderer document={content} blocks={storeBlocks} />
+            <CheckedPageRenderer
+              sections={content.sections}
+              siteId={content.siteId}
+              blocks={storeBlocks}
+            />
           </RecommendationContextProvider>
         </HydrationBoundary>
       ) : null}

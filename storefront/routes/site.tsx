@@ -13,6 +13,7 @@ import { getConsumer } from '#api/contract/consumer.ts';
 import { getFooter, getMenu } from '#api/contract/content.ts';
 import { defaultLocale, isSiteLocale } from '#i18n/index.ts';
 import { AnalyticsProvider } from '../analytics/Analytics.tsx';
+import { checkContent, checkMenu } from '../blocks/checkContent.ts';
 import { apiOf, featuresOf, loadOptional, siteFor } from '../loaders.ts';
 import { isMemberRequest } from '../runtime/audience.ts';
 import { ErrorPage } from '../shell/ErrorPage.tsx';
@@ -32,7 +33,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     // A signed-in shopper's header is theirs from the server's HTML on (audience.ts).
     isMemberRequest(request) ? loadOptional(api.call(getConsumer)) : null,
   ]);
-  return { site, content: { menu, footer }, profile, features: featuresOf(context) };
+  // Checked here, on the server: the shell renders them without zod (checkContent.ts).
+  const content = {
+    menu: menu && checkMenu(menu),
+    footer: footer && checkContent(footer),
+  };
+  return { site, content, profile, features: featuresOf(context) };
 }
 
 /**

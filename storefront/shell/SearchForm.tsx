@@ -1,47 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import {
-  ComboBox,
-  Input,
-  Label,
-  ListBoxSection,
-  Header as SectionHeader,
-} from 'react-aria-components';
+import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigate } from 'react-router';
-import { useApiClient } from '#api/client/react.tsx';
-import { AUTOSUGGEST_MIN_LENGTH, getAutoSuggest } from '#api/contract/search.ts';
 import { Button } from '#components/Button/index.ts';
-import { FieldListBox, FieldListBoxItem, FieldPopover } from '#components/Field/index.ts';
 import { visuallyHidden } from '#design-tokens/typography.css.ts';
 import type { SiteLocale } from '#i18n/index.ts';
-import { search, searchInput, sectionHeader } from './shell.css.ts';
-
-/** Spec §9: the async fetch debounce. */
-export const AUTOSUGGEST_DEBOUNCE_MS = 25;
-/** Spec limit of the search text. */
-const MAX_QUERY_LENGTH = 100;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
-interface Suggestion {
-  id: string;
-  label: string;
-  href: string;
-}
+import type { SearchSuggestionsProps } from './SearchSuggestions.tsx';
+import { MAX_QUERY_LENGTH, searchField } from './searchField.ts';
+import { search, searchInput } from './shell.css.ts';
 
 /**
  * The search field: a GET form to `/{locale}/search?q=`, so it works before (and without)
- * JavaScript. With it, typing suggests search terms, categories and products
- * (`/products/v2/search/autoSuggest`) in a combobox: arrows move through them, Enter
- * opens one, Enter on the text alone searches it, Escape closes the list.
+ * JavaScript. With it, the field becomes a combobox of suggestions (SearchSuggestions.tsx)
+ * the first time the shopper points at it or focuses it: its code (the combobox, its list
+ * and popover, about a tenth of a page's script) is fetched then, not with every page.
+ * Enter on the text alone searches it.
  */
 export function SearchForm({
   locale,
@@ -51,42 +23,22 @@ export function SearchForm({
   defaultValue?: string;
 }) {
   const { t } = useTranslation('storefront');
-  const api = useApiClient();
   const navigate = useNavigate();
   const id = useId();
   const [text, setText] = useState(defaultValue ?? '');
   useEffect(() => setText(defaultValue ?? ''), [defaultValue]);
-  const query = useDebounced(text.trim(), AUTOSUGGEST_DEBOUNCE_MS);
-  const enabled = query.length >= AUTOSUGGEST_MIN_LENGTH;
-  const { data, isFetching } = useQuery({
-    queryKey: ['autoSuggest', locale, query],
-    queryFn: ({ signal }) => api.call(getAutoSuggest, { query: { query }, signal }),
-    enabled,
-    staleTime: 5 * 60_000,
-    placeholderData: (previous) => previous,
-  });
-  const result = enabled ? data : undefined;
-  const terms: Suggestion[] = (result?.suggestions ?? []).map((suggestion) => ({
-    id: `term:${suggestion.term}`,
-    label: suggestion.term,
-    href: `/${locale}/search?q=${encodeURIComponent(suggestion.term)}`,
-  }));
-  const categories: Suggestion[] = (result?.categories ?? []).map((category) => ({
-    id: `category:${category.id}`,
-    label: category.name,
-    href: category.url,
-  }));
-  const products: Suggestion[] = (result?.products ?? []).map((product) => ({
-    id: `product:${product.id}`,
-    label: product.name,
-    href: product.url,
-  }));
-  const groups = [
-    { id: 'terms', title: t('search.terms'), items: terms },
-    { id: 'categories', title: t('search.categories'), items: categories },
-    { id: 'products', title: t('search.products'), items: products },
-  ].filter((group) => group.items.length > 0);
-  const hrefs = new Map([...terms, ...categories, ...products].map((item) => [item.id, item.href]));
+  const [Suggestions, setSuggestions] = useState<ComponentType<SearchSuggestionsProps>>();
+  const loading = useRef(false);
+  const plainInput = useRef<HTMLInputElement>(null);
+  const [focusOnMount, setFocusOnMount] = useState(false);
+  const enhance = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void import('./SearchSuggestions.tsx').then((module) => {
+      setFocusOnMount(document.activeElement === plainInput.current);
+      setSuggestions(() => module.SearchSuggestions);
+    });
+  };
 
   return (
     <Form
@@ -105,54 +57,36 @@ export function SearchForm({
         void navigate(q ? `/${locale}/search?q=${encodeURIComponent(q)}` : `/${locale}/search`);
       }}
     >
-      <ComboBox
-        aria-labelledby={`${id}-label`}
-        inputValue={text}
-        onInputChange={setText}
-        allowsCustomValue
-        // Open as soon as the shopper types: the suggestions arrive into the open list.
-        allowsEmptyCollection
-        menuTrigger="input"
-        onSelectionChange={(key) => {
-          const href = key === null ? undefined : hrefs.get(String(key));
-          if (href) void navigate(href);
-        }}
-        style={{ flex: 1, minWidth: 0, display: 'flex' }}
-      >
-        <Label id={`${id}-label`} className={visuallyHidden}>
-          {t('search.label')}
-        </Label>
-        <Input
-          className={searchInput}
-          name="q"
-          type="search"
-          placeholder={t('search.placeholder')}
-          maxLength={MAX_QUERY_LENGTH}
-          autoComplete="off"
+      {Suggestions ? (
+        <Suggestions
+          locale={locale}
+          labelId={`${id}-label`}
+          text={text}
+          onTextChange={setText}
+          focusOnMount={focusOnMount}
         />
-        <FieldPopover>
-          <FieldListBox
-            emptyText={
-              !enabled
-                ? t('search.typeMore', { count: AUTOSUGGEST_MIN_LENGTH })
-                : isFetching
-                  ? t('search.searching')
-                  : t('search.noSuggestions')
-            }
-          >
-            {groups.map((group) => (
-              <ListBoxSection key={group.id} id={group.id}>
-                <SectionHeader className={sectionHeader}>{group.title}</SectionHeader>
-                {group.items.map((item) => (
-                  <FieldListBoxItem key={item.id} id={item.id} textValue={item.label}>
-                    {item.label}
-                  </FieldListBoxItem>
-                ))}
-              </ListBoxSection>
-            ))}
-          </FieldListBox>
-        </FieldPopover>
-      </ComboBox>
+      ) : (
+        <div style={searchField}>
+          <label id={`${id}-label`} htmlFor={`${id}-input`} className={visuallyHidden}>
+            {t('search.label')}
+          </label>
+          <input
+            ref={plainInput}
+            id={`${id}-input`}
+            className={searchInput}
+            name="q"
+            type="search"
+            placeholder={t('search.placeholder')}
+            maxLength={MAX_QUERY_LENGTH}
+            autoComplete="off"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onFocus={enhance}
+            onPointerEnter={enhance}
+            onTouchStart={enhance}
+          />
+        </div>
+      )}
       <Button type="submit">{t('search.submit')}</Button>
     </Form>
   );

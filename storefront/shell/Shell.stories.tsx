@@ -72,8 +72,10 @@ export const SearchSuggestions: Story = {
   globals: storyGlobals('ridgeline', 'lg'),
   render: () => <SearchForm locale="en-us" />,
   play: async ({ canvas, canvasElement }) => {
-    const box = canvas.getByRole('combobox', { name: 'Search' });
-    await userEvent.click(box);
+    // A plain search field until the shopper reaches it; then the combobox, focused.
+    await userEvent.click(canvas.getByRole('searchbox', { name: 'Search' }));
+    const box = await canvas.findByRole('combobox', { name: 'Search' });
+    await waitFor(() => expect(box).toHaveFocus());
     await userEvent.keyboard('jack');
     const listbox = await findOverlay(canvasElement, 'listbox');
     await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(3));
@@ -88,8 +90,9 @@ export const SearchTooShort: Story = {
   globals: storyGlobals('tread', 'sm', 'de-de'),
   render: () => <SearchForm locale="de-de" />,
   play: async ({ canvas, canvasElement }) => {
-    const box = canvas.getByRole('combobox', { name: 'Suche' });
-    await userEvent.click(box);
+    await userEvent.click(canvas.getByRole('searchbox', { name: 'Suche' }));
+    const box = await canvas.findByRole('combobox', { name: 'Suche' });
+    await waitFor(() => expect(box).toHaveFocus());
     await userEvent.keyboard('j');
     const listbox = await findOverlay(canvasElement, 'listbox');
     await expect(within(listbox).getByText('Mindestens 2 Zeichen eingeben')).toBeVisible();

@@ -1,9 +1,9 @@
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ContentDocument } from '#api/contract/content.ts';
-import { MegaMenuFromDocument } from '#cms-blocks/MegaMenu/MegaMenuFromDocument.tsx';
-import { PageRenderer } from '#cms-blocks/renderer/index.ts';
+import type { ContentSection } from '#api/contract/contentSections.ts';
+import { CheckedMegaMenu } from '#cms-blocks/MegaMenu/MegaMenuFromDocument.tsx';
+import { CheckedPageRenderer } from '#cms-blocks/renderer/CheckedPageRenderer.tsx';
 import { SkipLink } from '#components/SkipLink/index.ts';
 import { brandNames } from '#design-tokens/index.ts';
 import { EmployeeTermsPrompt } from '../account/EmployeeTermsPrompt.tsx';
@@ -17,9 +17,10 @@ import { SitePreferences } from './SitePreferences.tsx';
 import { footer, footerContent, header, headerBar, logo, main, page } from './shell.css.ts';
 import { useStickyHeader } from './useStickyHeader.ts';
 
+/** The menu and footer documents' sections, checked by the site loader (checkContent.ts). */
 export interface ShellContent {
-  menu: Pick<ContentDocument, 'sections'> | null;
-  footer: Pick<ContentDocument, 'sections'> | null;
+  menu: { sections: readonly ContentSection[] } | null;
+  footer: { sections: readonly ContentSection[] } | null;
 }
 
 /**
@@ -53,7 +54,7 @@ export function Shell({
             <SearchForm locale={site.locale} defaultValue={query} />
             <HeaderActions locale={site.locale} />
           </div>
-          {content?.menu ? <MegaMenuFromDocument document={content.menu} /> : null}
+          {content?.menu ? <CheckedMegaMenu sections={content.menu.sections} /> : null}
         </header>
         <main id="main" className={main}>
           {children}
@@ -61,7 +62,7 @@ export function Shell({
         <footer className={footer}>
           {content?.footer ? (
             <div className={footerContent}>
-              <PageRenderer document={content.footer} blocks={storeBlocks} />
+              <CheckedPageRenderer sections={content.footer.sections} blocks={storeBlocks} />
             </div>
           ) : null}
           <SitePreferences locale={site.locale} />

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import type { Brand } from '#api/contract/common.ts';
 import { LOW_STOCK_THRESHOLD, type ProductAvailability } from '#api/contract/products.ts';
-import { type StoreSearchHit, storeId } from '#api/contract/stores.ts';
+import type { StoreSearchHit } from '#api/contract/stores.ts';
 
 /*
  * Pickup in store, the parts without React: how much a store has of the chosen size (in
@@ -44,14 +43,37 @@ export function pickupStoresOf(stores: readonly StoreSearchHit[], brand: Brand):
 export const PICKUP_STORE_COOKIE = 'cairn_pickup_store';
 export const PICKUP_STORE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
-export const pickupStore = z.object({
-  id: storeId,
-  name: z.string().min(1).max(120),
-  city: z.string().min(1).max(80),
-  /** The store's country: a store of another country is not offered on this site. */
-  country: z.string().regex(/^[A-Z]{2}$/),
-});
-export type PickupStore = z.infer<typeof pickupStore>;
+export interface PickupStore {
+  /** Four digits (the contract's `storeId`). */
+  id: string;
+  /** 1–120 characters. */
+  name: string;
+  /** 1–80 characters. */
+  city: string;
+  /** The store's country (ISO alpha-2): a store of another country is not offered here. */
+  country: string;
+}
+
+const textOf = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length >= 1 && value.length <= max;
+
+/**
+ * Whether a value is a well-formed remembered store. Checked by hand, not with zod: every
+ * product page reads the cookie as it loads, and zod would be most of its script
+ * (vite.config.ts keeps zod out of the browser's pages).
+ */
+export function isPickupStore(value: unknown): value is PickupStore {
+  if (typeof value !== 'object' || value === null) return false;
+  const store = value as Record<string, unknown>;
+  return (
+    typeof store.id === 'string' &&
+    /^\d{4}$/.test(store.id) &&
+    textOf(store.name, 120) &&
+    textOf(store.city, 80) &&
+    typeof store.country === 'string' &&
+    /^[A-Z]{2}$/.test(store.country)
+  );
+}
 
 export function pickupStoreOf(store: StoreSearchHit): PickupStore {
   return {
@@ -64,7 +86,9 @@ export function pickupStoreOf(store: StoreSearchHit): PickupStore {
 
 /** The cookie's value: the store as URI-encoded JSON (names hold spaces, accents, quotes). */
 export function serializePickupStore(store: PickupStore): string {
-  return encodeURIComponent(JSON.stringify(pickupStore.parse(store)));
+  if (!isPickupStore(store)) throw new Error(`Not a pickup store: ${JSON.stringify(store)}`);
+  const { id, name, city, country } = store;
+  return encodeURIComponent(JSON.stringify({ id, name, city, country }));
 }
 
 /**
@@ -79,8 +103,10 @@ export function readPickupStore(
     const at = pair.indexOf('=');
     if (at === -1 || pair.slice(0, at).trim() !== PICKUP_STORE_COOKIE) continue;
     try {
-      const parsed = pickupStore.safeParse(JSON.parse(decodeURIComponent(pair.slice(at + 1))));
-      if (parsed.success && parsed.data.country === country) return parsed.data;
+      const value: unknown = JSON.parse(decodeURIComponent(pair.slice(at + 1)));
+      if (isPickupStore(value) && value.country === country) {
+        return { id: value.id, name: value.name, city: value.city, country: value.country };
+      }
     } catch {
       // A cookie someone else wrote or cut short: as if there were none.
     }
