@@ -207,7 +207,11 @@ describe('pages', () => {
     const page = getInternalPage.response.parse(await okJson(response, 'privacy'));
     expect(response.headers.get('cache-control')).toMatch(/^public/);
     expect(page).toMatchObject({ page: 'privacy', title: 'Privacy policy' });
-    expect(page.sections.map((section) => section.component)).toEqual(['Banner', 'RichText', 'Accordion']);
+    expect(page.sections.map((section) => section.component)).toEqual([
+      'Banner',
+      'RichText',
+      'Accordion',
+    ]);
 
     const treadCart = getInternalPage.response.parse(
       await okJson(await get('/fapi/pages/cart?locale=fr-fr&brand=tread'), 'cart'),
