@@ -11,7 +11,6 @@ import {
   type Cart,
   type CartAddress,
   type CartItem,
-  type CartPaymentInstrument,
   type FlashMessage,
   type ShippingCode,
   shippingCodes,
@@ -29,6 +28,7 @@ import {
 } from './delivery.ts';
 import { computeTotals, type LineInput, maxQuantity, priceLines, toMajor } from './maths.ts';
 import { moneyFormat } from './money.ts';
+import { type PaymentFact, sharePayments } from './payments.ts';
 import {
   type CouponOnCart,
   calloutPart,
@@ -123,18 +123,6 @@ export function lineStock(line: CartLine, stock: StockLevels): number {
     : (stock.online.get(line.sku) ?? 0);
 }
 
-/** A payment instrument on the cart, as the service read it (api/cart/payments.ts shares it out). */
-export interface PaymentFact {
-  id: string;
-  type: CartPaymentInstrument['type'];
-  /** Most it may cover (minor units); null: as much as it can. */
-  amount: number | null;
-  giftCard: { last4: string; balance: number } | null;
-  points: number | null;
-  reward: { rewardId: string; label: string; value: number } | null;
-  card: NonNullable<CartPaymentInstrument['card']> | null;
-}
-
 /** What checkout adds to a cart: promotions, delivery choices, addresses, payments. */
 export interface CheckoutFacts {
   /** Running promotions, in the cart's language. */
@@ -172,9 +160,6 @@ export const noCheckout: CheckoutFacts = {
   billingAddress: null,
   payments: [],
 };
-
-/** Loyalty points are worth one minor unit each (100 points: 1.00 in any currency). */
-export const POINT_VALUE_MINOR = 1;
 
 /** A cart's (or an order's) address as the contract answers it. */
 export function addressView(
@@ -505,66 +490,6 @@ export function cartView(
     flash,
     customerNotifications: notifications,
   };
-}
-
-export interface SharedPayments {
-  instruments: (Omit<CartPaymentInstrument, 'amount' | 'giftCard'> & {
-    amount: number;
-    giftCard: { last4: string; balance: number } | null;
-  })[];
-  rewards: { rewardId: string; label: string; amount: number }[];
-  /** What the card (or PayPal, Klarna, the athletes' account) still has to pay. */
-  remaining: number;
-}
-
-/**
- * Who pays what of `total` (minor units): rewards first, then gift cards in the order they
- * were added (each up to its balance), then loyalty points; a card, PayPal, Klarna or the
- * athletes' account pays what is left.
- */
-export function sharePayments(payments: readonly PaymentFact[], total: number): SharedPayments {
-  let left = total;
-  const take = (most: number) => {
-    const amount = Math.max(0, Math.min(most, left));
-    left -= amount;
-    return amount;
-  };
-  const order = (payment: PaymentFact) =>
-    payment.reward ? 0 : payment.giftCard ? 1 : payment.points !== null ? 2 : 3;
-  const sorted = [...payments].sort((a, b) => order(a) - order(b));
-  const rewards: SharedPayments['rewards'] = [];
-  const taken = new Map<string, number>();
-  for (const payment of sorted) {
-    const cap = payment.amount ?? Number.MAX_SAFE_INTEGER;
-    if (payment.reward) {
-      const amount = take(Math.min(cap, payment.reward.value));
-      rewards.push({ rewardId: payment.reward.rewardId, label: payment.reward.label, amount });
-      taken.set(payment.id, amount);
-    } else if (payment.giftCard) {
-      taken.set(payment.id, take(Math.min(cap, payment.giftCard.balance)));
-    } else if (payment.points !== null) {
-      taken.set(payment.id, take(Math.min(cap, payment.points * POINT_VALUE_MINOR)));
-    }
-  }
-  const remaining = left;
-  const instruments = payments.map((payment) => ({
-    id: payment.id,
-    type: payment.type,
-    amount: taken.get(payment.id) ?? remaining,
-    label: payment.card
-      ? `${payment.card.brand} ••${payment.card.last4}`
-      : payment.giftCard
-        ? `••${payment.giftCard.last4}`
-        : payment.reward
-          ? payment.reward.label
-          : payment.points !== null
-            ? String(payment.points)
-            : payment.type,
-    card: payment.card,
-    giftCard: payment.giftCard,
-    points: payment.points,
-  }));
-  return { instruments, rewards, remaining };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { delay, type HttpHandler, http } from 'msw';
 import { type PlaceFact, type PlaceFacts, pickupItems, placeFits } from '#api/cart/delivery.ts';
 import { giftLineMessage, giftOnlyMessage, isGiftLineId, isGiftOnly } from '#api/cart/gifts.ts';
+import type { PaymentFact } from '#api/cart/payments.ts';
 import { type CouponOnCart, guestShopper, type ShopperFacts } from '#api/cart/promotions.ts';
 import {
   chosenShippingCode,
@@ -16,7 +17,6 @@ import {
   type CheckoutFacts,
   cartView as cartAnswer,
   listProduct as listAnswer,
-  type PaymentFact,
   viewSkus,
 } from '#api/cart/view.ts';
 import { isDigitalProduct, maxQtyPerLine, type ProductModel } from '#api/catalogue/model.ts';

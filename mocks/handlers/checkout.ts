@@ -4,8 +4,8 @@ import { deliveryChanges } from '#api/cart/conversions.ts';
 import { homeDeliveryCodes, isPoBox, shippingMethodsByCode, taxRate } from '#api/cart/delivery.ts';
 import { giftOptionMissing, linesMissingGiftOption } from '#api/cart/giftOption.ts';
 import { orderView } from '#api/cart/order.ts';
+import { POINT_VALUE_MINOR } from '#api/cart/payments.ts';
 import { audienceMatches } from '#api/cart/promotions.ts';
-import { POINT_VALUE_MINOR } from '#api/cart/view.ts';
 import type { Cart, CartAddress, CartItemInput } from '#api/contract/cart.ts';
 import {
   addPaymentInstrument,

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { moneyFormat } from '#api/cart/money.ts';
+import type { PaymentFact } from '#api/cart/payments.ts';
 import type { PromotionRule } from '#api/cart/promotions.ts';
-import type { CheckoutFacts, PaymentFact } from '#api/cart/view.ts';
+import type { CheckoutFacts } from '#api/cart/view.ts';
 import type { CartPaymentInstrument } from '#api/contract/cart.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
 import { catalogueLocales } from '#api/contract/products.ts';

@@ -3,7 +3,7 @@ import { deliveryChanges } from '#api/cart/conversions.ts';
 import { homeDeliveryCodes, taxRate } from '#api/cart/delivery.ts';
 import { moneyFormat } from '#api/cart/money.ts';
 import { orderView } from '#api/cart/order.ts';
-import { POINT_VALUE_MINOR } from '#api/cart/view.ts';
+import { POINT_VALUE_MINOR } from '#api/cart/payments.ts';
 import type { CatalogueModel } from '#api/catalogue/model.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
