@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  addToCartFrom,
   failuresOf,
   fillShipping,
   open,
@@ -19,10 +20,7 @@ setupStore();
 describe('checkout in a browser', () => {
   it('checkout: a guest pays by card to the confirmation, with a promo code; a declined card keeps the cart and the address', async () => {
     const page = await shopper();
-    await open(page, '/en-us/p/any-RDGJK1006');
-    await page.getByRole('radiogroup', { name: /Size/ }).getByText('S', { exact: true }).click();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    await addToCartFrom(page, 'RDGJK1006', 'S');
     await open(page, '/en-us/checkout');
     await fillShipping(page);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -71,10 +69,7 @@ describe('checkout in a browser', () => {
 
   it('checkout: a 3-D Secure card goes through the bank’s challenge; a failed one returns to payment', async () => {
     const page = await shopper();
-    await open(page, '/en-us/p/any-TRDJK1001');
-    await page.getByRole('radiogroup', { name: /Size/ }).getByText('M', { exact: true }).click();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    await addToCartFrom(page, 'TRDJK1001', 'M');
     await open(page, '/en-us/checkout');
     await fillShipping(page);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -104,10 +99,7 @@ describe('checkout in a browser', () => {
       .fill('Cairn-Demo-2026');
     await main.getByRole('button', { name: 'Sign in', exact: true }).last().click();
     await page.getByRole('link', { name: 'Maya' }).waitFor();
-    await open(page, '/en-us/p/any-RDGJK1006');
-    await page.getByRole('radiogroup', { name: /Size/ }).getByText('L', { exact: true }).click();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    await addToCartFrom(page, 'RDGJK1006', 'L');
     await open(page, '/en-us/checkout');
     await page.getByRole('heading', { name: 'Review and place your order' }).waitFor();
     expect(new URL(page.url()).searchParams.get('step')).toBe('summary');
@@ -131,10 +123,7 @@ describe('checkout in a browser', () => {
 
   it('checkout: a line to a collection point keeps the point’s name and address after a reload, on the cart page too', async () => {
     const page = await shopper();
-    await open(page, '/en-us/p/any-RDGJK1006');
-    await page.getByRole('radiogroup', { name: /Size/ }).getByText('S', { exact: true }).click();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    await addToCartFrom(page, 'RDGJK1006', 'S');
     await open(page, '/en-us/checkout');
     await page.getByRole('heading', { name: 'How each item gets to you' }).waitFor();
     // The radios are react-aria's (a hidden input under the label): chosen by the keyboard.
@@ -184,10 +173,7 @@ describe('checkout in a browser', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
-    await open(page, '/en-us/p/any-TRDJK1001');
-    await page.getByRole('radiogroup', { name: /Size/ }).getByText('S', { exact: true }).click();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    await addToCartFrom(page, 'TRDJK1001', 'S');
 
     await open(page, '/en-us/checkout');
     await page.getByRole('heading', { name: 'How each item gets to you' }).waitFor();

@@ -102,6 +102,14 @@ export async function open(page: Page, pathname: string) {
 
 export const failuresOf = (page: Page) => (page as Page & { failures: string[] }).failures;
 
+/** From a product's page, one unit of `size` into the cart, until the mini cart says so. */
+export async function addToCartFrom(page: Page, productId: string, size: string) {
+  await open(page, `/en-us/p/any-${productId}`);
+  await page.getByRole('radiogroup', { name: /Size/ }).getByText(size, { exact: true }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+}
+
 /** The checkout's shipping step, for a Colorado address. */
 export async function fillShipping(page: Page) {
   const field = (name: string) =>
