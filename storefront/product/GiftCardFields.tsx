@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Ref, useId, useImperativeHandle } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '#components/Field/index.ts';
-import { TextField } from '#components/TextField/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import {
-  GIFT_OPTION_LIMITS,
   type GiftOptionInput,
   type GiftOptionValues,
   giftOptionSchema,
 } from '#flows/validation/giftOption.ts';
+import { GiftOptionFields } from '../cart/GiftOptionFields.tsx';
 import { emptyGiftCard } from './giftCard.ts';
 import { section } from './product.css.ts';
 
@@ -31,7 +29,6 @@ export interface GiftCardFieldsProps {
  */
 export function GiftCardFields({ ref }: GiftCardFieldsProps) {
   const { t } = useTranslation('storefront');
-  const fieldError = useFieldError();
   const titleId = useId();
   const { control, handleSubmit } = useForm<GiftOptionInput, unknown, GiftOptionValues>({
     resolver: zodResolver(giftOptionSchema),
@@ -44,52 +41,14 @@ export function GiftCardFields({ ref }: GiftCardFieldsProps) {
         {t('product.giftCard.title')}
       </h2>
       <p>{t('product.giftCard.intro')}</p>
-      <Controller
-        name="email"
+      <GiftOptionFields
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            {...fieldError(fieldState)}
-            type="email"
-            label={t('product.giftCard.email')}
-            autoComplete="off"
-            maxLength={GIFT_OPTION_LIMITS.email}
-            isRequired
-          />
-        )}
-      />
-      <Controller
-        name="to"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            {...fieldError(fieldState)}
-            label={t('product.giftCard.to')}
-            autoComplete="off"
-            maxLength={GIFT_OPTION_LIMITS.to}
-            isRequired
-          />
-        )}
-      />
-      <Controller
-        name="message"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            {...fieldError(fieldState)}
-            label={t('product.giftCard.message')}
-            lines={3}
-            maxLength={GIFT_OPTION_LIMITS.message}
-            showCharacterCount
-            isRequired
-          />
-        )}
+        labels={{
+          email: t('product.giftCard.email'),
+          to: t('product.giftCard.to'),
+          message: t('product.giftCard.message'),
+        }}
+        messageLines={3}
       />
     </section>
   );

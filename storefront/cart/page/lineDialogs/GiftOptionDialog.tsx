@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '#api/contract/cart.ts';
 import { useCartChange } from '#api/shopper/index.ts';
@@ -8,15 +8,13 @@ import { useCartErrorMessage } from '#cms-blocks/cart/index.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
-import { useFieldError } from '#components/Field/index.ts';
-import { TextField } from '#components/TextField/index.ts';
 import { useInvalidCustomer } from '#flows/session/invalidCustomer.ts';
 import {
-  GIFT_OPTION_LIMITS,
   type GiftOptionInput,
   type GiftOptionValues,
   giftOptionSchema,
 } from '#flows/validation/giftOption.ts';
+import { GiftOptionFields } from '../../GiftOptionFields.tsx';
 import * as styles from './GiftOptionDialog.css.ts';
 import {
   type GiftOption,
@@ -43,7 +41,6 @@ export interface GiftOptionDialogProps {
  */
 export default function GiftOptionDialog({ item, isOpen, onOpenChange }: GiftOptionDialogProps) {
   const { t } = useTranslation('storefront');
-  const fieldError = useFieldError();
   const errorMessage = useCartErrorMessage();
   const formId = useId();
   const change = useCartChange(setLineGiftOption);
@@ -123,55 +120,14 @@ export default function GiftOptionDialog({ item, isOpen, onOpenChange }: GiftOpt
       <form id={formId} noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
         <p className={styles.intro}>{t('cart.gift.intro', { name: item.name })}</p>
         {failure ? <Alert tone="critical">{errorMessage(failure)}</Alert> : null}
-        <Controller
-          name="email"
+        <GiftOptionFields
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              {...fieldError(fieldState)}
-              type="email"
-              label={t('cart.gift.email')}
-              maxLength={GIFT_OPTION_LIMITS.email}
-              // The recipient's, not the shopper's own: nothing to fill in.
-              autoComplete="off"
-              isRequired
-            />
-          )}
-        />
-        <Controller
-          name="to"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              {...fieldError(fieldState)}
-              label={t('cart.gift.to')}
-              maxLength={GIFT_OPTION_LIMITS.to}
-              autoComplete="off"
-              isRequired
-            />
-          )}
-        />
-        <Controller
-          name="message"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              {...fieldError(fieldState)}
-              label={t('cart.gift.message')}
-              lines={4}
-              maxLength={GIFT_OPTION_LIMITS.message}
-              showCharacterCount
-              // A pasted message longer than the limit is said, not silently cut.
-              enforceMaxLength={false}
-              isRequired
-            />
-          )}
+          labels={{
+            email: t('cart.gift.email'),
+            to: t('cart.gift.to'),
+            message: t('cart.gift.message'),
+          }}
+          messageLines={4}
         />
       </form>
     </Dialog>
