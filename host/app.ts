@@ -2,6 +2,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { isPreviewUrl } from '../storefront/preview/access.ts';
 import { isPrivateRequest } from '../storefront/runtime/audience.ts';
 import { cachedPages } from './pageCache.ts';
 
@@ -54,8 +55,11 @@ export function createHost({ service, storefront, clientDir }: HostOptions) {
     web.use('/assets/*', staticFiles(root, 'public, max-age=31536000, immutable', true));
     web.use('*', staticFiles(root, 'public, max-age=3600'));
   }
-  // A shopper's own pages: never from the shared cache, never into it (audience.ts).
-  const pages = cachedPages(storefront, { bypass: (request) => isPrivateRequest(request) });
+  // A shopper's own pages and previews: never from the shared cache, never into it
+  // (audience.ts, preview/access.ts).
+  const pages = cachedPages(storefront, {
+    bypass: (request) => isPrivateRequest(request) || isPreviewUrl(request.url),
+  });
   // Cached pages come compressed from the cache; the others (a shopper's own) on the way.
   web.use('*', compress());
   web.all('*', (c) => pages(c.req.raw));

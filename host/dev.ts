@@ -36,6 +36,7 @@ const storefront = createStorefrontHandler({
         fetch: async (input, init) => service.fetch(new Request(input, init)),
       },
   sites: settings.sites,
+  previewToken: settings.previewToken,
 });
 const listener = getRequestListener(createHost({ service, storefront }).fetch);
 

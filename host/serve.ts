@@ -38,6 +38,7 @@ const storefront = createStorefrontHandler({
         fetch: async (input, init) => service.fetch(new Request(input, init)),
       },
   sites: settings.sites,
+  previewToken: settings.previewToken,
 });
 const host = createHost({ service, storefront, clientDir: path.join(root, 'build/client') });
 

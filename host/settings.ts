@@ -6,11 +6,14 @@ export interface StorefrontSettings {
   /** `API_URL`: a remote service for the loaders; unset, the one in this process. */
   apiUrl: string | undefined;
   sites: { table: SiteTable; defaultBrand: Brand; features: FeatureTable };
+  /** `PREVIEW_TOKEN`: the secret testers send as `x-cairn-preview` to see previews. */
+  previewToken: string | undefined;
 }
 
 /**
  * The storefront's environment: API_URL, SITE_HOSTS, BRAND (the default brand),
- * STORE_FEATURES (spec §6 site settings: `allowNewSignUp=false,tread.simplifiedEnrollment=true`).
+ * STORE_FEATURES (spec §6 site settings: `allowNewSignUp=false,tread.simplifiedEnrollment=true`),
+ * PREVIEW_TOKEN (unset: any `?preview=true` shows preview content).
  */
 export function storefrontSettings(env: Record<string, string | undefined>): StorefrontSettings {
   const brand = env.BRAND?.trim().toLowerCase() || 'ridgeline';
@@ -26,5 +29,6 @@ export function storefrontSettings(env: Record<string, string | undefined>): Sto
       defaultBrand: brand,
       features: featureTableOf(env.STORE_FEATURES),
     },
+    previewToken: env.PREVIEW_TOKEN?.trim() || undefined,
   };
 }

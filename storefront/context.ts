@@ -1,6 +1,7 @@
 import { createContext } from 'react-router';
 import type { ApiClient } from '#api/client/client.ts';
 import type { Brand } from '#api/contract/common.ts';
+import type { ContentRequestOptions } from '#cms-blocks/renderer/preview.ts';
 import type { SiteFeatures } from './site/features.ts';
 
 /**
@@ -13,6 +14,11 @@ export interface StorefrontServices {
   brand: Brand;
   /** Spec §6 site settings of the brand's sites. */
   features: SiteFeatures;
+  /**
+   * The mode and preview query of the request's content calls (spec §2 preview mode,
+   * preview/access.ts): `live` unless a tester asked for a preview.
+   */
+  content: ContentRequestOptions;
 }
 
 export const servicesContext = createContext<StorefrontServices>();

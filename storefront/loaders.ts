@@ -43,6 +43,15 @@ export function featuresOf(context: Readonly<RouterContextProvider>) {
   return context.get(servicesContext).features;
 }
 
+/**
+ * The params and query every content call of the request shares: the site, and live
+ * content or the preview a tester asked for (spec §2; preview/access.ts).
+ */
+export function contentOf(context: Readonly<RouterContextProvider>, site: Site) {
+  const { content } = context.get(servicesContext);
+  return { params: { mode: content.mode, siteId: site.siteId }, query: content.query };
+}
+
 /** The API client of the request. */
 export function apiOf(context: Readonly<RouterContextProvider>) {
   return context.get(servicesContext).api;

@@ -37,6 +37,7 @@ export default [
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('account', 'routes/account.tsx'),
     route('help/contact-us', 'routes/contact-us.tsx'),
+    route('cms-preview', 'routes/cms-preview.tsx'),
     // Everything else below a site: a CMS page, or the 404 page.
     route('*', 'routes/content-page.tsx'),
   ]),

@@ -7,7 +7,7 @@ import { previewQuery } from '#api/contract/content.ts';
  * them from the page URL and passes them through to every content call.
  */
 
-export const PREVIEW_PARAMS = ['preview', 'previewDateTime', 'previewDateRFC1123'] as const;
+export { PREVIEW_PARAMS } from './previewParams.ts';
 
 /** The preview part of a content call's query, as the route takes it. */
 export interface ContentPreviewQuery {

@@ -21,8 +21,13 @@ export interface TestStore {
   request(pathname: string, init?: RequestInit): Promise<Response>;
 }
 
-/** `features`: the sites' settings (STORE_FEATURES), the defaults when left out. */
-export function setupTestStore(options: { features?: FeatureTable } = {}): () => TestStore {
+/**
+ * `features`: the sites' settings (STORE_FEATURES), the defaults when left out;
+ * `previewToken`: PREVIEW_TOKEN (preview/access.ts).
+ */
+export function setupTestStore(
+  options: { features?: FeatureTable; previewToken?: string } = {},
+): () => TestStore {
   let store: TestStore | undefined;
   let server: TestServer | undefined;
   beforeAll(async () => {
@@ -38,6 +43,7 @@ export function setupTestStore(options: { features?: FeatureTable } = {}): () =>
         fetch: async (input, init) => service.app.fetch(new Request(input, init)),
       },
       sites: { table: defaultSiteTable, defaultBrand: 'ridgeline', features: options.features },
+      previewToken: options.previewToken,
     });
     const host = createHost({
       service: service.app,

@@ -1,7 +1,7 @@
 import type { ApiClient } from '#api/client/index.ts';
 import { isApiError } from '#api/client/index.ts';
 import { type ContentPageSummary, getChildren } from '#api/contract/content.ts';
-import type { Site } from '../site/site.ts';
+import type { ContentPreviewQuery } from '#cms-blocks/renderer/preview.ts';
 
 /** The parts of the site whose pages share a navigation of their parent's children. */
 export const navigatedSections = ['help', 'policies'] as const;
@@ -19,14 +19,21 @@ export interface SectionNav {
   links: SectionNavLink[];
 }
 
+/** The content calls' site and mode (loaders.ts `contentOf`). */
+export interface ContentView {
+  params: { mode: 'live' | 'preview'; siteId: string };
+  query: ContentPreviewQuery;
+}
+
 async function childrenOf(
   api: ApiClient,
-  site: Site,
+  view: ContentView,
   parentPageSlug: string,
 ): Promise<ContentPageSummary[] | null> {
   try {
     const answer = await api.call(getChildren, {
-      params: { mode: 'live', siteId: site.siteId, parentPageSlug },
+      params: { ...view.params, parentPageSlug },
+      query: view.query,
     });
     return answer.children;
   } catch (error) {
@@ -44,10 +51,12 @@ async function childrenOf(
  */
 export async function loadSectionNav(
   api: ApiClient,
-  site: Site,
+  view: ContentView,
   breadcrumbs: readonly { name: string; path: string }[],
 ): Promise<SectionNav | null> {
-  const prefix = `/${site.locale}/`;
+  // Breadcrumb paths are `/{locale}/…`; the site id is `{brand}-{locale}`.
+  const { siteId } = view.params;
+  const prefix = `/${siteId.slice(siteId.indexOf('-') + 1)}/`;
   const slugOf = (crumb: { path: string } | undefined) =>
     crumb?.path.startsWith(prefix) ? crumb.path.slice(prefix.length) : null;
   // [home, section hub, branch, …]
@@ -58,8 +67,8 @@ export async function loadSectionNav(
   }
   const branchSlug = slugOf(breadcrumbs[2]);
   const [top, below] = await Promise.all([
-    childrenOf(api, site, section),
-    branchSlug ? childrenOf(api, site, branchSlug) : Promise.resolve(null),
+    childrenOf(api, view, section),
+    branchSlug ? childrenOf(api, view, branchSlug) : Promise.resolve(null),
   ]);
   if (!top || top.length === 0) return null;
   return {

@@ -8,7 +8,7 @@ import { CheckedPageRenderer } from '#cms-blocks/renderer/CheckedPageRenderer.ts
 import { checkContent } from '../blocks/checkContent.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { CartPage } from '../cart/page/CartPage.tsx';
-import { apiOf, loadOptional, siteFor } from '../loaders.ts';
+import { apiOf, contentOf, loadOptional, siteFor } from '../loaders.ts';
 import { hasAccessCookie } from '../runtime/audience.ts';
 import { contained } from '../shell/shell.css.ts';
 import type { Route } from './+types/cart';
@@ -21,9 +21,13 @@ import type { Route } from './+types/cart';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = siteFor(context, params);
   const api = apiOf(context);
+  const view = contentOf(context, site);
   const [content, cart] = await Promise.all([
     loadOptional(
-      api.call(getAugmentedPage, { params: { mode: 'live', siteId: site.siteId, page: 'cart' } }),
+      api.call(getAugmentedPage, {
+        params: { ...view.params, page: 'cart' },
+        query: view.query,
+      }),
     ),
     // A shopper with a session gets their cart in the HTML (POST /cart/v1/cart answers the
     // session's open cart): no skeleton, nothing moves. Without one, or when the call

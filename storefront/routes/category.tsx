@@ -12,7 +12,7 @@ import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { Listing } from '../catalogue/Listing.tsx';
 import { listingState } from '../catalogue/listing.ts';
 import { loadListing } from '../catalogue/loadListing.ts';
-import { apiOf, load, loadOptional, notFound, siteFor } from '../loaders.ts';
+import { apiOf, contentOf, load, loadOptional, notFound, siteFor } from '../loaders.ts';
 import { breadcrumbList, jsonLdHtml, seoMeta } from '../seo.ts';
 import { contained } from '../shell/shell.css.ts';
 import { canonicalRedirect, idOfSlugSegment } from '../site/paths.ts';
@@ -31,10 +31,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const api = apiOf(context);
   const url = new URL(request.url);
   const state = listingState(url, facets);
+  const view = contentOf(context, site);
   const [result, content] = await Promise.all([
     load(loadListing(api, { categoryId }, state)),
     loadOptional(
-      api.call(getCategoryContent, { params: { mode: 'live', siteId: site.siteId, categoryId } }),
+      api.call(getCategoryContent, {
+        params: { ...view.params, categoryId },
+        query: view.query,
+      }),
     ),
   ]);
   const category = result.category;

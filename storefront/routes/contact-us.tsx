@@ -12,7 +12,7 @@ import { checkContent } from '../blocks/checkContent.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { loadSectionNav, pageHasOwnH1, SectionLayout } from '../help/index.ts';
 import { afterContent } from '../help/SectionNav.css.ts';
-import { apiOf, load, loadOptional, siteFor } from '../loaders.ts';
+import { apiOf, contentOf, load, loadOptional, siteFor } from '../loaders.ts';
 import { seoMeta } from '../seo.ts';
 import { contained } from '../shell/shell.css.ts';
 import type { Route } from './+types/contact-us';
@@ -28,9 +28,13 @@ const SLUG = 'help/contact-us';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = siteFor(context, params);
   const api = apiOf(context);
+  const view = contentOf(context, site);
   const [page, categories] = await Promise.all([
     loadOptional(
-      api.call(getAugmentedPage, { params: { mode: 'live', siteId: site.siteId, page: SLUG } }),
+      api.call(getAugmentedPage, {
+        params: { ...view.params, page: SLUG },
+        query: view.query,
+      }),
     ),
     api.call(getContactCategories).then(
       (answer) => answer.categories,
@@ -40,7 +44,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       },
     ),
   ]);
-  const nav = page ? await load(loadSectionNav(api, site, page.breadcrumbs)) : null;
+  const nav = page ? await load(loadSectionNav(api, view, page.breadcrumbs)) : null;
   return {
     site,
     page: page ? checkContent(page) : null,

@@ -6,7 +6,7 @@ import { heading } from '#design-tokens/typography.css.ts';
 import { checkContent } from '../blocks/checkContent.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { loadSectionNav, pageHasOwnH1, SectionLayout } from '../help/index.ts';
-import { apiOf, load, notFound, siteFor } from '../loaders.ts';
+import { apiOf, contentOf, load, notFound, siteFor } from '../loaders.ts';
 import { seoMeta } from '../seo.ts';
 import { contained } from '../shell/shell.css.ts';
 import type { Route } from './+types/content-page';
@@ -24,11 +24,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const slug = params['*'] ?? '';
   if (!pageSlug.test(slug) || slug.length > 200) notFound();
   const api = apiOf(context);
+  const view = contentOf(context, site);
   const page = await load(
-    api.call(getAugmentedPage, { params: { mode: 'live', siteId: site.siteId, page: slug } }),
+    api.call(getAugmentedPage, { params: { ...view.params, page: slug }, query: view.query }),
   );
   // Help and policy pages show their section's pages beside them (spec §7 children).
-  const nav = await load(loadSectionNav(api, site, page.breadcrumbs));
+  const nav = await load(loadSectionNav(api, view, page.breadcrumbs));
   return { page: checkContent(page), nav, origin: new URL(request.url).origin };
 }
 

@@ -5,7 +5,7 @@ import { CheckedPageRenderer } from '#cms-blocks/renderer/CheckedPageRenderer.ts
 import { checkContent } from '../blocks/checkContent.ts';
 import { prefetchSectionData } from '../blocks/prefetch.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
-import { apiOf, load, siteFor } from '../loaders.ts';
+import { apiOf, contentOf, load, siteFor } from '../loaders.ts';
 import { seoMeta } from '../seo.ts';
 import type { Route } from './+types/home';
 
@@ -13,10 +13,9 @@ import type { Route } from './+types/home';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = siteFor(context, params);
   const api = apiOf(context);
+  const { params: content, query } = contentOf(context, site);
   const page = await load(
-    api.call(getAugmentedPage, {
-      params: { mode: 'live', siteId: site.siteId, page: 'home' },
-    }),
+    api.call(getAugmentedPage, { params: { ...content, page: 'home' }, query }),
   );
   const queries = await prefetchSectionData(api, site, page);
   return { page: checkContent(page), queries, origin: new URL(request.url).origin };

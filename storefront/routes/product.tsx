@@ -10,7 +10,7 @@ import { localeInfo, type SiteLocale, siteLocales } from '#i18n/index.ts';
 import { checkContent } from '../blocks/checkContent.ts';
 import { prefetchSectionData } from '../blocks/prefetch.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
-import { apiOf, load, loadOptional, notFound, siteFor } from '../loaders.ts';
+import { apiOf, contentOf, load, loadOptional, notFound, siteFor } from '../loaders.ts';
 import { productPageJsonLd } from '../product/jsonLd.ts';
 import { ProductView } from '../product/ProductView.tsx';
 import {
@@ -36,11 +36,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const productId = idOfSlugSegment(params.slugId, 'product');
   if (!productId) notFound();
   const api = apiOf(context);
+  const view = contentOf(context, site);
   const [product, inventory, content] = await Promise.all([
     load(api.call(getProductDetails, { params: { productId } })),
     loadOptional(api.call(getProductInventory, { params: { productId } })),
     loadOptional(
-      api.call(getProductContent, { params: { mode: 'live', siteId: site.siteId, productId } }),
+      api.call(getProductContent, {
+        params: { ...view.params, productId },
+        query: view.query,
+      }),
     ),
   ]);
   const target = canonicalRedirect(request.url, product.url);

@@ -11,10 +11,12 @@ import {
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { getConsumer } from '#api/contract/consumer.ts';
 import { getFooter, getMenu } from '#api/contract/content.ts';
+import { PREVIEW_PARAMS } from '#cms-blocks/renderer/previewParams.ts';
 import { defaultLocale, isSiteLocale } from '#i18n/index.ts';
 import { AnalyticsProvider } from '../analytics/Analytics.tsx';
 import { checkContent, checkMenu } from '../blocks/checkContent.ts';
-import { apiOf, featuresOf, loadOptional, siteFor } from '../loaders.ts';
+import { apiOf, contentOf, featuresOf, loadOptional, siteFor } from '../loaders.ts';
+import { PreviewBar } from '../preview/PreviewBar.tsx';
 import { isMemberRequest } from '../runtime/audience.ts';
 import { ErrorPage } from '../shell/ErrorPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
@@ -26,10 +28,10 @@ import type { Route } from './+types/site';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = siteFor(context, params);
   const api = apiOf(context);
-  const live = { mode: 'live' as const, siteId: site.siteId };
+  const { params: view, query } = contentOf(context, site);
   const [menu, footer, profile] = await Promise.all([
-    loadOptional(api.call(getMenu, { params: live })),
-    loadOptional(api.call(getFooter, { params: live })),
+    loadOptional(api.call(getMenu, { params: view, query })),
+    loadOptional(api.call(getFooter, { params: view, query })),
     // A signed-in shopper's header is theirs from the server's HTML on (audience.ts).
     isMemberRequest(request) ? loadOptional(api.call(getConsumer)) : null,
   ]);
@@ -38,7 +40,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     menu: menu && checkMenu(menu),
     footer: footer && checkContent(footer),
   };
-  return { site, content, profile, features: featuresOf(context) };
+  // Spec §2 preview: the bar says so (preview/PreviewBar.tsx).
+  const preview = query.preview
+    ? { at: query.previewDateTime ?? query.previewDateRFC1123 ?? null }
+    : null;
+  return { site, content, profile, features: featuresOf(context), preview };
 }
 
 /**
@@ -48,15 +54,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export function shouldRevalidate({
   currentParams,
   nextParams,
+  currentUrl,
+  nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
-  return currentParams.locale !== nextParams.locale;
+  // Into or out of a preview (spec §2), or to another preview date: other content.
+  const previewOf = (url: URL) =>
+    PREVIEW_PARAMS.map((name) => url.searchParams.get(name) ?? '').join('\n');
+  return currentParams.locale !== nextParams.locale || previewOf(currentUrl) !== previewOf(nextUrl);
 }
 
 export default function SiteLayout() {
-  const { site, content, profile, features } = useLoaderData<typeof loader>();
+  const { site, content, profile, features, preview } = useLoaderData<typeof loader>();
   const queryClient = useQueryClient();
   // The server's profile goes into the cache before anything reads it (header, account).
   useState(() => {
@@ -69,6 +80,7 @@ export default function SiteLayout() {
   return (
     <SiteFeaturesContext.Provider value={features}>
       <AnalyticsProvider site={site}>
+        {preview ? <PreviewBar preview={preview} locale={site.info.tag} /> : null}
         <Shell site={site} content={content} query={search.get('q') ?? undefined}>
           <Outlet />
         </Shell>

@@ -1,5 +1,6 @@
 import type { createRequestHandler, ServerBuild } from 'react-router';
 import type { Brand } from '#api/contract/common.ts';
+import { contentRequestOf, isPreviewUrl } from '../preview/access.ts';
 import { type FeatureTable, featuresFor } from '../site/features.ts';
 import { brandOfHost, type SiteTable } from '../site/site.ts';
 import { isMemberRequest } from './audience.ts';
@@ -16,6 +17,11 @@ export interface StorefrontOptions {
   api: { baseUrl: string; fetch: typeof fetch };
   /** The site table, the default brand and the sites' settings (none: the defaults). */
   sites: { table: SiteTable; defaultBrand: Brand; features?: FeatureTable };
+  /**
+   * PREVIEW_TOKEN: with it, only requests holding `x-cairn-preview: <token>` see preview
+   * content (preview/access.ts); without it, any `?preview=true` does.
+   */
+  previewToken?: string | undefined;
 }
 
 /**
@@ -23,10 +29,12 @@ export interface StorefrontOptions {
  * shopper (what is the shopper's own loads in the browser), so a 200 may be cached for a
  * minute and served stale while revalidating, a 404 for a minute, a permanent redirect for
  * a day. A route that set its own Cache-Control keeps it; an answer that sets a cookie, a
- * signed-in shopper's page, a non-GET and any failure are never stored.
+ * signed-in shopper's page, a preview, a non-GET and any failure are never stored.
  */
 export function cacheControlOf(request: Request, response: Response, setsCookie: boolean): string {
   const own = response.headers.get('Cache-Control');
+  // A preview shows what is not live yet, to testers only: never into a shared cache.
+  if (isPreviewUrl(request.url)) return 'private, no-store';
   // A signed-in shopper's page carries their name (audience.ts): theirs alone.
   if (setsCookie || isMemberRequest(request)) return 'private, no-store';
   if (own) return own;
@@ -69,6 +77,7 @@ export function createStorefrontHandler(options: StorefrontOptions) {
       brand,
       features: featuresFor(options.sites.features ?? { all: {}, brands: {} }, brand),
       api: options.api,
+      content: contentRequestOf(request, options.previewToken),
       onSetCookie: (cookie) => setCookies.push(cookie),
     });
     const response = await handle(request, context);

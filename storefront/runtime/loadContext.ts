@@ -1,6 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import { createApiClient } from '#api/client/client.ts';
 import type { Brand } from '#api/contract/common.ts';
+import type { ContentRequestOptions } from '#cms-blocks/renderer/preview.ts';
 import { isSiteLocale } from '#i18n/index.ts';
 import { servicesContext } from '../context.ts';
 import type { SiteFeatures } from '../site/features.ts';
@@ -11,6 +12,8 @@ export interface LoadContextInput {
   /** The settings of the brand's sites. */
   features: SiteFeatures;
   api: { baseUrl: string; fetch: typeof fetch };
+  /** The request's content mode: live, or the preview a tester asked for (preview/access.ts). */
+  content: ContentRequestOptions;
   /** Collects the service's Set-Cookie headers, for the page's response. */
   onSetCookie: (cookie: string) => void;
 }
@@ -25,6 +28,7 @@ export function createLoadContext({
   brand,
   features,
   api,
+  content,
   onSetCookie,
 }: LoadContextInput): RouterContextProvider {
   const segment = new URL(request.url).pathname.split('/')[1];
@@ -41,6 +45,6 @@ export function createLoadContext({
     },
   });
   const context = new RouterContextProvider();
-  context.set(servicesContext, { api: client, brand, features });
+  context.set(servicesContext, { api: client, brand, features, content });
   return context;
 }

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { PREVIEW_PARAMS } from '#cms-blocks/renderer/previewParams.ts';
+import { Link } from '#components/Link/index.ts';
+import { bar, text } from './PreviewBar.css.ts';
+
+export interface PreviewState {
+  /** The moment the content is shown as of (previewDateTime or previewDateRFC1123), or now. */
+  at: string | null;
+}
+
+/**
+ * Says that the page shows preview content (spec §2), as of when, with a way back to the live
+ * page. Inside the viewer's frames it follows their shared scroll (scrollSync.ts).
+ */
+export function PreviewBar({ preview, locale }: { preview: PreviewState; locale: string }) {
+  const { t } = useTranslation('storefront');
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    if (window.parent === window) return;
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('./scrollSync.ts').then(({ followScroll }) => {
+      if (!gone) stop = followScroll(window);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
+
+  const live = new URLSearchParams(search);
+  for (const name of PREVIEW_PARAMS) live.delete(name);
+  const liveHref = `${pathname}${live.size ? `?${live}` : ''}${hash}`;
+  const at = preview.at ? new Date(preview.at) : null;
+  const date =
+    at && !Number.isNaN(at.getTime())
+      ? new Intl.DateTimeFormat(locale, {
+          year: 'numeric',
+          month: 'short',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZone: 'UTC',
+          timeZoneName: 'short',
+        }).format(at)
+      : null;
+  return (
+    <aside className={bar} aria-label={t('preview.viewer.title')}>
+      <p className={text}>{date ? t('preview.barAt', { date }) : t('preview.bar')}</p>
+      <Link tone="inverted" href={liveHref}>
+        {t('preview.exit')}
+      </Link>
+    </aside>
+  );
+}
