@@ -283,6 +283,40 @@ export const SessionCartLost: Story = {
 };
 
 /**
+ * The service lost the cart at the authorization (BSK404): the cart is made again with its
+ * items, the lost cart's session is not used on it; the dialog opens a session for the new
+ * cart, says so, and the shopper's second authorization pays. No PAY400.
+ */
+export const AuthorizationCartLost: Story = {
+  beforeEach: [
+    startWith(addressed),
+    ({ msw }) => msw.use(cartStates.cartLost(addPaymentInstrument)),
+  ],
+  play: async ({ canvasElement, globals, args }) => {
+    const w = wordsOf(globals);
+    const dialog = await dialogOf(canvasElement, w);
+    await sessionOpen(dialog, w, 'pay_later');
+    await userEvent.click(authorizeButton(dialog, w));
+    await expect(
+      await within(dialog).findByText(
+        w.flows('checkout.paymentSession.renewed', { provider: 'Klarna' }),
+        {},
+        SERVICE,
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).queryByRole('alert')).toBeNull();
+    await expect(args.onAuthorized).not.toHaveBeenCalled();
+    await expect(serviceCart().items.map((item) => item.productId)).toEqual([jacket.productId]);
+    await expect(payerOf()).toEqual([]);
+    await sessionOpen(dialog, w, 'pay_later');
+    await waitFor(() => expect(authorizeButton(dialog, w)).toBeEnabled(), SERVICE);
+    await userEvent.click(authorizeButton(dialog, w));
+    await waitFor(() => expect(args.onAuthorized).toHaveBeenCalledOnce(), SERVICE);
+    await expect(payerOf()).toEqual(['KLARNA']);
+  },
+};
+
+/**
  * Invalid customer at the authorization (spec §8, AUT498): the dialog hands back without a
  * failure, a toast says why, the cart is cleared for a new one; the page reloads after 4 s.
  */

@@ -17,6 +17,24 @@ import * as styles from './checkout.css.ts';
 
 export type PaymentProvider = 'KLARNA' | 'PAYPAL';
 
+/**
+ * The cart was made again after a loss while authorizing: the session the shopper approved
+ * was the lost cart's, so nothing is paid with it; the dialog opens one for the new cart.
+ */
+class SessionOfLostCart extends Error {
+  constructor() {
+    super('The payment session was opened for a cart that is lost.');
+    this.name = 'SessionOfLostCart';
+  }
+}
+
+interface Authorization {
+  type: PaymentProvider;
+  paymentSessionId: string;
+  /** The cart the session was opened for. */
+  sessionCartId: string;
+}
+
 const providerNames: Record<PaymentProvider, string> = { KLARNA: 'Klarna', PAYPAL: 'PayPal' };
 
 /** The provider's options we have words for; another shows the name the provider sends. */
@@ -47,8 +65,10 @@ export interface PaymentSessionDialogProps {
  * this cart and amount: another cart's, or a cart changed since, is refused (PAY400). Any
  * failure says PAY400 here (spec §8: buy-now-pay-later failure shows message PAY400);
  * cancel changes nothing. A lost cart (BSK404) is made again with its items, once per
- * opening, and the session asked for it; an invalid customer (AUT498) closes the dialog for
- * the cart page's recovery (toast, reload).
+ * opening, and the session asked for it; lost at the authorization, the new cart gets a
+ * session of its own and the shopper authorizes its amount again (never the old session on
+ * the new cart). An invalid customer (AUT498) closes the dialog for the cart page's recovery
+ * (toast, reload).
  */
 export function PaymentSessionDialog({
   provider,
@@ -79,14 +99,22 @@ export function PaymentSessionDialog({
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const authorize = useCartChange(payWith);
+  // On a lost cart (BSK404) useCartChange makes it again and runs this once more, on the
+  // new cart: the session is not that cart's, so it stops there (SessionOfLostCart) and the
+  // session is asked again for the new cart, whose amount the shopper then authorizes.
+  const authorize = useCartChange<Authorization>((api, basketId, { sessionCartId, ...payment }) => {
+    if (basketId !== sessionCartId) return Promise.reject(new SessionOfLostCart());
+    return payWith(api, basketId, payment);
+  });
+  const renewed = authorize.error instanceof SessionOfLostCart;
   const invalidCustomer = useInvalidCustomer();
   const recreateCart = useRecreateCart();
   // The lost cart is made again once per opening: a second loss is said as any failure.
   const recovered = useRef(false);
   const [recovery, setRecovery] = useState<'waiting' | 'failed'>('waiting');
   const lost = isApiError(session.error) && session.error.is('BSK404');
-  const failure = (lost && recovery === 'waiting' ? null : session.error) ?? authorize.error;
+  const failure =
+    (lost && recovery === 'waiting' ? null : session.error) ?? (renewed ? null : authorize.error);
   const close = (failed: boolean) => {
     onCancel(failed);
     authorize.reset();
@@ -132,7 +160,11 @@ export function PaymentSessionDialog({
               // The session is the one opened for this cart and amount: the service checks it.
               if (!provider || !session.data) return;
               authorize.mutate(
-                { type: provider, paymentSessionId: session.data.sessionId },
+                {
+                  type: provider,
+                  paymentSessionId: session.data.sessionId,
+                  sessionCartId: cart.id,
+                },
                 {
                   onSuccess: () => onAuthorized(),
                   onError: (error) => {
@@ -177,6 +209,9 @@ export function PaymentSessionDialog({
               ))}
             </ul>
           </div>
+        ) : null}
+        {renewed && session.data ? (
+          <Alert tone="info">{t('checkout.paymentSession.renewed', { provider: name })}</Alert>
         ) : null}
         {/* Spec §8: whatever failed with the provider, the shopper reads PAY400. */}
         {failure ? <Alert tone="critical">{errorsT('PAY400')}</Alert> : null}
