@@ -15,6 +15,7 @@ import { defaultLocale, isSiteLocale } from '#i18n/index.ts';
 import { AnalyticsProvider } from '../analytics/Analytics.tsx';
 import { checkContent, checkMenu } from '../blocks/checkContent.ts';
 import { apiOf, featuresOf, loadOptional, siteFor } from '../loaders.ts';
+import { PopUps } from '../popups/PopUps.tsx';
 import { isMemberRequest } from '../runtime/audience.ts';
 import { ErrorPage } from '../shell/ErrorPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
@@ -72,6 +73,7 @@ export default function SiteLayout() {
         <Shell site={site} content={content} query={search.get('q') ?? undefined}>
           <Outlet />
         </Shell>
+        <PopUps siteId={site.siteId} />
       </AnalyticsProvider>
     </SiteFeaturesContext.Provider>
   );
