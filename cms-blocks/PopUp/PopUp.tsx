@@ -73,6 +73,7 @@ export function PopUp({
   const label = t(`popUp.label.${kind}`);
   const heading = maximizedTitle || t(`popUp.title.${kind}`);
   const [expanded, setExpanded] = useState(defaultExpanded);
+  const [closed, setClosed] = useState(false);
   const handlers = useRef({ onImpression, onExpand });
   handlers.current = { onImpression, onExpand };
 
@@ -88,13 +89,19 @@ export function PopUp({
 
   // Spec §4: it expands after its delay while it is minimized.
   useEffect(() => {
-    if (expanded) return;
+    if (expanded || closed) return;
     const timer = window.setTimeout(() => {
       setExpanded(true);
       handlers.current.onExpand?.();
     }, delay);
     return () => window.clearTimeout(timer);
-  }, [delay, expanded]);
+  }, [delay, expanded, closed]);
+
+  const close = () => {
+    setClosed(true);
+    onClose();
+  };
+  if (closed) return null;
 
   const pair = readableColors(
     { foregrounds: { text: colors.text }, background: colors.background },
@@ -130,7 +137,7 @@ export function PopUp({
             size="small"
             className={dismiss}
             aria-label={t('popUp.close', { label })}
-            onPress={onClose}
+            onPress={close}
           />
         </section>
       )}
@@ -140,7 +147,7 @@ export function PopUp({
         isDismissable={false}
         closeLabel={t('popUp.close', { label })}
         onOpenChange={(isOpen) => {
-          if (!isOpen) onClose();
+          if (!isOpen) close();
         }}
       >
         <div className={body} data-popup-id={id}>
