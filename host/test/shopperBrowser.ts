@@ -86,10 +86,22 @@ export async function shopper(
     javaScriptEnabled,
     locale,
   });
+  // A pop-up expands over the page after two seconds: other tests drive pages without it
+  // (the fetch fails, so none shows); the pop-up test lets it through (`withPopUps`).
+  await context.route(popUpsRoute, (route) => route.abort());
   const page = await context.newPage();
   const failures: string[] = [];
   page.on('pageerror', (error) => failures.push(error.message));
   (page as Page & { failures: string[] }).failures = failures;
+  return page;
+}
+
+/** The site's pop-ups document (`GET /api/{mode}/caas/v1/canvas/popups/{siteId}`). */
+const popUpsRoute = '**/api/*/caas/v1/canvas/popups/**';
+
+/** Let the store's pop-ups show on this page (shopper() keeps them away). */
+export async function withPopUps(page: Page): Promise<Page> {
+  await page.context().unroute(popUpsRoute);
   return page;
 }
 

@@ -10,6 +10,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { type TrackingEvent, TrackingProvider } from '#cms-blocks/tracking.tsx';
@@ -36,7 +37,36 @@ interface AnalyticsState {
   /** Open the consent settings again (the footer's "Cookie settings"). */
   openSettings: () => void;
   pageTypeOverride: RefObject<PageType | null>;
+  /** Whether the consent banner is up (a store, not a context value: see above). */
+  consentBanner: BannerFlag;
 }
+
+/** Whether the consent banner is up; `undefined` until the consent cookie has been read. */
+interface BannerFlag {
+  get: () => boolean | undefined;
+  set: (shown: boolean | undefined) => void;
+  subscribe: (onChange: () => void) => () => void;
+}
+
+function bannerFlag(initial: boolean | undefined): BannerFlag {
+  let shown = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => shown,
+    set: (next) => {
+      if (next === shown) return;
+      shown = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+  };
+}
+
+const noBanner = bannerFlag(false);
+const unknownOnServer = () => undefined;
 
 const AnalyticsContext = createContext<AnalyticsState | null>(null);
 
@@ -56,6 +86,16 @@ export function useErrorPageType() {
       state.pageTypeOverride.current = null;
     };
   }, [state]);
+}
+
+/**
+ * Whether the consent banner is up (`undefined` until the browser has read the consent):
+ * what shows over the page (the pop-ups) waits until it is answered, so it never covers it.
+ * Outside an AnalyticsProvider there is no banner.
+ */
+export function useConsentBannerShown(): boolean | undefined {
+  const flag = useContext(AnalyticsContext)?.consentBanner ?? noBanner;
+  return useSyncExternalStore(flag.subscribe, flag.get, unknownOnServer);
 }
 
 // The banner shows only in the browser, on EMEA sites, until the visitor chooses: its code
@@ -79,6 +119,11 @@ export function AnalyticsProvider({ site, children }: { site: Site; children: Re
   }, []);
   const consent = effectiveConsent(site.info.region, stored ?? null);
   const pageTypeOverride = useRef<PageType | null>(null);
+  const bannerShown = enforced && (stored === null || settingsOpen);
+  const [consentBanner] = useState(() => bannerFlag(undefined));
+  useEffect(() => {
+    consentBanner.set(stored === undefined ? undefined : bannerShown);
+  }, [consentBanner, stored, bannerShown]);
 
   const choose = useCallback((choice: Consent) => {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
@@ -120,13 +165,14 @@ export function AnalyticsProvider({ site, children }: { site: Site; children: Re
       choose,
       openSettings: () => setSettingsOpen(true),
       pageTypeOverride,
+      consentBanner,
     }),
-    [enforced, choose],
+    [enforced, choose, consentBanner],
   );
   return (
     <AnalyticsContext value={state}>
       <TrackingProvider onEvent={track}>{children}</TrackingProvider>
-      {enforced && (stored === null || settingsOpen) ? (
+      {bannerShown ? (
         <Suspense fallback={null}>
           <ConsentBanner
             current={stored ?? null}

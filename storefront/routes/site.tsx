@@ -16,6 +16,7 @@ import { defaultLocale, isSiteLocale } from '#i18n/index.ts';
 import { AnalyticsProvider } from '../analytics/Analytics.tsx';
 import { checkContent, checkMenu } from '../blocks/checkContent.ts';
 import { apiOf, contentOf, featuresOf, loadOptional, siteFor } from '../loaders.ts';
+import { PopUps } from '../popups/PopUps.tsx';
 import { PreviewBar } from '../preview/PreviewBar.tsx';
 import { isMemberRequest } from '../runtime/audience.ts';
 import { ErrorPage } from '../shell/ErrorPage.tsx';
@@ -42,7 +43,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
   // Spec §2 preview: the bar says so (preview/PreviewBar.tsx).
   const preview = query.preview
-    ? { at: query.previewDateTime ?? query.previewDateRFC1123 ?? null }
+    ? { at: query.previewDateTime ?? query.previewDateRFC1123 ?? null, query }
     : null;
   return { site, content, profile, features: featuresOf(context), preview };
 }
@@ -84,6 +85,7 @@ export default function SiteLayout() {
         <Shell site={site} content={content} query={search.get('q') ?? undefined}>
           <Outlet />
         </Shell>
+        <PopUps siteId={site.siteId} preview={preview?.query ?? null} />
       </AnalyticsProvider>
     </SiteFeaturesContext.Provider>
   );

@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { imageHandler } from '#components/Image/test/imageHandler.ts';
+import { findDialog } from '#components/test/overlay.ts';
+import { argTypesFromSchema } from '../storybook/argTypesFromSchema.ts';
+import { blockArgs, storyGlobals } from '../storybook/helpers.ts';
+import { demoProps } from '../storybook/test/demoContent.ts';
+import { type PopUpContentInput, popUpSchema } from './PopUp.schema.ts';
+import { PopUp } from './PopUp.tsx';
+
+const payload = (siteId: string, kind: 'newsletter' | 'registration') =>
+  demoProps(`${siteId}-popups-popups`, 'PopUp', `${siteId}-${kind}-popup`) as PopUpContentInput;
+
+// Stories expand after a short delay, not the store's 2 s (play functions stay quick).
+const quick = (siteId: string, kind: 'newsletter' | 'registration', delay = 60_000) =>
+  blockArgs(popUpSchema, { ...payload(siteId, kind), delay });
+
+/** A stand-in for the store's form (blocks do not import flows; the store injects it). */
+const demoForm = (
+  <form aria-label="Demo form">
+    <label>
+      Email <input type="email" name="email" />
+    </label>
+  </form>
+);
+
+/** Each story's own spies: stories run side by side on one page, so none share a spy. */
+const spies = () => ({ onImpression: fn(), onExpand: fn(), onClose: fn() });
+
+const meta = {
+  title: 'CMS blocks/PopUp',
+  component: PopUp,
+  args: {
+    ...quick('ridgeline-en-us', 'newsletter'),
+    id: 'ridgeline-en-us-newsletter-popup',
+    name: 'newsletter pop-up',
+    onClose: fn(),
+  },
+  argTypes: argTypesFromSchema(popUpSchema),
+  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { layout: 'fullscreen' },
+  beforeEach({ msw }) {
+    msw.use(imageHandler);
+  },
+} satisfies Meta<typeof PopUp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Minimized: a tab named Newsletter, not modal, reachable by keyboard; no dialog yet. */
+export const Minimized: Story = {
+  args: spies(),
+  play: async ({ canvas, args }) => {
+    const tab = canvas.getByRole('region', { name: 'Newsletter' });
+    const expand = within(tab).getByRole('button', { name: '10% off' });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onImpression).toHaveBeenCalledTimes(1);
+    await expect(args.onExpand).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(expand).toHaveFocus();
+    // Not modal: focus moves on to the close button and out of the tab.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Close the Newsletter pop-up' })).toHaveFocus();
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const Playground: Story = {};
+
+/** Spec §4: it expands by itself after its delay; focus is then trapped in the dialog. */
+export const ExpandsAfterDelay: Story = {
+  args: { ...quick('ridgeline-en-us', 'newsletter', 300), form: demoForm, ...spies() },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await findDialog(canvasElement, 'Sign up for our newsletter');
+    await expect(args.onExpand).toHaveBeenCalledTimes(1);
+    await expect(within(dialog).getByText('Get 10% off your first order')).toBeVisible();
+    await expect(within(dialog).getByRole('img', { name: 'Ridgeline' })).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'privacy policy' })).toBeVisible();
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    for (let presses = 0; presses < 4; presses += 1) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  },
+};
+
+/** Pressing the tab expands it at once; Escape closes it for good (onClose). */
+export const NewsletterByKeyboard: Story = {
+  args: { form: demoForm, ...spies() },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await findDialog(canvasElement, 'Sign up for our newsletter');
+    await expect(args.onExpand).toHaveBeenCalledTimes(1);
+    await expect(within(dialog).getByRole('form', { name: 'Demo form' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('region', { name: 'Newsletter' })).toBeNull();
+  },
+};
+
+/** Not a newsletter by name: labelled Account; without a form its links show. */
+export const Account: Story = {
+  args: {
+    ...quick('ridgeline-en-us', 'registration'),
+    id: 'ridgeline-en-us-registration-popup',
+    name: 'account registration pop-up',
+    maximizedTitle: '',
+    defaultExpanded: true,
+  },
+  globals: storyGlobals('ridgeline', 'md'),
+  play: async ({ canvasElement }) => {
+    // Spec §9: Account, with the title Registration.
+    const dialog = await findDialog(canvasElement, 'Registration');
+    await expect(within(dialog).getByRole('link', { name: 'Create account' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: 'Close the Account pop-up' }),
+    ).toBeVisible();
+  },
+};
+
+/** Closing the minimized tab dismisses it without expanding. */
+export const ClosedWhileMinimized: Story = {
+  globals: storyGlobals('tread', 'lg', 'de-de'),
+  args: { ...quick('tread-de-de', 'newsletter'), ...spies() },
+  play: async ({ canvas, args }) => {
+    const tab = canvas.getByRole('region', { name: 'Newsletter' });
+    await userEvent.click(within(tab).getByRole('button', { name: 'Pop-up Newsletter schließen' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onExpand).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
+/** Tread, fr-ca, medium screen: the brand's account pop-up minimized. */
+export const TreadAccountMinimized: Story = {
+  globals: storyGlobals('tread', 'md', 'fr-ca'),
+  args: {
+    ...quick('tread-fr-ca', 'registration'),
+    id: 'tread-fr-ca-registration-popup',
+    name: 'account registration pop-up',
+  },
+  play: async ({ canvas }) => {
+    const tab = canvas.getByRole('region', { name: 'Compte' });
+    await expect(within(tab).getByRole('button', { name: 'Rejoindre XPLR Pass' })).toBeVisible();
+  },
+};
+
+/** Long titles wrap inside the screen, minimized and expanded. */
+export const LongText: Story = {
+  args: {
+    minimizedTitle:
+      'Ten percent off your very first order when you sign up for our newsletter today',
+    maximizedTitle:
+      'Sign up for the Ridgeline newsletter to hear first about new gear, trail stories and sales',
+    title:
+      'Get ten percent off your first order, early access to seasonal sales and a monthly digest of trail reports from our athletes',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const tab = canvas.getByRole('region', { name: 'Newsletter' });
+    await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(within(tab).getByRole('button', { name: /Ten percent off/ }));
+    const dialog = await findDialog(canvasElement, /Sign up for the Ridgeline newsletter/);
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
+  },
+};

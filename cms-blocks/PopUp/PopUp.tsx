@@ -1,0 +1,184 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#components/Button/index.ts';
+import { Dialog } from '#components/Dialog/index.ts';
+import { Image } from '#components/Image/index.ts';
+import { baseTokens } from '#design-tokens/base.ts';
+import { readableColors, resolveBackground } from '../renderer/colors.ts';
+import { mediaAspectRatio } from '../renderer/media.ts';
+import { TargetLink } from '../renderer/TargetLink.tsx';
+import { RichText } from '../richText/RichText.tsx';
+import {
+  accentVar,
+  backgroundVar,
+  body,
+  disclaimer as disclaimerStyle,
+  dismiss,
+  expand,
+  lead,
+  logo as logoStyle,
+  logoWidth,
+  tab,
+  targets as targetsStyle,
+  textColorVar,
+} from './PopUp.css.ts';
+import type { PopUpContent } from './PopUp.schema.ts';
+import { popUpLabel } from './popUp.ts';
+
+export interface PopUpProps extends PopUpContent {
+  /** The section's id: what closing adds to `dismissedPopups`. */
+  id: string;
+  /** The section's name: Newsletter when it contains "newsletter", else Account (spec §9). */
+  name?: string | undefined;
+  /** The form inside the expanded pop-up (the store's newsletter or registration form). */
+  form?: ReactNode;
+  /** Open expanded rather than minimized. @default false */
+  defaultExpanded?: boolean;
+  /** Shown (minimized), once. */
+  onImpression?: () => void;
+  /** Expanded, by its delay or by the shopper. */
+  onExpand?: () => void;
+  /** Closed by the shopper: the store dismisses it for good. */
+  onClose: () => void;
+}
+
+/**
+ * Spec §2/§4 pop-up: shown minimized as a tab (not modal: the page stays usable), expanded
+ * into the kit's dialog after its delay or when the tab is pressed (modal: focus stays
+ * inside), closed from either. Labelled Newsletter or Account by its name; the store puts
+ * the form inside.
+ */
+export function PopUp({
+  id,
+  name,
+  delay,
+  title,
+  minimizedTitle,
+  maximizedTitle,
+  logo,
+  logoSize,
+  disclaimer,
+  targets,
+  colors,
+  form,
+  defaultExpanded = false,
+  onImpression,
+  onExpand,
+  onClose,
+}: PopUpProps) {
+  const { t } = useTranslation('blocks');
+  const { kind } = popUpLabel(name);
+  const label = t(`popUp.label.${kind}`);
+  const heading = maximizedTitle || t(`popUp.title.${kind}`);
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const [closed, setClosed] = useState(false);
+  const handlers = useRef({ onImpression, onExpand });
+  handlers.current = { onImpression, onExpand };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one impression per pop-up shown
+  useEffect(() => {
+    handlers.current.onImpression?.();
+  }, [id]);
+
+  const open = () => {
+    setExpanded(true);
+    handlers.current.onExpand?.();
+  };
+
+  // Spec §4: it expands after its delay while it is minimized.
+  useEffect(() => {
+    if (expanded || closed) return;
+    const timer = window.setTimeout(() => {
+      setExpanded(true);
+      handlers.current.onExpand?.();
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [delay, expanded, closed]);
+
+  const close = () => {
+    setClosed(true);
+    onClose();
+  };
+  if (closed) return null;
+
+  const pair = readableColors(
+    { foregrounds: { text: colors.text }, background: colors.background },
+    { foreground: 'neutral', background: 'surface' },
+  );
+
+  return (
+    <>
+      {expanded ? null : (
+        <section
+          aria-label={label}
+          className={tab}
+          data-block="PopUp"
+          data-popup-id={id}
+          style={assignInlineVars({
+            [textColorVar]: pair.foregrounds.text ?? '',
+            [backgroundVar]: pair.background,
+            [accentVar]: resolveBackground(colors.accent).css,
+          })}
+        >
+          <AriaButton
+            className={expand}
+            aria-expanded={false}
+            aria-haspopup="dialog"
+            onPress={open}
+          >
+            {minimizedTitle}
+          </AriaButton>
+          <Button
+            iconOnly
+            icon="close"
+            tone="plain"
+            size="small"
+            className={dismiss}
+            aria-label={t('popUp.close', { label })}
+            onPress={close}
+          />
+        </section>
+      )}
+      <Dialog
+        title={heading}
+        isOpen={expanded}
+        isDismissable={false}
+        closeLabel={t('popUp.close', { label })}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) close();
+        }}
+      >
+        <div className={body} data-popup-id={id}>
+          {logo && (
+            <Image
+              src={logo.url}
+              alt={logo.alt}
+              decorative={logo.alt === ''}
+              aspectRatio={mediaAspectRatio(logo)}
+              fit="contain"
+              widths={[80, 160]}
+              sizes={baseTokens.size.buttonLarge}
+              className={[logoStyle, logoWidth[logoSize]].join(' ')}
+            />
+          )}
+          {title && <p className={lead}>{title}</p>}
+          {form}
+          {!form && targets.length > 0 && (
+            <div className={targetsStyle}>
+              {targets.map((target) => (
+                <TargetLink key={`${target.url}|${target.text}`} target={target} />
+              ))}
+            </div>
+          )}
+          {disclaimer && (
+            <div className={disclaimerStyle}>
+              <RichText html={disclaimer} />
+            </div>
+          )}
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * End to end, as a shopper on the store's home page (spec §2, §4 pop-up manager): the
+ * newsletter pop-up shows minimized, expands after its delay, is closed, and stays away
+ * after a reload (the next pop-up, the guests' registration, shows instead); on its own
+ * store and browser (host/test/shopperBrowser.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { failuresOf, open, setupStore, shopper, withPopUps } from './test/shopperBrowser.ts';
+
+setupStore();
+
+const events = (page: Awaited<ReturnType<typeof shopper>>) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .filter((event) => event.event.startsWith('popUp.'))
+      .map((event) => `${event.event} ${String(event.label)}`),
+  );
+
+describe('pop-ups in a browser', () => {
+  it('newsletter: minimized, expanded after its delay, closed, not shown again after a reload', async () => {
+    const page = await withPopUps(await shopper());
+    await open(page, '/en-us');
+
+    // Minimized first: a tab named Newsletter, not a dialog.
+    const tab = page.getByRole('region', { name: 'Newsletter' });
+    await tab.getByRole('button', { name: '10% off' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // Expands after its delay (2 s): the dialog holds focus and the newsletter form.
+    const dialog = page.getByRole('dialog', { name: 'Sign up for our newsletter' });
+    await dialog.waitFor({ timeout: 6000 });
+    await dialog.getByRole('textbox', { name: /Email/ }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
+      .toBe(true);
+    expect(await tab.count()).toBe(0);
+    expect(await events(page)).toEqual([
+      'popUp.onImpression Newsletter',
+      'popUp.onExpand Newsletter',
+    ]);
+
+    // Closed: its id is persisted in dismissedPopups.
+    await dialog.getByRole('button', { name: 'Close the Newsletter pop-up' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('region', { name: 'Newsletter' }).count()).toBe(0);
+    expect(await events(page)).toContain('popUp.onClose Newsletter');
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('dismissedPopups') ?? '[]')),
+    ).toEqual(['ridgeline-en-us-newsletter-popup']);
+
+    // After a reload the next pop-up not dismissed shows (guests: registration), not it.
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated]');
+    await page
+      .getByRole('region', { name: 'Account' })
+      .getByRole('button', { name: 'Join XPLR Pass' })
+      .waitFor();
+    expect(await page.getByRole('region', { name: 'Newsletter' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '10% off' }).count()).toBe(0);
+    expect(failuresOf(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import { useEffect, useMemo } from 'react';
+import { z } from 'zod';
+import type { BlockSection } from '#api/contract/contentSections.ts';
+import { dismissPopUp } from '#cms-blocks/PopUp/dismissedPopups.ts';
+import { popUpSchema } from '#cms-blocks/PopUp/PopUp.schema.ts';
+import { PopUp } from '#cms-blocks/PopUp/PopUp.tsx';
+import { popUpLabel } from '#cms-blocks/PopUp/popUp.ts';
+import { logSectionErrorAs } from '#cms-blocks/renderer/log.ts';
+import { useTrack } from '#cms-blocks/tracking.tsx';
+import { NewsletterForm } from '#flows/Newsletter/index.ts';
+import { SignUp } from '#flows/SignUp/index.ts';
+import { useFlowTracking } from '../analytics/useFlowTracking.ts';
+
+/**
+ * The pop-up the manager chose, with the store's form inside: the newsletter form, or the
+ * account registration (sign-up) form. Its events go to the data layer (spec §7
+ * `popUp.onImpression`, `popUp.onExpand`, `popUp.onClose`); closing it, or signing up
+ * through it, adds its id to `dismissedPopups`. A payload the schema refuses is skipped and
+ * logged (spec §8).
+ */
+export function ShownPopUp({
+  section,
+  onDismissed,
+}: {
+  section: BlockSection;
+  onDismissed: () => void;
+}) {
+  const parsed = useMemo(() => popUpSchema.safeParse(section.props), [section.props]);
+  const track = useTrack();
+  const flowSubmitted = useFlowTracking();
+  const { kind, label, title } = popUpLabel(section.name);
+
+  useEffect(() => {
+    if (parsed.success) return;
+    // log.ts, not normalize.ts: the shell shares renderer modules, and normalize.ts builds
+    // zod schemas when it loads.
+    const info = {
+      component: 'PopUp',
+      id: section.id,
+      reason: 'invalid',
+      error: parsed.error,
+    } as const;
+    logSectionErrorAs(info, z.prettifyError(parsed.error));
+  }, [parsed, section.id]);
+  if (!parsed.success) return null;
+
+  const payload = { popUpId: section.id, label, title: title ?? parsed.data.title };
+  const close = () => {
+    track({ name: 'popUp.onClose', payload });
+    dismissPopUp(section.id);
+    onDismissed();
+  };
+  return (
+    <PopUp
+      {...parsed.data}
+      id={section.id}
+      name={section.name}
+      onImpression={() => track({ name: 'popUp.onImpression', payload })}
+      onExpand={() => track({ name: 'popUp.onExpand', payload })}
+      onClose={close}
+      form={
+        kind === 'newsletter' ? (
+          <NewsletterForm onSubscribed={() => dismissPopUp(section.id)} />
+        ) : (
+          <SignUp
+            variant="compact"
+            onSubmitted={flowSubmitted}
+            onDone={() => {
+              dismissPopUp(section.id);
+              onDismissed();
+            }}
+          />
+        )
+      }
+    />
+  );
+}
