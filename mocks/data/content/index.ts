@@ -42,8 +42,8 @@ export function contentEntries(): ContentEntry[] {
 
 export { articleSlug, articleTags, JOURNAL_SLUG } from './articles.ts';
 export type { ContentEntry } from './documents.ts';
-export { DEMO_EVENT_DAYS, demoEventId, EVENT_PAGE_SLUG } from './events.ts';
 export { documentId } from './documents.ts';
+export { DEMO_EVENT_DAYS, demoEventId, EVENT_PAGE_SLUG } from './events.ts';
 export { legalLinks } from './footer.ts';
 export { fragmentId } from './fragments.ts';
 export { POPUP_DEFAULT_DELAY_MS } from './popups.ts';
