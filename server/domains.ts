@@ -6,6 +6,7 @@ import { consumerDomain } from './consumer/index.ts';
 import { contactDomain } from './contact/index.ts';
 import { contentDomain } from './content/index.ts';
 import { devDomain } from './dev/index.ts';
+import { eventsDomain } from './events/index.ts';
 import type { Domain } from './http/route.ts';
 import { createImagesDomain } from './images/index.ts';
 import { internalDomain } from './internal/index.ts';
@@ -19,6 +20,7 @@ export const domains: readonly Domain[] = [
   authDomain,
   consumerDomain,
   contactDomain,
+  eventsDomain,
   internalDomain,
   devDomain,
   contentDomain,

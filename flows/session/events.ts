@@ -29,7 +29,8 @@ export type FlowName =
   | 'forgotPassword'
   | 'resetPassword'
   | 'changePassword'
-  | 'contactUs';
+  | 'contactUs'
+  | 'eventRegistration';
 
 /** A successful submit (spec §4: "then a submit event"). No personal data in it. */
 export interface FlowSubmitEvent {

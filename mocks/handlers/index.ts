@@ -5,6 +5,7 @@ import { checkoutHappyPath } from './checkout.ts';
 import { consumerHappyPath } from './consumer.ts';
 import { contactHappyPath } from './contact.ts';
 import { contentHappyPath } from './content.ts';
+import { eventHappyPath } from './events.ts';
 import { productHappyPath, resetCatalogueMocks } from './products.ts';
 import { MOCK_SESSION_COOKIE } from './session.ts';
 import { storeHappyPath } from './stores.ts';
@@ -22,6 +23,7 @@ export const happyPathHandlers: HttpHandler[] = [
   ...cartHappyPath,
   ...checkoutHappyPath,
   ...contentHappyPath,
+  ...eventHappyPath,
   ...productHappyPath,
   ...storeHappyPath,
   ...utilityHappyPath,

@@ -8,6 +8,7 @@ export const mailTemplates = [
   'subscriptionConfirmation',
   'orderConfirmation',
   'giftCard',
+  'eventRegistration',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
@@ -115,6 +116,21 @@ const templates: Record<MailTemplate, Record<Language, Render>> = {
     de: (d) => ({
       subject: `Sie haben eine Geschenkkarte über ${d.amount} erhalten`,
       text: `Hallo ${d.to},\n\n${d.from} schenkt Ihnen eine Cairn-Geschenkkarte über ${d.amount}.\n\n„${d.message}“\n\nKartennummer: ${d.number}\nPIN: ${d.pin}\nGuthaben: ${d.balance}\n\nLösen Sie sie beim Bezahlen auf ${d.link} ein, auf einmal oder über mehrere Bestellungen. Bewahren Sie diese E-Mail auf: Nummer und PIN sind die ganze Karte.${d.reissued === 'yes' ? '\n\nDiese E-Mail ersetzt die vorherige: Die Karte hat eine neue Nummer und PIN, nur diese gelten jetzt.' : ''}`,
+    }),
+  },
+  // `days`: the chosen days, one a line, written in the recipient's language.
+  eventRegistration: {
+    en: (d) => ({
+      subject: `You are registered: ${d.eventTitle}`,
+      text: `Hello ${d.firstName ?? ''},\n\nYou are registered for ${d.eventTitle} on:\n${d.days}${d.plusOne ? `\n\nYour guest: ${d.plusOne}` : ''}\n\nSee you there!`,
+    }),
+    fr: (d) => ({
+      subject: `Vous êtes inscrit : ${d.eventTitle}`,
+      text: `Bonjour ${d.firstName ?? ''},\n\nVous êtes inscrit à ${d.eventTitle} les jours suivants :\n${d.days}${d.plusOne ? `\n\nVotre invité : ${d.plusOne}` : ''}\n\nÀ bientôt !`,
+    }),
+    de: (d) => ({
+      subject: `Sie sind angemeldet: ${d.eventTitle}`,
+      text: `Hallo ${d.firstName ?? ''},\n\nSie sind für ${d.eventTitle} an diesen Tagen angemeldet:\n${d.days}${d.plusOne ? `\n\nIhr Gast: ${d.plusOne}` : ''}\n\nBis bald!`,
     }),
   },
 };

@@ -3,12 +3,16 @@ import type { RegisteredBlock } from '#cms-blocks/block.ts';
 import { lazyBlockRegistry } from '#cms-blocks/lazyRegistry.ts';
 import { checkSections } from '#cms-blocks/renderer/check.ts';
 import { logSectionError } from '#cms-blocks/renderer/normalize.ts';
-import { legalSchema, newsletterSchema } from './storeBlocks.schema.ts';
+import { eventSignUpSchema, legalSchema, newsletterSchema } from './storeBlocks.schema.ts';
 import { storeBlocks } from './storeBlocks.tsx';
 
 /** Every block the store renders, with its schema: what its documents are checked with. */
 function storeRegistry(): Readonly<Record<string, RegisteredBlock>> {
-  const own = { Newsletter: newsletterSchema, LegalLinks: legalSchema };
+  const own = {
+    Newsletter: newsletterSchema,
+    LegalLinks: legalSchema,
+    EventSignUp: eventSignUpSchema,
+  };
   const entries = Object.entries(own).map(([name, schema]) => {
     const view = storeBlocks[name];
     if (!view) throw new Error(`No store block ${name}`);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#design-tokens/contract.css.ts';
+import { heading } from '#design-tokens/typography.css.ts';
 
 export const legalLinks = style({
   display: 'grid',
@@ -15,3 +16,15 @@ export const legalList = style({
   margin: 0,
   padding: 0,
 });
+
+/** The event sign-up block: title, the event's text and the button opening the dialog. */
+export const eventBlock = style({
+  display: 'grid',
+  gap: vars.space.gutter,
+  justifyItems: 'start',
+  maxWidth: `calc(${vars.size.contentMaxWidth} * 0.6)`,
+  marginInline: 'auto',
+  paddingInline: vars.space.gutter,
+});
+
+export const eventTitle = style([heading.h2, { margin: 0 }]);

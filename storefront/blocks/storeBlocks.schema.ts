@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventContent } from '#api/consumer/eventContent.ts';
 
 /** The newsletter block's payload (the form is the Newsletter flow's). */
 export const newsletterSchema = z.object({
@@ -16,3 +17,6 @@ export const legalSchema = z.object({
   copyright: z.string().max(300).optional(),
 });
 export type LegalLinksProps = z.output<typeof legalSchema>;
+
+/** The event sign-up block's payload (spec §3 event content; the dialog is the EventSignUp flow's). */
+export const eventSignUpSchema = eventContent;

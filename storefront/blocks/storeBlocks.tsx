@@ -7,7 +7,7 @@ import { legalLinks, legalList } from './storeBlocks.css.ts';
 import type { LegalLinksProps } from './storeBlocks.schema.ts';
 
 /*
- * Blocks the CMS places that need a flow (the newsletter form) or that only the store shows
+ * Blocks the CMS places that need a flow (the newsletter form, the event sign-up) or that only the store shows
  * (the footer's legal links): cms-blocks may not import flows, so the store registers them
  * beside the kit's blocks. Their schemas are in storeBlocks.schema.ts, checked on the server
  * with the kit's (checkContent.ts).
@@ -35,6 +35,11 @@ export const storeBlocks: Readonly<Record<string, BlockView>> = Object.freeze({
   Newsletter: lazyBlockView('Newsletter', () =>
     import('./NewsletterBlock.tsx').then(
       (m) => m.NewsletterBlock as unknown as ComponentType<Record<string, unknown>>,
+    ),
+  ),
+  EventSignUp: lazyBlockView('EventSignUp', () =>
+    import('./EventSignUpBlock.tsx').then(
+      (m) => m.EventSignUpBlock as unknown as ComponentType<Record<string, unknown>>,
     ),
   ),
   LegalLinks: {

@@ -1,5 +1,6 @@
 import { articleEntries, journalEntry } from './articles.ts';
 import type { ContentEntry } from './documents.ts';
+import { eventEntries } from './events.ts';
 import { footerEntry } from './footer.ts';
 import { fragmentEntries } from './fragments.ts';
 import { homeEntries } from './home.ts';
@@ -22,6 +23,7 @@ export function siteEntries(site: ContentSite): ContentEntry[] {
     footerEntry(site),
     popupsEntry(site),
     ...pageEntries(site),
+    ...eventEntries(site),
     journalEntry(site),
     ...articleEntries(site),
     ...categoryEntries(site),
@@ -41,6 +43,7 @@ export function contentEntries(): ContentEntry[] {
 export { articleSlug, articleTags, JOURNAL_SLUG } from './articles.ts';
 export type { ContentEntry } from './documents.ts';
 export { documentId } from './documents.ts';
+export { DEMO_EVENT_DAYS, demoEventId, EVENT_PAGE_SLUG } from './events.ts';
 export { legalLinks } from './footer.ts';
 export { fragmentId } from './fragments.ts';
 export { POPUP_DEFAULT_DELAY_MS } from './popups.ts';

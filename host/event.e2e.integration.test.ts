@@ -1,0 +1,63 @@
+/**
+ * End to end, as a member joining an event (spec §2 event sign-up): the seeded event page
+ * (mocks/data/content/events.ts), its dialog from sign-in to the confirmation, the
+ * registration stored and mailed; on its own store and browser (host/test/shopperBrowser.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { base, failuresOf, open, setupStore, shopper } from './test/shopperBrowser.ts';
+
+setupStore();
+
+describe('event sign-up in a browser', () => {
+  it('signs in inside the dialog, joins two days with a guest, sees the confirmation, gets the mail', async () => {
+    const page = await shopper();
+    await open(page, '/en-us/events/trail-days');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 2, name: 'Trail Days 2027' }).waitFor();
+    await main.getByRole('button', { name: 'Sign up for the event' }).click();
+
+    // Step 1: signed out, the sign-in side of the toggle.
+    const dialog = page.getByRole('dialog', { name: 'Trail Days 2027' });
+    await dialog.getByRole('tab', { name: 'Sign in', selected: true }).waitFor();
+    await dialog.getByRole('textbox', { name: /^Email/ }).fill('maya.alvarez@example.com');
+    await dialog
+      .getByLabel(/^Password/)
+      .first()
+      .fill('Cairn-Demo-2026');
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    // Step 2: the member's email read-only, each day of the event.
+    await dialog.getByRole('heading', { name: 'Join the event' }).waitFor();
+    const email = dialog.getByRole('textbox', { name: /^Email/ });
+    expect(await email.inputValue()).toBe('maya.alvarez@example.com');
+    expect(await email.getAttribute('readonly')).not.toBeNull();
+    const days = dialog.getByRole('group', { name: /Which days will you come/ });
+    expect(await days.getByRole('checkbox').count()).toBe(3);
+    await dialog.getByRole('button', { name: 'Save my place' }).click();
+    await dialog.getByText('Please tick this box to continue').waitFor();
+    await days.getByText('Friday, June 11, 2027').click();
+    await days.getByText('Sunday, June 13, 2027').click();
+    await dialog.getByRole('textbox', { name: /Guest name/ }).fill('Sam O’Neil');
+    await dialog.getByText('I accept the event terms and conditions').click();
+    await dialog.getByRole('button', { name: 'Save my place' }).click();
+
+    // The confirmation, then Close closes the dialog.
+    await dialog.getByRole('heading', { name: 'See you on the trail!' }).waitFor();
+    await dialog.getByText('We sent the details to your email address.').waitFor();
+    // The step's own Close button (the dialog's corner close button has the same name).
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Stored and confirmed by mail (the service's development outbox).
+    const outbox = await fetch(`${base}/api/dev/outbox?recipient=maya.alvarez%40example.com`);
+    const { messages } = (await outbox.json()) as {
+      messages: { template: string; subject: string; text: string }[];
+    };
+    const mail = messages.find((message) => message.template === 'eventRegistration');
+    expect(mail?.subject).toBe('You are registered: Trail Days 2027');
+    expect(mail?.text).toContain('Friday, June 11, 2027');
+    expect(mail?.text).toContain('Sunday, June 13, 2027');
+    expect(mail?.text).toContain('Sam O’Neil');
+    expect(failuresOf(page)).toEqual([]);
+  });
+});
