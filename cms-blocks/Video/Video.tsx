@@ -63,6 +63,13 @@ export function Video({
   const autoplaying = shouldAutoplay({ autoplay, reducedMotion, carouselPaused });
   const silent = startsMuted(autoplay, muted);
   const [playing, setPlaying] = useState(false);
+  // Spec §8: a failed autoplay is logged (the poster stays). A play() whose every source
+  // fails never settles: the last source's error event says so.
+  const logFailure = useRef((_reason: string) => {});
+  logFailure.current = (reason: string) => {
+    const what = autoplay ? 'Video autoplay failed' : 'Video failed to load';
+    console.error(`${what}: ${reason}`, `CMS Error: Video, ${section.id}`);
+  };
   const descriptionId = useId();
 
   // React sets `muted` as a property only on updates; the first render needs it too.
@@ -80,10 +87,9 @@ export function Video({
     element.play().catch((error: unknown) => {
       // A pause() before playback began aborts the play() it interrupts: not a failure.
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      const message = error instanceof Error ? error.message : String(error);
-      console.error(`Video autoplay failed: ${message}`, `CMS Error: Video, ${section.id}`);
+      logFailure.current(error instanceof Error ? error.message : String(error));
     });
-  }, [loaded, autoplaying, autoplay, section.id]);
+  }, [loaded, autoplaying, autoplay]);
 
   const language = (i18n.resolvedLanguage ?? i18n.language ?? 'en').slice(0, 2);
   const defaultTrack = captions.find((track) => track.lang.slice(0, 2) === language) ?? captions[0];
@@ -120,7 +126,20 @@ export function Video({
         onPause={() => setPlaying(false)}
         onEnded={() => setPlaying(false)}
       >
-        {loaded ? sources.map((src) => <source key={src} src={src} type={videoType(src)} />) : null}
+        {loaded
+          ? sources.map((src, index) => (
+              <source
+                key={src}
+                src={src}
+                type={videoType(src)}
+                onError={
+                  index === sources.length - 1
+                    ? () => logFailure.current(`no playable source (${sources.join(', ')})`)
+                    : undefined
+                }
+              />
+            ))
+          : null}
         {loaded
           ? captions.map((track) => (
               <track
