@@ -1,5 +1,6 @@
 import { articleEntries, journalEntry } from './articles.ts';
 import type { ContentEntry } from './documents.ts';
+import { filmsPageEntry } from './films.ts';
 import { footerEntry } from './footer.ts';
 import { fragmentEntries } from './fragments.ts';
 import { homeEntries } from './home.ts';
@@ -22,6 +23,7 @@ export function siteEntries(site: ContentSite): ContentEntry[] {
     footerEntry(site),
     popupsEntry(site),
     ...pageEntries(site),
+    filmsPageEntry(site),
     journalEntry(site),
     ...articleEntries(site),
     ...categoryEntries(site),
