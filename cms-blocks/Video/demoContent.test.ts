@@ -21,7 +21,8 @@ describe('demo content: videos and filter-by', () => {
       expect(checked.errors, site.siteId).toEqual([]);
       const videos = checked.sections.filter((section) => section.component === 'Video');
       expect(videos).toHaveLength(2);
-      const captions = (videos[0]?.props.captions ?? []) as { lang: string }[];
+      const captions = ((videos[0]?.props as Record<string, unknown> | undefined)?.captions ??
+        []) as { lang: string }[];
       expect(captions.map((track) => track.lang)).toContain(site.lang);
       expect(videos[1]?.props).toMatchObject({ autoplay: true, muted: true, loop: true });
     }
@@ -34,7 +35,13 @@ describe('demo content: videos and filter-by', () => {
       const checked = checkSections(document.sections, blockRegistry);
       const filter = checked.sections.find((section) => section.component === 'FilterBy');
       expect(filter?.props, document.id).toMatchObject({ variant: 'bySku', operator: 'IN' });
-      expect((filter?.props.components as { component: string }[])[0]?.component).toBe('RichText');
+      expect(
+        (
+          (filter?.props as Record<string, unknown> | undefined)?.components as {
+            component: string;
+          }[]
+        )[0]?.component,
+      ).toBe('RichText');
       expect(checked.errors.filter((error) => error.component !== 'Gallery')).toEqual([]);
     }
   });
