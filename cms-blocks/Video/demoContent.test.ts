@@ -35,13 +35,9 @@ describe('demo content: videos and filter-by', () => {
       const checked = checkSections(document.sections, blockRegistry);
       const filter = checked.sections.find((section) => section.component === 'FilterBy');
       expect(filter?.props, document.id).toMatchObject({ variant: 'bySku', operator: 'IN' });
-      expect(
-        (
-          (filter?.props as Record<string, unknown> | undefined)?.components as {
-            component: string;
-          }[]
-        )[0]?.component,
-      ).toBe('RichText');
+      const components = (filter?.props as { components?: { component: string }[] } | undefined)
+        ?.components;
+      expect(components?.[0]?.component).toBe('RichText');
       expect(checked.errors.filter((error) => error.component !== 'Gallery')).toEqual([]);
     }
   });
