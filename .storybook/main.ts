@@ -21,7 +21,8 @@ const config: StorybookConfig = {
     // its Vitest project share this one.
     options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } },
   },
-  staticDirs: ['../public'],
+  // The store's demo media (storefront/public/media) at the same paths as in the store.
+  staticDirs: ['../public', { from: '../storefront/public/media', to: '/media' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
 };

@@ -18,6 +18,7 @@ export {
   registered,
 } from './block.ts';
 export * from './Collection/index.ts';
+export * from './FilterBy/index.ts';
 export * from './IconAndTextList/index.ts';
 export { lazyBlock, lazyBlockRegistry } from './lazyRegistry.ts';
 export { lazyBlockView, lazyBlockViews } from './lazyViews.ts';
@@ -33,3 +34,4 @@ export * from './Spacer/index.ts';
 export { type Track, type TrackingEvent, TrackingProvider, useTrack } from './tracking.tsx';
 export * from './Upsell/index.ts';
 export * from './VerticalLinkList/index.ts';
+export * from './Video/index.ts';

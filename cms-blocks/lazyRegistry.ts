@@ -16,6 +16,7 @@ import { secondaryNavSchema } from './SecondaryNav/SecondaryNav.schema.ts';
 import { spacerSchema } from './Spacer/Spacer.schema.ts';
 import { upsellSchema } from './Upsell/Upsell.schema.ts';
 import { verticalLinkListSchema } from './VerticalLinkList/VerticalLinkList.schema.ts';
+import { videoSchema } from './Video/Video.schema.ts';
 
 type AnyProps = Record<string, unknown>;
 
@@ -48,6 +49,7 @@ const schemas: Record<string, RegisteredBlock['schema']> = {
   Spacer: spacerSchema,
   Upsell: upsellSchema,
   VerticalLinkList: verticalLinkListSchema,
+  Video: videoSchema,
 };
 
 /**

@@ -59,6 +59,7 @@ const views: BlockView[] = [
   lazyBlockView('VerticalLinkList', () =>
     import('./VerticalLinkList/VerticalLinkList.tsx').then((m) => as(m.VerticalLinkList)),
   ),
+  lazyBlockView('Video', () => import('./Video/Video.tsx').then((m) => as(m.Video))),
 ];
 
 /**

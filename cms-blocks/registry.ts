@@ -14,6 +14,7 @@ import { secondaryNavBlock } from './SecondaryNav/index.ts';
 import { spacerBlock } from './Spacer/index.ts';
 import { upsellBlock } from './Upsell/index.ts';
 import { verticalLinkListBlock } from './VerticalLinkList/index.ts';
+import { videoBlock } from './Video/index.ts';
 
 const definitions: RegisteredBlock[] = [
   registered(accordionBlock),
@@ -31,11 +32,12 @@ const definitions: RegisteredBlock[] = [
   registered(spacerBlock),
   registered(upsellBlock),
   registered(verticalLinkListBlock),
+  registered(videoBlock),
 ];
 
 /**
  * Every block the renderer knows, by the `component` name the CMS sends. `Experience`,
- * `Segmentation` and `Fragment` are handled by the renderer itself.
+ * `Segmentation`, `Fragment` and `FilterBy` are handled by the renderer itself.
  */
 export const blockRegistry: Readonly<Record<string, RegisteredBlock>> = Object.freeze(
   Object.fromEntries(definitions.map((definition) => [definition.name, definition])),

@@ -4,6 +4,8 @@ import { createContext, type ReactNode, useContext } from 'react';
 export interface RecommendationPageContext {
   /** The product page's product (similar or complementary recommendations). */
   productId?: string | undefined;
+  /** The product page's master product (filter-by `bySku` matches either id). */
+  masterId?: string | undefined;
   /** The category page's category (trending in that category). */
   categoryId?: string | undefined;
 }

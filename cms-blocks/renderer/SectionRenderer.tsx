@@ -5,6 +5,8 @@ import type {
   ExperienceSection,
   SegmentationSection,
 } from '#api/contract/contentSections.ts';
+import { type FilterRule, filterByShows } from '../FilterBy/filterBy.ts';
+import { useRecommendationContext } from '../Recommendation/RecommendationContext.tsx';
 import { useTrack } from '../tracking.tsx';
 import { RendererContext, type SectionErrorInfo } from './context.tsx';
 import { errorMessage, logSectionErrorAs } from './log.ts';
@@ -67,6 +69,7 @@ export const SectionRenderer = memo(function SectionRenderer({
     return <SegmentationRenderer section={section as SegmentationSection} />;
   }
   if (section.component === 'Fragment') return <FragmentRenderer section={section} />;
+  if (section.component === 'FilterBy') return <FilterByRenderer section={section} />;
   return <BlockRenderer section={section as BlockSection} />;
 });
 
@@ -175,6 +178,27 @@ function FragmentRenderer({ section }: { section: ContentSection }) {
       options={section.options}
     >
       <SectionList sections={sections as ContentSection[]} />
+    </SectionFrame>
+  );
+}
+
+/**
+ * A checked filter-by (check.ts): its components when the page's product or category passes
+ * its rule (spec §3), in the filter's frame; else nothing.
+ */
+function FilterByRenderer({ section }: { section: ContentSection }) {
+  const page = useRecommendationContext();
+  const props = section.props as unknown as FilterRule & { components?: unknown };
+  const components = Array.isArray(props.components) ? (props.components as ContentSection[]) : [];
+  if (components.length === 0 || !filterByShows(props, page)) return null;
+  return (
+    <SectionFrame
+      id={section.id}
+      name={section.name}
+      component={section.component}
+      options={section.options}
+    >
+      <SectionList sections={components} />
     </SectionFrame>
   );
 }

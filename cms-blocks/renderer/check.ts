@@ -7,6 +7,7 @@ import type {
   SegmentationSection,
 } from '#api/contract/contentSections.ts';
 import type { RegisteredBlock } from '../block.ts';
+import { filterBySchema } from '../FilterBy/FilterBy.schema.ts';
 import type { SectionErrorInfo } from './context.tsx';
 import { normalizeSections } from './normalize.ts';
 import { hiddenEverywhere } from './SectionFrame.tsx';
@@ -14,7 +15,7 @@ import { hiddenEverywhere } from './SectionFrame.tsx';
 /*
  * Sections checked before they render: each envelope normalized, each block's payload parsed
  * with its schema (the parsed output is what the block renders), wrappers' children checked
- * the same way, fragments resolved. A section that is invalid, of an unknown component, or
+ * the same way (filter-by's `components` too), fragments resolved. A section that is invalid, of an unknown component, or
  * a fragment reference that is broken is left out and listed, to be logged
  * (`CMS Error: component, id`). Hidden everywhere, a section is left out unchecked, as it
  * renders nothing.
@@ -93,6 +94,20 @@ function checkOne(
     const sections = list(normalized.sections);
     return sections.length > 0
       ? ({ ...section, props: { ...parsed.data, sections } } satisfies BlockSection)
+      : null;
+  }
+  if (section.component === 'FilterBy') {
+    // A wrapper the renderer shows or not by the page (spec §3): its sections checked here.
+    const parsed = filterBySchema.safeParse(section.props);
+    if (!parsed.success) {
+      errors.push({ ...base, reason: 'invalid', error: parsed.error });
+      return null;
+    }
+    const normalized = normalizeSections(parsed.data.components);
+    errors.push(...normalized.errors);
+    const components = list(normalized.sections);
+    return components.length > 0
+      ? ({ ...section, props: { ...parsed.data, components } } satisfies BlockSection)
       : null;
   }
   const definition = Object.hasOwn(blocks, section.component)

@@ -27,6 +27,7 @@ export {
   targetSizes,
   targetStyles,
 } from './fields.ts';
+export { CUSTOMS_PATH_SEGMENT, galleryHidden } from './gallery.ts';
 export type { HydrationState } from './hydration.tsx';
 export { logSectionError, normalizeSections, sectionErrorMessage } from './normalize.ts';
 export { PageRenderer, type PageRendererProps } from './PageRenderer.tsx';

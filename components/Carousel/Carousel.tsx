@@ -37,6 +37,7 @@ import {
   track,
   viewport,
 } from './Carousel.css.ts';
+import { CarouselPausedContext } from './CarouselPlayback.ts';
 import {
   autorotateMs,
   nearestIndex,
@@ -156,6 +157,8 @@ export function Carousel({
   const canMove = positions > 1;
   const playing = autoplay && canMove && (userPlaying ?? !reducedMotion);
   const running = playing && !hovered && !focusWithin;
+  /** Passed down to the slides, whose videos pause with the carousel (spec §4). */
+  const paused = autoplay && canMove && !playing;
 
   const updateProgress = useCallback(() => {
     const element = trackRef.current;
@@ -359,7 +362,7 @@ export function Carousel({
               aria-roledescription={t('carousel.slideRoleDescription')}
               aria-label={t('carousel.slideLabel', { index: i + 1, count })}
             >
-              {content}
+              <CarouselPausedContext value={paused}>{content}</CarouselPausedContext>
             </div>
           ))}
         </div>

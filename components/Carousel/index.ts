@@ -1,4 +1,5 @@
 export { Carousel, type CarouselProps, type Space } from './Carousel.tsx';
+export { CarouselPausedContext, useCarouselPaused } from './CarouselPlayback.ts';
 export {
   autorotateMs,
   DEFAULT_AUTOROTATE_SECONDS,

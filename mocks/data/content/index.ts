@@ -1,6 +1,7 @@
 import { articleEntries, journalEntry } from './articles.ts';
 import type { ContentEntry } from './documents.ts';
 import { eventEntries } from './events.ts';
+import { filmsPageEntry } from './films.ts';
 import { footerEntry } from './footer.ts';
 import { fragmentEntries } from './fragments.ts';
 import { homeEntries } from './home.ts';
@@ -24,6 +25,7 @@ export function siteEntries(site: ContentSite): ContentEntry[] {
     popupsEntry(site),
     ...pageEntries(site),
     ...eventEntries(site),
+    filmsPageEntry(site),
     journalEntry(site),
     ...articleEntries(site),
     ...categoryEntries(site),

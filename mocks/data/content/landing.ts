@@ -57,6 +57,11 @@ const t = {
     'Jedes Teil dieses Modells besteht aus recycelten Fasern.',
   ),
   readStory: T('Read the story', 'Lire l’histoire', 'Zur Geschichte'),
+  featuredNote: T(
+    'Editor’s pick: this style is made in a small batch, while stocks last.',
+    'Coup de cœur de la rédaction : ce modèle est fabriqué en petite série, dans la limite des stocks.',
+    'Tipp der Redaktion: Dieses Modell wird in kleiner Serie gefertigt, solange der Vorrat reicht.',
+  ),
 };
 
 function landing(site: ContentSite, node: CategoryNode): ContentEntry {
@@ -306,6 +311,17 @@ export function featuredProductId(brand: ContentSite['brand']): string {
 
 function productSections(site: ContentSite): ContentSectionInput[] {
   return [
+    // Spec §3 filter-by: shown on the featured product's page only, from the shared content.
+    block('featured-note', 'FilterBy', {
+      variant: 'bySku',
+      operator: 'IN',
+      filterBy: [featuredProductId(site.brand)],
+      components: [
+        block('featured-note-text', 'RichText', {
+          richText: `<p>${tx(site, t.featuredNote)}</p>`,
+        }),
+      ],
+    }),
     block(
       'complete-the-look',
       'Upsell',

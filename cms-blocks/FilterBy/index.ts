@@ -1,0 +1,10 @@
+export * from './FilterBy.schema.ts';
+export {
+  type FilterByOperator,
+  type FilterByVariant,
+  type FilterPage,
+  type FilterRule,
+  filterByOperators,
+  filterByShows,
+  filterByVariants,
+} from './filterBy.ts';
