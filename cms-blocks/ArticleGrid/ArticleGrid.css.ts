@@ -1,7 +1,9 @@
 import { createVar, style } from '@vanilla-extract/css';
+import { mediaQueries } from '#design-tokens/breakpoints.ts';
 import { vars } from '#design-tokens/contract.css.ts';
 import { focusOutline } from '#design-tokens/focus.ts';
 import { responsiveStyle } from '#design-tokens/responsiveStyle.ts';
+import { ARTICLE_FACETS_SHOWN } from './articleGrid.ts';
 
 export const smColumns = createVar();
 export const mdColumns = createVar();
@@ -39,6 +41,9 @@ export const card = style({
   minWidth: 0,
 });
 
+/** Holds the eyebrow badge, which ellipsizes inside the card instead of widening it. */
+export const eyebrow = style({ display: 'flex', minWidth: 0 });
+
 export const cardTitle = style({
   margin: 0,
   fontSize: vars.text.large.fontSize,
@@ -67,6 +72,23 @@ export const meta = style({
 
 export const more = style({ justifySelf: 'center' });
 
+/**
+ * The tags of the filter bar, in the bar's flow. Collapsed, only the first tags of spec §9
+ * show (sm 4, md 10, lg 20): chosen by CSS, since server HTML knows no viewport.
+ */
+export const tagList = style({ display: 'contents' });
+
+const beyond = (shown: number) => `${tagList}:not([data-expanded]) > &:nth-child(n+${shown + 1})`;
+
+/** See more/less: hidden where every tag fits collapsed (`data-fits-md`, `data-fits-lg`). */
+export const facetToggle = style({
+  display: 'inline-flex',
+  '@media': {
+    [mediaQueries.md]: { selectors: { '&[data-fits-md]': { display: 'none' } } },
+    [mediaQueries.lg]: { selectors: { '&[data-fits-lg]': { display: 'none' } } },
+  },
+});
+
 /** A tag of the filter bar: a chip that stays pressed while it filters. */
 export const tag = style({
   minHeight: vars.size.touchTarget,
@@ -86,5 +108,20 @@ export const tag = style({
       color: vars.color.foreground.onBrandAccent,
     },
     '&[data-focus-visible]': focusOutline,
+    [beyond(ARTICLE_FACETS_SHOWN.sm)]: { display: 'none' },
+  },
+  '@media': {
+    [mediaQueries.md]: {
+      selectors: {
+        [beyond(ARTICLE_FACETS_SHOWN.sm)]: { display: 'block' },
+        [beyond(ARTICLE_FACETS_SHOWN.md)]: { display: 'none' },
+      },
+    },
+    [mediaQueries.lg]: {
+      selectors: {
+        [beyond(ARTICLE_FACETS_SHOWN.md)]: { display: 'block' },
+        [beyond(ARTICLE_FACETS_SHOWN.lg)]: { display: 'none' },
+      },
+    },
   },
 });

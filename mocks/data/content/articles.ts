@@ -503,18 +503,11 @@ function articleEntry(site: ContentSite, draft: ArticleDraft): ContentEntry {
     name: meta.title,
     layoutVariant: 'article',
     seo: { title: `${meta.title} | ${site.brandName}`, description: meta.subtitle },
+    // The page's head (picture, title, subtitle, date) comes from `article`: the store
+    // renders it; the sections are the body and the related articles.
     article: meta,
     ...(draft.publication ? { publication: draft.publication } : {}),
     sections: [
-      block('header', 'ArticleHeader', {
-        eyebrow: meta.eyebrow,
-        title: meta.title,
-        subtitle: meta.subtitle,
-        media: { type: 'image', ...meta.picture },
-        date: meta.publishDate,
-        hidePageDate: meta.hidePageDate,
-        tags: meta.tags,
-      }),
       block('body', 'RichText', {
         richText: draft.body.map((part) => `<p>${tx(site, part)}</p>`).join(''),
       }),
