@@ -9,6 +9,8 @@ import { devDomain } from './dev/index.ts';
 import type { Domain } from './http/route.ts';
 import { createImagesDomain } from './images/index.ts';
 import { internalDomain } from './internal/index.ts';
+import { ugcImages } from './ugc/artwork.ts';
+import { ugcDomain } from './ugc/index.ts';
 import { wishlistsDomain } from './wishlists/index.ts';
 
 /**
@@ -23,8 +25,9 @@ export const domains: readonly Domain[] = [
   devDomain,
   contentDomain,
   catalogueDomain,
-  createImagesDomain({ generators: [catalogueArtwork] }),
+  createImagesDomain({ generators: [catalogueArtwork, ugcImages] }),
   cartDomain,
   checkoutDomain,
   wishlistsDomain,
+  ugcDomain,
 ];

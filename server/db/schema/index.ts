@@ -12,4 +12,5 @@ export * from './contact.ts';
 export * from './content.ts';
 export * from './mail.ts';
 export * from './meta.ts';
+export * from './ugc.ts';
 export * from './wishlists.ts';
