@@ -8,6 +8,7 @@ import { contentHappyPath } from './content.ts';
 import { productHappyPath, resetCatalogueMocks } from './products.ts';
 import { MOCK_SESSION_COOKIE } from './session.ts';
 import { storeHappyPath } from './stores.ts';
+import { resetUgcMocks, ugcHappyPath } from './ugc.ts';
 import { utilityHappyPath } from './utilities.ts';
 import { resetWishlistMocks, wishlistHappyPath } from './wishlists.ts';
 
@@ -26,6 +27,7 @@ export const happyPathHandlers: HttpHandler[] = [
   ...storeHappyPath,
   ...utilityHappyPath,
   ...wishlistHappyPath,
+  ...ugcHappyPath,
 ];
 
 /**
@@ -37,6 +39,7 @@ export function resetMockState(): void {
   resetCartMocks();
   resetWishlistMocks();
   resetCatalogueMocks();
+  resetUgcMocks();
   if (typeof document !== 'undefined') {
     // biome-ignore lint/suspicious/noDocumentCookie: MSW reads the mock session from document.cookie, synchronously
     document.cookie = `${MOCK_SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
