@@ -112,7 +112,7 @@ export function Gallery({
       id={owned ? containerId : undefined}
       className={styles.root}
       data-block="Gallery"
-      data-state={visible ? 'shown' : media.isPending ? 'waiting' : 'empty'}
+      data-state={empty ? 'empty' : visible ? 'shown' : 'waiting'}
       aria-labelledby={visible ? headingId : undefined}
       aria-busy={seen && media.isFetching ? true : undefined}
     >
