@@ -4,17 +4,27 @@
  * On its own store and browser (host/test/shopperBrowser.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { demoUgc } from '#mocks/data/ugc/index.ts';
 import { base, failuresOf, open, setupStore, shopper } from './test/shopperBrowser.ts';
 
 setupStore();
 
 describe('shopper photos in a browser', () => {
   it('opens a photo of the product page and reports it', async () => {
-    const stream = demoUgc().streams.find((candidate) => candidate.customerId === 'ridgeline');
-    if (!stream) throw new Error('no demo stream');
-    const details = await fetch(`${base}/api/products/v2/products/${stream.tag}/details`);
-    const { url } = (await details.json()) as { url: string };
+    // The product of the brand's newest shopper photo, as the service answers it.
+    const api = async <T>(path: string) => (await (await fetch(`${base}/api${path}`)).json()) as T;
+    type Media = { id: string; streamIds: string[] };
+    const [newestPhoto] = (
+      await api<{ media: Media[] }>('/ugc/customers/ridgeline/media/recent?count=1')
+    ).media;
+    const { streams } = await api<{ streams: { id: string; tag: string }[] }>(
+      `/ugc/media/${newestPhoto?.id}/streams`,
+    );
+    const stream = streams[0];
+    if (!stream) throw new Error('no seeded photo');
+    const { media: expected } = await api<{ media: Media[] }>(
+      `/ugc/streams/media/recent?customerId=ridgeline&tag=${stream.tag}`,
+    );
+    const { url } = await api<{ url: string }>(`/products/v2/products/${stream.tag}/details`);
     const page = await shopper();
     await open(page, url);
 
@@ -23,7 +33,6 @@ describe('shopper photos in a browser', () => {
     const heading = gallery.getByRole('heading', { level: 2, name: 'Shared by our community' });
     await heading.waitFor();
     const tiles = gallery.getByRole('button', { name: /^Open the photo shared by / });
-    const expected = demoUgc().media.filter((media) => media.streamIds.includes(stream.id));
     expect(await tiles.count()).toBe(expected.length);
     // The tiles' pictures come from the image pipeline.
     const src = await tiles.first().locator('img').getAttribute('src');

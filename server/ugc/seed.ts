@@ -28,14 +28,12 @@ export interface UgcSeed {
 export async function seedUgc(tx: Transaction, data: UgcSeed): Promise<void> {
   await tx.insert(ugcUsers).values(data.users);
   await tx.insert(ugcStreams).values(data.streams);
-  await tx
-    .insert(ugcMedia)
-    .values(
-      data.media.map(({ streamIds: _streams, ...media }) => ({
-        ...media,
-        status: 'approved' as const,
-      })),
-    );
+  await tx.insert(ugcMedia).values(
+    data.media.map(({ streamIds: _streams, ...media }) => ({
+      ...media,
+      status: 'approved' as const,
+    })),
+  );
   await tx
     .insert(ugcMediaStreams)
     .values(
