@@ -6,6 +6,7 @@ import { bannerSchema } from './Banner/Banner.schema.ts';
 import { benefitBarSchema } from './BenefitBar/BenefitBar.schema.ts';
 import type { RegisteredBlock } from './block.ts';
 import { collectionSchema } from './Collection/Collection.schema.ts';
+import { gallerySchema } from './Gallery/Gallery.schema.ts';
 import { iconAndTextListSchema } from './IconAndTextList/IconAndTextList.schema.ts';
 import { lazyBlockView, lazyBlockViews } from './lazyViews.ts';
 import { megaMenuItemSchema } from './MegaMenu/MegaMenu.schema.ts';
@@ -40,6 +41,7 @@ const schemas: Record<string, RegisteredBlock['schema']> = {
   Banner: bannerSchema,
   BenefitBar: benefitBarSchema,
   Collection: collectionSchema,
+  Gallery: gallerySchema,
   IconAndTextList: iconAndTextListSchema,
   MegaMenu: megaMenuItemSchema,
   PromoBar: promoBarSchema,

@@ -36,6 +36,7 @@ const views: BlockView[] = [
   lazyBlockView('Collection', () =>
     import('./Collection/Collection.tsx').then((m) => as(m.Collection)),
   ),
+  lazyBlockView('Gallery', () => import('./Gallery/Gallery.tsx').then((m) => as(m.Gallery))),
   lazyBlockView('IconAndTextList', () =>
     import('./IconAndTextList/IconAndTextList.tsx').then((m) => as(m.IconAndTextList)),
   ),

@@ -5,6 +5,7 @@ import { bannerBlock } from './Banner/index.ts';
 import { benefitBarBlock } from './BenefitBar/index.ts';
 import { type RegisteredBlock, registered } from './block.ts';
 import { collectionBlock } from './Collection/index.ts';
+import { galleryBlock } from './Gallery/index.ts';
 import { iconAndTextListBlock } from './IconAndTextList/index.ts';
 import { megaMenuBlock } from './MegaMenu/index.ts';
 import { promoBarBlock } from './PromoBar/index.ts';
@@ -23,6 +24,7 @@ const definitions: RegisteredBlock[] = [
   registered(bannerBlock),
   registered(benefitBarBlock),
   registered(collectionBlock),
+  registered(galleryBlock),
   registered(iconAndTextListBlock),
   registered(megaMenuBlock),
   registered(promoBarBlock),

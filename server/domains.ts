@@ -10,6 +10,8 @@ import { eventsDomain } from './events/index.ts';
 import type { Domain } from './http/route.ts';
 import { createImagesDomain } from './images/index.ts';
 import { internalDomain } from './internal/index.ts';
+import { ugcImages } from './ugc/artwork.ts';
+import { ugcDomain } from './ugc/index.ts';
 import { wishlistsDomain } from './wishlists/index.ts';
 
 /**
@@ -25,8 +27,9 @@ export const domains: readonly Domain[] = [
   devDomain,
   contentDomain,
   catalogueDomain,
-  createImagesDomain({ generators: [catalogueArtwork] }),
+  createImagesDomain({ generators: [catalogueArtwork, ugcImages] }),
   cartDomain,
   checkoutDomain,
   wishlistsDomain,
+  ugcDomain,
 ];

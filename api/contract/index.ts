@@ -21,6 +21,7 @@ import { reviewRoutes } from './reviews.ts';
 import type { AnyRoute } from './route.ts';
 import { searchRoutes } from './search.ts';
 import { storeRoutes } from './stores.ts';
+import { ugcRoutes } from './ugc.ts';
 import { utilityRoutes } from './utilities.ts';
 import { wishlistRoutes } from './wishlists.ts';
 
@@ -41,6 +42,7 @@ export * from './reviews.ts';
 export * from './route.ts';
 export * from './search.ts';
 export * from './stores.ts';
+export * from './ugc.ts';
 export * from './utilities.ts';
 export * from './wishlists.ts';
 
@@ -61,6 +63,7 @@ export const routes = {
   ...loyaltyRoutes,
   ...contactRoutes,
   ...internalRoutes,
+  ...ugcRoutes,
 } satisfies Record<string, AnyRoute>;
 
 export type Routes = typeof routes;

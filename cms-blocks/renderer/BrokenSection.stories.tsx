@@ -101,6 +101,7 @@ export const ArticleGrid: Story = broken('ArticleGrid');
 export const Banner: Story = broken('Banner');
 export const BenefitBar: Story = broken('BenefitBar');
 export const Collection: Story = broken('Collection');
+export const Gallery: Story = broken('Gallery');
 export const IconAndTextList: Story = broken('IconAndTextList');
 export const MegaMenu: Story = broken('MegaMenu');
 export const PromoBar: Story = broken('PromoBar');

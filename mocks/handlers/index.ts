@@ -9,6 +9,7 @@ import { eventHappyPath } from './events.ts';
 import { productHappyPath, resetCatalogueMocks } from './products.ts';
 import { MOCK_SESSION_COOKIE } from './session.ts';
 import { storeHappyPath } from './stores.ts';
+import { resetUgcMocks, ugcHappyPath } from './ugc.ts';
 import { utilityHappyPath } from './utilities.ts';
 import { resetWishlistMocks, wishlistHappyPath } from './wishlists.ts';
 
@@ -28,6 +29,7 @@ export const happyPathHandlers: HttpHandler[] = [
   ...storeHappyPath,
   ...utilityHappyPath,
   ...wishlistHappyPath,
+  ...ugcHappyPath,
 ];
 
 /**
@@ -39,6 +41,7 @@ export function resetMockState(): void {
   resetCartMocks();
   resetWishlistMocks();
   resetCatalogueMocks();
+  resetUgcMocks();
   if (typeof document !== 'undefined') {
     // biome-ignore lint/suspicious/noDocumentCookie: MSW reads the mock session from document.cookie, synchronously
     document.cookie = `${MOCK_SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;

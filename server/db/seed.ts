@@ -19,12 +19,14 @@ import {
   demoAssociates,
   DEMO_PASSWORD as PUBLISHED_DEMO_PASSWORD,
 } from '#mocks/data/profiles/index.ts';
+import { demoUgc } from '#mocks/data/ugc/index.ts';
 import { seedCatalogue, seedMissingProducts } from '../catalogue/seed.ts';
 import { seedCheckout, seedMissingPromotions } from '../checkout/seed.ts';
 import type { ServerConfig } from '../config.ts';
 import { seedAssociateCredentials, seedProfiles } from '../consumer/seed.ts';
 import { seedContactCategories } from '../contact/seed.ts';
 import { seedContent } from '../content/seed.ts';
+import { seedUgc } from '../ugc/seed.ts';
 import type { Database, Transaction } from './client.ts';
 import { seedRuns } from './schema/meta.ts';
 
@@ -84,6 +86,9 @@ export const associatesSeeder: Seeder = {
   },
 };
 
+/** Shopper photos (spec §7 social media content service); their pixels are drawn on demand. */
+export const ugcSeeder: Seeder = { name: 'ugc', run: (tx) => seedUgc(tx, demoUgc()) };
+
 /** Every domain's seeder, in dependency order (profiles before carts that reference them). */
 export const seeders: readonly Seeder[] = [
   { name: 'catalogue', run: (tx) => seedCatalogue(tx, getCatalogue()) },
@@ -111,6 +116,7 @@ export const seeders: readonly Seeder[] = [
       await seedMissingPromotions(tx, demoPromotions);
     },
   },
+  ugcSeeder,
 ];
 
 /** Run the seeders that have not run on this database yet; returns their names. */

@@ -255,7 +255,7 @@ function giftCard({ main, accent, view }: ArtworkInput): string {
   <path d="M470 450 Q420 380 440 370 Q470 360 470 450 Q470 360 500 370 Q520 380 470 450 Z" fill="none" stroke="${accent}" stroke-width="10"/>`;
 }
 
-function silhouette(input: ArtworkInput): string {
+export function silhouette(input: ArtworkInput): string {
   switch (input.kind) {
     case 'shell':
     case 'puffer':

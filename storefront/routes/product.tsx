@@ -11,6 +11,7 @@ import { checkContent } from '../blocks/checkContent.ts';
 import { prefetchSectionData } from '../blocks/prefetch.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { apiOf, contentOf, load, loadOptional, notFound, siteFor } from '../loaders.ts';
+import { communityGallerySection } from '../product/communityGallery.ts';
 import { productPageJsonLd } from '../product/jsonLd.ts';
 import { ProductView } from '../product/ProductView.tsx';
 import {
@@ -61,6 +62,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     product,
     inventory,
     content: shown && checkContent(shown),
+    communityGallery: checkContent({ sections: [communityGallerySection(site.brand)] }).sections,
     queries: await prefetchSectionData(api, site, shown, { productId: product.id }),
     loadedAt: Date.now(),
     alternates: await alternatesOf(api, product, site.locale),
@@ -149,6 +151,7 @@ export default function ProductPage() {
     loadedAt,
     content,
     queries,
+    communityGallery,
   } = useLoaderData<typeof loader>();
   const inventory = useProductInventory(product.id, loaded, loadedAt);
   // One value per product: a new one would reach the sections still waiting to hydrate.
@@ -185,6 +188,13 @@ export default function ProductPage() {
           </RecommendationContextProvider>
         </HydrationBoundary>
       ) : null}
+      <RecommendationContextProvider value={recommendation}>
+        <CheckedPageRenderer
+          sections={communityGallery}
+          siteId={site.siteId}
+          blocks={storeBlocks}
+        />
+      </RecommendationContextProvider>
     </div>
   );
 }

@@ -46,6 +46,7 @@ const t = {
   completeTheLook: T('Complete the look', 'Complétez la tenue', 'Komplettiere den Look'),
   alsoLike: T('You may also like', 'Vous aimerez aussi', 'Das könnte dir auch gefallen'),
   community: T('Seen on the trail', 'Vu sur le sentier', 'Gesehen auf dem Trail'),
+  communityIn: T('{name} on the trail', '{name} sur le sentier', '{name} auf dem Trail'),
   recycledTitle: T(
     'Made with recycled materials',
     'Fabriqué en matières recyclées',
@@ -142,6 +143,21 @@ function landing(site: ContentSite, node: CategoryNode): ContentEntry {
           ),
         })),
       }),
+      ...(category.level === 1
+        ? [
+            block(
+              'community',
+              'Gallery',
+              {
+                title: fill(tx(site, t.communityIn), values),
+                containerId: `${site.brand}-landing-gallery`,
+                filter: { category: 'CATEGORY' },
+                count: 8,
+              },
+              { hydration: 'visible' },
+            ),
+          ]
+        : []),
       block(
         'popular',
         'Recommendation',

@@ -13,4 +13,5 @@ export * from './content.ts';
 export * from './events.ts';
 export * from './mail.ts';
 export * from './meta.ts';
+export * from './ugc.ts';
 export * from './wishlists.ts';

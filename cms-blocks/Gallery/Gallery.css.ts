@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#design-tokens/contract.css.ts';
+import { focusOutline } from '#design-tokens/focus.ts';
+import { responsiveStyle } from '#design-tokens/responsiveStyle.ts';
+
+export const root = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
+
+export const title = style({ margin: 0 });
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.small,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  ...responsiveStyle({
+    md: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    lg: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  }),
+});
+
+export const tile = style({
+  display: 'block',
+  inlineSize: '100%',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  cursor: 'pointer',
+  borderRadius: vars.radius.large,
+  overflow: 'hidden',
+  selectors: { '&[data-focus-visible]': focusOutline },
+});
+
+export const photo = style({ display: 'grid', gap: vars.space.medium });
+
+export const meta = style({
+  margin: 0,
+  color: vars.color.foreground.neutralSoft,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+});
+
+export const caption = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const report = style({ display: 'grid', gap: vars.space.medium, justifyItems: 'start' });
