@@ -2,14 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
-import { findOverlay } from '#components/test/overlay.ts';
+import { ButtonLink } from '#components/Button/index.ts';
+import { findOverlay, screenOf } from '#components/test/overlay.ts';
 import { ErrorPage } from './ErrorPage.tsx';
+import { HashDialogs } from './HashDialogs.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { SitePreferences } from './SitePreferences.tsx';
 
 /**
  * The store's own chrome: the error page, the search field with its suggestions, the
- * footer's language choice.
+ * footer's language choice, the dialogs `#modal-…` links open.
  */
 const meta = {
   title: 'Storefront/Shell',
@@ -119,5 +121,45 @@ export const OneLanguage: Story = {
   render: () => <SitePreferences locale="en-us" />,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /^Language/ })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Spec §2: a CMS button to `#modal-sign-in` opens sign-in over the page; closing it drops
+ * the hash and the page stays. `#modal-loyalty-sign-up` opens the loyalty sign-up.
+ */
+export const ModalLinks: Story = {
+  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { router: { initialEntries: ['/en-us'] } },
+  render: () => (
+    <>
+      <ButtonLink href="#modal-sign-in">Sign in to save</ButtonLink>
+      <ButtonLink href="#modal-loyalty-sign-up">Join XPLR Pass</ButtonLink>
+      <HashDialogs />
+    </>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Sign in to save' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // The dialog's code (and its words) load on the way, which may mount it twice: ask the
+    // page afresh each time rather than hold a node.
+    const page = screenOf(canvasElement);
+    await waitFor(
+      () =>
+        expect(
+          within(page.getByRole('dialog', { name: /Sign in/ })).getByRole('textbox', {
+            name: /Email/,
+          }),
+        ).toBeVisible(),
+      { timeout: 10_000 },
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('link', { name: 'Join XPLR Pass' }));
+    await waitFor(
+      () => expect(page.getByRole('dialog', { name: 'Join our loyalty program' })).toBeVisible(),
+      { timeout: 10_000 },
+    );
   },
 };

@@ -11,6 +11,7 @@ import { CookieSettings } from '../analytics/CookieSettings.tsx';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { MiniCartProvider } from '../cart/MiniCartProvider.tsx';
 import type { Site } from '../site/site.ts';
+import { HashDialogs } from './HashDialogs.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { SitePreferences } from './SitePreferences.tsx';
@@ -69,6 +70,7 @@ export function Shell({
           <CookieSettings />
         </footer>
         <EmployeeTermsPrompt />
+        <HashDialogs />
       </div>
     </MiniCartProvider>
   );
