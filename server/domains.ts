@@ -6,6 +6,7 @@ import { consumerDomain } from './consumer/index.ts';
 import { contactDomain } from './contact/index.ts';
 import { contentDomain } from './content/index.ts';
 import { devDomain } from './dev/index.ts';
+import { experimentsDomain } from './experiments/index.ts';
 import type { Domain } from './http/route.ts';
 import { createImagesDomain } from './images/index.ts';
 import { internalDomain } from './internal/index.ts';
@@ -27,4 +28,5 @@ export const domains: readonly Domain[] = [
   cartDomain,
   checkoutDomain,
   wishlistsDomain,
+  experimentsDomain,
 ];

@@ -10,6 +10,7 @@ export * from './checkout.ts';
 export * from './consumer.ts';
 export * from './contact.ts';
 export * from './content.ts';
+export * from './experiments.ts';
 export * from './mail.ts';
 export * from './meta.ts';
 export * from './wishlists.ts';
