@@ -5,6 +5,8 @@ import { Breadcrumbs } from '#components/Breadcrumbs/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { checkContent } from '../blocks/checkContent.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
+import { personalizePage } from '../experiments/personalize.ts';
+import { usePersonalization } from '../experiments/usePersonalization.ts';
 import { loadSectionNav, pageHasOwnH1, SectionLayout } from '../help/index.ts';
 import { apiOf, contentOf, load, notFound, siteFor } from '../loaders.ts';
 import { seoMeta } from '../seo.ts';
@@ -29,8 +31,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     api.call(getAugmentedPage, { params: { ...view.params, page: slug }, query: view.query }),
   );
   // Help and policy pages show their section's pages beside them (spec §7 children).
-  const nav = await load(loadSectionNav(api, view, page.breadcrumbs));
-  return { page: checkContent(page), nav, origin: new URL(request.url).origin };
+  const checked = checkContent(page);
+  const [nav, personalization] = await Promise.all([
+    load(loadSectionNav(api, view, page.breadcrumbs)),
+    personalizePage(context, request, site, checked.sections),
+  ]);
+  return { page: checked, nav, personalization, origin: new URL(request.url).origin };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -40,7 +46,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export const handle = { pageType: 'Other' };
 
 export default function ContentPage() {
-  const { page, nav } = useLoaderData<typeof loader>();
+  const { page, nav, personalization } = useLoaderData<typeof loader>();
+  const decided = usePersonalization(personalization);
   const title = page.article?.title ?? page.name;
   return (
     <div className={contained}>
@@ -53,7 +60,12 @@ export default function ContentPage() {
         {/* One h1: the page's own title banner is it, when the CMS placed one. */}
         {pageHasOwnH1(page) ? null : <h1 className={heading.h1}>{title}</h1>}
         {page.article?.subtitle ? <p>{page.article.subtitle}</p> : null}
-        <CheckedPageRenderer sections={page.sections} siteId={page.siteId} blocks={storeBlocks} />
+        <CheckedPageRenderer
+          sections={page.sections}
+          siteId={page.siteId}
+          blocks={storeBlocks}
+          personalization={decided}
+        />
       </SectionLayout>
     </div>
   );
