@@ -7,6 +7,7 @@ import { contactDomain } from './contact/index.ts';
 import { contentDomain } from './content/index.ts';
 import { devDomain } from './dev/index.ts';
 import { eventsDomain } from './events/index.ts';
+import { experimentsDomain } from './experiments/index.ts';
 import type { Domain } from './http/route.ts';
 import { createImagesDomain } from './images/index.ts';
 import { internalDomain } from './internal/index.ts';
@@ -32,4 +33,5 @@ export const domains: readonly Domain[] = [
   checkoutDomain,
   wishlistsDomain,
   ugcDomain,
+  experimentsDomain,
 ];

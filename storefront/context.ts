@@ -2,6 +2,7 @@ import { createContext } from 'react-router';
 import type { ApiClient } from '#api/client/client.ts';
 import type { Brand } from '#api/contract/common.ts';
 import type { ContentRequestOptions } from '#cms-blocks/renderer/preview.ts';
+import type { ExperimentRegistry } from './experiments/types.ts';
 import type { SiteFeatures } from './site/features.ts';
 
 /**
@@ -19,6 +20,17 @@ export interface StorefrontServices {
    * preview/access.ts): `live` unless a tester asked for a preview.
    */
   content: ContentRequestOptions;
+  /** Experiments and segments of the request (storefront/experiments/personalize.ts). */
+  experiments: ExperimentServices;
+}
+
+export interface ExperimentServices {
+  /** The SDK, one client per brand per process (storefront/experiments/sdk.ts). */
+  registry: ExperimentRegistry;
+  /** The shopper's bucketing id; sets its cookie when the browser had none. */
+  visitorId(): string;
+  /** The page's HTML depends on the shopper: `private, no-store`, never in a shared cache. */
+  markPersonalized(): void;
 }
 
 export const servicesContext = createContext<StorefrontServices>();

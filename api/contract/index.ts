@@ -13,6 +13,7 @@ import { checkoutRoutes } from './checkout.ts';
 import { consumerRoutes } from './consumer.ts';
 import { contactRoutes } from './contact.ts';
 import { contentRoutes } from './content.ts';
+import { experimentRoutes } from './experiments.ts';
 import { internalRoutes } from './internal.ts';
 import { loyaltyRoutes } from './loyalty.ts';
 import { orderRoutes } from './orders.ts';
@@ -34,6 +35,7 @@ export * from './contact.ts';
 export * from './content.ts';
 export * from './contentSections.ts';
 export * from './errors.ts';
+export * from './experiments.ts';
 export * from './internal.ts';
 export * from './loyalty.ts';
 export * from './orders.ts';
@@ -64,6 +66,7 @@ export const routes = {
   ...contactRoutes,
   ...internalRoutes,
   ...ugcRoutes,
+  ...experimentRoutes,
 } satisfies Record<string, AnyRoute>;
 
 export type Routes = typeof routes;

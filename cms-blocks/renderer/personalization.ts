@@ -137,41 +137,6 @@ export function chooseSegment(
   return { kind: 'baseline', sections: baselines.slice(0, 1) };
 }
 
-/** What the storefront knows about the shopper, turned into the conditions of spec §4. */
-export interface ShopperState {
-  loggedIn: boolean;
-  loyaltyMember?: boolean;
-  employee?: boolean;
-  /** Items in the cart; unknown leaves both cart conditions false. */
-  cartItems?: number;
-  /** Identity types of the profile (spec §3: WRANX, IPA) and athlete status. */
-  identities?: readonly ('WRANX' | 'IPA')[];
-  athlete?: boolean;
-}
-
-export function segmentConditions(state: ShopperState): Record<SegmentCondition, boolean> {
-  const loyalty = state.loggedIn && state.loyaltyMember === true;
-  const employee = state.loggedIn && state.employee === true;
-  const wranx = state.identities?.includes('WRANX') ?? false;
-  const ipa = state.identities?.includes('IPA') ?? false;
-  const athlete = state.loggedIn && state.athlete === true;
-  const known = state.cartItems !== undefined;
-  return {
-    'logged-out': !state.loggedIn,
-    'logged-in': state.loggedIn,
-    'loyalty-member': loyalty,
-    'non-loyalty-logged-in': state.loggedIn && !loyalty,
-    employee,
-    'non-employee': !employee,
-    'cart-empty': known && state.cartItems === 0,
-    'cart-not-empty': known && (state.cartItems ?? 0) > 0,
-    'ipa-wranx': ipa && wranx,
-    'non-ipa-wranx': !(ipa && wranx),
-    wranx,
-    'non-wranx': !wranx,
-    ipa,
-    'non-ipa': !ipa,
-    athletes: athlete,
-    'non-athletes': !athlete,
-  };
-}
+// The conditions of spec §4 from what is known about the shopper: shared with the service's
+// audience query (api/content/segments.ts).
+export { type ShopperState, segmentConditions } from '#api/content/segments.ts';

@@ -30,6 +30,7 @@ export function setupTestStore(
 ): () => TestStore {
   let store: TestStore | undefined;
   let server: TestServer | undefined;
+  let closeStorefront: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     ensureStorefrontBuild();
     const service = await createTestServer({ seed: true });
@@ -45,6 +46,7 @@ export function setupTestStore(
       sites: { table: defaultSiteTable, defaultBrand: 'ridgeline', features: options.features },
       previewToken: options.previewToken,
     });
+    closeStorefront = storefront.close;
     const host = createHost({
       service: service.app,
       storefront,
@@ -59,6 +61,7 @@ export function setupTestStore(
     };
   });
   afterAll(async () => {
+    await closeStorefront?.();
     await server?.close();
   });
   return () => {

@@ -13,6 +13,7 @@ import {
   demoSavedCards,
 } from '#mocks/data/checkout/index.ts';
 import { contentEntries } from '#mocks/data/content/index.ts';
+import { experimentDatafiles } from '#mocks/data/experiments/index.ts';
 import {
   contactCategories,
   demoAccounts,
@@ -27,6 +28,7 @@ import { seedAssociateCredentials, seedProfiles } from '../consumer/seed.ts';
 import { seedContactCategories } from '../contact/seed.ts';
 import { seedContent } from '../content/seed.ts';
 import { seedUgc } from '../ugc/seed.ts';
+import { seedDatafiles } from '../experiments/store.ts';
 import type { Database, Transaction } from './client.ts';
 import { seedRuns } from './schema/meta.ts';
 
@@ -95,6 +97,10 @@ export const seeders: readonly Seeder[] = [
   // Databases seeded before the digital gift cards were added to the catalogue get them.
   { name: 'catalogue-gift-cards', run: (tx) => seedMissingProducts(tx, getCatalogue()) },
   { name: 'content', run: (tx, { now }) => seedContent(tx, contentEntries(), now) },
+  {
+    name: 'experiment-datafiles',
+    run: (tx, { now }) => seedDatafiles(tx, experimentDatafiles(), now),
+  },
   profilesSeeder,
   contactSeeder,
   associatesSeeder,

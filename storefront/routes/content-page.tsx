@@ -9,6 +9,8 @@ import { articlePageJsonLd } from '../article/jsonLd.ts';
 import { checkContent } from '../blocks/checkContent.ts';
 import { prefetchSectionData } from '../blocks/prefetch.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
+import { personalizePage } from '../experiments/personalize.ts';
+import { usePersonalization } from '../experiments/usePersonalization.ts';
 import { loadSectionNav, pageHasOwnH1, SectionLayout } from '../help/index.ts';
 import { apiOf, contentOf, load, notFound, siteFor } from '../loaders.ts';
 import { jsonLdHtml, seoMeta } from '../seo.ts';
@@ -36,9 +38,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     api.call(getAugmentedPage, { params: { ...view.params, page: slug }, query: view.query }),
   );
   // Help and policy pages show their section's pages beside them (spec §7 children).
-  const [nav, queries] = await Promise.all([
+  const checked = checkContent(page);
+  const [nav, queries, personalization] = await Promise.all([
     load(loadSectionNav(api, view, page.breadcrumbs)),
     prefetchSectionData(api, site, page),
+    personalizePage(context, request, site, checked.sections),
   ]);
   const origin = new URL(request.url).origin;
   const jsonLd =
@@ -50,7 +54,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
           origin,
         )
       : null;
-  return { page: checkContent(page), nav, queries, jsonLd, origin };
+  return { page: checked, nav, queries, jsonLd, personalization, origin };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -60,7 +64,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export const handle = { pageType: 'Other' };
 
 export default function ContentPage() {
-  const { page, nav, queries, jsonLd } = useLoaderData<typeof loader>();
+  const { page, nav, queries, jsonLd, personalization } = useLoaderData<typeof loader>();
+  const decided = usePersonalization(personalization);
   const article = page.type === 'article' ? page.article : undefined;
   return (
     <div className={contained}>
@@ -84,7 +89,12 @@ export default function ContentPage() {
           <h1 className={heading.h1}>{page.name}</h1>
         )}
         <HydrationBoundary state={queries ?? undefined}>
-          <CheckedPageRenderer sections={page.sections} siteId={page.siteId} blocks={storeBlocks} />
+          <CheckedPageRenderer
+            sections={page.sections}
+            siteId={page.siteId}
+            blocks={storeBlocks}
+            personalization={decided}
+          />
         </HydrationBoundary>
       </SectionLayout>
     </div>

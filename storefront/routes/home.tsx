@@ -5,6 +5,8 @@ import { CheckedPageRenderer } from '#cms-blocks/renderer/CheckedPageRenderer.ts
 import { checkContent } from '../blocks/checkContent.ts';
 import { prefetchSectionData } from '../blocks/prefetch.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
+import { personalizePage } from '../experiments/personalize.ts';
+import { usePersonalization } from '../experiments/usePersonalization.ts';
 import { apiOf, contentOf, load, siteFor } from '../loaders.ts';
 import { seoMeta } from '../seo.ts';
 import type { Route } from './+types/home';
@@ -17,8 +19,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = await load(
     api.call(getAugmentedPage, { params: { ...content, page: 'home' }, query }),
   );
-  const queries = await prefetchSectionData(api, site, page);
-  return { page: checkContent(page), queries, origin: new URL(request.url).origin };
+  const checked = checkContent(page);
+  const [queries, personalization] = await Promise.all([
+    prefetchSectionData(api, site, page),
+    personalizePage(context, request, site, checked.sections),
+  ]);
+  return { page: checked, queries, personalization, origin: new URL(request.url).origin };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -28,10 +34,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export const handle = { pageType: 'Home' };
 
 export default function Home() {
-  const { page, queries } = useLoaderData<typeof loader>();
+  const { page, queries, personalization } = useLoaderData<typeof loader>();
+  const decided = usePersonalization(personalization);
   return (
     <HydrationBoundary state={queries ?? undefined}>
-      <CheckedPageRenderer sections={page.sections} siteId={page.siteId} blocks={storeBlocks} />
+      <CheckedPageRenderer
+        sections={page.sections}
+        siteId={page.siteId}
+        blocks={storeBlocks}
+        personalization={decided}
+      />
     </HydrationBoundary>
   );
 }

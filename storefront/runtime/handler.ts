@@ -1,5 +1,7 @@
 import type { createRequestHandler, ServerBuild } from 'react-router';
 import type { Brand } from '#api/contract/common.ts';
+import { createExperimentRegistry } from '../experiments/sdk.ts';
+import type { ExperimentRegistry } from '../experiments/types.ts';
 import { contentRequestOf, isPreviewUrl } from '../preview/access.ts';
 import { type FeatureTable, featuresFor } from '../site/features.ts';
 import { brandOfHost, type SiteTable } from '../site/site.ts';
@@ -22,6 +24,8 @@ export interface StorefrontOptions {
    * content (preview/access.ts); without it, any `?preview=true` does.
    */
   previewToken?: string | undefined;
+  /** The experimentation SDK. @default one fed by the service through `api` */
+  experiments?: ExperimentRegistry;
 }
 
 /**
@@ -31,8 +35,15 @@ export interface StorefrontOptions {
  * a day. A route that set its own Cache-Control keeps it; an answer that sets a cookie, a
  * signed-in shopper's page, a preview, a non-GET and any failure are never stored.
  */
-export function cacheControlOf(request: Request, response: Response, setsCookie: boolean): string {
+export function cacheControlOf(
+  request: Request,
+  response: Response,
+  setsCookie: boolean,
+  personalized = false,
+): string {
   const own = response.headers.get('Cache-Control');
+  // Experiments and segments chose this HTML for this shopper: theirs alone (README).
+  if (personalized) return 'private, no-store';
   // A preview shows what is not live yet, to testers only: never into a shared cache.
   if (isPreviewUrl(request.url)) return 'private, no-store';
   // A signed-in shopper's page carries their name (audience.ts): theirs alone.
@@ -52,8 +63,11 @@ export function cacheControlOf(request: Request, response: Response, setsCookie:
  */
 export function createStorefrontHandler(options: StorefrontOptions) {
   const { build } = options;
+  const experiments =
+    options.experiments ??
+    createExperimentRegistry({ baseUrl: options.api.baseUrl, fetch: options.api.fetch });
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
-  return async (request: Request): Promise<Response> => {
+  const handler = async (request: Request): Promise<Response> => {
     const current = typeof build === 'function' ? await build() : build;
     // From inside the build (entry.server.tsx): its own request handler, context key and
     // client classes, not second copies of them.
@@ -67,6 +81,7 @@ export function createStorefrontHandler(options: StorefrontOptions) {
       handlers.set(current, handle);
     }
     const setCookies: string[] = [];
+    let personalized = false;
     const brand = brandOfHost(
       request.headers.get('host'),
       options.sites.table,
@@ -79,15 +94,26 @@ export function createStorefrontHandler(options: StorefrontOptions) {
       api: options.api,
       content: contentRequestOf(request, options.previewToken),
       onSetCookie: (cookie) => setCookies.push(cookie),
+      experiments: {
+        registry: experiments,
+        onPersonalized: () => {
+          personalized = true;
+        },
+      },
     });
     const response = await handle(request, context);
     const headers = new Headers(response.headers);
     for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-    headers.set('Cache-Control', cacheControlOf(request, response, setCookies.length > 0));
+    headers.set(
+      'Cache-Control',
+      cacheControlOf(request, response, setCookies.length > 0, personalized),
+    );
     return new Response(response.body, {
       status: response.status,
       statusText: response.statusText,
       headers,
     });
   };
+  /** Flush the experiment events and stop the SDK's polling (shutdown, tests). */
+  return Object.assign(handler, { close: () => experiments.close() });
 }

@@ -4,6 +4,8 @@ import type { Brand } from '#api/contract/common.ts';
 import type { ContentRequestOptions } from '#cms-blocks/renderer/preview.ts';
 import { isSiteLocale } from '#i18n/index.ts';
 import { servicesContext } from '../context.ts';
+import type { ExperimentRegistry } from '../experiments/types.ts';
+import { visitorCookie, visitorIdOf } from '../experiments/visitor.ts';
 import type { SiteFeatures } from '../site/features.ts';
 
 export interface LoadContextInput {
@@ -16,6 +18,8 @@ export interface LoadContextInput {
   content: ContentRequestOptions;
   /** Collects the service's Set-Cookie headers, for the page's response. */
   onSetCookie: (cookie: string) => void;
+  /** The experimentation SDK; `onPersonalized` when the page decided something. */
+  experiments: { registry: ExperimentRegistry; onPersonalized: () => void };
 }
 
 /**
@@ -30,6 +34,7 @@ export function createLoadContext({
   api,
   content,
   onSetCookie,
+  experiments,
 }: LoadContextInput): RouterContextProvider {
   const segment = new URL(request.url).pathname.split('/')[1];
   const client = createApiClient({
@@ -44,7 +49,24 @@ export function createLoadContext({
       for (const cookie of response.headers.getSetCookie()) onSetCookie(cookie);
     },
   });
+  let visitor = visitorIdOf(request.headers.get('cookie'));
+  const visitorId = () => {
+    if (visitor) return visitor;
+    visitor = crypto.randomUUID();
+    onSetCookie(visitorCookie(visitor, new URL(request.url).protocol === 'https:'));
+    return visitor;
+  };
   const context = new RouterContextProvider();
-  context.set(servicesContext, { api: client, brand, features, content });
+  context.set(servicesContext, {
+    api: client,
+    brand,
+    features,
+    content,
+    experiments: {
+      registry: experiments.registry,
+      visitorId,
+      markPersonalized: experiments.onPersonalized,
+    },
+  });
   return context;
 }

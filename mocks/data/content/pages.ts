@@ -4,7 +4,16 @@ import { type ContentEntry, makeDocument } from './documents.ts';
 import { legalLinks } from './footer.ts';
 import { fragmentId } from './fragments.ts';
 import { legalClauses } from './legalClauses.ts';
-import { block, contentImage, fill, fragmentRef, target, tx } from './sections.ts';
+import {
+  block,
+  contentImage,
+  experience,
+  fill,
+  fragmentRef,
+  segmentation,
+  target,
+  tx,
+} from './sections.ts';
 import {
   type ContentSite,
   formatAmount,
@@ -383,6 +392,21 @@ const xplr = {
       'Mitglieder-Events und früher Zugang',
     ),
   ],
+  memberTitle: T(
+    'Welcome back: your points are waiting',
+    'Bon retour : vos points vous attendent',
+    'Willkommen zurück: deine Punkte warten',
+  ),
+  guestTitle: T(
+    'Sign in or join to collect points',
+    'Connectez-vous ou inscrivez-vous pour cumuler des points',
+    'Melde dich an oder tritt bei, um Punkte zu sammeln',
+  ),
+  trailFinder: T(
+    'New: find your next trail',
+    'Nouveau : trouvez votre prochain sentier',
+    'Neu: finde deinen nächsten Trail',
+  ),
   faq: [
     [
       T('Is it free?', 'Est-ce gratuit ?', 'Ist es kostenlos?'),
@@ -431,8 +455,41 @@ function loyaltyPage(site: ContentSite): ContentEntry {
         alignment: 'center',
         columns: { sm: 1, md: 3, lg: 3 },
       }),
+      // Members and guests each see a banner made for them (decided on the server).
+      segmentation(
+        'xplr-audience',
+        'Members or guests',
+        [{ id: 'logged-in', targets: [xplrBanner(site, 'xplr-member', xplr.memberTitle)] }],
+        [xplrBanner(site, 'xplr-guest', xplr.guestTitle)],
+      ),
+      // A feature flag's rollout (mocks/data/experiments): members always, others by share.
+      experience('trail-finder', 'Trail finder rollout', {
+        experienceId: `${site.brand}-trail-finder`,
+        type: 'experiment',
+        trackingEvent: 'trail-finder',
+        baselines: [],
+        variants: [
+          {
+            name: 'Trail finder',
+            variantId: `${site.brand}-trail-finder-on`,
+            targets: [xplrBanner(site, 'trail-finder-banner', xplr.trailFinder)],
+          },
+        ],
+      }),
       block('faq', 'Accordion', accordion(site, xplr.faq)),
     ],
+  });
+}
+
+function xplrBanner(site: ContentSite, id: string, title: Text) {
+  return block(id, 'Banner', {
+    variant: 'thin',
+    title: tx(site, title),
+    linkType: 'No-CTA',
+    targets: [],
+    gradient: 'off',
+    tone: 'light',
+    alignment: 'center',
   });
 }
 

@@ -11,6 +11,7 @@ export * from './consumer.ts';
 export * from './contact.ts';
 export * from './content.ts';
 export * from './events.ts';
+export * from './experiments.ts';
 export * from './mail.ts';
 export * from './meta.ts';
 export * from './ugc.ts';
