@@ -337,6 +337,8 @@ describe('site documents', () => {
     expect(own.body.slug).toBe(featured);
     expect(components(own.body.sections)).toEqual([
       'Banner',
+      // The editor's note for the featured product only (FilterBy bySku IN).
+      'FilterBy',
       'Upsell',
       'Accordion',
       'Recommendation',
@@ -347,12 +349,16 @@ describe('site documents', () => {
     });
     expect(other.body.slug).toBe('default');
     expect(components(other.body.sections)).toEqual([
+      // Shown on no page but the featured product's (the renderer decides).
+      'FilterBy',
       'Upsell',
       'Accordion',
       'Recommendation',
       'Gallery',
     ]);
-    const upsell = other.body.sections[0]?.props as { recommendedProducts: string[] };
+    const upsell = other.body.sections.find((section) => section.component === 'Upsell')?.props as {
+      recommendedProducts: string[];
+    };
     expect(upsell.recommendedProducts.length).toBeGreaterThan(0);
   });
 
