@@ -262,6 +262,16 @@ export function childSections(section: ContentSection): ContentSection[] {
   if (isSegmentationSection(section)) {
     return [...section.props.baselines, ...section.props.segments.flatMap((s) => s.targets)];
   }
+  // Spec §3 filter-by wraps `components`: sections like any other (checked when rendered).
+  if (section.component === 'FilterBy') {
+    const { components } = (section.props ?? {}) as { components?: unknown };
+    return Array.isArray(components)
+      ? components.filter(
+          (child): child is ContentSection =>
+            typeof child === 'object' && child !== null && 'component' in child,
+        )
+      : [];
+  }
   return [];
 }
 

@@ -339,6 +339,7 @@ describe('site documents', () => {
       'Banner',
       // The editor's note for the featured product only (FilterBy bySku IN).
       'FilterBy',
+      'RichText',
       'Upsell',
       'Accordion',
       'Recommendation',
@@ -351,6 +352,7 @@ describe('site documents', () => {
     expect(components(other.body.sections)).toEqual([
       // Shown on no page but the featured product's (the renderer decides).
       'FilterBy',
+      'RichText',
       'Upsell',
       'Accordion',
       'Recommendation',

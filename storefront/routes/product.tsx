@@ -155,7 +155,11 @@ export default function ProductPage() {
   } = useLoaderData<typeof loader>();
   const inventory = useProductInventory(product.id, loaded, loadedAt);
   // One value per product: a new one would reach the sections still waiting to hydrate.
-  const recommendation = useMemo(() => ({ productId: product.id }), [product.id]);
+  // Recommendations by the product; FilterBy sections by its id or its style (masterId).
+  const recommendation = useMemo(
+    () => ({ productId: product.id, masterId: product.masterId }),
+    [product.id, product.masterId],
+  );
   const [selection, select] = useProductSelection(product, inventory);
   const miniCart = useMiniCart();
   return (
