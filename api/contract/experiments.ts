@@ -161,7 +161,16 @@ export const queryAudiences = defineRoute({
  */
 
 /** The page types the store reports in its page-view event (route `handle.pageType`). */
-export const enginePageTypes = ['Home', 'Category', 'Product', 'Cart', 'Other'] as const;
+export const enginePageTypes = [
+  'Home',
+  'PLP',
+  'PDP',
+  'Cart',
+  'Checkout',
+  'Account',
+  'Order Confirmation',
+  'Other',
+] as const;
 export const enginePageType = z.enum(enginePageTypes);
 
 const engineEvent = z.discriminatedUnion('eventType', [
