@@ -153,8 +153,118 @@ export const queryAudiences = defineRoute({
     "Audience segments (spec §7): the segment conditions of spec §4 for the caller's session (profile and cart). An unknown user id or a malformed one answers `errors[]` with INVALID_IDENTIFIER_EXCEPTION.",
 });
 
+/*
+ * The personalization engine (spec §7 `POST /api/engine/v1/decide/{brand}`): the page posts
+ * its events (the vendor's shapes: a decision request, the page view, custom variables) and
+ * gets back actions, one per personalization experience that shows a variant. The rules
+ * travel in the brand's datafile under `personalization` (api/experiments/engine.ts decides).
+ */
+
+/** The page types the store reports in its page-view event (route `handle.pageType`). */
+export const enginePageTypes = [
+  'Home',
+  'PLP',
+  'PDP',
+  'Cart',
+  'Checkout',
+  'Account',
+  'Order Confirmation',
+  'Other',
+] as const;
+export const enginePageType = z.enum(enginePageTypes);
+
+const engineEvent = z.discriminatedUnion('eventType', [
+  z.object({
+    eventType: z.literal('monetate:decision:DecisionRequest'),
+    requestId: z.string().min(1).max(64),
+    /** The experiences on the page; left out, every experience of the brand is decided. */
+    experienceIds: z.array(z.string().min(1).max(120)).max(50).optional(),
+  }),
+  z.object({
+    eventType: z.literal('monetate:context:PageView'),
+    url: z.string().min(1).max(2000),
+    pageType: enginePageType,
+  }),
+  z.object({
+    eventType: z.literal('monetate:context:CustomVariables'),
+    customVariables: z
+      .array(z.object({ variable: z.string().min(1).max(60), value: z.string().max(200) }))
+      .max(20),
+  }),
+]);
+export type EngineEvent = z.infer<typeof engineEvent>;
+
+export const engineDecideBody = z
+  .object({
+    channel: z.string().min(1).max(120),
+    /** The visitor's id (the store's `cairn_vid`): the decisions are stable for it. */
+    monetateId: z.string().min(1).max(128),
+    events: z.array(engineEvent).min(1).max(20),
+  })
+  .refine(
+    (body) =>
+      body.events.filter((event) => event.eventType === 'monetate:decision:DecisionRequest')
+        .length === 1,
+    { message: 'events hold exactly one monetate:decision:DecisionRequest', path: ['events'] },
+  );
+export type EngineDecideBody = z.infer<typeof engineDecideBody>;
+
+export const engineAction = z.object({
+  actionId: z.string(),
+  actionType: z.literal('monetate:action:OmniChannelJson'),
+  experienceId: z.string(),
+  variantId: z.string(),
+  /** Reported as `AB_Mon_SS_{label}` (spec §7). */
+  variantLabel: z.string(),
+});
+export type EngineAction = z.infer<typeof engineAction>;
+
+export const engineDecideResponse = z.object({
+  requestId: z.string(),
+  actions: z.array(engineAction),
+});
+export type EngineDecideResponse = z.infer<typeof engineDecideResponse>;
+
+/** The engine's rules in a brand's datafile (`personalization`): buckets of 10 000 per experience. */
+export const engineRules = z.object({
+  experiences: z
+    .array(
+      z.object({
+        experienceId: z.string().min(1).max(120),
+        /** Only on these page types; left out, on every page. */
+        pageTypes: z.array(enginePageType).optional(),
+        /** In order; a visitor whose bucket is past the last `endOfRange` sees the baseline. */
+        variants: z
+          .array(
+            z.object({
+              variantId: z.string().min(1).max(120),
+              label: z.string().min(1).max(120),
+              endOfRange: z.number().int().min(0).max(EXPERIMENTS.buckets),
+            }),
+          )
+          .max(20),
+      }),
+    )
+    .max(200),
+});
+export type EngineRules = z.infer<typeof engineRules>;
+
+export const decidePersonalization = defineRoute({
+  auth: 'none',
+  name: 'decidePersonalization',
+  method: 'POST',
+  path: '/engine/v1/decide/:brand',
+  params: z.object({ brand }),
+  body: engineDecideBody,
+  response: engineDecideResponse,
+  errors: ['API404'],
+  description:
+    "Personalization decisions (spec §7): the page's events in, the actions (experience and variant of each personalization experience that shows a variant) out, the same for a visitor id every time; API404 when the brand has no engine rules.",
+});
+
 export const experimentRoutes = {
   getExperimentDatafile,
   postExperimentEvents,
   queryAudiences,
+  decidePersonalization,
 };

@@ -84,31 +84,7 @@ export const internalPage = z.object({
 /** Spec §7: server time; the client reads epoch zero when it is missing. */
 export const serverTime = z.object({ timestamp: z.number().int().nonnegative() });
 
-const engineEvent = z.object({
-  type: z.string().max(64),
-  at: isoDateTime.optional(),
-  data: z.record(z.string(), z.unknown()).optional(),
-});
-
-export const engineDecideRequest = z.object({
-  /** The shopper session id (usid). */
-  usid: z.string().max(64).optional(),
-  pageType: z.string().max(32).optional(),
-  url: z.string().max(2048).optional(),
-  events: z.array(engineEvent).max(50).default([]),
-});
-
-export const engineDecideResponse = z.object({
-  actions: z.array(
-    z.object({
-      actionId: z.string(),
-      /** The experience (spec §3 experience) whose variant is chosen. */
-      experienceId: z.string(),
-      variantId: z.string(),
-      variantLabel: z.string(),
-    }),
-  ),
-});
+// The personalization engine's decide call lives with the experiments (./experiments.ts).
 
 export const performanceIngest = z.object({
   page: z.string().max(256),
@@ -227,18 +203,6 @@ export const getServerTime = defineRoute({
   description: 'timestamp is milliseconds since the Unix epoch on the service clock.',
 });
 
-export const engineDecide = defineRoute({
-  ...fapi,
-  name: 'engineDecide',
-  method: 'POST',
-  path: '/engine/v1/decide/:brand',
-  params: z.object({ brand }),
-  body: engineDecideRequest,
-  response: engineDecideResponse,
-  description:
-    'Personalization decision: posts the events since the last call, returns one action per experience whose variant the engine chose.',
-});
-
 export const ingestPerformance = defineRoute({
   ...fapi,
   name: 'ingestPerformance',
@@ -288,7 +252,6 @@ export const internalRoutes = {
   getLocationSelectorPage,
   getInternalPage,
   getServerTime,
-  engineDecide,
   ingestPerformance,
   validateResponse,
   getDevOutbox,

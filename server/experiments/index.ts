@@ -1,9 +1,12 @@
 import { segmentConditions } from '#api/contract/contentSections.ts';
 import {
+  decidePersonalization,
+  engineRules,
   getExperimentDatafile,
   postExperimentEvents,
   queryAudiences,
 } from '#api/contract/experiments.ts';
+import { decideEngineActions } from '#api/experiments/engine.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Domain } from '../http/route.ts';
 import { conditionsOf, findDatafile, storeEventBatch } from './store.ts';
@@ -39,6 +42,14 @@ export const experimentsDomain: Domain = {
       const stored = await storeEventBatch(db, body);
       log.debug({ stored }, 'experiment events');
       return undefined;
+    });
+
+    // The personalization engine's rules ride in the brand's datafile (mocks/data/experiments).
+    route(decidePersonalization, async ({ params, body, db, c }) => {
+      const rules = engineRules.safeParse((await findDatafile(db, params.brand))?.personalization);
+      if (!rules.success) throw new ApiError('API404', `No engine rules for ${params.brand}`);
+      c.header('Cache-Control', 'private, no-store');
+      return decideEngineActions(rules.data, body);
     });
 
     route(

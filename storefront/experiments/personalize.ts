@@ -11,6 +11,7 @@ import { servicesContext } from '../context.ts';
 import { isMemberRequest } from '../runtime/audience.ts';
 import type { Site } from '../site/site.ts';
 import { fetchAudienceSegments } from './audiences.ts';
+import { decideWithEngine } from './engine.ts';
 
 /**
  * What the server decided for the page's experiences and segmentations (spec §2, §4): it
@@ -18,8 +19,13 @@ import { fetchAudienceSegments } from './audiences.ts';
  * the browser needs no SDK.
  */
 export interface PagePersonalization {
-  /** Variation key by experience id (the SDK's flag key): the experiments' decisions. */
+  /**
+   * Variation key by experience id: the SDK's decisions (experiments, by flag key) and the
+   * personalization engine's (variant id of each personalization experience).
+   */
   decisions: Record<string, string>;
+  /** The personalization engine is on (spec §4: its experiences are skipped when off). */
+  personalizationActive: boolean;
   /** The segment conditions that hold for the shopper (the audience query). */
   conditions: Partial<Record<SegmentCondition, boolean>>;
   testContext: TestContext | null;
@@ -27,6 +33,7 @@ export interface PagePersonalization {
 
 interface Found {
   experiments: ExperienceSection[];
+  personalized: ExperienceSection[];
   segmentation: boolean;
 }
 
@@ -34,6 +41,7 @@ function collect(sections: readonly ContentSection[], found: Found): Found {
   for (const section of sections) {
     if (isExperienceSection(section)) {
       if (section.props.type === 'experiment') found.experiments.push(section);
+      else found.personalized.push(section);
       collect(section.props.baselines, found);
       for (const variant of section.props.variants) collect(variant.targets, found);
     } else if (isSegmentationSection(section)) {
@@ -59,19 +67,25 @@ function forcedVariant(experience: ExperienceSection, context: TestContext | nul
 }
 
 /**
- * Decide the page's experiments (the SDK: forced decisions of the test context first) and
- * its segment conditions (the audience query), in parallel; null for a page with neither,
- * which then stays cacheable. A page that decided is marked private.
+ * Decide the page's experiments (the SDK: forced decisions of the test context first), its
+ * personalization experiences (the engine, unless switched off) and its segment conditions
+ * (the audience query), in parallel; null for a page with none, which then stays cacheable.
+ * A page that decided is marked private.
  */
 export async function personalizePage(
   context: Readonly<RouterContextProvider>,
   request: Request,
   site: Site,
   sections: readonly ContentSection[],
+  /** The route's `handle.pageType`, the engine's page-view event. */
+  pageType = 'Other',
 ): Promise<PagePersonalization | null> {
-  const found = collect(sections, { experiments: [], segmentation: false });
-  if (found.experiments.length === 0 && !found.segmentation) return null;
-  const { api, brand, experiments } = context.get(servicesContext);
+  const found = collect(sections, { experiments: [], personalized: [], segmentation: false });
+  if (found.experiments.length === 0 && found.personalized.length === 0 && !found.segmentation) {
+    return null;
+  }
+  const { api, brand, experiments, features } = context.get(servicesContext);
+  const personalizationActive = features.personalizationEngine;
   experiments.markPersonalized();
   const userId = experiments.visitorId();
   const member = isMemberRequest(request);
@@ -82,16 +96,32 @@ export async function personalizePage(
       ? [{ flagKey: experience.props.experienceId, variationKey: variant.variantId }]
       : [];
   });
-  const [decisions, segments] = await Promise.all([
-    experiments.registry.decide(brand, {
-      userId,
-      attributes: { loggedIn: member, locale: site.locale },
-      flagKeys: found.experiments.map((experience) => experience.props.experienceId),
-      forced,
-    }),
+  const [decisions, engineDecisions, segments] = await Promise.all([
+    found.experiments.length > 0
+      ? experiments.registry.decide(brand, {
+          userId,
+          attributes: { loggedIn: member, locale: site.locale },
+          flagKeys: found.experiments.map((experience) => experience.props.experienceId),
+          forced,
+        })
+      : {},
+    personalizationActive
+      ? decideWithEngine(api, brand, {
+          visitorId: userId,
+          channel: site.siteId,
+          url: request.url,
+          pageType,
+          experienceIds: found.personalized.map((experience) => experience.props.experienceId),
+        })
+      : {},
     found.segmentation ? fetchAudienceSegments(api, brand, userId) : null,
   ]);
   // Without the audience answer, what the session cookie says still holds.
   const conditions = segments ?? { 'logged-in': member, 'logged-out': !member };
-  return { decisions, conditions, testContext };
+  return {
+    decisions: { ...engineDecisions, ...decisions },
+    personalizationActive,
+    conditions,
+    testContext,
+  };
 }

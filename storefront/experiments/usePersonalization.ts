@@ -23,7 +23,12 @@ export function usePersonalization(
   }, [decided, revalidate]);
   return useMemo(() => {
     if (!decided) return undefined;
-    const { decisions, conditions, testContext } = decided;
-    return { decide: (experience) => decisions[experience.experienceId], conditions, testContext };
+    const { decisions, conditions, testContext, personalizationActive } = decided;
+    return {
+      decide: (experience) => decisions[experience.experienceId],
+      conditions,
+      testContext,
+      personalizationActive,
+    };
   }, [decided]);
 }

@@ -8,6 +8,8 @@ import { CheckedPageRenderer } from '#cms-blocks/renderer/CheckedPageRenderer.ts
 import { checkContent } from '../blocks/checkContent.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { CartPage } from '../cart/page/CartPage.tsx';
+import { personalizePage } from '../experiments/personalize.ts';
+import { usePersonalization } from '../experiments/usePersonalization.ts';
 import { apiOf, contentOf, loadOptional, siteFor } from '../loaders.ts';
 import { hasAccessCookie } from '../runtime/audience.ts';
 import { contained } from '../shell/shell.css.ts';
@@ -34,9 +36,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     // fails (an expired access token), the browser reads it.
     hasAccessCookie(request) ? loadOptional(api.call(createCart, { body: {} })) : null,
   ]);
+  const checked = content && checkContent(content);
+  const personalization = await personalizePage(
+    context,
+    request,
+    site,
+    checked?.sections ?? [],
+    handle.pageType,
+  );
   // The page then holds the shopper's cart: theirs alone.
   return data(
-    { site, content: content && checkContent(content), cart },
+    { site, content: checked, cart, personalization },
     cart ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined,
   );
 }
@@ -52,7 +62,8 @@ export function meta() {
 export const handle = { pageType: 'Cart' };
 
 export default function CartRoute() {
-  const { site, content, cart } = useLoaderData<typeof loader>();
+  const { site, content, cart, personalization } = useLoaderData<typeof loader>();
+  const decided = usePersonalization(personalization);
   const queryClient = useQueryClient();
   // The server's cart goes into the cart cache before the page reads it (both renders).
   useState(() => {
@@ -71,6 +82,7 @@ export default function CartRoute() {
               sections={content.sections}
               siteId={content.siteId}
               blocks={storeBlocks}
+              personalization={decided}
             />
           ) : null
         }

@@ -12,6 +12,8 @@ import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { Listing } from '../catalogue/Listing.tsx';
 import { listingState } from '../catalogue/listing.ts';
 import { loadListing } from '../catalogue/loadListing.ts';
+import { personalizePage } from '../experiments/personalize.ts';
+import { usePersonalization } from '../experiments/usePersonalization.ts';
 import { apiOf, contentOf, load, loadOptional, notFound, siteFor } from '../loaders.ts';
 import { breadcrumbList, jsonLdHtml, seoMeta } from '../seo.ts';
 import { contained } from '../shell/shell.css.ts';
@@ -47,13 +49,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const canonical = self?.url ?? `/${site.locale}/c/${params.slugId}`;
   const target = canonicalRedirect(request.url, canonical);
   if (target) throw redirect(target, 308);
-  const queries = await prefetchSectionData(api, site, content, { categoryId: category.id });
+  const checked = content && checkContent(content);
+  const [queries, personalization] = await Promise.all([
+    prefetchSectionData(api, site, content, { categoryId: category.id }),
+    personalizePage(context, request, site, checked?.sections ?? [], handle.pageType),
+  ]);
   return {
     site,
     state,
     result,
-    content: content && checkContent(content),
+    content: checked,
     queries,
+    personalization,
     canonical,
     origin: url.origin,
   };
@@ -79,7 +86,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export const handle = { pageType: 'PLP' };
 
 export default function CategoryPage() {
-  const { site, state, result, content, queries, origin } = useLoaderData<typeof loader>();
+  const { site, state, result, content, queries, origin, personalization } =
+    useLoaderData<typeof loader>();
+  const decided = usePersonalization(personalization);
   const category = result.category;
   // Recommendations on the page are of this category (one value per category: a new one
   // would reach the sections still waiting to hydrate).
@@ -112,6 +121,7 @@ export default function CategoryPage() {
               sections={content.sections}
               siteId={content.siteId}
               blocks={storeBlocks}
+              personalization={decided}
             />
           </RecommendationContextProvider>
         </HydrationBoundary>

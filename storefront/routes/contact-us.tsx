@@ -10,6 +10,8 @@ import { ContactUs } from '#flows/ContactUs/index.ts';
 import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import { checkContent } from '../blocks/checkContent.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
+import { personalizePage } from '../experiments/personalize.ts';
+import { usePersonalization } from '../experiments/usePersonalization.ts';
 import { loadSectionNav, pageHasOwnH1, SectionLayout } from '../help/index.ts';
 import { afterContent } from '../help/SectionNav.css.ts';
 import { apiOf, contentOf, load, loadOptional, siteFor } from '../loaders.ts';
@@ -44,12 +46,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       },
     ),
   ]);
-  const nav = page ? await load(loadSectionNav(api, view, page.breadcrumbs)) : null;
+  const checked = page ? checkContent(page) : null;
+  const [nav, personalization] = await Promise.all([
+    page ? load(loadSectionNav(api, view, page.breadcrumbs)) : null,
+    personalizePage(context, request, site, checked?.sections ?? [], handle.pageType),
+  ]);
   return {
     site,
-    page: page ? checkContent(page) : null,
+    page: checked,
     categories,
     nav,
+    personalization,
     origin: new URL(request.url).origin,
   };
 }
@@ -62,7 +69,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export const handle = { pageType: 'Other' };
 
 export default function ContactUsRoute() {
-  const { site, page, categories, nav } = useLoaderData<typeof loader>();
+  const { site, page, categories, nav, personalization } = useLoaderData<typeof loader>();
+  const decided = usePersonalization(personalization);
   const flowSubmitted = useFlowTracking();
   const { t } = useTranslation('storefront');
   return (
@@ -77,7 +85,12 @@ export default function ContactUsRoute() {
           <h1 className={heading.h1}>{page?.name ?? t('contactPage.title')}</h1>
         )}
         {page ? (
-          <CheckedPageRenderer sections={page.sections} siteId={page.siteId} blocks={storeBlocks} />
+          <CheckedPageRenderer
+            sections={page.sections}
+            siteId={page.siteId}
+            blocks={storeBlocks}
+            personalization={decided}
+          />
         ) : null}
         <div className={afterContent}>
           <ContactUs

@@ -22,7 +22,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const checked = checkContent(page);
   const [queries, personalization] = await Promise.all([
     prefetchSectionData(api, site, page),
-    personalizePage(context, request, site, checked.sections),
+    personalizePage(context, request, site, checked.sections, handle.pageType),
   ]);
   return { page: checked, queries, personalization, origin: new URL(request.url).origin };
 }

@@ -10,6 +10,8 @@ import { localeInfo, type SiteLocale, siteLocales } from '#i18n/index.ts';
 import { checkContent } from '../blocks/checkContent.ts';
 import { prefetchSectionData } from '../blocks/prefetch.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
+import { personalizePage } from '../experiments/personalize.ts';
+import { usePersonalization } from '../experiments/usePersonalization.ts';
 import { apiOf, contentOf, load, loadOptional, notFound, siteFor } from '../loaders.ts';
 import { communityGallerySection } from '../product/communityGallery.ts';
 import { productPageJsonLd } from '../product/jsonLd.ts';
@@ -57,13 +59,19 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     throw redirect(`${product.url}${queryString(clean)}`, 302);
   }
   const shown = content && withoutGallery(content);
+  const checked = shown && checkContent(shown);
+  const [queries, personalization] = await Promise.all([
+    prefetchSectionData(api, site, shown, { productId: product.id }),
+    personalizePage(context, request, site, checked?.sections ?? [], handle.pageType),
+  ]);
   return {
     site,
     product,
     inventory,
-    content: shown && checkContent(shown),
+    content: checked,
     communityGallery: checkContent({ sections: [communityGallerySection(site.brand)] }).sections,
-    queries: await prefetchSectionData(api, site, shown, { productId: product.id }),
+    queries,
+    personalization,
     loadedAt: Date.now(),
     alternates: await alternatesOf(api, product, site.locale),
     origin: url.origin,
@@ -117,7 +125,10 @@ export function shouldRevalidate({
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  return onlySelectionChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+  // The same URL is an explicit revalidation (recalculateMonetateVfa): it runs the loader.
+  return currentUrl.href !== nextUrl.href && onlySelectionChanged(currentUrl, nextUrl)
+    ? false
+    : defaultShouldRevalidate;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -152,7 +163,9 @@ export default function ProductPage() {
     content,
     queries,
     communityGallery,
+    personalization,
   } = useLoaderData<typeof loader>();
+  const decided = usePersonalization(personalization);
   const inventory = useProductInventory(product.id, loaded, loadedAt);
   // One value per product: a new one would reach the sections still waiting to hydrate.
   // Recommendations by the product; FilterBy sections by its id or its style (masterId).
@@ -188,6 +201,7 @@ export default function ProductPage() {
               sections={content.sections}
               siteId={content.siteId}
               blocks={storeBlocks}
+              personalization={decided}
             />
           </RecommendationContextProvider>
         </HydrationBoundary>

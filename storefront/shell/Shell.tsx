@@ -10,6 +10,7 @@ import { EmployeeTermsPrompt } from '../account/EmployeeTermsPrompt.tsx';
 import { CookieSettings } from '../analytics/CookieSettings.tsx';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { MiniCartProvider } from '../cart/MiniCartProvider.tsx';
+import { useExperienceTriggers } from '../experiments/recalculate.ts';
 import type { Site } from '../site/site.ts';
 import { HashDialogs } from './HashDialogs.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
@@ -43,6 +44,8 @@ export function Shell({
   const brand = brandNames[site.brand];
   const headerRef = useRef<HTMLElement>(null);
   const hidden = useStickyHeader(headerRef);
+  // Sign-in and cart changes make the page's experiences decide again (spec §4).
+  useExperienceTriggers();
   return (
     <MiniCartProvider locale={site.locale}>
       <div className={page}>

@@ -2,28 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { defaultFeatures, featuresFor, featureTableOf } from './features.ts';
 
 describe('site features', () => {
-  it('defaults to sign-up open, the standard sign-in and express checkout', () => {
+  it('defaults to sign-up open, the standard sign-in, express checkout and the personalization engine on', () => {
     expect(featuresFor(featureTableOf(undefined), 'ridgeline')).toEqual(defaultFeatures);
     expect(defaultFeatures).toEqual({
       allowNewSignUp: true,
       simplifiedEnrollment: false,
       expressCheckout: true,
+      personalizationEngine: true,
     });
   });
 
   it('takes a setting for every brand and a brand’s own over it', () => {
     const table = featureTableOf(
-      'allowNewSignUp=false, tread.allowNewSignUp=true,tread.simplifiedEnrollment=true,tread.expressCheckout=false',
+      'allowNewSignUp=false, tread.allowNewSignUp=true,tread.simplifiedEnrollment=true,tread.expressCheckout=false,ridgeline.personalizationEngine=false',
     );
     expect(featuresFor(table, 'ridgeline')).toEqual({
       allowNewSignUp: false,
       simplifiedEnrollment: false,
       expressCheckout: true,
+      personalizationEngine: false,
     });
     expect(featuresFor(table, 'tread')).toEqual({
       allowNewSignUp: true,
       simplifiedEnrollment: true,
       expressCheckout: false,
+      personalizationEngine: true,
     });
   });
 

@@ -8,12 +8,18 @@ export interface SiteFeatures {
   simplifiedEnrollment: boolean;
   /** Spec §4: a member with a main card and address goes straight to the summary. */
   expressCheckout: boolean;
+  /**
+   * The personalization engine (`engine/v1/decide`) is active: off, experiences of the
+   * personalization vendor are skipped (spec §4) and the engine is not called.
+   */
+  personalizationEngine: boolean;
 }
 
 export const defaultFeatures: Readonly<SiteFeatures> = Object.freeze({
   allowNewSignUp: true,
   simplifiedEnrollment: false,
   expressCheckout: true,
+  personalizationEngine: true,
 });
 
 /** Settings for every brand, and over them a brand's own. */

@@ -402,6 +402,16 @@ const xplr = {
     'Connectez-vous ou inscrivez-vous pour cumuler des points',
     'Melde dich an oder tritt bei, um Punkte zu sammeln',
   ),
+  perksBaseline: T(
+    'Members earn points on every order',
+    'Les membres cumulent des points à chaque commande',
+    'Mitglieder sammeln bei jeder Bestellung Punkte',
+  ),
+  perksTrail: T(
+    'Double points on trail gear this month',
+    'Points doublés sur l’équipement de trail ce mois-ci',
+    'Doppelte Punkte auf Trail-Ausrüstung in diesem Monat',
+  ),
   trailFinder: T(
     'New: find your next trail',
     'Nouveau : trouvez votre prochain sentier',
@@ -473,6 +483,19 @@ function loyaltyPage(site: ContentSite): ContentEntry {
             name: 'Trail finder',
             variantId: `${site.brand}-trail-finder-on`,
             targets: [xplrBanner(site, 'trail-finder-banner', xplr.trailFinder)],
+          },
+        ],
+      }),
+      // The personalization engine (engine/v1/decide) picks the perk a visitor sees.
+      experience('member-perks', 'Member perks', {
+        experienceId: `${site.brand}-member-perks`,
+        type: 'personalization',
+        baselines: [xplrBanner(site, 'member-perks-baseline', xplr.perksBaseline)],
+        variants: [
+          {
+            name: 'Trail perks',
+            variantId: `${site.brand}-member-perks-trail`,
+            targets: [xplrBanner(site, 'member-perks-trail', xplr.perksTrail)],
           },
         ],
       }),

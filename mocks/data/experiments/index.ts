@@ -1,5 +1,5 @@
 import { brands } from '#api/contract/common.ts';
-import type { ExperimentDatafile } from '#api/contract/experiments.ts';
+import type { EngineRules, ExperimentDatafile } from '#api/contract/experiments.ts';
 
 /*
  * The experimentation SDK's datafile per brand (its format version 4), seeded into the
@@ -10,6 +10,9 @@ import type { ExperimentDatafile } from '#api/contract/experiments.ts';
  *   experience; `baseline` keeps the baseline, `{brand}-home-hero-b` shows the variant.
  * - `{brand}-trail-finder`: a feature flag with rollout rules in order: signed-in shoppers
  *   (`loggedIn` exact true) all get it, then the everyone-else rule lets half of the others in.
+ * - `personalization`: the personalization engine's rules (`engine/v1/decide`, not the SDK's):
+ *   `{brand}-member-perks` (the loyalty page) shows its trail-perks variant to half the
+ *   visitors, the others keep the baseline.
  */
 
 type Brand = (typeof brands)[number];
@@ -56,6 +59,16 @@ export function datafileFor(brand: Brand): ExperimentDatafile {
     events: [{ id: id(30), key: 'add_to_cart', experimentIds: [id(100)] }],
     groups: [],
     integrations: [],
+    personalization: {
+      experiences: [
+        {
+          experienceId: `${brand}-member-perks`,
+          variants: [
+            { variantId: `${brand}-member-perks-trail`, label: 'Trail perks', endOfRange: 5000 },
+          ],
+        },
+      ],
+    } satisfies EngineRules,
     experiments: [
       {
         id: id(100),
