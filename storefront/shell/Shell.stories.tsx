@@ -76,7 +76,8 @@ export const SearchSuggestions: Story = {
   play: async ({ canvas, canvasElement }) => {
     // A plain search field until the shopper reaches it; then the combobox, focused.
     await userEvent.click(canvas.getByRole('searchbox', { name: 'Search' }));
-    const box = await canvas.findByRole('combobox', { name: 'Search' });
+    // Its code loads on that first focus: a busy machine may take a while.
+    const box = await canvas.findByRole('combobox', { name: 'Search' }, { timeout: 10_000 });
     await waitFor(() => expect(box).toHaveFocus());
     await userEvent.keyboard('jack');
     const listbox = await findOverlay(canvasElement, 'listbox');
@@ -93,7 +94,7 @@ export const SearchTooShort: Story = {
   render: () => <SearchForm locale="de-de" />,
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('searchbox', { name: 'Suche' }));
-    const box = await canvas.findByRole('combobox', { name: 'Suche' });
+    const box = await canvas.findByRole('combobox', { name: 'Suche' }, { timeout: 10_000 });
     await waitFor(() => expect(box).toHaveFocus());
     await userEvent.keyboard('j');
     const listbox = await findOverlay(canvasElement, 'listbox');
