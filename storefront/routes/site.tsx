@@ -12,6 +12,7 @@ import { queryKeys } from '#api/client/queryKeys.ts';
 import { getConsumer } from '#api/contract/consumer.ts';
 import { getFooter, getMenu } from '#api/contract/content.ts';
 import { PREVIEW_PARAMS } from '#cms-blocks/renderer/previewParams.ts';
+import { VideoSettingsProvider } from '#cms-blocks/Video/VideoSettings.tsx';
 import { defaultLocale, isSiteLocale } from '#i18n/index.ts';
 import { AnalyticsProvider } from '../analytics/Analytics.tsx';
 import { checkContent, checkMenu } from '../blocks/checkContent.ts';
@@ -83,7 +84,9 @@ export default function SiteLayout() {
       <AnalyticsProvider site={site}>
         {preview ? <PreviewBar preview={preview} locale={site.info.tag} /> : null}
         <Shell site={site} content={content} query={search.get('q') ?? undefined}>
-          <Outlet />
+          <VideoSettingsProvider cloudinaryPlayer={features.cloudinaryPlayer}>
+            <Outlet />
+          </VideoSettingsProvider>
         </Shell>
         <PopUps siteId={site.siteId} preview={preview?.query ?? null} />
       </AnalyticsProvider>

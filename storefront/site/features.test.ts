@@ -9,24 +9,27 @@ describe('site features', () => {
       simplifiedEnrollment: false,
       expressCheckout: true,
       personalizationEngine: true,
+      cloudinaryPlayer: false,
     });
   });
 
   it('takes a setting for every brand and a brand’s own over it', () => {
     const table = featureTableOf(
-      'allowNewSignUp=false, tread.allowNewSignUp=true,tread.simplifiedEnrollment=true,tread.expressCheckout=false,ridgeline.personalizationEngine=false',
+      'allowNewSignUp=false, tread.allowNewSignUp=true,tread.simplifiedEnrollment=true,tread.expressCheckout=false,ridgeline.personalizationEngine=false,tread.cloudinaryPlayer=true',
     );
     expect(featuresFor(table, 'ridgeline')).toEqual({
       allowNewSignUp: false,
       simplifiedEnrollment: false,
       expressCheckout: true,
       personalizationEngine: false,
+      cloudinaryPlayer: false,
     });
     expect(featuresFor(table, 'tread')).toEqual({
       allowNewSignUp: true,
       simplifiedEnrollment: true,
       expressCheckout: false,
       personalizationEngine: true,
+      cloudinaryPlayer: true,
     });
   });
 

@@ -13,6 +13,11 @@ export interface SiteFeatures {
    * personalization vendor are skipped (spec §4) and the engine is not called.
    */
   personalizationEngine: boolean;
+  /**
+   * Spec §9: videos play in the Cloudinary player (its delivery URL) when this is on, the
+   * asset exists and the video is over 30 s; otherwise the native player with our files.
+   */
+  cloudinaryPlayer: boolean;
 }
 
 export const defaultFeatures: Readonly<SiteFeatures> = Object.freeze({
@@ -20,6 +25,7 @@ export const defaultFeatures: Readonly<SiteFeatures> = Object.freeze({
   simplifiedEnrollment: false,
   expressCheckout: true,
   personalizationEngine: true,
+  cloudinaryPlayer: false,
 });
 
 /** Settings for every brand, and over them a brand's own. */
