@@ -39,6 +39,7 @@ const { values: options } = parseArgs({
     all: { type: 'boolean', default: false },
     workers: { type: 'string', default: '3' },
     rebuild: { type: 'boolean', default: false },
+    'dry-run': { type: 'boolean', default: false },
   },
 });
 const filters = options.filter.flatMap((filter) => filter.split(',')).filter(Boolean);
@@ -210,15 +211,21 @@ async function shoot(page: Page, base: string, shot: Shot): Promise<Buffer> {
     while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < 300)) {
       await page.waitForTimeout(100);
     }
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      await Promise.all(
-        [...document.images].map((image) =>
-          image.complete ? null : image.decode().catch(() => null),
-        ),
-      );
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    });
+    // Lazy images below the fold would load while the full page is captured: load them
+    // now. Bounded, as an image that never loads must not hold the run.
+    await page.evaluate(async (timeoutMs) => {
+      const settle = async () => {
+        await document.fonts.ready;
+        await Promise.all(
+          [...document.images].map((image) => {
+            if (image.loading === 'lazy') image.loading = 'eager';
+            return image.complete ? null : image.decode().catch(() => null);
+          }),
+        );
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      };
+      await Promise.race([settle(), new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
+    }, 5_000);
     return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
   } finally {
     page.off('request', onRequest);
@@ -282,6 +289,11 @@ async function main() {
       stories.map((story) => story.id),
     );
     const shots = stories.flatMap((story) => shotsFor(story, pins[story.id]));
+    if (options['dry-run']) {
+      for (const shot of shots) console.info(shotFileName(shot));
+      log(`${shots.length} shots of ${stories.length} stories (dry run: nothing shot).`);
+      return;
+    }
     log(`${shots.length} shots of ${stories.length} stories, ${workers} pages at once…`);
     const queue = [...shots];
     let done = 0;
