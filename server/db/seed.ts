@@ -27,8 +27,8 @@ import type { ServerConfig } from '../config.ts';
 import { seedAssociateCredentials, seedProfiles } from '../consumer/seed.ts';
 import { seedContactCategories } from '../contact/seed.ts';
 import { seedContent } from '../content/seed.ts';
-import { seedUgc } from '../ugc/seed.ts';
 import { seedDatafiles } from '../experiments/store.ts';
+import { seedUgc } from '../ugc/seed.ts';
 import type { Database, Transaction } from './client.ts';
 import { seedRuns } from './schema/meta.ts';
 
