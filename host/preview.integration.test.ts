@@ -51,6 +51,12 @@ describe('preview on the store', () => {
     }
   });
 
+  it('the journal’s article grid lists the draft in preview only, in the server’s HTML', async () => {
+    const draft = 'First look: the spring collection';
+    expect(await (await get('/en-us/journal')).text()).not.toContain(draft);
+    expect(await (await get('/en-us/journal?preview=true', asTester)).text()).toContain(draft);
+  });
+
   it('a draft article is a 404 live and a page in preview', async () => {
     const path = '/en-us/journal/spring-collection-preview';
     expect((await get(path)).status).toBe(404);

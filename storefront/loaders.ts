@@ -49,7 +49,12 @@ export function featuresOf(context: Readonly<RouterContextProvider>) {
  */
 export function contentOf(context: Readonly<RouterContextProvider>, site: Site) {
   const { content } = context.get(servicesContext);
-  return { params: { mode: content.mode, siteId: site.siteId }, query: content.query };
+  return {
+    params: { mode: content.mode, siteId: site.siteId },
+    query: content.query,
+    /** Mode and query together, as blocks that search content ask (prefetch.ts). */
+    request: content,
+  };
 }
 
 /** The API client of the request. */

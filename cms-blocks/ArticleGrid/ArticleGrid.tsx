@@ -25,7 +25,8 @@ export function ArticleGrid(props: ArticleGridProps) {
   const content = useMemo(() => articleGridSchema.parse(props), [props]);
   const { t } = useTranslation('blocks');
   const { locale } = useLocale();
-  const { siteId } = useContext(RendererContext);
+  // The page's preview, if the server decided one (spec §2).
+  const { siteId, content: view } = useContext(RendererContext);
   const initial = useMemo(() => parseArticleQuery(content.initialQuery), [content.initialQuery]);
   const unfiltered = useMemo(
     () => parseArticleQuery(content.initialQueryNotFiltered).tagId,
@@ -39,6 +40,7 @@ export function ArticleGrid(props: ArticleGridProps) {
     query: initial,
     tags,
     pageSize,
+    content: view,
     enabled: Boolean(siteId),
   });
 

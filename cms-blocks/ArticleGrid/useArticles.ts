@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import type { ApiClient } from '#api/client/client.ts';
 import { useApiClient } from '#api/client/react.tsx';
 import { searchArticles } from '#api/contract/content.ts';
+import type { ContentRequestOptions } from '../renderer/preview.ts';
 import { type ArticleQuery, nextArticleOffset } from './articleGrid.ts';
 
 export interface ArticlesRequest {
@@ -13,6 +14,8 @@ export interface ArticlesRequest {
   /** The tags filtered by now. */
   tags: readonly string[];
   pageSize: number;
+  /** The page's preview (spec §2), if any: its drafts and dates. Left out: live. */
+  content?: ContentRequestOptions | undefined;
 }
 
 /**
@@ -23,7 +26,8 @@ export interface ArticlesRequest {
  * holds the cards. A failure is logged (spec §8: logged only) and rethrown.
  */
 export function articlesQuery(client: ApiClient, request: ArticlesRequest) {
-  const { siteId, locale, query, tags, pageSize } = request;
+  const { siteId, locale, query, tags, pageSize, content } = request;
+  const preview = content?.mode === 'preview' ? content.query : null;
   return infiniteQueryOptions({
     queryKey: [
       'content',
@@ -31,13 +35,15 @@ export function articlesQuery(client: ApiClient, request: ArticlesRequest) {
       siteId,
       locale,
       { q: query.q ?? '', excludeId: query.excludeId ?? '', tags: [...tags], pageSize },
+      ...(preview ? [preview] : []),
     ],
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) => {
       try {
         return await client.call(searchArticles, {
-          params: { mode: 'live', siteId },
+          params: { mode: preview ? 'preview' : 'live', siteId },
           query: {
+            ...preview,
             offset: pageParam,
             limit: pageSize,
             ...(tags.length > 0 ? { tagId: [...tags] } : {}),

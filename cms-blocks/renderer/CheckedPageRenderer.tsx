@@ -44,8 +44,18 @@ export function CheckedPageRenderer({
       onSectionError,
       serverRender,
       siteId: siteId ?? outer.siteId,
+      content: outer.content,
     }),
-    [blocks, personalization, outer.fragments, onSectionError, serverRender, siteId, outer.siteId],
+    [
+      blocks,
+      personalization,
+      outer.fragments,
+      onSectionError,
+      serverRender,
+      siteId,
+      outer.siteId,
+      outer.content,
+    ],
   );
   return (
     <RendererContext value={settings}>

@@ -2,6 +2,7 @@ import { createContext, useContext, useLayoutEffect } from 'react';
 import type { ContentSectionInput } from '#api/contract/contentSections.ts';
 import type { BlockView } from '../block.ts';
 import type { PersonalizationInput } from './personalization.ts';
+import type { ContentRequestOptions } from './preview.ts';
 
 /** A section that failed: skipped and logged (spec §8), and reported to the page. */
 export interface SectionErrorInfo {
@@ -23,6 +24,11 @@ export interface RendererSettings {
   serverRender?: boolean | undefined;
   /** The site of the document rendered (`{brand}-{locale}`): blocks that search content ask it. */
   siteId?: string | undefined;
+  /**
+   * The page's content mode (spec §2 preview, decided by the server): blocks that search
+   * content (the article grid) ask with it. Left out: live.
+   */
+  content?: ContentRequestOptions | undefined;
 }
 
 export const RendererContext = createContext<RendererSettings>({

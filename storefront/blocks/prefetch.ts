@@ -7,6 +7,7 @@ import { articlesQuery } from '#cms-blocks/ArticleGrid/useArticles.ts';
 import { recommendationSchema } from '#cms-blocks/Recommendation/Recommendation.schema.ts';
 import type { RecommendationPageContext } from '#cms-blocks/Recommendation/RecommendationContext.tsx';
 import { recommendationsQuery } from '#cms-blocks/Recommendation/useRecommendations.ts';
+import type { ContentRequestOptions } from '#cms-blocks/renderer/preview.ts';
 import type { Site } from '../site/site.ts';
 
 /**
@@ -21,6 +22,8 @@ export async function prefetchSectionData(
   site: Site,
   document: Pick<ContentDocument, 'sections'> | null | undefined,
   context: RecommendationPageContext = {},
+  /** The page's preview (spec §2), as its renderer will ask: article grids search with it. */
+  content?: ContentRequestOptions,
 ): Promise<DehydratedState | null> {
   const sections = document?.sections ?? [];
   const requests = sections.flatMap((section) => {
@@ -51,6 +54,7 @@ export async function prefetchSectionData(
             query,
             tags: query.tagId,
             pageSize: articlePageSize(grid),
+            content,
           }),
         )
         .catch(() => undefined);

@@ -41,7 +41,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const checked = checkContent(page);
   const [nav, queries, personalization] = await Promise.all([
     load(loadSectionNav(api, view, page.breadcrumbs)),
-    prefetchSectionData(api, site, page),
+    prefetchSectionData(api, site, page, {}, view.request),
     personalizePage(context, request, site, checked.sections),
   ]);
   const origin = new URL(request.url).origin;

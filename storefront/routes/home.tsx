@@ -15,13 +15,13 @@ import type { Route } from './+types/home';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = siteFor(context, params);
   const api = apiOf(context);
-  const { params: content, query } = contentOf(context, site);
+  const { params: content, query, request: view } = contentOf(context, site);
   const page = await load(
     api.call(getAugmentedPage, { params: { ...content, page: 'home' }, query }),
   );
   const checked = checkContent(page);
   const [queries, personalization] = await Promise.all([
-    prefetchSectionData(api, site, page),
+    prefetchSectionData(api, site, page, {}, view),
     personalizePage(context, request, site, checked.sections, handle.pageType),
   ]);
   return { page: checked, queries, personalization, origin: new URL(request.url).origin };

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Outlet,
   type ShouldRevalidateFunctionArgs,
@@ -11,6 +11,7 @@ import {
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { getConsumer } from '#api/contract/consumer.ts';
 import { getFooter, getMenu } from '#api/contract/content.ts';
+import { RendererContext } from '#cms-blocks/renderer/context.tsx';
 import { PREVIEW_PARAMS } from '#cms-blocks/renderer/previewParams.ts';
 import { VideoSettingsProvider } from '#cms-blocks/Video/VideoSettings.tsx';
 import { defaultLocale, isSiteLocale } from '#i18n/index.ts';
@@ -79,13 +80,25 @@ export default function SiteLayout() {
     return true;
   });
   const [search] = useSearchParams();
+  const previewQuery = preview?.query;
+  const rendererOuter = useMemo(
+    () => ({
+      blocks: {},
+      personalization: {},
+      content: previewQuery ? { mode: 'preview' as const, query: previewQuery } : undefined,
+    }),
+    [previewQuery],
+  );
   return (
     <SiteFeaturesContext.Provider value={features}>
       <AnalyticsProvider site={site}>
         {preview ? <PreviewBar preview={preview} locale={site.info.tag} /> : null}
         <Shell site={site} content={content} query={search.get('q') ?? undefined}>
           <VideoSettingsProvider cloudinaryPlayer={features.cloudinaryPlayer}>
-            <Outlet />
+            {/* The page's renderers search content in its preview, if any (article grids). */}
+            <RendererContext value={rendererOuter}>
+              <Outlet />
+            </RendererContext>
           </VideoSettingsProvider>
         </Shell>
         <PopUps siteId={site.siteId} preview={preview?.query ?? null} />
