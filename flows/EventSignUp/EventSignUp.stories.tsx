@@ -313,8 +313,10 @@ export const InDialog: Story = {
     await chooseDaysAndSubmit(inDialog);
     (await inDialog.findByRole('button', { name: 'Close' })).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(),
+    // Its 250 ms exit transition: longer on a busy machine.
+    await waitFor(
+      () => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(),
+      { timeout: 4000 },
     );
   },
 };
