@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { z } from 'zod';
+import { reduceMotion } from '#components/test/reducedMotion.ts';
 import { argTypesFromSchema } from '../storybook/argTypesFromSchema.ts';
 import { blockArgs, storyGlobals } from '../storybook/helpers.ts';
 import { demoProps } from '../storybook/test/demoContent.ts';
@@ -102,23 +103,7 @@ export const PausesOnHoverFocusAndButton: Story = {
 /** With reduced motion the bar never starts on its own; the play button still can. */
 export const ReducedMotion: Story = {
   args: { autorotateTime: 0.05 },
-  beforeEach() {
-    const original = window.matchMedia.bind(window);
-    const reduced = (query: string): MediaQueryList => ({
-      matches: true,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    });
-    const spy = spyOn(window, 'matchMedia').mockImplementation((query: string) =>
-      query.includes('prefers-reduced-motion') ? reduced(query) : original(query),
-    );
-    return () => spy.mockRestore();
-  },
+  beforeEach: reduceMotion,
   play: async ({ canvas, canvasElement }) => {
     const region = canvas.getByRole('region', { name: 'Promotions' });
     await expect(region).toHaveAttribute('data-rotation', 'stopped');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import { Carousel } from '#components/Carousel/index.ts';
+import { reduceMotion } from '#components/test/reducedMotion.ts';
 import { argTypesFromSchema } from '../storybook/argTypesFromSchema.ts';
 import { blockArgs, storyGlobals } from '../storybook/helpers.ts';
 import { videoSchema } from './Video.schema.ts';
@@ -43,25 +44,6 @@ const sourcesOf = (canvasElement: HTMLElement) =>
   Array.from(videoOf(canvasElement).querySelectorAll('source')).map((source) =>
     source.getAttribute('src'),
   );
-
-/** The test browser cannot switch the media feature: answer as "reduce motion" would. */
-function reduceMotion() {
-  const original = window.matchMedia.bind(window);
-  const reduced = (query: string): MediaQueryList => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  });
-  const spy = spyOn(window, 'matchMedia').mockImplementation((query: string) =>
-    query.includes('prefers-reduced-motion') ? reduced(query) : original(query),
-  );
-  return () => spy.mockRestore();
-}
 
 /** The native player with its bar, poster and captions in the page's language. */
 export const Default: Story = {

@@ -19,6 +19,7 @@ import {
   screenBlock,
   throwingBlock,
 } from './test/labBlocks.tsx';
+import { spaceValue } from './test/spaceValue.ts';
 import { useContentDocument } from './useContentDocument.ts';
 
 const text = (id: string, html: string, options?: ContentSectionInput['options']) => ({
@@ -323,15 +324,6 @@ export const FragmentResolved: Story = {
     await expect(section(canvasElement, 'elsewhere')).toBeNull();
     await expect(canvas.getByText('After the fragments.')).toBeVisible();
   },
-};
-
-const spaceValue = (element: Element, token: string) => {
-  const probe = document.createElement('div');
-  probe.style.marginBottom = token;
-  element.appendChild(probe);
-  const value = getComputedStyle(probe).marginBottom;
-  probe.remove();
-  return value;
 };
 
 /** Spec §2: sticky, full width (else the content width, centred), hidden per breakpoint. */

@@ -7,6 +7,7 @@ import { blockRegistry } from '../registry.ts';
 import { storyGlobals } from '../storybook/helpers.ts';
 import { TrackingProvider } from '../tracking.tsx';
 import { PageRenderer } from './PageRenderer.tsx';
+import { spaceValue } from './test/spaceValue.ts';
 
 /*
  * The states an author meets with a personalization experience (decided by the engine,
@@ -161,16 +162,6 @@ export const VendorOff: Story = {
     );
   },
 };
-
-/** A space token's value as the browser resolves it for a margin. */
-function spaceValue(element: Element, token: string) {
-  const probe = document.createElement('div');
-  probe.style.marginBottom = token;
-  element.appendChild(probe);
-  const value = getComputedStyle(probe).marginBottom;
-  probe.remove();
-  return value;
-}
 
 /** A recommendation experience whose widget answers no products takes no bottom margin. */
 export const ZeroItems: Story = {
