@@ -134,3 +134,16 @@ export const CompareBreakpoints: Story = {
     await expect(canvas.queryByTitle(`${name}, small (375 px)`)).not.toBeInTheDocument();
   },
 };
+
+/** The list on its way: said, with the form already usable. */
+export const Loading: Story = {
+  globals: storyGlobals('ridgeline', 'sm'),
+  beforeEach({ msw }) {
+    msw.use(contentHandlers.getShowcase.loading());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading documents…')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Go' })).toBeEnabled();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
