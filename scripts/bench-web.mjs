@@ -1,8 +1,9 @@
 // `npm run bench:web`: Lighthouse (mobile, its default simulated throttling, performance
 // category) on the store's production build served as `npm start` serves it (host/main.ts,
 // NODE_ENV unset, a throwaway PGlite data directory): home (/en-us), the first category linked
-// from home, the first product linked from that category, and search (/en-us/search?q=jacket).
-// Each page BENCH_RUNS times (default 3), the runs of the pages interleaved, every run in a
+// from home, the first product linked from that category, search (/en-us/search?q=jacket), a
+// landing page (/en-us/xplr-pass) and an article (/en-us/journal/layering-101).
+// BENCH_PAGES (names, comma-separated) measures a subset. Each page BENCH_RUNS times (default 3), the runs of the pages interleaved, every run in a
 // fresh headless Chromium (Debian's: CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium).
 // the cart page of a guest holding three lines (its session cookies sent as a header), and
 // the checkout's shipping step for such a guest.
@@ -266,9 +267,11 @@ function print(pages, results) {
       `    checkout performance ≥ ${TARGETS.checkoutScore}: ${verdict(checkout.score >= TARGETS.checkoutScore)} (${checkout.score.toFixed(0)})`,
     );
   }
-  console.info(
-    `    PDP script ≤ ${TARGETS.pdpScriptKB} KB transferred: ${verdict(pdp.scriptKB <= TARGETS.pdpScriptKB)} (${pdp.scriptKB.toFixed(1)} KB)`,
-  );
+  if (pdp) {
+    console.info(
+      `    PDP script ≤ ${TARGETS.pdpScriptKB} KB transferred: ${verdict(pdp.scriptKB <= TARGETS.pdpScriptKB)} (${pdp.scriptKB.toFixed(1)} KB)`,
+    );
+  }
   console.info(
     `    CLS ≤ ${TARGETS.cls} on every page: ${verdict(shifting.length === 0)}${shifting.length ? ` (${shifting.map((row) => `${row.page.name} ${row.cls.toFixed(3)}`).join(', ')})` : ''}`,
   );
@@ -339,6 +342,9 @@ try {
     { name: 'category', path: category },
     { name: 'product', path: product },
     { name: 'search', path: `/${LOCALE}/search?q=jacket` },
+    // Content pages: a landing page (with its members-vs-guests segmentation) and an article.
+    { name: 'landing', path: `/${LOCALE}/xplr-pass` },
+    { name: 'article', path: `/${LOCALE}/journal/layering-101` },
   ];
   // A guest with three lines in the cart: Lighthouse sends the session's cookies. A new
   // guest for every run (the page's session refresh rotates the tokens it was given).
@@ -358,6 +364,13 @@ try {
     path: `/${LOCALE}/checkout`,
     headers: async () => ({ Cookie: cookieHeader(await newShopper()) }),
   });
+  // BENCH_PAGES=product,cart measures only those pages.
+  const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+  if (only) {
+    const unknown = only.filter((name) => !pages.some((page) => page.name === name));
+    if (unknown.length) throw new Error(`BENCH_PAGES names no page: ${unknown.join(', ')}`);
+    pages.splice(0, pages.length, ...pages.filter((page) => only.includes(page.name)));
+  }
   // Warm the store (first renders, its page cache): the runs measure what shoppers get.
   for (const page of pages) {
     const response = await fetch(`${base}${page.path}`, { headers: await page.headers?.() });
@@ -386,7 +399,7 @@ try {
     `  ${RUNS * pages.length} runs in ${((Date.now() - started) / 1000).toFixed(0)} s; Lighthouse benchmarkIndex (this machine's CPU, higher is faster) median ${median(indexes).toFixed(0)}`,
   );
   print(pages, results);
-  await cartRoundTrip(base, await newShopper());
+  if (!only || only.includes('cart')) await cartRoundTrip(base, await newShopper());
   await stop(store);
 } catch (error) {
   failed = error;
