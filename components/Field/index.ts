@@ -1,3 +1,11 @@
+export {
+  ControlledCheckbox,
+  type ControlledCheckboxProps,
+  ControlledPasswordField,
+  type ControlledPasswordFieldProps,
+  ControlledTextField,
+  type ControlledTextFieldProps,
+} from './controlled.tsx';
 export { Description, type DescriptionProps } from './Description.tsx';
 export {
   counter,

@@ -10,9 +10,8 @@ import {
   type PhoneCodeEntry,
   type AddressRules as ServiceRules,
 } from '#api/contract/utilities.ts';
-import { useFieldError } from '#components/Field/index.ts';
+import { ControlledTextField, useFieldError } from '#components/Field/index.ts';
 import { Select, SelectItem } from '#components/Select/index.ts';
-import { TextField } from '#components/TextField/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { phoneCountry } from '#i18n/phone.ts';
 import { countryOf } from '../validation/country.ts';
@@ -257,27 +256,20 @@ export function AddressForm({
             );
           }
           return (
-            <Controller
+            <ControlledTextField
               key={name}
-              name={name}
               control={form.control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  {...fieldError(fieldState)}
-                  className={
-                    name === 'addressLine1' || name === 'addressLine2' || name === 'email'
-                      ? styles.full
-                      : styles.half
-                  }
-                  type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-                  label={t(`checkout.address.${name}`)}
-                  description={name === 'phone' ? t('checkout.address.phoneHelp') : undefined}
-                  autoComplete={autoComplete[name]}
-                  isRequired={name !== 'addressLine2'}
-                />
-              )}
+              name={name}
+              className={
+                name === 'addressLine1' || name === 'addressLine2' || name === 'email'
+                  ? styles.full
+                  : styles.half
+              }
+              type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+              label={t(`checkout.address.${name}`)}
+              description={name === 'phone' ? t('checkout.address.phoneHelp') : undefined}
+              autoComplete={autoComplete[name]}
+              isRequired={name !== 'addressLine2'}
             />
           );
         })}

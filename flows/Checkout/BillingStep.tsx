@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError, useApiClient } from '#api/client/index.ts';
@@ -11,7 +11,7 @@ import { useCartChange } from '#api/shopper/index.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Checkbox } from '#components/Checkbox/index.ts';
-import { useFieldError } from '#components/Field/index.ts';
+import { ControlledTextField } from '#components/Field/index.ts';
 import { formatMoney } from '#components/Price/index.ts';
 import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
 import { TextField } from '#components/TextField/index.ts';
@@ -104,7 +104,6 @@ export interface BillingStepProps {
 export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) {
   const { t } = useTranslation('flows');
   const { t: errorsT } = useTranslation('errors');
-  const fieldError = useFieldError();
   const client = useApiClient();
   const headingId = useId();
   const paymentHeadingId = useId();
@@ -308,67 +307,43 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
             ) : null}
             {payBy === 'CREDIT_CARD' && (!keepCard || replaceCard) && !usingSaved ? (
               <div className={styles.fieldGrid}>
-                <Controller
+                <ControlledTextField
+                  control={payment.control}
                   name="number"
-                  control={payment.control}
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      {...field}
-                      {...fieldError(fieldState)}
-                      className={styles.full}
-                      label={t('checkout.card.number')}
-                      inputMode="numeric"
-                      autoComplete="cc-number"
-                      maxLength={23}
-                      isRequired
-                    />
-                  )}
+                  className={styles.full}
+                  label={t('checkout.card.number')}
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  maxLength={23}
+                  isRequired
                 />
-                <Controller
+                <ControlledTextField
+                  control={payment.control}
                   name="expiry"
-                  control={payment.control}
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      {...field}
-                      {...fieldError(fieldState)}
-                      label={t('checkout.card.expiry')}
-                      description={t('checkout.card.expiryHelp')}
-                      autoComplete="cc-exp"
-                      inputMode="numeric"
-                      maxLength={7}
-                      isRequired
-                    />
-                  )}
+                  label={t('checkout.card.expiry')}
+                  description={t('checkout.card.expiryHelp')}
+                  autoComplete="cc-exp"
+                  inputMode="numeric"
+                  maxLength={7}
+                  isRequired
                 />
-                <Controller
+                <ControlledTextField
+                  control={payment.control}
                   name="cvv"
-                  control={payment.control}
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      {...field}
-                      {...fieldError(fieldState)}
-                      label={t('checkout.card.cvv')}
-                      description={t('checkout.card.cvvHelp')}
-                      autoComplete="cc-csc"
-                      inputMode="numeric"
-                      maxLength={4}
-                      isRequired
-                    />
-                  )}
+                  label={t('checkout.card.cvv')}
+                  description={t('checkout.card.cvvHelp')}
+                  autoComplete="cc-csc"
+                  inputMode="numeric"
+                  maxLength={4}
+                  isRequired
                 />
-                <Controller
-                  name="holder"
+                <ControlledTextField
                   control={payment.control}
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      {...field}
-                      {...fieldError(fieldState)}
-                      className={styles.full}
-                      label={t('checkout.card.holder')}
-                      autoComplete="cc-name"
-                      isRequired
-                    />
-                  )}
+                  name="holder"
+                  className={styles.full}
+                  label={t('checkout.card.holder')}
+                  autoComplete="cc-name"
+                  isRequired
                 />
                 {isSignedIn ? (
                   <Checkbox

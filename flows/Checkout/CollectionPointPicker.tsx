@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Ref, useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { addressLine, formatDistance, placeOfText } from '#api/catalogue/storeText.ts';
@@ -11,10 +11,9 @@ import { type CollectionPoint, searchCollectionPoints } from '#api/contract/stor
 import { cartQueryKey, useCartChange } from '#api/shopper/index.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
-import { type FocusHandle, useFieldError } from '#components/Field/index.ts';
+import { ControlledTextField, type FocusHandle } from '#components/Field/index.ts';
 import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
 import { Spinner } from '#components/Spinner/index.ts';
-import { TextField } from '#components/TextField/index.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import { useInvalidCustomer } from '../session/invalidCustomer.ts';
 import { storeSearchSchema } from '../validation/storeSearch.ts';
@@ -63,7 +62,6 @@ export function CollectionPointPicker({
   ref,
 }: CollectionPointPickerProps) {
   const { t } = useTranslation('flows');
-  const fieldError = useFieldError();
   const errorMessage = useCheckoutErrorMessage();
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -194,19 +192,12 @@ export function CollectionPointPicker({
           setPlace(placeOfText(where));
         })}
       >
-        <Controller
-          name="where"
+        <ControlledTextField
           control={form.control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              {...fieldError(fieldState)}
-              label={t('checkout.collectionPoint.where')}
-              autoComplete="postal-code"
-              isRequired
-            />
-          )}
+          name="where"
+          label={t('checkout.collectionPoint.where')}
+          autoComplete="postal-code"
+          isRequired
         />
         <Button type="submit" tone="secondary" icon="search" isPending={search.isFetching}>
           {t('checkout.collectionPoint.search')}

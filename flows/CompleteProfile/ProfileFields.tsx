@@ -1,9 +1,8 @@
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '#components/DateField/index.ts';
-import { useFieldError } from '#components/Field/index.ts';
+import { ControlledTextField, useFieldError } from '#components/Field/index.ts';
 import { PhoneField } from '#components/PhoneField/index.ts';
-import { TextField } from '#components/TextField/index.ts';
 import type { SiteLocale } from '#i18n/locales.ts';
 import { countryOf, minimumAge } from '../validation/index.ts';
 import { fields as fieldsStyle } from './flow.css.ts';
@@ -36,19 +35,13 @@ export function ProfileFields({ control, fields, locale }: ProfileFieldsProps) {
           case 'firstName':
           case 'lastName':
             return (
-              <Controller
+              <ControlledTextField
                 key={name}
-                name={name}
                 control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    {...fieldError(fieldState)}
-                    label={t(`profileFields.${name}`)}
-                    autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
-                    isRequired
-                  />
-                )}
+                name={name}
+                label={t(`profileFields.${name}`)}
+                autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
+                isRequired
               />
             );
           case 'phone':
@@ -70,19 +63,13 @@ export function ProfileFields({ control, fields, locale }: ProfileFieldsProps) {
             );
           case 'postalCode':
             return (
-              <Controller
+              <ControlledTextField
                 key={name}
-                name="postalCode"
                 control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    {...fieldError(fieldState)}
-                    label={t('profileFields.postalCode')}
-                    autoComplete="postal-code"
-                    isRequired
-                  />
-                )}
+                name="postalCode"
+                label={t('profileFields.postalCode')}
+                autoComplete="postal-code"
+                isRequired
               />
             );
           case 'birthDate':

@@ -12,10 +12,9 @@ import {
 } from '#api/contract/contact.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button, ButtonLink } from '#components/Button/index.ts';
-import { useFieldError } from '#components/Field/index.ts';
+import { ControlledTextField, useFieldError } from '#components/Field/index.ts';
 import { Select, SelectItem } from '#components/Select/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
-import { TextField } from '#components/TextField/index.ts';
 import type { SiteLocale } from '#i18n/locales.ts';
 import { actions, formStack, paragraph, sectionHeading } from '../session/form.css.ts';
 import {
@@ -297,98 +296,56 @@ export function ContactUs({
             />
           </div>
           <div className={pair}>
-            <Controller
+            <ControlledTextField
+              control={control}
               name="firstName"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  {...fieldError(fieldState)}
-                  label={t('contactUs.firstName')}
-                  autoComplete="given-name"
-                  isRequired
-                />
-              )}
+              label={t('contactUs.firstName')}
+              autoComplete="given-name"
+              isRequired
             />
-            <Controller
-              name="lastName"
+            <ControlledTextField
               control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  {...fieldError(fieldState)}
-                  label={t('contactUs.lastName')}
-                  autoComplete="family-name"
-                  isRequired
-                />
-              )}
+              name="lastName"
+              label={t('contactUs.lastName')}
+              autoComplete="family-name"
+              isRequired
             />
           </div>
-          <Controller
-            name="email"
+          <ControlledTextField
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                value={field.value ?? ''}
-                {...fieldError(fieldState)}
-                type="email"
-                label={t('contactUs.email')}
-                description={t('contactUs.emailHint')}
-                autoComplete="email"
-                isRequired
-              />
-            )}
+            name="email"
+            type="email"
+            label={t('contactUs.email')}
+            description={t('contactUs.emailHint')}
+            autoComplete="email"
+            isRequired
           />
           <div className={pair}>
-            <Controller
+            <ControlledTextField
+              control={control}
               name="phone"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  {...fieldError(fieldState)}
-                  type="tel"
-                  inputMode="numeric"
-                  label={t('contactUs.phone')}
-                  autoComplete="tel-national"
-                />
-              )}
+              type="tel"
+              inputMode="numeric"
+              label={t('contactUs.phone')}
+              autoComplete="tel-national"
             />
-            <Controller
-              name="orderNumber"
+            <ControlledTextField
               control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  {...fieldError(fieldState)}
-                  label={t('contactUs.orderNumber')}
-                  description={t('contactUs.orderNumberHint')}
-                  autoComplete="off"
-                />
-              )}
+              name="orderNumber"
+              label={t('contactUs.orderNumber')}
+              description={t('contactUs.orderNumberHint')}
+              autoComplete="off"
             />
           </div>
-          <Controller
-            name="message"
+          <ControlledTextField
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                value={field.value ?? ''}
-                {...fieldError(fieldState)}
-                label={t('contactUs.message')}
-                lines={6}
-                maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-                showCharacterCount
-                enforceMaxLength={false}
-                isRequired
-              />
-            )}
+            name="message"
+            label={t('contactUs.message')}
+            lines={6}
+            maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+            showCharacterCount
+            enforceMaxLength={false}
+            isRequired
           />
           <div className={actions}>
             <Button type="submit" isPending={request.isPending}>

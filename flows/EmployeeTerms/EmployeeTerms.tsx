@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import type { ConsumerProfile } from '#api/contract/consumer.ts';
 import { Button } from '#components/Button/index.ts';
-import { Checkbox } from '#components/Checkbox/index.ts';
-import { useFieldError } from '#components/Field/index.ts';
+import { ControlledCheckbox } from '#components/Field/index.ts';
 import { Link } from '#components/Link/index.ts';
 import { Spinner } from '#components/Spinner/index.ts';
 import { actions, lead, stack } from '../CompleteProfile/flow.css.ts';
@@ -41,7 +40,6 @@ export interface EmployeeTermsContentProps extends Pick<FlowEvents, 'onDone'> {
 export function EmployeeTermsContent({ onAccepted, onDecline, onDone }: EmployeeTermsContentProps) {
   const { t } = useTranslation('flows');
   const locale = useSiteLocale();
-  const fieldError = useFieldError();
   const queryClient = useQueryClient();
   const { close } = useFlowContainer();
   const { profile, isPending, error } = useProfile();
@@ -103,21 +101,9 @@ export function EmployeeTermsContent({ onAccepted, onDecline, onDone }: Employee
               {t('employeeTerms.readTerms')}
             </Link>
           </p>
-          <Controller
-            name="accepted"
-            control={control}
-            render={({ field: { value, onChange, ...field }, fieldState }) => (
-              <Checkbox
-                {...field}
-                {...fieldError(fieldState)}
-                isSelected={value ?? false}
-                onChange={onChange}
-                isRequired
-              >
-                {t('employeeTerms.accept')}
-              </Checkbox>
-            )}
-          />
+          <ControlledCheckbox control={control} name="accepted" isRequired>
+            {t('employeeTerms.accept')}
+          </ControlledCheckbox>
         </form>
       )}
       <div className={actions}>

@@ -1,11 +1,10 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ConsumerProfile } from '#api/contract/consumer.ts';
 import { Button } from '#components/Button/index.ts';
-import { Checkbox } from '#components/Checkbox/index.ts';
-import { useFieldError } from '#components/Field/index.ts';
+import { ControlledCheckbox } from '#components/Field/index.ts';
 import { Spinner } from '#components/Spinner/index.ts';
 import type { SiteLocale } from '#i18n/locales.ts';
 import { actions, lead, stack } from '../CompleteProfile/flow.css.ts';
@@ -63,7 +62,6 @@ interface JoinFormProps {
 function JoinForm({ profile, formId, onJoined, today }: JoinFormProps) {
   const { t } = useTranslation('flows');
   const locale = useSiteLocale();
-  const fieldError = useFieldError();
   const update = useProfileUpdate();
   const [failure, setFailure] = useState<unknown>();
   const [asked, setAsked] = useState<readonly EnrollmentField[]>(() =>
@@ -115,25 +113,13 @@ function JoinForm({ profile, formId, onJoined, today }: JoinFormProps) {
         fields={asked}
         locale={locale}
       />
-      <Controller
-        name="loyaltyTerms"
-        control={form.control}
-        render={({ field: { value, onChange, ...field }, fieldState }) => (
-          <Checkbox
-            {...field}
-            {...fieldError(fieldState)}
-            isSelected={value}
-            onChange={onChange}
-            isRequired
-          >
-            <Trans
-              t={t}
-              i18nKey="loyaltySignUp.terms"
-              components={{ terms: <TermsLink href={sitePath(locale, '/loyalty-terms')} /> }}
-            />
-          </Checkbox>
-        )}
-      />
+      <ControlledCheckbox control={form.control} name="loyaltyTerms" isRequired>
+        <Trans
+          t={t}
+          i18nKey="loyaltySignUp.terms"
+          components={{ terms: <TermsLink href={sitePath(locale, '/loyalty-terms')} /> }}
+        />
+      </ControlledCheckbox>
     </form>
   );
 }

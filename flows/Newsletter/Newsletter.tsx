@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useApiClient } from '#api/client/index.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
-import { Checkbox } from '#components/Checkbox/index.ts';
-import { useFieldError } from '#components/Field/index.ts';
+import { ControlledCheckbox, ControlledTextField } from '#components/Field/index.ts';
 import { Link } from '#components/Link/index.ts';
-import { TextField } from '#components/TextField/index.ts';
 import { lead, stack, stepHeading } from '../CompleteProfile/flow.css.ts';
 import {
   FlowContainer,
@@ -58,7 +56,6 @@ export function NewsletterForm({
   onSubscribed,
 }: NewsletterFormProps) {
   const { t } = useTranslation('flows');
-  const fieldError = useFieldError();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const locale = useSiteLocale();
@@ -90,42 +87,23 @@ export function NewsletterForm({
       {subheading && <p className={lead}>{subheading}</p>}
       {subscribed && <Alert tone="positive">{t('newsletter.success')}</Alert>}
       <FormErrorBanner error={subscribe.error} />
-      <Controller
+      <ControlledTextField
+        control={control}
         name="email"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            {...fieldError(fieldState)}
-            type="email"
-            label={t('newsletter.email')}
-            autoComplete="email"
-            isRequired
-          />
-        )}
+        type="email"
+        label={t('newsletter.email')}
+        autoComplete="email"
+        isRequired
       />
-      <Controller
-        name="policy"
-        control={control}
-        render={({ field: { value, onChange, ...field }, fieldState }) => (
-          <Checkbox
-            {...field}
-            {...fieldError(fieldState)}
-            isSelected={value ?? false}
-            onChange={onChange}
-            isRequired
-          >
-            {policyText ?? t('newsletter.policy')}
-            {policyHref && (
-              <>
-                {' '}
-                <Link href={policyHref}>{policyLinkLabel ?? t('newsletter.policyLink')}</Link>
-              </>
-            )}
-          </Checkbox>
+      <ControlledCheckbox control={control} name="policy" isRequired>
+        {policyText ?? t('newsletter.policy')}
+        {policyHref && (
+          <>
+            {' '}
+            <Link href={policyHref}>{policyLinkLabel ?? t('newsletter.policyLink')}</Link>
+          </>
         )}
-      />
+      </ControlledCheckbox>
       <div>
         <Button type="submit" isPending={subscribe.isPending}>
           {t('newsletter.submit')}

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '#api/client/index.ts';
 import { changePassword } from '#api/contract/auth.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
-import { useFieldError } from '#components/Field/index.ts';
-import { PasswordField } from '#components/PasswordField/index.ts';
+import { ControlledPasswordField } from '#components/Field/index.ts';
 import { actions, formStack } from '../session/form.css.ts';
 import { type FlowEvents, FormErrorBanner } from '../session/index.ts';
 import { ResultSwap } from '../session/ResultSwap.tsx';
@@ -29,7 +28,6 @@ export type ChangePasswordProps = FlowEvents;
 export function ChangePassword({ onSubmitted, onDone }: ChangePasswordProps) {
   const { t } = useTranslation('flows');
   const client = useApiClient();
-  const fieldError = useFieldError();
   const [done, setDone] = useState(false);
   const { control, handleSubmit } = useForm<ChangePasswordInput, unknown, ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema),
@@ -55,19 +53,12 @@ export function ChangePassword({ onSubmitted, onDone }: ChangePasswordProps) {
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className={formStack}>
         <FormErrorBanner error={change.error} />
-        <Controller
-          name="currentPassword"
+        <ControlledPasswordField
           control={control}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              {...fieldError(fieldState)}
-              value={field.value ?? ''}
-              label={t('password.change.currentPassword')}
-              autoComplete="current-password"
-              isRequired
-            />
-          )}
+          name="currentPassword"
+          label={t('password.change.currentPassword')}
+          autoComplete="current-password"
+          isRequired
         />
         <NewPasswordFields
           control={control}

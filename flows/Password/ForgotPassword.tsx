@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '#api/client/index.ts';
 import { requestPasswordReset } from '#api/contract/auth.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
-import { useFieldError } from '#components/Field/index.ts';
-import { TextField } from '#components/TextField/index.ts';
+import { ControlledTextField } from '#components/Field/index.ts';
 import { actions, formStack, linkRow, paragraph } from '../session/form.css.ts';
 import {
   type FlowEvents,
@@ -47,7 +46,6 @@ export function ForgotPassword({
   const locale = useSiteLocale();
   const client = useApiClient();
   const botCheck = useBotCheck();
-  const fieldError = useFieldError();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { control, handleSubmit } = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({
     resolver: zodResolver(forgotPasswordSchema),
@@ -89,20 +87,13 @@ export function ForgotPassword({
         <p className={paragraph}>{t('password.forgot.intro')}</p>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className={formStack}>
           <FormErrorBanner error={request.error} />
-          <Controller
-            name="email"
+          <ControlledTextField
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                {...fieldError(fieldState)}
-                value={field.value ?? ''}
-                type="email"
-                label={t('password.forgot.email')}
-                autoComplete="email"
-                isRequired
-              />
-            )}
+            name="email"
+            type="email"
+            label={t('password.forgot.email')}
+            autoComplete="email"
+            isRequired
           />
           <div className={actions}>
             <Button type="submit" fullWidth isPending={request.isPending}>

@@ -1,6 +1,5 @@
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { useFieldError } from '#components/Field/index.ts';
-import { PasswordField } from '#components/PasswordField/index.ts';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { ControlledPasswordField } from '#components/Field/index.ts';
 
 /** A form that has both fields (its schema may transform them). */
 type NewPasswordValues = FieldValues & Record<'newPassword' | 'confirmPassword', unknown>;
@@ -20,36 +19,21 @@ export function NewPasswordFields<Values extends NewPasswordValues, Parsed>({
   newPasswordLabel,
   confirmPasswordLabel,
 }: NewPasswordFieldsProps<Values, Parsed>) {
-  const fieldError = useFieldError();
   return (
     <>
-      <Controller
+      <ControlledPasswordField
+        control={control}
         name={'newPassword' as Path<Values>}
-        control={control}
-        render={({ field, fieldState }) => (
-          <PasswordField
-            {...field}
-            {...fieldError(fieldState)}
-            value={field.value ?? ''}
-            label={newPasswordLabel}
-            showRequirements
-            isRequired
-          />
-        )}
+        label={newPasswordLabel}
+        showRequirements
+        isRequired
       />
-      <Controller
-        name={'confirmPassword' as Path<Values>}
+      <ControlledPasswordField
         control={control}
-        render={({ field, fieldState }) => (
-          <PasswordField
-            {...field}
-            {...fieldError(fieldState)}
-            value={field.value ?? ''}
-            label={confirmPasswordLabel}
-            autoComplete="new-password"
-            isRequired
-          />
-        )}
+        name={'confirmPassword' as Path<Values>}
+        label={confirmPasswordLabel}
+        autoComplete="new-password"
+        isRequired
       />
     </>
   );

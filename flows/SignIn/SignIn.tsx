@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
-import { useFieldError } from '#components/Field/index.ts';
+import { ControlledPasswordField, ControlledTextField } from '#components/Field/index.ts';
 import { Link } from '#components/Link/index.ts';
-import { PasswordField } from '#components/PasswordField/index.ts';
-import { TextField } from '#components/TextField/index.ts';
 import { actions, formStack, linkRow, paragraph, sectionHeading } from '../session/form.css.ts';
 import {
   bannerErrorId,
@@ -102,7 +100,6 @@ export function SignIn({
   const { t } = useTranslation('flows');
   const locale = useSiteLocale();
   const links = { ...defaultSignInLinks, ...linkOverrides };
-  const fieldError = useFieldError();
   const signIn = useSignIn();
   const [signedIn, setSignedIn] = useState(false);
   const { control, handleSubmit } = useForm<SignInFormInput, unknown, SignInValues>({
@@ -150,34 +147,20 @@ export function SignIn({
               bannerActions.length > 0 ? <span className={linkRow}>{bannerActions}</span> : null
             }
           />
-          <Controller
+          <ControlledTextField
+            control={control}
             name="email"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                {...fieldError(fieldState)}
-                value={field.value ?? ''}
-                type="email"
-                label={t('signIn.email')}
-                autoComplete="username"
-                isRequired
-              />
-            )}
+            type="email"
+            label={t('signIn.email')}
+            autoComplete="username"
+            isRequired
           />
-          <Controller
-            name="password"
+          <ControlledPasswordField
             control={control}
-            render={({ field, fieldState }) => (
-              <PasswordField
-                {...field}
-                {...fieldError(fieldState)}
-                value={field.value ?? ''}
-                label={t('signIn.password')}
-                autoComplete="current-password"
-                isRequired
-              />
-            )}
+            name="password"
+            label={t('signIn.password')}
+            autoComplete="current-password"
+            isRequired
           />
           <div className={linkRow}>
             <StepLink

@@ -9,12 +9,14 @@ import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Checkbox } from '#components/Checkbox/index.ts';
 import { DateField } from '#components/DateField/index.ts';
-import { useFieldError } from '#components/Field/index.ts';
-import { PasswordField } from '#components/PasswordField/index.ts';
+import {
+  ControlledPasswordField,
+  ControlledTextField,
+  useFieldError,
+} from '#components/Field/index.ts';
 import { PhoneField } from '#components/PhoneField/index.ts';
 import { Select, SelectItem } from '#components/Select/index.ts';
 import { Spinner } from '#components/Spinner/index.ts';
-import { TextField } from '#components/TextField/index.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import { SmsOptInField } from '../SmsOptIn/SmsOptInField.tsx';
 import { defaultSmsOptInLocales } from '../SmsOptIn/smsSubscription.ts';
@@ -278,21 +280,14 @@ export function SignUp({
   const linkTo = (path: `/${string}`) => ({ anchor: <TransLink href={sitePath(locale, path)} /> });
 
   const text = (name: 'firstName' | 'lastName' | 'email' | 'postalCode', autoComplete: string) => (
-    <Controller
+    <ControlledTextField
       key={name}
-      name={name}
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          {...fieldError(fieldState)}
-          value={field.value ?? ''}
-          type={name === 'email' ? 'email' : 'text'}
-          label={t(`signUp.${name}`)}
-          autoComplete={autoComplete}
-          isRequired={name === 'email' || resolved.required[name] === true}
-        />
-      )}
+      name={name}
+      type={name === 'email' ? 'email' : 'text'}
+      label={t(`signUp.${name}`)}
+      autoComplete={autoComplete}
+      isRequired={name === 'email' || resolved.required[name] === true}
     />
   );
 
@@ -308,20 +303,13 @@ export function SignUp({
         return text('postalCode', 'postal-code');
       case 'password':
         return (
-          <Controller
+          <ControlledPasswordField
             key={name}
-            name="password"
             control={control}
-            render={({ field, fieldState }) => (
-              <PasswordField
-                {...field}
-                {...fieldError(fieldState)}
-                value={field.value ?? ''}
-                label={t('signUp.password')}
-                showRequirements
-                isRequired
-              />
-            )}
+            name="password"
+            label={t('signUp.password')}
+            showRequirements
+            isRequired
           />
         );
       case 'phone':

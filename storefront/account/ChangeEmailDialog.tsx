@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
-import { useFieldError } from '#components/Field/index.ts';
-import { TextField } from '#components/TextField/index.ts';
+import { ControlledTextField } from '#components/Field/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 import { useProfileUpdate } from '#flows/CompleteProfile/index.ts';
 import { FormErrorBanner, identityFieldErrors, placeServerError } from '#flows/session/index.ts';
@@ -47,7 +46,6 @@ export function ChangeEmailDialog(props: ChangeEmailDialogProps) {
 
 function ChangeEmailForm({ email, onOpenChange }: ChangeEmailDialogProps) {
   const { t } = useTranslation('storefront');
-  const fieldError = useFieldError();
   const toasts = useToast();
   const formId = useId();
   const update = useProfileUpdate();
@@ -88,21 +86,14 @@ function ChangeEmailForm({ email, onOpenChange }: ChangeEmailDialogProps) {
       }}
     >
       <FormErrorBanner error={failure} />
-      <Controller
-        name="email"
+      <ControlledTextField
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            {...fieldError(fieldState)}
-            type="email"
-            label={t('accountPage.email')}
-            description={t('accountPage.emailHint')}
-            autoComplete="email"
-            isRequired
-          />
-        )}
+        name="email"
+        type="email"
+        label={t('accountPage.email')}
+        description={t('accountPage.emailHint')}
+        autoComplete="email"
+        isRequired
       />
       <div className={styles.header}>
         <Button tone="secondary" onPress={() => onOpenChange(false)}>

@@ -1,6 +1,5 @@
-import { type Control, Controller } from 'react-hook-form';
-import { useFieldError } from '#components/Field/index.ts';
-import { TextField } from '#components/TextField/index.ts';
+import type { Control } from 'react-hook-form';
+import { ControlledTextField } from '#components/Field/index.ts';
 import {
   GIFT_OPTION_LIMITS,
   type GiftOptionInput,
@@ -22,58 +21,36 @@ export interface GiftOptionFieldsProps {
  * (flows/validation/giftOption.ts).
  */
 export function GiftOptionFields({ control, labels, messageLines }: GiftOptionFieldsProps) {
-  const fieldError = useFieldError();
   return (
     <>
-      <Controller
+      <ControlledTextField
+        control={control}
         name="email"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            {...fieldError(fieldState)}
-            type="email"
-            label={labels.email}
-            maxLength={GIFT_OPTION_LIMITS.email}
-            // The recipient's, not the shopper's own: nothing to fill in.
-            autoComplete="off"
-            isRequired
-          />
-        )}
+        type="email"
+        label={labels.email}
+        maxLength={GIFT_OPTION_LIMITS.email}
+        // The recipient's, not the shopper's own: nothing to fill in.
+        autoComplete="off"
+        isRequired
       />
-      <Controller
+      <ControlledTextField
+        control={control}
         name="to"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            {...fieldError(fieldState)}
-            label={labels.to}
-            maxLength={GIFT_OPTION_LIMITS.to}
-            autoComplete="off"
-            isRequired
-          />
-        )}
+        label={labels.to}
+        maxLength={GIFT_OPTION_LIMITS.to}
+        autoComplete="off"
+        isRequired
       />
-      <Controller
-        name="message"
+      <ControlledTextField
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            {...fieldError(fieldState)}
-            label={labels.message}
-            lines={messageLines}
-            maxLength={GIFT_OPTION_LIMITS.message}
-            showCharacterCount
-            // A pasted message longer than the limit is said, not silently cut.
-            enforceMaxLength={false}
-            isRequired
-          />
-        )}
+        name="message"
+        label={labels.message}
+        lines={messageLines}
+        maxLength={GIFT_OPTION_LIMITS.message}
+        showCharacterCount
+        // A pasted message longer than the limit is said, not silently cut.
+        enforceMaxLength={false}
+        isRequired
       />
     </>
   );

@@ -10,7 +10,7 @@ import { type ConsumerProfile, registerForEvent } from '#api/contract/consumer.t
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Checkbox, CheckboxGroup } from '#components/Checkbox/index.ts';
-import { useFieldError } from '#components/Field/index.ts';
+import { ControlledCheckbox, ControlledTextField, useFieldError } from '#components/Field/index.ts';
 import { TextField } from '#components/TextField/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
 import { actions, formStack } from '../../session/form.css.ts';
@@ -105,20 +105,13 @@ export function JoinEvent({
       />
       {askNames &&
         (['firstName', 'lastName'] as const).map((name) => (
-          <Controller
+          <ControlledTextField
             key={name}
-            name={name}
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                value={field.value ?? ''}
-                {...fieldError(fieldState)}
-                label={t(`eventSignUp.join.${name}`)}
-                autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
-                isRequired
-              />
-            )}
+            name={name}
+            label={t(`eventSignUp.join.${name}`)}
+            autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
+            isRequired
           />
         ))}
       <Controller
@@ -143,36 +136,17 @@ export function JoinEvent({
         )}
       />
       {event.enablePlusOne && (
-        <Controller
-          name="plusOne"
+        <ControlledTextField
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              {...fieldError(fieldState)}
-              label={t('eventSignUp.join.plusOne')}
-              description={t('eventSignUp.join.plusOneDescription')}
-              autoComplete="off"
-            />
-          )}
+          name="plusOne"
+          label={t('eventSignUp.join.plusOne')}
+          description={t('eventSignUp.join.plusOneDescription')}
+          autoComplete="off"
         />
       )}
-      <Controller
-        name="eventTermsAccepted"
-        control={control}
-        render={({ field: { value, onChange, ...field }, fieldState }) => (
-          <Checkbox
-            {...field}
-            {...fieldError(fieldState)}
-            isSelected={value ?? false}
-            onChange={onChange}
-            isRequired
-          >
-            {t('eventSignUp.join.terms')}
-          </Checkbox>
-        )}
-      />
+      <ControlledCheckbox control={control} name="eventTermsAccepted" isRequired>
+        {t('eventSignUp.join.terms')}
+      </ControlledCheckbox>
       <div className={actions}>
         <Button type="submit" isPending={registration.isPending}>
           {event.submitCtaLabel ?? t('eventSignUp.join.submit')}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { addressLine, formatDistance, placeOfText } from '#api/catalogue/storeText.ts';
@@ -12,10 +12,9 @@ import { Alert } from '#components/Alert/index.ts';
 import { Badge } from '#components/Badge/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
-import { useFieldError } from '#components/Field/index.ts';
+import { ControlledTextField } from '#components/Field/index.ts';
 import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
 import { Spinner } from '#components/Spinner/index.ts';
-import { TextField } from '#components/TextField/index.ts';
 import { useInvalidCustomer } from '#flows/session/invalidCustomer.ts';
 import { useSiteLocale } from '#flows/session/locale.ts';
 import { type StoreSearchInput, storeSearchSchema } from '#flows/validation/storeSearch.ts';
@@ -202,7 +201,6 @@ function StoreChooser({
   onChoose,
 }: StoreChooserProps) {
   const { t } = useTranslation('storefront');
-  const fieldError = useFieldError();
   const locale = useSiteLocale();
   const { country, tag } = localeInfo[locale];
   const [place, setPlace] = useState<StoreSearchPlace | null>(null);
@@ -257,19 +255,12 @@ function StoreChooser({
           if (where) setPlace(placeOfText(where));
         })}
       >
-        <Controller
-          name="where"
+        <ControlledTextField
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              {...fieldError(fieldState)}
-              label={t('pickup.postalCode')}
-              autoComplete="postal-code"
-              isRequired
-            />
-          )}
+          name="where"
+          label={t('pickup.postalCode')}
+          autoComplete="postal-code"
+          isRequired
         />
         <Button type="submit" tone="primary" icon="search">
           {t('pickup.search')}
