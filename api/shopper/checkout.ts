@@ -24,12 +24,25 @@ function lineOf(variables: unknown): string | null {
   return typeof variables.itemId === 'string' ? variables.itemId : null;
 }
 
+export interface CartChangeOptions {
+  /**
+   * On a lost cart, run the change again on the new one (default). `false`: the change
+   * rejects with CartRecreated instead (a change that belongs to the lost cart, such as
+   * authorizing a payment session opened for it).
+   * @default true
+   */
+  rerunOnNewCart?: boolean;
+}
+
 /**
  * A mutation that runs a checkout call on the shopper's cart and keeps its answer. On a
  * lost cart, a change whose variables name a line (`itemId`) runs on the new cart's line
  * of the same sku.
  */
-export function useCartChange<V>(change: CartChange<V>) {
+export function useCartChange<V>(
+  change: CartChange<V>,
+  { rerunOnNewCart = true }: CartChangeOptions = {},
+) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const keep = (cart: Cart) => queryClient.setQueryData<CartCacheData>(cartQueryKey, cart);
@@ -43,6 +56,7 @@ export function useCartChange<V>(change: CartChange<V>) {
         (cart, id) =>
           change(client, cart.id, itemId === null ? variables : { ...variables, itemId: id }),
         keep,
+        { rerun: rerunOnNewCart },
       );
     },
     onSuccess: keep,

@@ -14,7 +14,7 @@ export {
   useCartLines,
   useSavedForLater,
 } from './cartLines.ts';
-export { type CartChange, useCartChange } from './checkout.ts';
+export { type CartChange, type CartChangeOptions, useCartChange } from './checkout.ts';
 export {
   FAVORITES_MAX_PAGES,
   FAVORITES_PAGE_SIZE,
@@ -25,7 +25,7 @@ export {
   useFavorites,
   useToggleFavorite,
 } from './favorites.ts';
-export { onCart, recreateCart, useRecreateCart } from './lostCart.ts';
+export { CartRecreated, onCart, recreateCart, useRecreateCart } from './lostCart.ts';
 export { MiniCartContext, type MiniCartControl, useMiniCart } from './miniCart.ts';
 export { SESSION_WAIT_MS, sessionSettled, useHasSession, useListsAvailable } from './session.ts';
 export { useAddToCart } from './useAddToCart.ts';

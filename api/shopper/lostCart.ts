@@ -22,10 +22,24 @@ export async function recreateCart(client: ApiClient, lost: Cart): Promise<Cart>
 }
 
 /**
+ * A change that must not run again on a cart made after a loss (a payment session opened
+ * for the lost cart): the change stops with this error, which holds the new cart.
+ */
+export class CartRecreated extends Error {
+  readonly cart: Cart;
+  constructor(cart: Cart) {
+    super('The cart was lost and made again; the change did not run on the new cart.');
+    this.name = 'CartRecreated';
+    this.cart = cart;
+  }
+}
+
+/**
  * Run a change on the shopper's cart. A cart the service no longer knows (BSK404) is
  * recreated with its lines kept (`recreated` is told the new cart), and the change runs once
  * more on the new cart: on the line of the same sku when it names one (`itemId`). A line that
  * is not in the new cart (a gift line) leaves the new cart standing and rejects with BSK404.
+ * With `rerun: false` the change does not run again: it rejects with CartRecreated.
  */
 export async function onCart<T>(
   client: ApiClient,
@@ -33,6 +47,7 @@ export async function onCart<T>(
   itemId: string | null,
   change: (cart: Cart, itemId: string) => Promise<T>,
   recreated: (cart: Cart) => void,
+  { rerun = true }: { rerun?: boolean } = {},
 ): Promise<T> {
   if (!data) throw new Error('There is no cart to change.');
   try {
@@ -41,6 +56,7 @@ export async function onCart<T>(
     if (!isApiError(error) || !error.is('BSK404')) throw error;
     const fresh = await recreateCart(client, data);
     recreated(fresh);
+    if (!rerun) throw new CartRecreated(fresh);
     const sku = data.items.find((item) => item.id === itemId)?.productId;
     const line = fresh.items.find((item) => item.productId === sku);
     if (itemId !== null && !line) throw error;

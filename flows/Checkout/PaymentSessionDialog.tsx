@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, useApiClient } from '#api/client/index.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import { getPaymentSession } from '#api/contract/checkout.ts';
-import { useCartChange, useRecreateCart } from '#api/shopper/index.ts';
+import { CartRecreated, useCartChange, useRecreateCart } from '#api/shopper/index.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
@@ -17,22 +17,9 @@ import * as styles from './checkout.css.ts';
 
 export type PaymentProvider = 'KLARNA' | 'PAYPAL';
 
-/**
- * The cart was made again after a loss while authorizing: the session the shopper approved
- * was the lost cart's, so nothing is paid with it; the dialog opens one for the new cart.
- */
-class SessionOfLostCart extends Error {
-  constructor() {
-    super('The payment session was opened for a cart that is lost.');
-    this.name = 'SessionOfLostCart';
-  }
-}
-
 interface Authorization {
   type: PaymentProvider;
   paymentSessionId: string;
-  /** The cart the session was opened for. */
-  sessionCartId: string;
 }
 
 const providerNames: Record<PaymentProvider, string> = { KLARNA: 'Klarna', PAYPAL: 'PayPal' };
@@ -99,14 +86,14 @@ export function PaymentSessionDialog({
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  // On a lost cart (BSK404) useCartChange makes it again and runs this once more, on the
-  // new cart: the session is not that cart's, so it stops there (SessionOfLostCart) and the
-  // session is asked again for the new cart, whose amount the shopper then authorizes.
-  const authorize = useCartChange<Authorization>((api, basketId, { sessionCartId, ...payment }) => {
-    if (basketId !== sessionCartId) return Promise.reject(new SessionOfLostCart());
-    return payWith(api, basketId, payment);
-  });
-  const renewed = authorize.error instanceof SessionOfLostCart;
+  // On a lost cart (BSK404) useCartChange makes it again but does not authorize there: the
+  // session the shopper approved was the lost cart's (CartRecreated). The session is asked
+  // again for the new cart, whose amount the shopper then authorizes.
+  const authorize = useCartChange<Authorization>(
+    (api, basketId, payment) => payWith(api, basketId, payment),
+    { rerunOnNewCart: false },
+  );
+  const renewed = authorize.error instanceof CartRecreated;
   const invalidCustomer = useInvalidCustomer();
   const recreateCart = useRecreateCart();
   // The lost cart is made again once per opening: a second loss is said as any failure.
@@ -163,7 +150,6 @@ export function PaymentSessionDialog({
                 {
                   type: provider,
                   paymentSessionId: session.data.sessionId,
-                  sessionCartId: cart.id,
                 },
                 {
                   onSuccess: () => onAuthorized(),
