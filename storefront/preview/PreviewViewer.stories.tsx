@@ -147,3 +147,58 @@ export const Loading: Story = {
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
+
+const longName =
+  'Autumn–winter 2026 trail running capsule: landing page for the members-only early access weekend (draft for legal review)';
+
+/** Long ids and names wrap inside their cells; the actions stay reachable on a phone. */
+export const LongNames: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      contentHandlers.getShowcase.reply({
+        numFound: 2,
+        result: [1, 2].map((n) => ({
+          id: `ridgeline-en-us-page-autumn-winter-2026-trail-running-capsule-early-access-${n}`,
+          name: n === 1 ? longName : `${longName}, second version`,
+          type: 'page',
+          slug: `autumn-winter-2026-trail-running-capsule-early-access-${n}`,
+          path: `/en-us/autumn-winter-2026-trail-running-capsule-early-access-${n}`,
+          layoutVariant: null,
+        })),
+      }),
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const [first] = await rows(canvas);
+    await expect(first).toHaveTextContent(longName);
+    const open = within(first as HTMLElement).getByRole('link', { name: `Open ${longName}` });
+    await expect(open).toBeVisible();
+    // Nothing pushes the page sideways: the table wraps within the viewer's width.
+    const view = canvasElement.ownerDocument.documentElement;
+    await expect(view.scrollWidth).toBeLessThanOrEqual(view.clientWidth);
+  },
+};
+
+/** A new page of results starts at the top of the page, where its count is (spec §2). */
+export const NewPageAtTheTop: Story = {
+  parameters: { router: { initialEntries: ['/en-us/cms-preview?docType=page&limit=10'] } },
+  decorators: [
+    // Room below the list, so that the page can be scrolled down to its paging links.
+    (Story) => (
+      <>
+        <Story />
+        <div style={{ height: '150vh' }} />
+      </>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await rows(canvas);
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    const pages = canvas.getByRole('navigation', { name: 'Pages' });
+    view.scrollTo({ top: view.document.documentElement.scrollHeight });
+    await waitFor(() => expect(view.scrollY).toBeGreaterThan(0));
+    await userEvent.click(within(pages).getByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(within(pages).getByText(/^Page 2 of/)).toBeVisible(), SERVICE);
+    await waitFor(() => expect(view.scrollY).toBe(0));
+  },
+};
