@@ -1,7 +1,8 @@
 /**
- * End to end, as a shopper browsing, keeping a cart and favorites, signing in
- * (host/test/shopperBrowser.ts: the production store on a fresh database, Debian's Chromium).
- * Checkout has its own file and store: host/checkout.e2e.integration.test.ts.
+ * End to end, as a shopper browsing (host/test/shopperBrowser.ts: the production store on a
+ * fresh database, Debian's Chromium): home, menus, categories, search, product pages, 404,
+ * no JavaScript. Each area has its own file and store: the cart and favorites
+ * (lists.e2e…), signing in (account.e2e…), checkout (checkout.e2e…).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -88,25 +89,6 @@ describe('the store in a browser', () => {
     expect(failuresOf(page)).toEqual([]);
   });
 
-  it('keeps a favorite from the product page: still there after a reload and on its card', async () => {
-    const page = await shopper();
-    await open(page, '/en-us/p/mens-nunatak-rain-jacket-RDGJK1001');
-    const heart = page.getByRole('button', { name: /^Favorite Men.s Nunatak Rain Jacket$/ });
-    expect(await heart.getAttribute('aria-pressed')).toBe('false');
-    await heart.click();
-    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
-    await page.reload();
-    await page.waitForSelector('html[data-hydrated]');
-    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
-    // The card of the same product on its category page has its heart on too.
-    await open(page, '/en-us/c/rain-jackets-110010');
-    const card = page.getByRole('button', { name: /^Favorite Men.s Nunatak Rain Jacket$/ }).first();
-    await expect.poll(() => card.getAttribute('aria-pressed')).toBe('true');
-    await card.click();
-    await expect.poll(() => card.getAttribute('aria-pressed')).toBe('false');
-    expect(failuresOf(page)).toEqual([]);
-  });
-
   it('reads the reviews down the product page, votes one helpful and writes one that stays', async () => {
     const page = await shopper();
     await open(page, '/en-us/p/any-slug-RDGJK1008');
@@ -150,192 +132,6 @@ describe('the store in a browser', () => {
       .click();
     await page.getByRole('option', { name: 'Newest' }).click();
     await list.getByRole('heading', { level: 3, name: 'Light and warm' }).waitFor();
-    expect(failuresOf(page)).toEqual([]);
-  });
-
-  it('cart page: a guest changes a quantity, saves a line for later and back, removes one with undo; a reload keeps it', async () => {
-    const page = await shopper();
-    for (const [path, size] of [
-      ['/en-us/p/any-RDGJK1006', 'M'],
-      ['/en-us/p/any-TRDJK1001', 'L'],
-    ] as const) {
-      await open(page, path);
-      await page.getByRole('radiogroup', { name: /Size/ }).getByText(size, { exact: true }).click();
-      await page.getByRole('button', { name: 'Add to cart' }).click();
-      await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
-    }
-    await open(page, '/en-us/cart');
-    const lines = page.getByRole('list', { name: 'Your cart' });
-    await expect.poll(() => lines.getByRole('listitem').count()).toBe(2);
-    const status = page.getByText(/^\d+ items?$/);
-    expect(await status.textContent()).toBe('2 items');
-    await lines.getByRole('listitem').first().getByRole('button', { name: 'Increase' }).click();
-    await expect.poll(() => status.textContent()).toBe('3 items');
-
-    await lines
-      .getByRole('button', { name: /^Save for later: / })
-      .first()
-      .click();
-    const saved = page.getByRole('list', { name: 'Saved for later (1)' });
-    await saved.waitFor();
-    await expect.poll(() => lines.getByRole('listitem').count()).toBe(1);
-    await saved.getByRole('button', { name: /^Move to cart: / }).click();
-    await expect.poll(() => lines.getByRole('listitem').count()).toBe(2);
-
-    await lines
-      .getByRole('button', { name: /^Remove: / })
-      .last()
-      .click();
-    const undo = page.getByRole('button', { name: /^Undo: / });
-    await undo.waitFor();
-    await undo.click();
-    await expect.poll(() => lines.getByRole('button', { name: /^Remove: / }).count()).toBe(2);
-    await lines
-      .getByRole('button', { name: /^Remove: / })
-      .last()
-      .click();
-    await undo.waitFor();
-    const kept = await status.textContent();
-
-    // The server renders the shopper's cart (no skeleton), privately.
-    const own = await page.request.get(`${base}/en-us/cart`);
-    expect(own.headers()['cache-control']).toBe('private, no-store');
-    expect(await own.text()).toContain(`>${kept}</p>`);
-    await page.reload();
-    await page.waitForSelector('html[data-hydrated]');
-    await expect.poll(() => lines.getByRole('listitem').count()).toBe(1);
-    expect(await status.textContent()).toBe(kept);
-    expect(failuresOf(page)).toEqual([]);
-  });
-
-  it('favorites page: a guest keeps a product and shares a read-only link a fresh browser opens', async () => {
-    const page = await shopper();
-    await open(page, '/en-us/p/any-RDGJK1009');
-    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-    const heart = page.getByRole('button', { name: `Favorite ${name}` });
-    await heart.click();
-    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
-
-    await open(page, '/en-us/favorites');
-    const grid = page.getByRole('list', { name: 'Favorites' });
-    await grid.getByRole('heading', { name }).waitFor();
-    await page.getByRole('button', { name: 'Share' }).click();
-    const field = page.getByRole('textbox', { name: 'Link to your favorites' });
-    await field.waitFor();
-    const link = await field.inputValue();
-    expect(link).toMatch(/\/en-us\/favorites\/shared\/[^?]+\?token=/);
-
-    const stranger = await shopper();
-    const response = await stranger.goto(link);
-    expect(response?.status()).toBe(200);
-    await stranger.waitForSelector('html[data-hydrated]');
-    await stranger.getByRole('heading', { level: 1, name: 'Shared favorites' }).waitFor();
-    await stranger.getByRole('heading', { name }).waitFor();
-    expect(await stranger.getByRole('button', { name: `Favorite ${name}` }).count()).toBe(0);
-    // A changed token opens nothing.
-    const wrong = await stranger.goto(link.replace(/token=.{4}/, 'token=zzzz'));
-    expect(wrong?.status()).toBe(404);
-    expect(failuresOf(page)).toEqual([]);
-    expect(failuresOf(stranger)).toEqual([]);
-  });
-
-  it('a guest signs up with a cart, signs out (account goes home), and signs in again to the same cart', async () => {
-    const page = await shopper();
-    await open(page, '/en-us/p/any-RDGJK1010');
-    await page.getByRole('radiogroup', { name: /Size/ }).getByText('M', { exact: true }).click();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
-    const cartLink = page.getByTestId('cart-link');
-    await expect.poll(() => cartLink.getAttribute('aria-label')).toBe('Cart, 1 item');
-
-    const email = `e2e-${Date.now()}@example.com`;
-    const password = 'Trail2026ok';
-    await open(page, '/en-us/sign-up');
-    // The form of the page (the footer has a newsletter email too).
-    const main = page.getByRole('main');
-    await main.getByRole('textbox', { name: /^First name/ }).fill('Robin');
-    await main.getByRole('textbox', { name: /^Last name/ }).fill('Hale');
-    await main.getByRole('textbox', { name: /^Email/ }).fill(email);
-    await page
-      .getByLabel(/^Password/)
-      .first()
-      .fill(password);
-    const postal = main.getByRole('textbox', { name: /^Postal code/ });
-    if (await postal.count()) await postal.fill('80302');
-    for (const box of await page
-      .getByRole('checkbox', { name: /terms of use|privacy policy/ })
-      .all()) {
-      await box.check({ force: true });
-    }
-    await main.getByRole('button', { name: 'Create account' }).click();
-    // The welcome, then (closed) the new account.
-    const welcome = page.getByRole('dialog', { name: 'Welcome, Robin' });
-    await welcome.waitFor();
-    await welcome.getByRole('button', { name: 'Close' }).first().click();
-    await page.waitForURL(/\/en-us\/account$/);
-    await page.getByRole('heading', { level: 1, name: 'Hello, Robin' }).waitFor();
-    await expect.poll(() => cartLink.getAttribute('aria-label')).toBe('Cart, 1 item');
-    // The server's HTML already greets the member (no guest header first), and is theirs.
-    const own = await page.request.get(`${base}/en-us/c/jackets-1100`);
-    expect(own.headers()['cache-control']).toBe('private, no-store');
-    expect(await own.text()).toContain('>Robin</span>');
-    const anonymous = await fetch(`${base}/en-us/c/jackets-1100`);
-    expect(anonymous.headers.get('cache-control')).toMatch(/^public/);
-    expect(await anonymous.text()).not.toContain('Robin');
-
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(/\/en-us$/);
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    await expect.poll(() => cartLink.getAttribute('aria-label')).toBe('Cart, 0 items');
-    // The account page sends a visitor to sign in and back.
-    await open(page, '/en-us/account');
-    await page.waitForURL(/\/en-us\/sign-in\?returnTo=/);
-    await main.getByRole('textbox', { name: /^Email/ }).fill(email);
-    await page
-      .getByLabel(/^Password/)
-      .first()
-      .fill('Wrong-password-1');
-    await main.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-    await page.locator('[data-error-banner]').waitFor();
-    await page
-      .getByLabel(/^Password/)
-      .first()
-      .fill(password);
-    await main.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-    await page.waitForURL(/\/en-us\/account$/);
-    await expect.poll(() => cartLink.getAttribute('aria-label')).toBe('Cart, 1 item');
-    expect(failuresOf(page)).toEqual([]);
-  });
-
-  it('cart page at 390 px, and an expired session on it recovers without losing the cart', async () => {
-    const page = await shopper(390);
-    await open(page, '/en-us/p/any-RDGJK1011');
-    await page.getByRole('radiogroup', { name: /Size/ }).getByText('M', { exact: true }).click();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    const panel = page.getByRole('dialog', { name: 'Your cart' });
-    await panel.getByRole('link', { name: 'View cart' }).click();
-    await page.waitForURL(/\/en-us\/cart$/);
-    const lines = page.getByRole('list', { name: 'Your cart' });
-    await expect.poll(() => lines.getByRole('listitem').count()).toBe(1);
-    const status = page.getByText(/^\d+ items?$/);
-    await lines.getByRole('button', { name: 'Increase' }).click();
-    await expect.poll(() => status.textContent()).toBe('2 items');
-    // Nothing of the line is wider than the screen.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(overflow).toBeLessThanOrEqual(390);
-
-    // The access token expires (its cookie gone): the page refreshes the session and the
-    // cart is still there.
-    const context = page.context();
-    const cookies = await context.cookies();
-    await context.clearCookies();
-    await context.addCookies(cookies.filter((cookie) => !cookie.name.endsWith('cairn_at')));
-    await page.reload();
-    await page.waitForSelector('html[data-hydrated]');
-    await expect.poll(() => lines.getByRole('listitem').count()).toBe(1);
-    await expect.poll(() => status.textContent()).toBe('2 items');
-    await lines.getByRole('button', { name: 'Decrease' }).click();
-    await expect.poll(() => status.textContent()).toBe('1 item');
     expect(failuresOf(page)).toEqual([]);
   });
 
@@ -431,42 +227,6 @@ describe('the store in a browser', () => {
       .poll(() => page.locator('h1').first().textContent())
       .toMatch(/Search results for “.*jackets”/);
     expect(await countOf(page)).toBeGreaterThan(0);
-  });
-
-  it('signs in from the header dialog with its confirmation, and shows the cart count', async () => {
-    const page = await shopper();
-    await open(page, '/en-us');
-    await expect(page.getByTestId('cart-link').getAttribute('aria-label')).resolves.toBe(
-      'Cart, 0 items',
-    );
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Sign in' });
-    await dialog.waitFor();
-    await expect(dialog.getByLabel('Email').isVisible()).resolves.toBe(true);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    // Signing in there: the confirmation, then the header greets the member.
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await dialog.waitFor();
-    await dialog.getByLabel('Email').fill('maya.alvarez@example.com');
-    await dialog
-      .getByLabel(/^Password/)
-      .first()
-      .fill('Cairn-Demo-2026');
-    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-    const confirmation = page.getByRole('dialog', { name: 'You are signed in' });
-    await confirmation.getByText("You're signed in as maya.alvarez@example.com.").waitFor();
-    await confirmation.getByRole('button', { name: 'Continue' }).click();
-    await confirmation.waitFor({ state: 'detached' });
-    await page.getByRole('link', { name: 'Maya' }).waitFor();
-    // The flow's submit event reached the data layer (no consent needed in the US).
-    const submitted = await page.evaluate(() =>
-      (window as unknown as { dataLayer?: { event: string; flow?: string }[] }).dataLayer?.some(
-        (entry) => entry.event === 'flow.submit' && entry.flow === 'signIn',
-      ),
-    );
-    expect(submitted).toBe(true);
-    expect(failuresOf(page)).toEqual([]);
   });
 
   it('offers the site of the visitor’s country once, and changes the language from the footer', async () => {

@@ -1,0 +1,115 @@
+/**
+ * End to end, as a shopper signing up, out and in (host/test/shopperBrowser.ts: the
+ * production store on a fresh database, Debian's Chromium): the guest's cart kept across
+ * them, the header's sign-in dialog and its confirmation.
+ */
+import { describe, expect, it } from 'vitest';
+import { base, failuresOf, open, setupStore, shopper } from './test/shopperBrowser.ts';
+
+setupStore();
+
+describe('signing in, in a browser', () => {
+  it('a guest signs up with a cart, signs out (account goes home), and signs in again to the same cart', async () => {
+    const page = await shopper();
+    await open(page, '/en-us/p/any-RDGJK1010');
+    await page.getByRole('radiogroup', { name: /Size/ }).getByText('M', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    const cartLink = page.getByTestId('cart-link');
+    await expect.poll(() => cartLink.getAttribute('aria-label')).toBe('Cart, 1 item');
+
+    const email = `e2e-${Date.now()}@example.com`;
+    const password = 'Trail2026ok';
+    await open(page, '/en-us/sign-up');
+    // The form of the page (the footer has a newsletter email too).
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: /^First name/ }).fill('Robin');
+    await main.getByRole('textbox', { name: /^Last name/ }).fill('Hale');
+    await main.getByRole('textbox', { name: /^Email/ }).fill(email);
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill(password);
+    const postal = main.getByRole('textbox', { name: /^Postal code/ });
+    if (await postal.count()) await postal.fill('80302');
+    for (const box of await page
+      .getByRole('checkbox', { name: /terms of use|privacy policy/ })
+      .all()) {
+      await box.check({ force: true });
+    }
+    await main.getByRole('button', { name: 'Create account' }).click();
+    // The welcome, then (closed) the new account.
+    const welcome = page.getByRole('dialog', { name: 'Welcome, Robin' });
+    await welcome.waitFor();
+    await welcome.getByRole('button', { name: 'Close' }).first().click();
+    await page.waitForURL(/\/en-us\/account$/);
+    await page.getByRole('heading', { level: 1, name: 'Hello, Robin' }).waitFor();
+    await expect.poll(() => cartLink.getAttribute('aria-label')).toBe('Cart, 1 item');
+    // The server's HTML already greets the member (no guest header first), and is theirs.
+    const own = await page.request.get(`${base}/en-us/c/jackets-1100`);
+    expect(own.headers()['cache-control']).toBe('private, no-store');
+    expect(await own.text()).toContain('>Robin</span>');
+    const anonymous = await fetch(`${base}/en-us/c/jackets-1100`);
+    expect(anonymous.headers.get('cache-control')).toMatch(/^public/);
+    expect(await anonymous.text()).not.toContain('Robin');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/en-us$/);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await expect.poll(() => cartLink.getAttribute('aria-label')).toBe('Cart, 0 items');
+    // The account page sends a visitor to sign in and back.
+    await open(page, '/en-us/account');
+    await page.waitForURL(/\/en-us\/sign-in\?returnTo=/);
+    await main.getByRole('textbox', { name: /^Email/ }).fill(email);
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill('Wrong-password-1');
+    await main.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+    await page.locator('[data-error-banner]').waitFor();
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill(password);
+    await main.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+    await page.waitForURL(/\/en-us\/account$/);
+    await expect.poll(() => cartLink.getAttribute('aria-label')).toBe('Cart, 1 item');
+    expect(failuresOf(page)).toEqual([]);
+  });
+
+  it('signs in from the header dialog with its confirmation, and shows the cart count', async () => {
+    const page = await shopper();
+    await open(page, '/en-us');
+    await expect(page.getByTestId('cart-link').getAttribute('aria-label')).resolves.toBe(
+      'Cart, 0 items',
+    );
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await dialog.waitFor();
+    await expect(dialog.getByLabel('Email').isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // Signing in there: the confirmation, then the header greets the member.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await dialog.waitFor();
+    await dialog.getByLabel('Email').fill('maya.alvarez@example.com');
+    await dialog
+      .getByLabel(/^Password/)
+      .first()
+      .fill('Cairn-Demo-2026');
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const confirmation = page.getByRole('dialog', { name: 'You are signed in' });
+    await confirmation.getByText("You're signed in as maya.alvarez@example.com.").waitFor();
+    await confirmation.getByRole('button', { name: 'Continue' }).click();
+    await confirmation.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Maya' }).waitFor();
+    // The flow's submit event reached the data layer (no consent needed in the US).
+    const submitted = await page.evaluate(() =>
+      (window as unknown as { dataLayer?: { event: string; flow?: string }[] }).dataLayer?.some(
+        (entry) => entry.event === 'flow.submit' && entry.flow === 'signIn',
+      ),
+    );
+    expect(submitted).toBe(true);
+    expect(failuresOf(page)).toEqual([]);
+  });
+});
