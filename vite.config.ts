@@ -206,6 +206,14 @@ function clientChunks(): Plugin {
                 groups: [
                   { name: 'framework', test: framework },
                   { name: 'shell', test: shellRoots },
+                  // The contract's schemas (what forms and lazy parts parse with, see
+                  // contractRoutesForBrowser) apart from the product page's groups: merged
+                  // with them, a small group of the page's own modules brought zod along.
+                  {
+                    name: 'contract-schemas',
+                    test: /\?contract-full$/,
+                    entriesAware: true,
+                  },
                   // The product page's own modules in few chunks: grouped by the pages and
                   // lazy parts that share them, small groups merged into their neighbours
                   // (some bytes a page does not use, fewer requests and their headers).

@@ -17,7 +17,7 @@ import {
   useProfile,
   useSiteLocale,
 } from '../session/index.ts';
-import { newsletterSchema } from '../validation/index.ts';
+import { newsletterSchema } from '../validation/newsletter.ts';
 import { subscribeToNewsletter } from './subscribe.ts';
 
 type NewsletterInput = z.input<typeof newsletterSchema>;
