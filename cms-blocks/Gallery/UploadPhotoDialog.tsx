@@ -118,7 +118,9 @@ function UploadForm({
   });
   const file = watch('file') ?? null;
   const fileProblem = formState.errors.file;
-  const previewUrl = usePreviewUrl(file && !fileProblem ? file : null);
+  // Checked here too: the form's validation comes a moment later, a refused file never shows.
+  const usable = file && !checkPhoto(file) ? file : null;
+  const previewUrl = usePreviewUrl(usable);
 
   const choose = (files: readonly File[]) => {
     const [chosen] = files;
@@ -134,7 +136,7 @@ function UploadForm({
           {t('gallery.upload.thanks')}
         </Alert>
         <Button tone="secondary" onPress={onDone} autoFocus>
-          {t('gallery.upload.close')}
+          {t('gallery.upload.done')}
         </Button>
       </div>
     );
@@ -168,15 +170,15 @@ function UploadForm({
       ) : null}
       <fieldset className={styles.photoField} data-invalid={fileProblem ? true : undefined}>
         <legend className={styles.fieldLabel}>{t('gallery.upload.photo')}</legend>
-        {previewUrl && file ? (
+        {previewUrl && usable ? (
           <figure className={styles.preview}>
             <img
               src={previewUrl}
-              alt={t('gallery.upload.previewAlt', { name: file.name })}
+              alt={t('gallery.upload.previewAlt', { name: usable.name })}
               className={styles.previewImage}
             />
             <figcaption className={styles.meta}>
-              {t('gallery.upload.chosen', { name: file.name })}
+              {t('gallery.upload.chosen', { name: usable.name })}
             </figcaption>
           </figure>
         ) : null}
