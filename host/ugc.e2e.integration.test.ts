@@ -6,7 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { base, failuresOf, open, setupStore, shopper } from './test/shopperBrowser.ts';
 
+// The store's moderators' secret (server/README.md "Moderating shopper photos").
+const MODERATION_TOKEN = 'e2e-moderation-token-0123456789abcdef';
+process.env.MODERATION_TOKEN = MODERATION_TOKEN;
 setupStore();
+
+/** A 1×1 PNG, the photo the shopper picks. */
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 describe('shopper photos in a browser', () => {
   it('opens a photo of the product page and reports it', async () => {
@@ -61,6 +70,81 @@ describe('shopper photos in a browser', () => {
     ]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    expect(failuresOf(page)).toEqual([]);
+  });
+
+  it('lets a signed-in shopper add a photo on the product page; it shows once approved', async () => {
+    const api = async <T>(path: string, init?: RequestInit) =>
+      (await (await fetch(`${base}/api${path}`, init)).json()) as T;
+    type Media = { id: string; status?: string; tags?: string[] };
+    const [newestPhoto] = (
+      await api<{ media: Media[] }>('/ugc/customers/ridgeline/media/recent?count=1')
+    ).media;
+    const { streams } = await api<{ streams: { tag: string }[] }>(
+      `/ugc/media/${newestPhoto?.id}/streams`,
+    );
+    const tag = streams[0]?.tag ?? '';
+    const listed = async () =>
+      (await api<{ media: Media[] }>(`/ugc/streams/media/recent?customerId=ridgeline&tag=${tag}`))
+        .media;
+    const before = await listed();
+    const { url } = await api<{ url: string }>(`/products/v2/products/${tag}/details`);
+    const page = await shopper();
+    await open(page, url);
+
+    // A guest is offered sign-in, which opens over the page.
+    const gallery = page.locator('section[data-block="Gallery"]');
+    await gallery.scrollIntoViewIfNeeded();
+    await gallery.getByRole('link', { name: 'Sign in to add your photo' }).click();
+    const signIn = page.getByRole('dialog', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill('maya.alvarez@example.com');
+    await signIn
+      .getByLabel(/^Password/)
+      .first()
+      .fill('Cairn-Demo-2026');
+    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signIn.waitFor({ state: 'detached' });
+
+    // Signed in: "Add your photo", a photo, a caption, the terms; sent to the service.
+    await gallery.getByRole('button', { name: 'Add your photo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add your photo' });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'summit.png',
+      mimeType: 'image/png',
+      buffer: PNG_1PX,
+    });
+    await dialog.getByRole('img', { name: 'Preview of your photo summit.png' }).waitFor();
+    await dialog.getByRole('textbox', { name: /Caption/ }).fill('Fog on the ridge');
+    await dialog.getByText(/^I took this photo/).click();
+    await dialog.getByRole('button', { name: 'Share photo' }).click();
+    await dialog.getByText('Thanks, your photo will appear after review.').waitFor();
+
+    // Waiting for review: not listed; in the moderators' queue, tagged with the product.
+    const moderator = { headers: { 'x-cairn-moderation': MODERATION_TOKEN } };
+    const refused = await fetch(`${base}/api/ugc/moderation/media?queue=pending`);
+    expect(refused.status).toBe(401);
+    const { media: pending } = await api<{ media: (Media & { caption: string })[] }>(
+      '/ugc/moderation/media?queue=pending',
+      moderator,
+    );
+    const mine = pending.find((media) => media.caption === 'Fog on the ridge');
+    expect(mine).toMatchObject({ status: 'pending', tags: [tag] });
+    expect((await listed()).map((media) => media.id)).not.toContain(mine?.id);
+
+    // Approved: listed, and on the product page's gallery after a reload.
+    const approved = await fetch(`${base}/api/ugc/moderation/media/${mine?.id}/approve`, {
+      method: 'POST',
+      ...moderator,
+    });
+    expect(approved.status).toBe(200);
+    const after = await listed();
+    expect(after.map((media) => media.id)).toEqual([mine?.id, ...before.map((media) => media.id)]);
+    await open(page, url);
+    await gallery.scrollIntoViewIfNeeded();
+    const tiles = gallery.getByRole('button', { name: /^Open the photo shared by / });
+    await tiles.first().waitFor();
+    expect(await tiles.count()).toBe(before.length + 1);
+    expect(await tiles.first().getAttribute('aria-label')).toBe('Open the photo shared by Maya A.');
     expect(failuresOf(page)).toEqual([]);
   });
 });

@@ -61,6 +61,11 @@ export interface ServerConfig {
    * published one outside production; in production the demo accounts are not seeded.
    */
   demoPassword: string | undefined;
+  /**
+   * The secret moderators send as `x-cairn-moderation` to list, approve and reject shopper
+   * photos (MODERATION_TOKEN, 24 characters or more). Unset: every moderation call is refused.
+   */
+  moderationToken: string | undefined;
 }
 
 /** A siteverify-style bot-check service: POST secret + response, JSON `{ success }`. */
@@ -211,6 +216,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
   if (demoPassword !== undefined && demoPassword.length < 12) {
     throw new Error('DEMO_PASSWORD must be 12 characters or more');
   }
+  const moderationToken = env.MODERATION_TOKEN?.trim() || undefined;
+  if (moderationToken !== undefined && moderationToken.length < 24) {
+    throw new Error('MODERATION_TOKEN must be 24 characters or more');
+  }
   const config: ServerConfig = {
     environment,
     port: integer(env.PORT, 3000),
@@ -244,6 +253,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     },
     captcha: { appId: env.CAPTCHA_APP_ID ?? 'cairn-bot-check', provider: captchaProvider },
     demoPassword,
+    moderationToken,
     ...overrides,
   };
   return config;

@@ -234,6 +234,84 @@ export const getUgcDevReports = defineRoute({
     'Not in the spec: the stored reports, newest first, for moderators and tests. Answers API404 in production.',
 });
 
+/*
+ * Moderation (not in the spec, which shows no staff side): a moderator lists the uploads
+ * waiting for review and the photos shoppers reported, approves (an upload goes live, a
+ * reported photo is restored and its reports are closed) or rejects (the photo is deleted).
+ * Every call holds the header UGC_MODERATION_HEADER with the service's MODERATION_TOKEN;
+ * without it, or with the service's token unset, the call answers AUT432.
+ */
+
+/** The header a moderator sends the service's MODERATION_TOKEN in. */
+export const UGC_MODERATION_HEADER = 'x-cairn-moderation';
+
+const moderationHeaders = z.object({ [UGC_MODERATION_HEADER]: z.string().min(1).max(512) });
+
+/** `pending`: uploads not yet reviewed; `reported`: photos with reports not yet reviewed. */
+export const ugcModerationQueues = ['pending', 'reported'] as const;
+export type UgcModerationQueue = (typeof ugcModerationQueues)[number];
+
+export const ugcModerationReport = z.object({
+  reason: z.enum(ugcReportReasons),
+  comment: z.string(),
+  createdAt: isoDateTime,
+});
+
+/** A photo as a moderator sees it: its real status (hidden too) and its open reports. */
+export const ugcModerationMedia = ugcMedia.omit({ status: true }).extend({
+  customerId: ugcCustomerId,
+  /** approved (listed), pending (an upload not yet reviewed), hidden (reported, not listed). */
+  status: z.enum(['approved', 'pending', 'hidden']),
+  /** The product (masterId) tags of its streams. */
+  tags: z.array(z.string()),
+  /** Reports not yet reviewed, newest first. */
+  reports: z.array(ugcModerationReport),
+});
+export type UgcModerationMedia = z.infer<typeof ugcModerationMedia>;
+
+export const getUgcModerationMedia = defineRoute({
+  name: 'getUgcModerationMedia',
+  method: 'GET',
+  path: '/ugc/moderation/media',
+  auth: 'none',
+  headers: moderationHeaders,
+  query: z.object({
+    queue: z.enum(ugcModerationQueues),
+    customerId: ugcCustomerId.optional(),
+    count: z.coerce.number().int().min(1).max(UGC_MAX_COUNT).default(UGC_MAX_COUNT),
+  }),
+  response: z.object({ media: z.array(ugcModerationMedia) }),
+  errors: ['API400', 'AUT432'],
+  description:
+    'Not in the spec: a moderation queue, oldest first (pending: uploads waiting for review; reported: photos with open reports, hidden or not).',
+});
+
+export const approveUgcMedia = defineRoute({
+  name: 'approveUgcMedia',
+  method: 'POST',
+  path: '/ugc/moderation/media/:mediaId/approve',
+  auth: 'none',
+  headers: moderationHeaders,
+  params: z.object({ mediaId: ugcId }),
+  response: ugcModerationMedia,
+  errors: ['API400', 'API404', 'AUT432'],
+  description:
+    'Not in the spec: the photo is approved (listed); its open reports are closed, so it is hidden again only by new reporters. Approving an approved photo changes nothing else.',
+});
+
+export const rejectUgcMedia = defineRoute({
+  name: 'rejectUgcMedia',
+  method: 'POST',
+  path: '/ugc/moderation/media/:mediaId/reject',
+  auth: 'none',
+  headers: moderationHeaders,
+  params: z.object({ mediaId: ugcId }),
+  response: z.object({ mediaId: ugcId, rejected: z.literal(true) }),
+  errors: ['API400', 'API404', 'AUT432'],
+  description:
+    'Not in the spec: the photo is deleted (its bytes, stream links and reports with it). API404 for an unknown photo.',
+});
+
 export const ugcRoutes = {
   getUgcRoot,
   getUgcCategoryMedia,
@@ -246,4 +324,7 @@ export const ugcRoutes = {
   uploadUgcMedia,
   createUgcStash,
   getUgcDevReports,
+  getUgcModerationMedia,
+  approveUgcMedia,
+  rejectUgcMedia,
 };

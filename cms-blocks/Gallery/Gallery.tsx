@@ -2,6 +2,7 @@ import { lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton, Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { UgcMedia } from '#api/contract/ugc.ts';
+import { Button, ButtonLink } from '#components/Button/index.ts';
 import { Image } from '#components/Image/index.ts';
 import { useRecommendationContext } from '../Recommendation/RecommendationContext.tsx';
 import { RendererContext, useReportEmpty } from '../renderer/context.tsx';
@@ -16,10 +17,16 @@ import {
   resolveGalleryFilter,
 } from './gallery.ts';
 import { useGalleryMedia } from './useGalleryMedia.ts';
+import { useGalleryShopper } from './useUploadPhoto.ts';
 
 // The review dialog's code (and the report form's) loads when a photo is first opened.
 const ReviewMediaDialog = lazy(() =>
   import('./ReviewMediaDialog.tsx').then((m) => ({ default: m.ReviewMediaDialog })),
+);
+
+// The upload dialog's code loads when a shopper first opens it.
+const UploadPhotoDialog = lazy(() =>
+  import('./UploadPhotoDialog.tsx').then((m) => ({ default: m.UploadPhotoDialog })),
 );
 
 export type GalleryBlockProps = GalleryContent & {
@@ -69,8 +76,10 @@ function useGalleryContainer(containerId: string): boolean {
  * Shopper photos (spec §1 "user-generated photo galleries"): the photos the filter names,
  * from the social media content service, asked only once the gallery comes into view and
  * shown 500 ms after they are there (spec §9). A photo opens the review dialog (view,
- * report). No photos, a placeholder the page cannot fill, or a failed load (logged, spec §8):
- * the container stays empty.
+ * report). A signed-in shopper may add a photo (tagged with the gallery's product), shown
+ * once a moderator approves it; a guest is offered sign-in (`#modal-sign-in`) instead, also
+ * where there are no photos yet. A placeholder the page cannot fill, a failed load (logged,
+ * spec §8), or no photos and nobody who may add one: the container stays empty.
  */
 function GalleryView({
   containerId,
@@ -90,20 +99,25 @@ function GalleryView({
   const media = useGalleryMedia(customerId, request, count, seen && owned);
   const [shown, setShown] = useState(false);
   const [open, setOpen] = useState<UgcMedia | null>(null);
+  const [adding, setAdding] = useState(false);
+  const shopper = useGalleryShopper();
   const photos = media.data ?? [];
+  const mayAdd = shopper === 'member' || shopper === 'guest';
+  const hasContent = photos.length > 0 || (media.isSuccess && mayAdd);
+  const tag = request?.kind === 'tag' ? request.tag : undefined;
 
   useEffect(() => {
-    if (photos.length === 0) return;
+    if (!hasContent) return;
     const timer = setTimeout(() => setShown(true), showDelayMs);
     return () => clearTimeout(timer);
-  }, [photos.length, showDelayMs]);
+  }, [hasContent, showDelayMs]);
 
   const empty =
     !owned ||
     request === null ||
     customerId === null ||
     media.isError ||
-    (media.isSuccess && photos.length === 0);
+    (media.isSuccess && !hasContent);
   useReportEmpty(empty);
   const headingId = `${containerId}-title`;
   const visible = shown && !empty;
@@ -120,10 +134,27 @@ function GalleryView({
     >
       {visible ? (
         <>
-          <Heading id={headingId} level={2} className={styles.title}>
-            {title || t('gallery.title')}
-          </Heading>
-          <ul className={styles.grid}>
+          <div className={styles.header}>
+            <Heading id={headingId} level={2} className={styles.title}>
+              {title || t('gallery.title')}
+            </Heading>
+            {shopper === 'member' ? (
+              <Button
+                tone="secondary"
+                icon="plus"
+                aria-haspopup="dialog"
+                onPress={() => setAdding(true)}
+              >
+                {t('gallery.add')}
+              </Button>
+            ) : shopper === 'guest' ? (
+              <ButtonLink tone="secondary" href="#modal-sign-in">
+                {t('gallery.signIn')}
+              </ButtonLink>
+            ) : null}
+          </div>
+          {photos.length === 0 ? <p className={styles.meta}>{t('gallery.empty')}</p> : null}
+          <ul className={styles.grid} hidden={photos.length === 0}>
             {photos.map((photo) => (
               <li key={photo.id}>
                 <AriaButton
@@ -149,6 +180,11 @@ function GalleryView({
       {open ? (
         <Suspense fallback={null}>
           <ReviewMediaDialog media={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
+      {adding && customerId && shopper === 'member' ? (
+        <Suspense fallback={null}>
+          <UploadPhotoDialog isOpen onOpenChange={setAdding} customerId={customerId} tag={tag} />
         </Suspense>
       ) : null}
     </section>

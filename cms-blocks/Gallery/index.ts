@@ -9,6 +9,7 @@ export {
   resolveGalleryFilter,
 } from './gallery.ts';
 export { ReviewMediaDialog, type ReviewMediaDialogProps } from './ReviewMediaDialog.tsx';
+export { UploadPhotoDialog, type UploadPhotoDialogProps } from './UploadPhotoDialog.tsx';
 
 export const galleryBlock = defineBlock({
   name: 'Gallery',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Brand } from '#api/contract/common.ts';
 import { brands } from '#api/contract/common.ts';
 import {
@@ -31,6 +31,7 @@ import {
 import type { SessionAuth } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Domain } from '../http/route.ts';
+import { registerModeration } from './moderation.ts';
 import { checkUpload, extensionOf } from './upload.ts';
 
 /** The shopper a report or an uploader belongs to: the consumer, else the guest. */
@@ -123,7 +124,9 @@ function streamView(row: typeof ugcStreams.$inferSelect): UgcStream {
 /** Spec §7 social media content service, below `/api/ugc`. */
 export const ugcDomain: Domain = {
   name: 'ugc',
-  register({ route, deps }) {
+  register(registrar) {
+    const { route, deps } = registrar;
+    registerModeration(registrar);
     route(getUgcRoot, async ({ db }) => {
       const counts = await db
         .select({ customerId: ugcStreams.customerId, streams: count() })
@@ -195,13 +198,15 @@ export const ugcDomain: Domain = {
 
     route(reportUgcMedia, async ({ params, body, auth, db, deps: { now } }) =>
       db.transaction(async (tx) => {
-        // Locked: concurrent reports count every reporter before the photo is hidden.
+        // Locked: concurrent reports count every reporter before the photo is hidden. Only
+        // open reports count: those a moderator closed by keeping the photo do not.
         const [media] = await tx
           .select({ id: ugcMediaTable.id, status: ugcMediaTable.status })
           .from(ugcMediaTable)
           .where(eq(ugcMediaTable.id, params.mediaId))
           .for('update');
-        if (!media || media.status === 'hidden')
+        // Only a listed photo can be reported: uploads waiting for review are not shown.
+        if (media?.status !== 'approved')
           throw new ApiError('API404', `No photo ${params.mediaId}`);
         await tx
           .insert(ugcReports)
@@ -216,7 +221,7 @@ export const ugcDomain: Domain = {
         const [reports] = await tx
           .select({ total: count() })
           .from(ugcReports)
-          .where(eq(ugcReports.mediaId, media.id));
+          .where(and(eq(ugcReports.mediaId, media.id), isNull(ugcReports.closedAt)));
         if ((reports?.total ?? 0) >= UGC_HIDE_REPORT_THRESHOLD) {
           await tx
             .update(ugcMediaTable)

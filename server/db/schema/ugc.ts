@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   customType,
   index,
@@ -69,7 +70,11 @@ export const ugcMedia = pgTable(
     data: bytea('data'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ugc_media_recent_idx').on(t.customerId, t.status, t.createdAt)],
+  (t) => [
+    index('ugc_media_recent_idx').on(t.customerId, t.status, t.createdAt),
+    // The moderation queue of uploads (pending), oldest first, across customers.
+    index('ugc_media_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export const ugcMediaStreams = pgTable(
@@ -99,8 +104,16 @@ export const ugcReports = pgTable(
     reason: text('reason').notNull(),
     comment: text('comment').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a moderator kept the photo: a closed report no longer counts towards hiding it
+     * (its reporter, having reported once, cannot report again). Null: open.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.mediaId, t.reporter] })],
+  (t) => [
+    primaryKey({ columns: [t.mediaId, t.reporter] }),
+    index('ugc_reports_open_idx').on(t.mediaId).where(sql`${t.closedAt} is null`),
+  ],
 );
 
 export const ugcStashes = pgTable('ugc_stashes', {

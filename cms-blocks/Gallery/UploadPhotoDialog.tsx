@@ -1,0 +1,262 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { DropZone, FileTrigger, Text } from 'react-aria-components';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { Brand } from '#api/contract/common.ts';
+import type { UgcMediaType } from '#api/contract/ugc.ts';
+import { Alert } from '#components/Alert/index.ts';
+import { Button } from '#components/Button/index.ts';
+import { Checkbox } from '#components/Checkbox/index.ts';
+import { Dialog } from '#components/Dialog/index.ts';
+import { useFieldError } from '#components/Field/index.ts';
+import { TextField } from '#components/TextField/index.ts';
+import { encodeMessage, translateFieldError } from '#i18n/messages.ts';
+import * as styles from './Gallery.css.ts';
+import {
+  checkPhoto,
+  PHOTO_ACCEPT,
+  PHOTO_MAX_KIB,
+  type Translate,
+  uploadErrorMessage,
+} from './upload.ts';
+import { useUploadPhoto } from './useUploadPhoto.ts';
+
+const CAPTION_MAX = 300;
+
+const uploadSchema = z.object({
+  file: z.custom<File | null>().superRefine((file, context) => {
+    if (!file) {
+      context.addIssue({ code: 'custom', message: 'blocks:gallery.upload.fileRequired' });
+      return;
+    }
+    const problem = checkPhoto(file);
+    if (problem === 'API415') {
+      context.addIssue({ code: 'custom', message: 'blocks:gallery.upload.wrongType' });
+    } else if (problem === 'API413') {
+      context.addIssue({
+        code: 'custom',
+        message: encodeMessage('blocks:gallery.upload.tooLarge', { kib: PHOTO_MAX_KIB }),
+      });
+    }
+  }),
+  caption: z
+    .string()
+    .trim()
+    .max(CAPTION_MAX, encodeMessage('maxLength', { n: CAPTION_MAX })),
+  terms: z.boolean().refine(Boolean, 'requiredCheckbox'),
+});
+type UploadInput = z.input<typeof uploadSchema>;
+type UploadValues = z.output<typeof uploadSchema>;
+
+export interface UploadPhotoDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The brand's gallery (the service's customer) the photo goes to. */
+  customerId: Brand;
+  /** The product (masterId) the gallery shows: the photo is tagged with it. */
+  tag?: string | undefined;
+}
+
+/**
+ * "Add your photo" for a signed-in shopper: a photo (picked or dropped, checked against
+ * the service's types and size before anything is sent, previewed), a caption, the
+ * gallery's product and the terms; sent to the social media content service (spec §7
+ * POST /users/{userId}/media, then /stashes). The photo shows after a moderator approves
+ * it. A refusal keeps the chosen photo and caption, to fix one and send again.
+ */
+export function UploadPhotoDialog({
+  isOpen,
+  onOpenChange,
+  customerId,
+  tag,
+}: UploadPhotoDialogProps) {
+  const { t } = useTranslation('blocks');
+  return (
+    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={t('gallery.upload.title')}>
+      {({ close }) => <UploadForm customerId={customerId} tag={tag} onDone={close} />}
+    </Dialog>
+  );
+}
+
+/** An object URL of the file while it is shown, revoked after. */
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [file]);
+  return url;
+}
+
+function UploadForm({
+  customerId,
+  tag,
+  onDone,
+}: {
+  customerId: Brand;
+  tag: string | undefined;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(['blocks', 'validation', 'errors']);
+  const fieldError = useFieldError();
+  const upload = useUploadPhoto(customerId);
+  const ids = { hint: useId(), error: useId(), form: useId() };
+  const { control, handleSubmit, setValue, watch, formState } = useForm<
+    UploadInput,
+    unknown,
+    UploadValues
+  >({
+    resolver: zodResolver(uploadSchema),
+    defaultValues: { file: null, caption: '', terms: false },
+  });
+  const file = watch('file') ?? null;
+  const fileProblem = formState.errors.file;
+  // Checked here too: the form's validation comes a moment later, a refused file never shows.
+  const usable = file && !checkPhoto(file) ? file : null;
+  const previewUrl = usePreviewUrl(usable);
+
+  const choose = (files: readonly File[]) => {
+    const [chosen] = files;
+    if (!chosen) return;
+    upload.reset();
+    setValue('file', chosen, { shouldValidate: true, shouldDirty: true });
+  };
+
+  if (upload.isSuccess) {
+    return (
+      <div className={styles.upload}>
+        <Alert tone="positive" title={t('gallery.upload.thanksTitle')}>
+          {t('gallery.upload.thanks')}
+        </Alert>
+        <Button tone="secondary" onPress={onDone} autoFocus>
+          {t('gallery.upload.done')}
+        </Button>
+      </div>
+    );
+  }
+
+  const submit = handleSubmit((values) => {
+    if (!values.file || checkPhoto(values.file)) return;
+    upload.mutate({
+      file: values.file as File & { type: UgcMediaType },
+      caption: values.caption,
+      tag,
+      fallbackName: t('gallery.upload.defaultName'),
+    });
+  });
+  const fileMessage = translateFieldError(t, fileProblem);
+
+  return (
+    <form
+      id={ids.form}
+      noValidate
+      className={styles.upload}
+      aria-busy={upload.isPending || undefined}
+      onSubmit={(event) => {
+        if (upload.isPending) event.preventDefault();
+        else void submit(event);
+      }}
+    >
+      <p className={styles.meta}>{t('gallery.upload.intro')}</p>
+      {upload.isError ? (
+        <Alert tone="critical">{uploadErrorMessage(t as unknown as Translate, upload.error)}</Alert>
+      ) : null}
+      <fieldset className={styles.photoField} data-invalid={fileProblem ? true : undefined}>
+        <legend className={styles.fieldLabel}>{t('gallery.upload.photo')}</legend>
+        {previewUrl && usable ? (
+          <figure className={styles.preview}>
+            <img
+              src={previewUrl}
+              alt={t('gallery.upload.previewAlt', { name: usable.name })}
+              className={styles.previewImage}
+            />
+            <figcaption className={styles.meta}>
+              {t('gallery.upload.chosen', { name: usable.name })}
+            </figcaption>
+          </figure>
+        ) : null}
+        <DropZone
+          className={styles.dropZone}
+          getDropOperation={(types) =>
+            PHOTO_ACCEPT.some((type) => types.has(type)) ? 'copy' : 'cancel'
+          }
+          onDrop={async (event) => {
+            const files = await Promise.all(
+              event.items.flatMap((item) => (item.kind === 'file' ? [item.getFile()] : [])),
+            );
+            choose(files);
+          }}
+        >
+          <FileTrigger
+            acceptedFileTypes={[...PHOTO_ACCEPT]}
+            onSelect={(list) => choose(list ? Array.from(list) : [])}
+          >
+            <Button
+              tone="secondary"
+              icon="image"
+              aria-describedby={[ids.hint, fileProblem ? ids.error : ''].filter(Boolean).join(' ')}
+            >
+              {file && !fileProblem
+                ? t('gallery.upload.chooseAnother')
+                : t('gallery.upload.choose')}
+            </Button>
+          </FileTrigger>
+          <Text slot="label" className={styles.meta}>
+            {t('gallery.upload.drop')}
+          </Text>
+        </DropZone>
+        <p id={ids.hint} className={styles.meta}>
+          {t('gallery.upload.hint', { kib: PHOTO_MAX_KIB })}
+        </p>
+        {fileMessage ? (
+          <p id={ids.error} role="alert" className={styles.fieldErrorText}>
+            {fileMessage}
+          </p>
+        ) : null}
+      </fieldset>
+      <Controller
+        name="caption"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            {...fieldError(fieldState)}
+            value={field.value ?? ''}
+            label={t('gallery.upload.caption')}
+            lines={3}
+            maxLength={CAPTION_MAX}
+            showCharacterCount
+          />
+        )}
+      />
+      <p className={styles.meta}>
+        {tag ? t('gallery.upload.tagProduct') : t('gallery.upload.tagNone')}
+      </p>
+      <Controller
+        name="terms"
+        control={control}
+        render={({ field: { value, onChange, ...field }, fieldState }) => (
+          <Checkbox
+            {...field}
+            {...fieldError(fieldState)}
+            isSelected={value ?? false}
+            onChange={onChange}
+            isRequired
+          >
+            {t('gallery.upload.terms')}
+          </Checkbox>
+        )}
+      />
+      <Button type="submit" isPending={upload.isPending}>
+        {t('gallery.upload.submit')}
+      </Button>
+    </form>
+  );
+}
