@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { drawnImage } from '#api/images/drawn.ts';
 import { getCatalogue } from '../data/catalogue/index.ts';
 import { contentImage } from '../data/content/sections.ts';
-import { imageHappyPath } from './images.ts';
+import { imageHappyPath, storyImage } from './images.ts';
 import { happyPathHandlers } from './index.ts';
 import { mockModel } from './products.ts';
 
@@ -51,5 +51,16 @@ describe('image MSW handler', () => {
     const missing = await get('/api/images/upload/missing/nothing-1.png');
     expect(missing.status).toBe(404);
     expect((await missing.response.json()).errorDetails[0].errorId).toBe('API404');
+  });
+
+  it('draws stand-ins for the made-up public ids of stories', () => {
+    expect(storyImage('products/ridgeline/RDGJK1001/forest-1.png')).toBe(
+      drawnImage('products/ridgeline/rdgjk1001/forest-1.png', (id) => mockModel().products.get(id)),
+    );
+    const front = storyImage('products/tread/TRDBT2002/ember-1.png');
+    expect(front).toContain('url(#sweep)');
+    expect(storyImage('products/tread/TRDBT2002/ember-2.png')).not.toBe(front);
+    expect(storyImage('content/banners/trail-season-wide.png')).toContain('width="1600"');
+    expect(storyImage('swatches/glacier.png')).toBeNull();
   });
 });

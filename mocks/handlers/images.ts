@@ -1,6 +1,9 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { API_BASE } from '#api/contract/common.ts';
+import { type ArtworkKind, artworkKinds, renderArtwork } from '#api/images/artwork.ts';
 import { drawnImage } from '#api/images/drawn.ts';
+import { renderLandscape } from '#api/images/landscape.ts';
+import { rngOf } from '#api/images/random.ts';
 import { errorResponse } from './http.ts';
 import { mockModel } from './products.ts';
 
@@ -59,6 +62,46 @@ export function sizedSvg(svg: string, box: { width?: number; height?: number; fi
     root[0],
     `<svg ${root[1]}width="${targetWidth}" height="${targetHeight}" preserveAspectRatio="${aspect}"`,
   );
+}
+
+/** Colourways of stand-in products: main and trim. */
+const standInColours = [
+  ['#2f5d46', '#e07a2f'],
+  ['#3b4a6b', '#c9d3df'],
+  ['#8a3b1f', '#f2c14e'],
+  ['#c9a227', '#3a3a3a'],
+  ['#5b5f66', '#9fd3c7'],
+  ['#7a2e3b', '#e8e2d0'],
+] as const;
+
+const standInKinds: readonly ArtworkKind[] = artworkKinds.filter((kind) => kind !== 'giftCard');
+
+/**
+ * For stories, whose pictures are made-up public ids (`products/tread/TRDBT2002/ember-1.png`,
+ * `content/banners/trail-season-wide.png`): the drawing of the id when the catalogue has
+ * it, else a plausible stand-in drawn from the id (a product shot under `products/`, a
+ * landscape under `content/`), else null.
+ */
+export function storyImage(publicId: string): string | null {
+  const id = publicId.toLowerCase();
+  const { products } = mockModel();
+  const exact = drawnImage(id, (productId) => products.get(productId));
+  if (exact) return exact;
+  const brand = id.includes('tread') || id.includes('trd') ? 'tread' : 'ridgeline';
+  if (id.startsWith('content/')) return renderLandscape({ brand, key: id });
+  if (!id.startsWith('products/')) return null;
+  // One product id, one product: both views of a made-up product agree.
+  const productKey = id.split('/').slice(0, -1).join('/');
+  const random = rngOf(productKey);
+  const [main, accent] = random.pick(standInColours);
+  return renderArtwork({
+    brand,
+    kind: random.pick(standInKinds),
+    main,
+    accent,
+    view: /(-2|back)\.[a-z]+$/.test(id) ? 2 : 1,
+    seed: productKey,
+  });
 }
 
 export const imageHandlers = {
