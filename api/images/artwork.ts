@@ -95,10 +95,10 @@ const vignette = `<rect width="${ARTWORK_WIDTH}" height="${ARTWORK_HEIGHT}" fill
  * smaller and adding a little darkness, and a tight contact shadow under the subject.
  */
 const shadow = (cy: number, rx: number) =>
-  [1.25, 1.1, 0.95, 0.8, 0.65]
+  [1.3, 1.2, 1.1, 1, 0.9, 0.8, 0.7, 0.6]
     .map(
       (scale) =>
-        `<ellipse cx="400" cy="${cy}" rx="${num(rx * scale)}" ry="${num((rx * scale) / 8)}" fill="#000" opacity="0.05"/>`,
+        `<ellipse cx="400" cy="${cy}" rx="${num(rx * scale)}" ry="${num((rx * scale) / 8)}" fill="#000" opacity="0.03"/>`,
     )
     .join('') +
   `<ellipse cx="400" cy="${cy - 2}" rx="${num(rx * 0.55)}" ry="${num(rx / 22)}" fill="#000" opacity="0.16"/>`;

@@ -204,7 +204,7 @@ const translucent = (background: string, share: number) =>
  * translucent (shade.ts), so the picture shows through it. Above the text it fades in from
  * nothing; behind the text it holds the opacity that keeps AA over any picture.
  * The fade is the first flex item and takes all the height the text leaves (at least
- * `xxlarge`): short text gets a long, soft fade instead of a slab. Its shadow, offset
+ * `xxxlarge`): short text gets a long, soft fade instead of a slab. Its shadow, offset
  * down and spread wide, paints the shade under the text; the banner clips it.
  */
 export const shade = styleVariants(panelBackground, (background) => ({
@@ -213,7 +213,7 @@ export const shade = styleVariants(panelBackground, (background) => ({
   paddingBlockStart: 0,
   '::before': {
     content: '""',
-    flex: `1 0 ${vars.space.xxlarge}`,
+    flex: `1 0 ${vars.space.xxxlarge}`,
     alignSelf: 'stretch',
     marginInline: `calc(-1 * ${vars.space.xxxlarge})`,
     background: `linear-gradient(to bottom, ${SHADE_FADE_STOPS.map(

@@ -13,9 +13,10 @@ export const SHADE_TEXT_OPACITY = 0.66;
 /** The fade above the text: eased stops (position 0–1 of the fade, share of the opacity). */
 export const SHADE_FADE_STOPS = [
   [0, 0],
-  [0.3, 0.12],
-  [0.55, 0.35],
-  [0.8, 0.62],
+  [0.2, 0.06],
+  [0.4, 0.2],
+  [0.6, 0.42],
+  [0.8, 0.72],
   [1, 1],
 ] as const;
 
