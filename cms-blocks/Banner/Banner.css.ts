@@ -5,6 +5,7 @@ import { focusOutline } from '#design-tokens/focus.ts';
 import { responsiveStyle } from '#design-tokens/responsiveStyle.ts';
 import { heading, text, visuallyHidden } from '#design-tokens/typography.css.ts';
 import { richTextLinkColor, richTextLinkHoverColor } from '../richText/RichText.css.ts';
+import { SHADE_FADE_STOPS, SHADE_TEXT_OPACITY } from './shade.ts';
 
 /** Share of the banner the shade covers (spec §9: 35 % full, 50 % focused). */
 export const shadeHeightVar = createVar();
@@ -191,13 +192,20 @@ export const content = recipe({
 /** A solid panel behind the text: no shade on an overlay, and every coloured block. */
 export const panelTone = styleVariants(panelBackground, (background) => ({ background }));
 
+/** `background` at a share of its opacity (0–1), for the shade's stops. */
+const translucent = (background: string, share: number) =>
+  share === 0
+    ? 'transparent'
+    : `color-mix(in srgb, ${background} ${Math.round(share * SHADE_TEXT_OPACITY * 100)}%, transparent)`;
+
 /**
- * The shade (spec §3 gradient): at least 35 % (full) or 50 % (focused) of the banner from its
- * bottom edge. The text sits on the tone's solid colour, so it keeps the contrast of the
- * tone pair whatever the picture shows; above the text the shade fades out to the picture.
+ * The shade (spec §3 gradient, §9 "Gradient heights 35 and 50 percent"): at least 35 %
+ * (full) or 50 % (focused) of the banner from its bottom edge, in the tone's colour made
+ * translucent (shade.ts), so the picture shows through it. Above the text it fades in from
+ * nothing; behind the text it holds the opacity that keeps AA over any picture.
  * The fade is the first flex item and takes all the height the text leaves (at least
- * `xxlarge`): short text gets a long, soft fade instead of a solid slab. Its shadow, offset
- * down and spread wide, paints the solid part under the text; the banner clips it.
+ * `xxxlarge`): short text gets a long, soft fade instead of a slab. Its shadow, offset
+ * down and spread wide, paints the shade under the text; the banner clips it.
  */
 export const shade = styleVariants(panelBackground, (background) => ({
   minHeight: shadeHeightVar,
@@ -205,11 +213,13 @@ export const shade = styleVariants(panelBackground, (background) => ({
   paddingBlockStart: 0,
   '::before': {
     content: '""',
-    flex: `1 0 ${vars.space.xxlarge}`,
+    flex: `1 0 ${vars.space.xxxlarge}`,
     alignSelf: 'stretch',
     marginInline: `calc(-1 * ${vars.space.xxxlarge})`,
-    background: `linear-gradient(to bottom, transparent, color-mix(in srgb, ${background} 45%, transparent) 45%, color-mix(in srgb, ${background} 85%, transparent) 80%, ${background})`,
-    boxShadow: `0 100vmax 0 100vmax ${background}`,
+    background: `linear-gradient(to bottom, ${SHADE_FADE_STOPS.map(
+      ([at, share]) => `${translucent(background, share)} ${at * 100}%`,
+    ).join(', ')})`,
+    boxShadow: `0 100vmax 0 100vmax ${translucent(background, 1)}`,
   },
 }));
 

@@ -168,6 +168,12 @@ export const Overlay: Story = {
     await expect(band.getBoundingClientRect().height).toBeGreaterThanOrEqual(
       root.getBoundingClientRect().height * 0.5 - 1,
     );
+    // The shade is translucent behind the text too: the picture shows through it.
+    const behindText = getComputedStyle(band, '::before').boxShadow;
+    await expect(behindText).toMatch(/(\/ 0?\.\d+\)|, 0?\.\d+\))/);
+    await expect(getComputedStyle(band, '::before').backgroundImage).toMatch(
+      /^linear-gradient\((transparent|rgba\(0, 0, 0, 0\)) 0%/,
+    );
     await expect(getComputedStyle(title).textAlign).toBe('center');
     await expect(title.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       root.getBoundingClientRect().bottom,

@@ -6,6 +6,7 @@ import { consumerHappyPath } from './consumer.ts';
 import { contactHappyPath } from './contact.ts';
 import { contentHappyPath } from './content.ts';
 import { eventHappyPath } from './events.ts';
+import { imageHappyPath } from './images.ts';
 import { productHappyPath, resetCatalogueMocks } from './products.ts';
 import { MOCK_SESSION_COOKIE } from './session.ts';
 import { storeHappyPath } from './stores.ts';
@@ -25,6 +26,7 @@ export const happyPathHandlers: HttpHandler[] = [
   ...checkoutHappyPath,
   ...contentHappyPath,
   ...eventHappyPath,
+  ...imageHappyPath,
   ...productHappyPath,
   ...storeHappyPath,
   ...utilityHappyPath,

@@ -1,78 +1,45 @@
-import { access } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ProductModel } from '#api/catalogue/model.ts';
-import type { ProductType } from '#api/contract/products.ts';
+import { drawnImage, isDrawnImage, productArtwork } from '#api/images/drawn.ts';
 import type { Executor } from '../db/client.ts';
-import { type ArtworkKind, renderArtwork } from '../images/artwork.ts';
 import { hashOf, type SourceProvider, saveSvgSource, stemOf } from '../images/sources.ts';
 import { getCatalogueModel } from './model.ts';
 
 /*
- * Product images are artwork drawn from the catalogue itself (type, colourway, brand):
- * `products/{brand}/{productId}/{colour}-{view}.png`. They are generated into the images
- * folder by `npm run images:generate`, and on demand by the image route when a file is
- * missing (a fresh instance, a wiped folder), so every instance can serve every product.
+ * Product and content images are drawn from the catalogue and a key (api/images/drawn.ts):
+ * `products/{brand}/{productId}/{colour}-{view}.png` (the product on a studio sweep) and
+ * `content/{brand}/{key}[/{productId}-{colour}].jpg` (a landscape, a product in it). They
+ * are generated into the images folder by `npm run images:generate`, and on demand by the
+ * image route when a file is missing (a fresh instance, a wiped folder), so every instance
+ * can serve every product.
  */
 
-const PRODUCT_IMAGE =
-  /^products\/(ridgeline|tread)\/([a-z0-9]{8,11})\/([a-z0-9-]+)-([12])\.[a-z]+$/;
+/** Drawn sources carry this mark, so a new drawing may replace them (files placed by hand stay). */
+const DRAWN_MARK = 'data-drawn="cairn"';
 
-/** Which silhouette a product gets: its type, refined by its sub-category. */
-export function artworkKindOf(productType: ProductType, categoryId: string): ArtworkKind {
-  const leaf = categoryId.slice(-2);
-  switch (productType) {
-    case 'jacket':
-      return leaf === '20' ? 'puffer' : leaf === '30' ? 'softshell' : 'shell';
-    case 'fleece':
-      return 'fleece';
-    case 'baseLayer':
-      return leaf === '20' ? 'tights' : 'top';
-    case 'pants':
-      return 'pants';
-    case 'boots':
-      return 'boot';
-    case 'trailShoes':
-      return 'shoe';
-    case 'sandals':
-      return 'sandal';
-    case 'pack':
-      return 'pack';
-    case 'accessory':
-      return leaf === '20' ? 'gloves' : leaf === '30' ? 'socks' : 'beanie';
-    case 'giftCard':
-      return 'giftCard';
-  }
+function marked(svg: string): string {
+  const xmlns = 'xmlns="http://www.w3.org/2000/svg"';
+  return svg.replace(xmlns, `${xmlns} ${DRAWN_MARK}`);
 }
 
-function artworkOf(product: ProductModel, colorCode: string, view: 1 | 2): string | null {
-  const color = product.colors.find((candidate) => candidate.code === colorCode);
-  if (!color) return null;
-  return renderArtwork({
-    brand: product.brand,
-    kind: artworkKindOf(product.productType, product.categoryId),
-    main: color.swatch,
-    accent: color.accent,
-    view,
-  });
-}
-
-/** The image route's generator for product public ids; saves what it draws. */
+/** The image route's generator for drawn public ids (products, content); saves what it draws. */
 export function catalogueArtwork(root: string): SourceProvider {
   return async (publicId, deps) => {
-    const match = PRODUCT_IMAGE.exec(publicId);
-    if (!match) return null;
-    const [, brand, id = '', colorCode = '', view] = match;
-    const product = (await getCatalogueModel(deps.db)).products.get(id.toUpperCase());
-    if (!product || product.brand !== brand) return null;
-    const svg = artworkOf(product, colorCode, view === '2' ? 2 : 1);
-    if (!svg) return null;
+    if (!isDrawnImage(publicId)) return null;
+    const { products } = await getCatalogueModel(deps.db);
+    const drawn = drawnImage(publicId, (id) => products.get(id));
+    if (!drawn) return null;
+    const svg = marked(drawn);
     // A failed write only means drawing it again next time.
     await saveSvgSource(root, publicId, svg).catch(() => undefined);
     return { data: Buffer.from(svg), type: 'svg', version: hashOf(svg) };
   };
 }
 
-/** Draw every product image missing from the images folder; returns how many were written. */
+/**
+ * Draw every product image missing from the images folder, or drawn there by an older
+ * version of the artwork; returns how many were written.
+ */
 export async function writeCatalogueArtwork(db: Executor, root: string): Promise<number> {
   const model = await getCatalogueModel(db);
   let written = 0;
@@ -81,13 +48,11 @@ export async function writeCatalogueArtwork(db: Executor, root: string): Promise
     for (const color of product.colors) {
       for (const [index, publicId] of color.images.entries()) {
         const file = path.join(root, `${stemOf(publicId)}.svg`);
-        const exists = await access(file).then(
-          () => true,
-          () => false,
-        );
-        if (exists) continue;
-        const svg = artworkOf(product, color.code, index === 1 ? 2 : 1);
-        if (!svg) continue;
+        const drawn = productArtwork(product, color.code, index === 1 ? 2 : 1);
+        if (!drawn) continue;
+        const svg = marked(drawn);
+        const existing = await readFile(file, 'utf8').catch(() => null);
+        if (existing !== null && (existing === svg || !existing.includes(DRAWN_MARK))) continue;
         await saveSvgSource(root, publicId, svg);
         written += 1;
       }

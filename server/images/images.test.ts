@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -96,6 +96,28 @@ describe('GET /api/images/upload/…', () => {
     expect(await sharp(widthOnly.body).metadata()).toMatchObject({ width: 160, height: 200 });
   });
 
+  it('draws content landscapes, with a product standing in them when the id names one', async () => {
+    const landscape = await get('/images/upload/content/ridgeline/hero-home.jpg');
+    expect(landscape.response.status).toBe(200);
+    expect(await sharp(landscape.body).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1600,
+      height: 900,
+    });
+    const colour = await colourOfFirstProduct();
+    const tile = await get(
+      `/images/upload/w_600,h_600,c_fill,f_png/content/ridgeline/category-1000/rdgjk1001-${colour}.jpg`,
+    );
+    expect(tile.response.status).toBe(200);
+    expect(await sharp(tile.body).metadata()).toMatchObject({ width: 600, height: 600 });
+    // The same id draws the same picture: the ETag holds across requests.
+    const again = await get('/images/upload/content/ridgeline/hero-home.jpg');
+    expect(again.response.headers.get('etag')).toBe(landscape.response.headers.get('etag'));
+    expect(
+      (await get('/images/upload/content/ridgeline/x/rdgjk1001-not-a-colour.jpg')).response.status,
+    ).toBe(404);
+  });
+
   it('serves raster sources from the images folder, never enlarged', async () => {
     const small = await get('/images/upload/w_150,f_jpg/content/banner.png');
     expect(small.response.status).toBe(200);
@@ -175,6 +197,14 @@ describe('writeCatalogueArtwork', () => {
         'utf8',
       );
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      // A drawing of an older artwork is drawn again; a file placed by hand stays.
+      const drawnFile = path.join(target, product, `${await colourOfFirstProduct()}-1.svg`);
+      await writeFile(drawnFile, svg.replace('<defs>', '<defs><!-- older -->'));
+      const handFile = path.join(target, product, `${await colourOfFirstProduct()}-2.svg`);
+      await writeFile(handFile, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      expect(await writeCatalogueArtwork(server().db, target)).toBe(1);
+      expect(await readFile(drawnFile, 'utf8')).toBe(svg);
+      expect(await readFile(handFile, 'utf8')).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
     } finally {
       await rm(target, { recursive: true, force: true });
     }

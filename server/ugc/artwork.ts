@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { artworkKindOf } from '../catalogue/artwork.ts';
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH, shade, silhouette } from '#api/images/artwork.ts';
+import { artworkKindOf } from '#api/images/drawn.ts';
 import { getCatalogueModel } from '../catalogue/model.ts';
 import { ugcMedia, ugcMediaStreams, ugcStreams } from '../db/schema/ugc.ts';
-import { ARTWORK_HEIGHT, ARTWORK_WIDTH, shade, silhouette } from '../images/artwork.ts';
 import { hashOf, type SourceProvider } from '../images/sources.ts';
 
 /*

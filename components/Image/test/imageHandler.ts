@@ -1,10 +1,14 @@
 import { HttpResponse, http } from 'msw';
 import { baseTokens } from '#design-tokens/base.ts';
+import { parseMockImagePath, sizedSvg, storyImage } from '#mocks/handlers/images.ts';
 
 /**
- * Story-only stand-in for the image service: answers `/api/images/upload/…` with an SVG
- * of the requested pixel box (from the `w_`/`h_` segment), tinted per public id with
- * token colours. Public ids under `missing/` answer 404, to show the fallback.
+ * Story-only stand-in for the image service: answers `/api/images/upload/…` with the
+ * pictures the service draws (mocks/handlers/images.ts), for made-up public ids too: a
+ * product shot under `products/`, a landscape under `content/`, sized to the requested
+ * box (`w_`/`h_`, cropped with `c_fill`). Anything else (swatches …) is a flat SVG tinted
+ * per public id with token colours. Public ids under `missing/` answer 404, to show the
+ * fallback.
  */
 const tints = [
   baseTokens.color.background.brandAccentSoft,
@@ -29,15 +33,13 @@ export function demoSvg(publicId: string, width: number, height: number): string
 
 export const imageHandler = http.get('*/api/images/upload/*', ({ request }) => {
   const path = decodeURIComponent(new URL(request.url).pathname).replace(/^.*\/upload\//, '');
-  const [first = '', ...restParts] = path.split('/');
-  const transformed = /^(?:w|h|c|e|q|f|dpr)_/.test(first);
-  const publicId = transformed ? restParts.join('/') : path;
-  if (publicId.startsWith('missing/')) return new HttpResponse(null, { status: 404 });
-  const size = (key: 'w' | 'h') =>
-    (transformed && Number(new RegExp(`(?:^|,)${key}_(\\d+)`).exec(first)?.[1])) || 800;
-  const width = size('w');
-  const height = size('h');
-  return new HttpResponse(demoSvg(publicId, width, height), {
+  const image = parseMockImagePath(path);
+  if (image.publicId.startsWith('missing/')) return new HttpResponse(null, { status: 404 });
+  const drawn = storyImage(image.publicId);
+  const svg = drawn
+    ? sizedSvg(drawn, image)
+    : demoSvg(image.publicId, image.width ?? 800, image.height ?? 800);
+  return new HttpResponse(svg, {
     headers: { 'Content-Type': 'image/svg+xml', 'Content-DPR': '2.0' },
   });
 });

@@ -8,6 +8,7 @@ import {
   siteLocales,
   walkSections,
 } from '#api/contract/index.ts';
+import { isDrawnImage } from '#api/images/drawn.ts';
 import { articleTags, contentEntries, contentSites, legalLinks } from './index.ts';
 
 const entries = contentEntries();
@@ -147,9 +148,17 @@ describe('demo content', () => {
   });
 
   it('uses the image URL shape of CONTRIBUTING for every media URL', () => {
-    const urls = JSON.stringify(entries).match(/"url":"[^"]*\.png"/g) ?? [];
+    const urls = JSON.stringify(entries).match(/"url":"[^"]*\.(png|jpg)"/g) ?? [];
     expect(urls.length).toBeGreaterThan(100);
     for (const url of urls) expect(url).toMatch(/^"url":"\/api\/images\/upload\/[a-z0-9\-_./]+"$/);
+    // Heroes, banners and collections show drawn landscapes, not cropped product shots.
+    const landscapes = urls.filter((url) => url.includes('/upload/content/'));
+    expect(landscapes.length).toBeGreaterThan(urls.length / 2);
+    for (const url of landscapes) {
+      expect(isDrawnImage(url.replace(/^"url":"\/api\/images\/upload\//, '').slice(0, -1))).toBe(
+        true,
+      );
+    }
   });
 
   it('labels every article tag in each language', () => {

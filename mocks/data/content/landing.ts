@@ -9,7 +9,7 @@ import {
 } from './catalogueLinks.ts';
 import { type ContentEntry, makeDocument } from './documents.ts';
 import { fragmentId } from './fragments.ts';
-import { block, contentImage, fill, fragmentRef, target, tx } from './sections.ts';
+import { block, contentImage, fill, fragmentRef, productImage, target, tx } from './sections.ts';
 import { type ContentSite, sitePath, T } from './sites.ts';
 
 const t = {
@@ -399,7 +399,7 @@ export function productEntries(site: ContentSite): ContentEntry[] {
           variant: 'split',
           title: tx(site, t.recycledTitle),
           subtitle: tx(site, t.recycledText),
-          media: contentImage(site.brand, `product-${featured}`, tx(site, t.recycledTitle)),
+          media: productImage(site.brand, `product-${featured}`, tx(site, t.recycledTitle)),
           linkType: 'CTA',
           targets: [
             target(tx(site, t.readStory), sitePath(site, 'journal/recycled-down'), 'secondary'),

@@ -8,6 +8,8 @@ import type {
   SegmentationSectionInput,
   SegmentCondition,
 } from '#api/contract/index.ts';
+import { contentPublicId } from '#api/images/drawn.ts';
+import { LANDSCAPE_HEIGHT, LANDSCAPE_WIDTH } from '#api/images/landscape.ts';
 import { getCatalogue } from '../catalogue/index.ts';
 import { hashSeed } from '../catalogue/random.ts';
 import { categoryPath, findCategory } from './catalogueLinks.ts';
@@ -81,14 +83,7 @@ export interface Media {
   height: number;
 }
 
-/**
- * Content media reuse the catalogue's product artwork (the image route draws it; nothing
- * else is served yet): a product of the brand, from the given category when there is one,
- * picked by the media's key so every site shows the same picture for the same slot.
- * Artwork is 800 × 1000; a wide banner crops it (`c_fill`). Once the image route serves
- * `content/{brand}/…` artwork, only this function changes.
- */
-export function contentImage(brand: Brand, key: string, alt: string, categoryId?: string): Media {
+function productsOf(brand: Brand, categoryId?: string) {
   // The gifts with purchase came after the content was written: they draw no content image.
   const all = getCatalogue().products.filter(
     (product) => product.brand === brand && !isGiftOnly(product.id),
@@ -99,11 +94,44 @@ export function contentImage(brand: Brand, key: string, alt: string, categoryId?
         return leaf ? categoryPath(leaf).some((category) => category.id === categoryId) : false;
       })
     : [];
-  const pool = inCategory.length > 0 ? inCategory : all;
+  return inCategory.length > 0 ? inCategory : all;
+}
+
+/** A product of the brand (of the category when given) and a colour of it, picked by a key. */
+function pickProduct(brand: Brand, key: string, categoryId?: string) {
+  const pool = productsOf(brand, categoryId);
   const seed = hashSeed(`${brand}/${key}`);
   const product = pool[seed % pool.length];
   const color = product?.colors[seed % (product.colors.length || 1)];
-  const publicId = color?.images[0];
+  if (!product || !color) throw new Error(`no product for ${brand} ${key}`);
+  return { product, color };
+}
+
+/**
+ * Content media (heroes, banners, collections, journal): a landscape the image route draws
+ * from the key (api/images/landscape.ts), 1600 × 900; a crop of another shape is the
+ * route's `c_fill`. With a category, a product of it stands in the picture (category tiles,
+ * menu cards), picked by the key so every site shows the same picture for the same slot.
+ */
+export function contentImage(brand: Brand, key: string, alt: string, categoryId?: string): Media {
+  const subject = categoryId ? pickProduct(brand, key, categoryId) : null;
+  const publicId = contentPublicId(
+    brand,
+    key,
+    subject ? { id: subject.product.id, colorCode: subject.color.code } : undefined,
+  );
+  return {
+    type: 'image',
+    url: `/api/images/upload/${publicId}`,
+    alt,
+    width: LANDSCAPE_WIDTH,
+    height: LANDSCAPE_HEIGHT,
+  };
+}
+
+/** A product shot (800 × 1000) for a block that shows one product, picked by the key. */
+export function productImage(brand: Brand, key: string, alt: string, categoryId?: string): Media {
+  const publicId = pickProduct(brand, key, categoryId).color.images[0];
   if (!publicId) throw new Error(`no artwork for ${brand} ${key}`);
   return { type: 'image', url: `/api/images/upload/${publicId}`, alt, width: 800, height: 1000 };
 }

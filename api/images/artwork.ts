@@ -1,7 +1,12 @@
+import { HEX, shade } from './colour.ts';
+import { num, rngOf } from './random.ts';
+
 /**
  * Product artwork: stylised silhouettes (jacket, boot, pack …) drawn as SVG in a colourway
- * on a brand backdrop. Nothing is downloaded; the image route rasterises these sources.
- * Pure and deterministic: the same input gives the same bytes (stable ETags).
+ * on a studio sweep, each product shot a little differently (backdrop tone, light, angle,
+ * a small detail). Nothing is downloaded; the image route rasterises these sources, and the
+ * Storybook MSW handler serves them as they are. Pure and deterministic: the same input
+ * gives the same bytes (stable ETags); no Node-only imports (the browser draws them too).
  */
 
 export const artworkKinds = [
@@ -32,55 +37,71 @@ export interface ArtworkInput {
   accent: string;
   /** 1 = front (or outer side), 2 = back (or inner side, mirrored). */
   view: 1 | 2;
+  /**
+   * What varies the shot (backdrop tone, light, angle, details): the product id, so every
+   * colour and view of one product shares a set-up while a grid of products does not.
+   * @default ''
+   */
+  seed?: string;
 }
 
 export const ARTWORK_WIDTH = 800;
 export const ARTWORK_HEIGHT = 1000;
 
-const HEX = /^#[0-9a-f]{6}$/i;
+export { shade };
 
-/** Mix a colour towards black (amount < 0) or white (amount > 0), amount in [-1, 1]. */
-export function shade(hex: string, amount: number): string {
-  if (!HEX.test(hex)) throw new Error(`not a #rrggbb colour: ${hex}`);
-  const target = amount < 0 ? 0 : 255;
-  const weight = Math.min(1, Math.abs(amount));
-  const channel = (offset: number) => {
-    const value = Number.parseInt(hex.slice(offset, offset + 2), 16);
-    return Math.round(value + (target - value) * weight)
-      .toString(16)
-      .padStart(2, '0');
-  };
-  return `#${channel(1)}${channel(3)}${channel(5)}`;
-}
-
-const backdrops = {
-  ridgeline: { top: '#f1f4f2', bottom: '#dde6e1', motif: '#b9c9c0' },
-  tread: { top: '#f6f1e8', bottom: '#e9dfcf', motif: '#d3c3a8' },
+/** Studio backdrops per brand: a paper sweep in a few tones, picked per product. */
+const studioTones = {
+  ridgeline: ['#eef1ef', '#e4ebe7', '#e8ecf0', '#efeee9', '#e1e7e3', '#ecefe8'],
+  tread: ['#f5efe6', '#f1e6d8', '#eee8e0', '#f4ecdf', '#eae1d3', '#f2ebe4'],
 } as const;
 
-function backdrop(brand: ArtworkInput['brand'], view: 1 | 2): string {
-  const colours = backdrops[brand];
-  const top = view === 1 ? colours.top : shade(colours.top, -0.03);
-  const motif =
-    brand === 'ridgeline'
-      ? // A mountain skyline along the bottom and a small triangle mark.
-        `<path d="M0 900 L120 820 L190 860 L300 760 L390 840 L470 790 L560 870 L660 780 L800 880 L800 1000 L0 1000 Z" fill="${colours.motif}" opacity="0.45"/>
-  <path d="M56 84 L76 50 L96 84 Z" fill="${colours.motif}"/>`
-      : // Topographic contour rings and a small stacked-chevron mark.
-        `<g fill="none" stroke="${colours.motif}" stroke-width="3" opacity="0.55">
-    <ellipse cx="640" cy="180" rx="230" ry="150"/><ellipse cx="640" cy="180" rx="170" ry="105"/>
-    <ellipse cx="640" cy="180" rx="110" ry="64"/><ellipse cx="640" cy="180" rx="50" ry="26"/>
-  </g>
-  <path d="M52 60 L72 76 L92 60 M52 76 L72 92 L92 76" fill="none" stroke="${colours.motif}" stroke-width="6"/>`;
-  return `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${colours.bottom}"/>
-  </linearGradient></defs>
-  <rect width="${ARTWORK_WIDTH}" height="${ARTWORK_HEIGHT}" fill="url(#bg)"/>
-  ${motif}`;
+/**
+ * A seamless paper sweep lit from one side: the wall fades into the floor around the
+ * subject's feet, a soft light falls on it and the corners darken a little, like a studio
+ * shot. The tone and the light's side vary per product.
+ */
+function studio(brand: ArtworkInput['brand'], seed: string, view: 1 | 2): string {
+  const random = rngOf(`studio:${brand}:${seed}`);
+  const tone = random.pick(studioTones[brand]);
+  const wall = view === 1 ? tone : shade(tone, -0.02);
+  const horizon = random.range(0.7, 0.76);
+  const lightX = random.range(0.3, 0.7);
+  return `<defs>
+    <linearGradient id="sweep" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="${shade(wall, -0.07)}"/>
+      <stop offset="${num(horizon - 0.12)}" stop-color="${wall}"/>
+      <stop offset="${num(horizon)}" stop-color="${shade(wall, -0.045)}"/>
+      <stop offset="1" stop-color="${shade(wall, 0.35)}"/>
+    </linearGradient>
+    <radialGradient id="light" cx="${num(lightX)}" cy="0.38" r="0.62">
+      <stop offset="0" stop-color="#ffffff" stop-opacity="0.55"/>
+      <stop offset="1" stop-color="#ffffff" stop-opacity="0"/>
+    </radialGradient>
+    <radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75">
+      <stop offset="0.6" stop-color="#000000" stop-opacity="0"/>
+      <stop offset="1" stop-color="#000000" stop-opacity="0.1"/>
+    </radialGradient>
+  </defs>
+  <rect width="${ARTWORK_WIDTH}" height="${ARTWORK_HEIGHT}" fill="url(#sweep)"/>
+  <rect width="${ARTWORK_WIDTH}" height="${ARTWORK_HEIGHT}" fill="url(#light)"/>`;
 }
 
+/** Drawn over the subject: the corners of the frame fall off a little. */
+const vignette = `<rect width="${ARTWORK_WIDTH}" height="${ARTWORK_HEIGHT}" fill="url(#vignette)"/>`;
+
+/**
+ * A soft floor shadow without filters (they cost the rasteriser): stacked ellipses, each
+ * smaller and adding a little darkness, and a tight contact shadow under the subject.
+ */
 const shadow = (cy: number, rx: number) =>
-  `<ellipse cx="400" cy="${cy}" rx="${rx}" ry="${Math.round(rx / 9)}" fill="#000" opacity="0.12"/>`;
+  [1.3, 1.2, 1.1, 1, 0.9, 0.8, 0.7, 0.6]
+    .map(
+      (scale) =>
+        `<ellipse cx="400" cy="${cy}" rx="${num(rx * scale)}" ry="${num((rx * scale) / 8)}" fill="#000" opacity="0.03"/>`,
+    )
+    .join('') +
+  `<ellipse cx="400" cy="${cy - 2}" rx="${num(rx * 0.55)}" ry="${num(rx / 22)}" fill="#000" opacity="0.16"/>`;
 
 /** A jacket or top body: shoulders, sleeves, hem; `narrow` pulls everything in. */
 function upperBody(main: string, narrow = 0): string {
@@ -283,20 +304,70 @@ export function silhouette(input: ArtworkInput): string {
   }
 }
 
+type Detailed = Pick<ArtworkInput, 'kind' | 'main' | 'accent' | 'view'>;
+
+/** A small detail some products have and others not: a chest patch, a heel loop, a strap. */
+function detail({ kind, main, accent, view }: Detailed, random: () => number): string {
+  const pick = random();
+  const side = random() < 0.5 ? -1 : 1;
+  switch (kind) {
+    case 'shell':
+    case 'softshell':
+    case 'fleece':
+    case 'top':
+      if (view === 2 || pick < 0.35) return '';
+      return `<rect x="${400 + side * 95 - 22}" y="330" width="44" height="26" rx="5" fill="${pick < 0.7 ? accent : shade(main, 0.25)}" opacity="0.9"/>`;
+    case 'puffer':
+      return pick < 0.5
+        ? ''
+        : `<rect x="${400 + side * 120 - 18}" y="300" width="36" height="16" rx="4" fill="${accent}"/>`;
+    case 'pants':
+      return pick < 0.5
+        ? ''
+        : `<rect x="${400 + side * 95 - 20}" y="380" width="40" height="22" rx="4" fill="${shade(main, 0.2)}"/>`;
+    case 'boot':
+      // A pull loop at the heel, in the trim colour or a darker tone of the upper.
+      return `<path d="M206 470 q-26 10 -16 58" fill="none" stroke="${pick < 0.5 ? accent : shade(main, -0.35)}" stroke-width="12" stroke-linecap="round"/>`;
+    case 'shoe':
+      return pick < 0.5
+        ? ''
+        : `<path d="M300 600 Q420 640 540 650" fill="none" stroke="${shade(main, 0.3)}" stroke-width="8" stroke-linecap="round"/>`;
+    case 'pack':
+      return view === 2 || pick < 0.4
+        ? ''
+        : `<path d="M262 ${680 + Math.round(pick * 40)} L538 ${680 + Math.round(pick * 40)}" stroke="${shade(accent, -0.2)}" stroke-width="10"/>`;
+    default:
+      return '';
+  }
+}
+
+/** How the subject sits on the set: a slight turn and offset, never out of frame. */
+function placement(kind: ArtworkKind, random: () => number): string {
+  const spread = kind === 'giftCard' ? 0.4 : 1;
+  const angle = (random() - 0.5) * 6 * spread;
+  const dx = (random() - 0.5) * 40 * spread;
+  const dy = (random() - 0.5) * 16 * spread;
+  const scale = 0.94 + random() * 0.06;
+  return `translate(${num(400 + dx)} ${num(500 + dy)}) rotate(${num(angle)}) scale(${Math.round(scale * 1000) / 1000}) translate(-400 -500)`;
+}
+
 /** The SVG source of one product image. */
 export function renderArtwork(input: ArtworkInput): string {
   if (!HEX.test(input.main) || !HEX.test(input.accent)) {
     throw new Error('artwork colours must be #rrggbb');
   }
-  const subject = silhouette(input);
+  const seed = input.seed ?? '';
+  const random = rngOf(`artwork:${input.brand}:${input.kind}:${seed}`);
+  const subject = `${silhouette(input)}${detail(input, random)}`;
   // The second view shows the other side: mirrored around the vertical centre line.
-  const placed =
+  const mirrored =
     input.view === 2
       ? `<g transform="matrix(-1 0 0 1 ${ARTWORK_WIDTH} 0)">${subject}</g>`
       : subject;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${ARTWORK_WIDTH}" height="${ARTWORK_HEIGHT}" viewBox="0 0 ${ARTWORK_WIDTH} ${ARTWORK_HEIGHT}">
-  ${backdrop(input.brand, input.view)}
-  ${placed}
+  ${studio(input.brand, seed, input.view)}
+  <g transform="${placement(input.kind, random)}">${mirrored}</g>
+  ${vignette}
 </svg>
 `;
 }
