@@ -8,6 +8,10 @@
 // Also the cart page of the signed-in demo member holding three lines (the member's session
 // cookies on every request).
 // Target: the PDP at 15 % or more of the bare route's req/s.
+// Then the home page's server render with and without its experience (the A/B test decided
+// by the SDK, or the SDK switched off), one request at a time (scripts/bench/ssr-experience.ts):
+// the median of each and the difference. Target: the decision adds at most 5 ms.
+// BENCH_SSR_ONLY=experience measures only that; BENCH_SSR_SAMPLES (default 200) per side.
 // BENCH_CONNECTIONS (default 50) and BENCH_SECONDS (default 10) as in bench:api.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +25,7 @@ import { ensureStorefrontBuild, root } from './setup.mjs';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET = 0.15;
+const EXPERIENCE_TARGET_MS = 5;
 const LOCALE = 'en-us';
 
 const freePort = () => 20000 + Math.floor(Math.random() * 20000);
@@ -183,7 +188,58 @@ function print({ label, startSeconds, rows, pages }, bare) {
   );
 }
 
+/** The home page rendered with and without its experience, in a process of its own. */
+function benchExperience() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/bench/ssr-experience.ts'], {
+      cwd: root,
+      env: envWith({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.add(child);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.once('exit', (code) => {
+      children.delete(child);
+      const line = stdout
+        .trim()
+        .split('\n')
+        .findLast((text) => text.startsWith('{'));
+      if (code === 0 && line) resolve(JSON.parse(line));
+      else reject(new Error(`ssr-experience exited (${code}): ${stderr}`));
+    });
+  });
+}
+
+function printExperience({ page, samples, withMs, withoutMs, eventsNotStoredMs, decideMs }) {
+  const added = withMs - withoutMs;
+  console.info(`\nHome page server render (${page}, ${samples} renders each, one at a time)`);
+  console.info(`  with the experience (SDK decides)   median ${withMs.toFixed(2)} ms`);
+  console.info(`  without (experiment switched off)   median ${withoutMs.toFixed(2)} ms`);
+  console.info(
+    `  with, its events not stored         median ${eventsNotStoredMs.toFixed(2)} ms (${(eventsNotStoredMs - withoutMs).toFixed(2)} ms over without)`,
+  );
+  console.info(`  the SDK's decide call alone         median ${decideMs.toFixed(3)} ms`);
+  console.info(
+    `  the decision adds ${added.toFixed(2)} ms; target ≤ ${EXPERIENCE_TARGET_MS} ms: ${added <= EXPERIENCE_TARGET_MS ? 'met' : 'NOT met'}`,
+  );
+}
+
 ensureStorefrontBuild();
+if (process.env.BENCH_SSR_ONLY === 'experience') {
+  try {
+    printExperience(await benchExperience());
+  } finally {
+    await stopAll();
+  }
+  process.exit(0);
+}
 console.info(
   `bench:ssr — ${cpus().length} cores, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per page`,
 );
@@ -208,6 +264,7 @@ try {
   } else {
     console.info('\nDATABASE_URL not set: PostgreSQL server not measured.');
   }
+  printExperience(await benchExperience());
 } finally {
   await stopAll();
   rmSync(dataDir, { recursive: true, force: true });

@@ -67,14 +67,25 @@ export function setupStore() {
 
   afterAll(async () => {
     await browser?.close();
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stopStore();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 }
+
+/**
+ * Stop the store now (SIGTERM: it flushes what it holds, e.g. experiment events), so a
+ * test can open its database (`storeDataDir()`) afterwards; the file's last test only.
+ */
+export async function stopStore() {
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+}
+
+/** The PGlite data directory of the store (open it only after `stopStore()`). */
+export const storeDataDir = () => dataDir;
 
 export async function shopper(
   width = 1280,

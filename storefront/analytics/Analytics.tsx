@@ -24,7 +24,7 @@ import {
   effectiveConsent,
   serializeConsent,
 } from './consent.ts';
-import { type PageType, pageTypeOf, pushEvent } from './dataLayer.ts';
+import { consentGatedDataLayer, type PageType, pageTypeOf, pushEvent } from './dataLayer.ts';
 
 /**
  * What the shell reads of analytics. Nothing in it changes after the first render: a new
@@ -108,7 +108,8 @@ const ConsentBanner = lazy(() =>
  * Consent and analytics for the site: the banner on EMEA sites until the visitor chooses
  * (read from the cookie in the browser only, so cached HTML is the same for everyone),
  * a page view per navigation with the route's page type, and the blocks' events, all
- * into `window.dataLayer` when the analytics group allows it.
+ * into `window.dataLayer` when the analytics group allows it (the blocks' events held until
+ * the visitor answers, then replayed or discarded).
  */
 export function AnalyticsProvider({ site, children }: { site: Site; children: ReactNode }) {
   const enforced = consentEnforced(site.info.region);
@@ -150,15 +151,20 @@ export function AnalyticsProvider({ site, children }: { site: Site; children: Re
     if (pushed) sent.current = location.key;
   }, [consent, stored, location, pageType, site]);
 
-  // One tracker for the life of the page, reading the consent of the moment (a new one
-  // would be a new context value: see `AnalyticsState`).
-  const consentNow = useRef(consent);
+  // One tracker for the life of the page (a new one would be a new context value: see
+  // `AnalyticsState`). Its events wait for the visitor's answer on EMEA sites, then go in
+  // after the page view (this effect runs after the one above) or are discarded.
+  const decided = !enforced || (stored !== undefined && stored !== null);
+  const [dataLayer] = useState(() => consentGatedDataLayer(enforced ? undefined : consent));
   useEffect(() => {
-    consentNow.current = consent;
-  }, [consent]);
-  const track = useCallback((event: TrackingEvent) => {
-    pushEvent(consentNow.current, { event: event.name, ...event.payload });
-  }, []);
+    dataLayer.decide(decided ? consent : undefined);
+  }, [dataLayer, decided, consent]);
+  const track = useCallback(
+    (event: TrackingEvent) => {
+      dataLayer.push({ event: event.name, ...event.payload });
+    },
+    [dataLayer],
+  );
   const state = useMemo<AnalyticsState>(
     () => ({
       enforced,

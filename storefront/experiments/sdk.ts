@@ -10,6 +10,7 @@ import {
   type RequestHandler,
 } from '@optimizely/optimizely-sdk/universal';
 import { EXPERIMENTS } from '#api/contract/experiments.ts';
+import { boundedEventDispatcher } from './eventQueue.ts';
 import type { DecideInput, ExperimentRegistry } from './types.ts';
 import { logExperimentFailure, validUserAttributes, validUserId } from './validation.ts';
 
@@ -84,9 +85,9 @@ export function createExperimentRegistry(options: ExperimentRegistryOptions): Ex
   const retryAfter = options.retryAfterMs ?? 60_000;
   const entries = new Map<string, Entry>();
   const requestHandler = fetchRequestHandler(options.fetch, EXPERIMENTS.requestTimeoutMs);
-  const dispatcher = serviceEventDispatcher(
-    options.fetch,
-    `${options.baseUrl}/experiments/v1/events`,
+  // Spec §9 max queue 10 000: the SDK v6 has no such option; the dispatcher bounds it.
+  const dispatcher = boundedEventDispatcher(
+    serviceEventDispatcher(options.fetch, `${options.baseUrl}/experiments/v1/events`),
   );
   let closed = false;
   const logger = createLogger({
