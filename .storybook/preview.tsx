@@ -12,6 +12,7 @@ import { defaultLocale, localeInfo, siteLocales } from '#i18n/index.ts';
 import { withProviders } from './decorators.tsx';
 import { happyPathHandlers, resetMockState } from './handlers.ts';
 import { chromaticModes, viewports } from './modes.ts';
+import { testViewportSize } from './testViewport.ts';
 
 const preview: Preview = {
   globalTypes: {
@@ -65,7 +66,11 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  beforeEach() {
+  async beforeEach({ parameters, globals }) {
+    // Story tests only (the import is dropped from Storybook's own build): the test browser
+    // takes the story's test viewport, leaving the toolbar's viewport unpinned.
+    if (import.meta.env.MODE === 'test')
+      await sizeTestBrowser(testViewportSize(parameters, globals));
     resetMockState();
     // Stories share one document: what one kept for its tab (a checkout draft, a dismissed
     // bar) must not reach the next.
@@ -80,5 +85,15 @@ const preview: Preview = {
   decorators: [withProviders],
   tags: ['autodocs'],
 };
+
+/**
+ * Resizes the story test's browser. addon-vitest has already set the viewport global's size
+ * (or its default); a story's `parameters.testViewport` is applied here, after it.
+ */
+async function sizeTestBrowser({ width, height }: { width: number; height: number }) {
+  if (window.innerWidth === width && window.innerHeight === height) return;
+  const { page } = await import('vitest/browser');
+  await page.viewport(width, height);
+}
 
 export default preview;

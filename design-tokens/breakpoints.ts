@@ -12,11 +12,16 @@ export const mediaQueries = {
   lg: `screen and (min-width: ${breakpoints.lg}px)`,
 } as const;
 
-/** The viewport each breakpoint is reviewed at (Storybook toolbar, visual regression). */
+/**
+ * The viewport each breakpoint is reviewed at (Storybook toolbar, story tests, visual
+ * regression, the CMS preview's frames). `lg` is its breakpoint's minimum width, so it fits
+ * the canvas of Storybook on a laptop (a 1280 px screen less the sidebar) and shows the
+ * tightest large layout.
+ */
 export const reviewViewports: Record<Breakpoint, { width: number; height: number }> = {
   sm: { width: 375, height: 812 },
   md: { width: 834, height: 1112 },
-  lg: { width: 1440, height: 900 },
+  lg: { width: breakpoints.lg, height: 768 },
 };
 
 /** The breakpoint a viewport width falls into. */

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import type { z } from 'zod';
 import { argTypesFromSchema } from '../storybook/argTypesFromSchema.ts';
-import { blockArgs, computedLength, storyGlobals } from '../storybook/helpers.ts';
+import { blockArgs, computedLength } from '../storybook/helpers.ts';
 import { demoProps } from '../storybook/test/demoContent.ts';
 import { accordionBlockSchema } from './Accordion.schema.ts';
 import { AccordionBlock } from './Accordion.tsx';
@@ -29,7 +29,7 @@ const meta = {
       <Location />
     </>
   ),
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
 } satisfies Meta<typeof AccordionBlock>;
 
 export default meta;
@@ -59,7 +59,7 @@ export const Playground: Story = {};
 /** Size guide fragment: plus icons, rules under every item. */
 export const PlusIcons: Story = {
   args: blockArgs(accordionBlockSchema, payload('tread-fr-fr-fragment-size-guide')),
-  globals: storyGlobals('tread', 'md', 'fr-fr'),
+  parameters: { testViewport: 'md' },
   play: async ({ args, canvas }) => {
     const first = canvas.getByRole('button', { name: args.accordions[0]?.title });
     await expect(first.querySelector('[data-icon="plus"]')).not.toBeNull();
@@ -77,7 +77,7 @@ export const BoxedAccentMultiple: Story = {
     isFullWidth: true,
     paddings: 'large',
   },
-  globals: storyGlobals('tread', 'lg', 'de-de'),
+  parameters: { testViewport: 'lg' },
   play: async ({ args, canvas, canvasElement }) => {
     const root = canvasElement.querySelector('[data-block="Accordion"]') as HTMLElement;
     await expect(getComputedStyle(root).paddingTop).toBe(computedLength(root, '1.5rem'));
@@ -95,7 +95,7 @@ export const BoxedAccentMultiple: Story = {
 
 /** Not full width: panels keep a readable measure on large screens, centred. */
 export const ReadableWidth: Story = {
-  globals: storyGlobals('ridgeline', 'lg', 'en-gb'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvasElement }) => {
     const root = canvasElement.querySelector('[data-block="Accordion"]') as HTMLElement;
     await expect(root.getBoundingClientRect().width).toBeLessThan(

@@ -19,7 +19,7 @@ const meta = {
       <h2>Contact form</h2>
     </>
   ),
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
 } satisfies Meta<typeof Anchor>;
 
 export default meta;
@@ -44,10 +44,10 @@ export const Default: Story = {
 
 export const Large: Story = {
   ...Default,
-  globals: storyGlobals('tread', 'lg', 'de-de'),
+  globals: storyGlobals({ viewport: 'lg' }),
 };
 
 export const Medium: Story = {
   ...Default,
-  globals: storyGlobals('ridgeline', 'md', 'fr-ca'),
+  globals: storyGlobals({ viewport: 'md' }),
 };

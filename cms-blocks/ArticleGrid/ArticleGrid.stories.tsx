@@ -41,7 +41,7 @@ const meta = {
     }),
   },
   argTypes: argTypesFromSchema(articleGridSchema),
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   beforeEach({ msw }) {
     msw.use(imageHandler);
   },
@@ -146,7 +146,7 @@ const shownTags = (canvasElement: HTMLElement) =>
 /** Small screens show 4 tags; see more shows them all, see less folds them (spec §9). */
 export const FacetsSeeMoreSmall: Story = {
   args: { showFilterBar: true, rowsToLoad: 1 },
-  globals: storyGlobals('ridgeline', 'sm'),
+  globals: storyGlobals({ viewport: 'sm' }),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('group', { name: 'Filter by topic' });
     await expect(shownTags(canvasElement)).toHaveLength(4);
@@ -165,7 +165,7 @@ export const FacetsSeeMoreSmall: Story = {
 /** Medium screens: two columns, and the 10 tags fit, so there is no see more. */
 export const MediumTwoColumns: Story = {
   args: { showFilterBar: true, rowsToLoad: 2, gridSize: { sm: 1, md: 2, lg: 3 } },
-  globals: storyGlobals('tread', 'md'),
+  globals: storyGlobals({ viewport: 'md' }),
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(2));
     await expect(shownTags(canvasElement)).toHaveLength(10);
@@ -178,7 +178,7 @@ export const MediumTwoColumns: Story = {
 /** Small screens, Tread in German: one column, the German date. */
 export const TreadGermanSmall: Story = {
   args: { siteId: 'tread-de-de', rowsToLoad: 3, title: 'Aus dem Journal' },
-  globals: storyGlobals('tread', 'sm', 'de-de'),
+  globals: storyGlobals({ brand: 'tread', locale: 'de-de', viewport: 'sm' }),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0));
     const first = cards(canvasElement)[0] as HTMLElement;
@@ -319,7 +319,7 @@ const long = (index: number): ArticleSummary => ({
 
 /** Long eyebrows and titles wrap inside a phone; a hidden date is left out. */
 export const LongTextSmall: Story = {
-  globals: storyGlobals('tread', 'sm'),
+  globals: storyGlobals({ viewport: 'sm' }),
   beforeEach({ msw }) {
     msw.use(
       http.get(mockPath(searchArticles), () =>

@@ -17,7 +17,7 @@ const meta = {
   component: BenefitBar,
   args: blockArgs(benefitBarSchema, payload('ridgeline-en-us')),
   argTypes: argTypesFromSchema(benefitBarSchema),
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(imageHandler);
   },
@@ -75,8 +75,9 @@ export const KeyboardAndClose: Story = {
 export const Playground: Story = {};
 
 export const WithoutBackgroundImage: Story = {
+  globals: storyGlobals({ locale: 'fr-ca' }),
   args: { backgroundImage: null, alignment: 'left' },
-  globals: storyGlobals('tread', 'md', 'fr-ca'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region')).toHaveAttribute('data-alignment', 'left');
     await expect(canvas.getByRole('button', { name: /En savoir plus/ })).toBeVisible();
@@ -85,7 +86,7 @@ export const WithoutBackgroundImage: Story = {
 
 export const CentredLarge: Story = {
   args: blockArgs(benefitBarSchema, payload('tread-de-de')),
-  globals: storyGlobals('tread', 'lg', 'de-de'),
+  globals: storyGlobals({ locale: 'de-de', viewport: 'lg' }),
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('region');
     await expect(bar).toHaveAttribute('data-alignment', 'center');

@@ -57,7 +57,7 @@ const currentDot = (canvas: ReturnType<typeof within>, dotName = /^Slide \d+$/) 
     ?.getAttribute('aria-label');
 
 export const Default: Story = {
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas }) => {
     // Small screens: a carousel of 70 % slides, no arrows, dots to move.
     const region = canvas.getByRole('region', { name: 'Shop by category' });
@@ -71,10 +71,10 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { globals: storyGlobals('ridgeline', 'lg') };
+export const Playground: Story = { parameters: { testViewport: 'lg' } };
 
 export const CarouselArrowsAndProgress: Story = {
-  globals: storyGlobals('tread', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas, canvasElement }) => {
     const next = canvas.getByRole('button', { name: 'Next slide' });
     const previous = canvas.getByRole('button', { name: 'Previous slide' });
@@ -89,7 +89,7 @@ export const CarouselArrowsAndProgress: Story = {
 };
 
 export const GridOnLargeScreens: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  globals: storyGlobals({ viewport: 'lg' }),
   play: async ({ canvas }) => {
     // lg: a grid list, no carousel controls.
     const list = canvas.getByRole('list');
@@ -114,7 +114,7 @@ export const ThreeCardGrid: Story = {
       { ...card('Packing light', 2), subtitle: 'A 30 litre kit for three days.' },
     ],
   }),
-  globals: storyGlobals('tread', 'lg', 'en-gb'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas, canvasElement }) => {
     const items = canvas.getAllByRole('listitem');
     const tops = new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)));
@@ -140,7 +140,7 @@ export const HighlightCenter: Story = {
     breakpoints: { sm: { layout: 'carousel', slideWidth: 60 } },
     items: categories.slice(0, 5).map(card),
   }),
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas, canvasElement }) => {
     // Starts on the middle item (3 of 5), which stands out.
     await waitFor(() => expect(currentDot(canvas)).toBe('Slide 3'));
@@ -151,6 +151,7 @@ export const HighlightCenter: Story = {
 };
 
 export const AutoplayAndLoop: Story = {
+  globals: storyGlobals({ locale: 'fr-fr' }),
   args: collection({
     ...categoryCards,
     breakpoints: {
@@ -158,7 +159,7 @@ export const AutoplayAndLoop: Story = {
     },
     items: categories.slice(0, 3).map(card),
   }),
-  globals: storyGlobals('tread', 'sm', 'fr-fr'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas }) => {
     // Autoplay always comes with a pause button (WCAG 2.2.2).
     const dots = /^Diapositive \d+$/;
@@ -183,7 +184,7 @@ export const CtaButtons: Story = {
       id: 'categories',
     }),
   ),
-  globals: storyGlobals('tread', 'md', 'de-de'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas }) => {
     const links = canvas.getAllByRole('link');
     await expect(links.length).toBeGreaterThan(1);
@@ -197,7 +198,7 @@ export const CategoryCardsFromServiceContent: Story = {
     collectionSchema,
     serviceSection('ridgeline-en-us', 'home', '', { component: 'Collection', id: 'categories' }),
   ),
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Shop by category' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next slide' })).toBeVisible();
@@ -227,7 +228,7 @@ export const Multilink: Story = {
       },
     ],
   }),
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Orders' })).toBeVisible();
     await userEvent.tab();
@@ -254,7 +255,7 @@ export const LongTextAndMissingImage: Story = {
       },
     ],
   }),
-  globals: storyGlobals('tread', 'sm', 'fr-ca'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('img', { name: 'A hut above the glacier' })).toBeVisible();
     const [first, second] = canvas.getAllByRole('listitem');
@@ -267,7 +268,7 @@ export const LongTextAndMissingImage: Story = {
 
 export const Empty: Story = {
   args: collection({ title: 'Nothing yet', items: [] }),
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-type]')).toBeNull();
   },

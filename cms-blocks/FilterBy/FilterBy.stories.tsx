@@ -4,7 +4,7 @@ import { RecommendationContextProvider } from '../Recommendation/RecommendationC
 import { blockRegistry } from '../registry.ts';
 import { PageRenderer } from '../renderer/PageRenderer.tsx';
 import { argTypesFromSchema } from '../storybook/argTypesFromSchema.ts';
-import { blockArgs, storyGlobals } from '../storybook/helpers.ts';
+import { blockArgs } from '../storybook/helpers.ts';
 import { type FilterByInput, type FilterByProps, filterBySchema } from './FilterBy.schema.ts';
 import type { FilterPage } from './filterBy.ts';
 
@@ -51,7 +51,7 @@ const meta = {
     ...argTypesFromSchema(filterBySchema),
     page: { control: 'object', description: 'The product or category of the page' },
   },
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
 } satisfies Meta<typeof FilterByPreview>;
 
 export default meta;
@@ -74,7 +74,7 @@ export const Playground: Story = {};
 /** bySku IN matches the master id too, whatever the case. */
 export const BySkuInByMasterId: Story = {
   args: { filterBy: ['rdgjk1000'], page: { productId: 'RDGJK1001-M', masterId: 'RDGJK1000' } },
-  globals: storyGlobals('tread', 'md', 'fr-fr'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvasElement }) => shows(canvasElement, true),
 };
 
@@ -87,7 +87,7 @@ export const BySkuInOtherProduct: Story = {
 /** bySku NOT IN: hidden on the listed product's page… */
 export const BySkuNotIn: Story = {
   args: { operator: 'NOT IN' },
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvasElement }) => shows(canvasElement, false),
 };
 
@@ -100,7 +100,7 @@ export const BySkuNotInOtherProduct: Story = {
 /** byCategory IN: the category page of a listed category. */
 export const ByCategoryIn: Story = {
   args: { variant: 'byCategory', filterBy: ['cat-jackets'], page: { categoryId: 'cat-jackets' } },
-  globals: storyGlobals('tread', 'sm', 'de-de'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvasElement }) => shows(canvasElement, true),
 };
 
@@ -118,7 +118,7 @@ export const ByCategoryNotIn: Story = {
     filterBy: ['cat-jackets'],
     page: { categoryId: 'cat-boots' },
   },
-  globals: storyGlobals('tread', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvasElement }) => shows(canvasElement, true),
 };
 

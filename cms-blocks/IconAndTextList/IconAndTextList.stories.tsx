@@ -20,7 +20,7 @@ const meta = {
   // Home page benefits: two per row on small screens, four from md up.
   args: blockArgs(iconAndTextListSchema, payload('ridgeline-en-us-home', 'benefits')),
   argTypes: argTypesFromSchema(iconAndTextListSchema),
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
 } satisfies Meta<typeof IconAndTextList>;
 
 export default meta;
@@ -43,7 +43,7 @@ export const Default: Story = {
 export const Playground: Story = {};
 
 export const FourColumnsLarge: Story = {
-  globals: storyGlobals('tread', 'lg', 'fr-ca'),
+  globals: storyGlobals({ viewport: 'lg' }),
   args: blockArgs(iconAndTextListSchema, payload('tread-fr-ca-home', 'benefits')),
   play: async ({ canvas }) => {
     await expect(columnsOf(canvas.getByRole('list'))).toBe(4);
@@ -53,7 +53,7 @@ export const FourColumnsLarge: Story = {
 /** Contact channels: left aligned, one per row on small screens, three from md. */
 export const ContactChannelsMedium: Story = {
   args: blockArgs(iconAndTextListSchema, payload('ridgeline-de-de-page-help-contact-us')),
-  globals: storyGlobals('ridgeline', 'md', 'de-de'),
+  globals: storyGlobals({ viewport: 'md' }),
   play: async ({ canvas }) => {
     await expect(columnsOf(canvas.getByRole('list'))).toBe(3);
     await expect(canvas.getAllByRole('listitem')[0]).toHaveAttribute('data-alignment', 'left');
@@ -64,7 +64,7 @@ export const ContactChannelsMedium: Story = {
 /** Footer social links open other sites in a new tab, and say so. */
 export const ExternalLinks: Story = {
   args: blockArgs(iconAndTextListSchema, payload('tread-en-gb-footer-footer', 'social')),
-  globals: storyGlobals('tread', 'sm', 'en-gb'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: /instagram/i });
     await expect(link).toHaveAttribute('target', '_blank');

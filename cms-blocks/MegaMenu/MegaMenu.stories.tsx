@@ -29,7 +29,7 @@ const meta = {
   args: first,
   argTypes: argTypesFromSchema(megaMenuItemSchema),
   render: (args) => <MegaMenu items={[args, ...others]} />,
-  parameters: { layout: 'fullscreen' },
+  parameters: { testViewport: 'lg', layout: 'fullscreen' },
   decorators: [
     (Story) => (
       <TrackingProvider onEvent={onEvent}>
@@ -37,7 +37,6 @@ const meta = {
       </TrackingProvider>
     ),
   ],
-  globals: storyGlobals('ridgeline', 'lg'),
   beforeEach({ msw }) {
     onEvent.mockClear();
     msw.use(imageHandler);
@@ -121,7 +120,7 @@ export const ClickOutsideCloses: Story = {
 /** The visual style: picture links (shop by activity) and the menu banner beside columns. */
 export const DesktopVisualSelectorsAndBanner: Story = {
   args: menuOf('tread-en-gb')[0],
-  globals: storyGlobals('tread', 'lg', 'en-gb'),
+  globals: storyGlobals({ viewport: 'lg' }),
   play: async ({ args, canvas, canvasElement }) => {
     const top = canvas.getByRole('button', { name: args.title });
     await userEvent.click(top);
@@ -173,7 +172,7 @@ export const PlainLinkItem: Story = {
 /** Small screens: a drawer with an accordion per item and "shop all" entries (spec §2). */
 /** The drawer open at rest, its first entry expanded (opened by pointer: no focus ring). */
 export const Mobile: Story = {
-  globals: storyGlobals('ridgeline', 'sm'),
+  globals: storyGlobals({ viewport: 'sm' }),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
@@ -188,7 +187,7 @@ export const Mobile: Story = {
 
 /** By keyboard into the drawer, down to a level-3 link; following it closes the drawer. */
 export const MobileNavigate: Story = {
-  globals: storyGlobals('ridgeline', 'sm'),
+  globals: storyGlobals({ viewport: 'sm' }),
   play: async ({ canvas, canvasElement }) => {
     const open = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.tab();
@@ -217,7 +216,7 @@ export const MobileNavigate: Story = {
 };
 
 export const MobileEscapeCloses: Story = {
-  globals: storyGlobals('tread', 'md', 'fr-ca'),
+  globals: storyGlobals({ locale: 'fr-ca', viewport: 'md' }),
   args: menuOf('tread-fr-ca')[0],
   render: (args) => <MegaMenu items={[args, ...menuOf('tread-fr-ca').slice(1)]} />,
   play: async ({ args, canvas, canvasElement }) => {
@@ -244,7 +243,7 @@ export const MobileEscapeCloses: Story = {
 /** hideShopAll on small screens: no "shop all" entries in the drawer. */
 export const MobileWithoutShopAll: Story = {
   args: { ...first, hideShopAll: { sm: true, md: true, lg: true } },
-  globals: storyGlobals('ridgeline', 'sm', 'de-de'),
+  globals: storyGlobals({ locale: 'de-de', viewport: 'sm' }),
   render: (args) => <MegaMenu items={[args]} />,
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Menü' }));
@@ -258,8 +257,9 @@ export const MobileWithoutShopAll: Story = {
 
 /** The connected menu: `menu/{siteId}` through the API client (MSW answers). */
 export const FromMenuDocument: Story = {
+  globals: storyGlobals({ locale: 'de-de' }),
   render: () => <SiteMegaMenu siteId="tread-de-de" />,
-  globals: storyGlobals('tread', 'lg', 'de-de'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas }) => {
     const nav = await canvas.findByRole('navigation', { name: 'Hauptmenü' });
     const items = menuOf('tread-de-de');

@@ -37,8 +37,7 @@ const meta = {
     onClose: fn(),
   },
   argTypes: argTypesFromSchema(popUpSchema),
-  globals: storyGlobals('ridgeline', 'sm'),
-  parameters: { layout: 'fullscreen' },
+  parameters: { testViewport: 'sm', layout: 'fullscreen' },
   beforeEach({ msw }) {
     msw.use(imageHandler);
   },
@@ -108,7 +107,7 @@ export const Account: Story = {
     maximizedTitle: '',
     defaultExpanded: true,
   },
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvasElement }) => {
     // Spec §9: Account, with the title Registration.
     const dialog = await findDialog(canvasElement, 'Registration');
@@ -121,7 +120,8 @@ export const Account: Story = {
 
 /** Closing the minimized tab dismisses it without expanding. */
 export const ClosedWhileMinimized: Story = {
-  globals: storyGlobals('tread', 'lg', 'de-de'),
+  globals: storyGlobals({ locale: 'de-de' }),
+  parameters: { testViewport: 'lg' },
   args: { ...quick('tread-de-de', 'newsletter'), ...spies() },
   play: async ({ canvas, args }) => {
     const tab = canvas.getByRole('region', { name: 'Newsletter' });
@@ -134,7 +134,8 @@ export const ClosedWhileMinimized: Story = {
 
 /** Tread, fr-ca, medium screen: the brand's account pop-up minimized. */
 export const TreadAccountMinimized: Story = {
-  globals: storyGlobals('tread', 'md', 'fr-ca'),
+  globals: storyGlobals({ locale: 'fr-ca', brand: 'tread' }),
+  parameters: { testViewport: 'md' },
   args: {
     ...quick('tread-fr-ca', 'registration'),
     id: 'tread-fr-ca-registration-popup',

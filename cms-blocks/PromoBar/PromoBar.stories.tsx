@@ -18,8 +18,7 @@ const meta = {
   // Demo content: three messages, 5 s each, closable. Stories rotate fast instead.
   args: blockArgs(promoBarSchema, { ...payload('ridgeline-en-us'), autorotateTime: 60 }),
   argTypes: argTypesFromSchema(promoBarSchema),
-  parameters: { layout: 'fullscreen' },
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm', layout: 'fullscreen' },
   beforeEach() {
     // Outside a page the bar's section id is `standalone`: start every story open.
     sessionStorage.removeItem(closedKey('standalone'));
@@ -234,7 +233,7 @@ export const NoMessages: Story = {
 
 export const TreadFrenchMedium: Story = {
   args: blockArgs(promoBarSchema, { ...payload('tread-fr-ca'), autorotateTime: 60 }),
-  globals: storyGlobals('tread', 'md', 'fr-ca'),
+  globals: storyGlobals({ brand: 'tread', locale: 'fr-ca', viewport: 'md' }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Promotions' })).toBeVisible();
     await expect(canvas.getByText(/Livraison gratuite/)).toBeVisible();
@@ -245,7 +244,7 @@ export const TreadFrenchMedium: Story = {
 /** Spec §9: the content is at most 548 px wide on large screens. */
 export const GermanLarge: Story = {
   args: blockArgs(promoBarSchema, { ...payload('ridgeline-de-de'), autorotateTime: 60 }),
-  globals: storyGlobals('ridgeline', 'lg', 'de-de'),
+  globals: storyGlobals({ locale: 'de-de', viewport: 'lg' }),
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Aktionen' });
     const inner = region.firstElementChild as HTMLElement;

@@ -81,7 +81,7 @@ async function openDialog(canvasElement: HTMLElement, name: string | RegExp) {
 /** The dialog open at rest: price, the first colour in stock chosen, sold-out sizes disabled. */
 export const Default: Story = {
   args: { isOpen: true },
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvasElement }) => {
     const dialog = await screenOf(canvasElement).findByRole('dialog', {
       name: "Men's Nunatak Rain Jacket",
@@ -96,7 +96,7 @@ export const Default: Story = {
 
 /** From the opener by keyboard to the cart: colour, size, quantity, add; then it closes. */
 export const AddByKeyboard: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement, "Men's Nunatak Rain Jacket");
     const inside = within(dialog);
@@ -144,10 +144,10 @@ export const AddByKeyboard: Story = {
   },
 };
 
-export const Playground: Story = { globals: storyGlobals('ridgeline', 'md') };
+export const Playground: Story = { parameters: { testViewport: 'md' } };
 
 export const ChooseASizeFirst: Story = {
-  globals: storyGlobals('tread', 'md', 'en-gb'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, "Men's Nunatak Rain Jacket");
     const inside = within(dialog);
@@ -160,7 +160,7 @@ export const ChooseASizeFirst: Story = {
 };
 
 export const ColourChangesPriceAndSizes: Story = {
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, "Men's Nunatak Rain Jacket");
     const inside = within(dialog);
@@ -172,7 +172,7 @@ export const ColourChangesPriceAndSizes: Story = {
 };
 
 export const Adding: Story = {
-  globals: storyGlobals('tread', 'lg'),
+  parameters: { testViewport: 'lg' },
   beforeEach({ msw }) {
     msw.use(...cartAddLoading());
   },
@@ -188,7 +188,7 @@ export const Adding: Story = {
 };
 
 export const OutOfStockError: Story = {
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(...cartAddError('INV700'));
   },
@@ -208,7 +208,7 @@ export const OutOfStockError: Story = {
 };
 
 export const MaxQuantityError: Story = {
-  globals: storyGlobals('tread', 'md'),
+  parameters: { testViewport: 'md' },
   beforeEach({ msw }) {
     msw.use(
       ...cartAddError('INV408', {
@@ -230,7 +230,7 @@ export const MaxQuantityError: Story = {
 };
 
 export const MaxQuantityWithoutDetails: Story = {
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(...cartAddError('INV408'));
   },
@@ -246,7 +246,7 @@ export const MaxQuantityWithoutDetails: Story = {
 };
 
 export const CartNotFoundIsRecreated: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   decorators: [
     (Story) => (
       <WithCart productId="RDGJK100212">
@@ -274,7 +274,7 @@ export const CartNotFoundIsRecreated: Story = {
 };
 
 export const Loading: Story = {
-  globals: storyGlobals('tread', 'sm'),
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(productHandlers.getProductDetails.loading());
   },
@@ -285,7 +285,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   beforeEach({ msw }) {
     msw.use(...productStates.productNotFound());
   },
@@ -298,7 +298,7 @@ export const LoadError: Story = {
 };
 
 export const SoldOut: Story = {
-  globals: storyGlobals('tread', 'lg'),
+  parameters: { testViewport: 'lg' },
   beforeEach({ msw }) {
     msw.use(productStates.soldOut());
   },
@@ -313,7 +313,8 @@ export const SoldOut: Story = {
 
 export const TreadFrenchSheet: Story = {
   args: { productId: 'TRDBT1001' },
-  globals: storyGlobals('tread', 'sm', 'fr-ca'),
+  globals: storyGlobals({ brand: 'tread', locale: 'fr-ca' }),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Chaussure montante Arroyo Homme');
     const inside = within(dialog);
@@ -328,7 +329,7 @@ export const TreadFrenchSheet: Story = {
 };
 
 export const LargeScreenModal: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  globals: storyGlobals({ viewport: 'lg' }),
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, "Men's Nunatak Rain Jacket");
     await expect(within(dialog).getByRole('link', { name: 'View full details' })).toHaveAttribute(

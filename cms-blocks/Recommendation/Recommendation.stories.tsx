@@ -58,7 +58,7 @@ const shownSkeletons = (canvasElement: HTMLElement) =>
   );
 
 export const Default: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Trending now' })).toBeVisible();
     const region = await canvas.findByRole('region', { name: 'Trending now' });
@@ -95,10 +95,10 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { globals: storyGlobals('ridgeline', 'md') };
+export const Playground: Story = { parameters: { testViewport: 'md' } };
 
 export const QuickShopAdd: Story = {
-  globals: storyGlobals('tread', 'sm'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas, canvasElement }) => {
     const [product] = fixtureProducts(1);
     const add = await canvas.findByRole('button', { name: `Add ${product?.title}` });
@@ -122,8 +122,9 @@ export const QuickShopAdd: Story = {
 };
 
 export const ThreeCards: Story = {
+  globals: storyGlobals({ locale: 'fr-ca' }),
   args: { ...trending, title: 'Popular in jackets', variant: '3-cards' },
-  globals: storyGlobals('tread', 'md', 'fr-ca'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas }) => {
     const region = await canvas.findByRole('region', { name: 'Popular in jackets' });
     // Two cards in view on md: the second slide's right edge is inside the region.
@@ -144,7 +145,7 @@ const loading: Story['beforeEach'] = ({ msw }) => {
 export const LoadingThreeCardsSmall: Story = {
   args: { ...trending, variant: '3-cards' },
   beforeEach: loading,
-  globals: storyGlobals('ridgeline', 'sm'),
+  globals: storyGlobals({ viewport: 'sm' }),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Recommended products');
     // Spec §9: one row; one card on sm.
@@ -155,7 +156,7 @@ export const LoadingThreeCardsSmall: Story = {
 export const LoadingThreeCardsLarge: Story = {
   args: { ...trending, variant: '3-cards' },
   beforeEach: loading,
-  globals: storyGlobals('tread', 'lg'),
+  globals: storyGlobals({ viewport: 'lg' }),
   play: async ({ canvasElement }) => {
     await expect(shownSkeletons(canvasElement)).toHaveLength(3);
   },
@@ -163,7 +164,7 @@ export const LoadingThreeCardsLarge: Story = {
 
 export const LoadingCarouselSmall: Story = {
   beforeEach: loading,
-  globals: storyGlobals('ridgeline', 'sm'),
+  globals: storyGlobals({ viewport: 'sm' }),
   play: async ({ canvasElement }) => {
     // Spec §9: two rows of two on sm.
     await expect(shownSkeletons(canvasElement)).toHaveLength(4);
@@ -172,7 +173,7 @@ export const LoadingCarouselSmall: Story = {
 
 export const LoadingCarouselMedium: Story = {
   beforeEach: loading,
-  globals: storyGlobals('tread', 'md', 'de-de'),
+  globals: storyGlobals({ viewport: 'md' }),
   play: async ({ canvasElement }) => {
     await expect(shownSkeletons(canvasElement)).toHaveLength(8);
   },
@@ -180,7 +181,7 @@ export const LoadingCarouselMedium: Story = {
 
 export const LoadingCarouselLarge: Story = {
   beforeEach: loading,
-  globals: storyGlobals('ridgeline', 'lg'),
+  globals: storyGlobals({ viewport: 'lg' }),
   play: async ({ canvasElement }) => {
     await expect(shownSkeletons(canvasElement)).toHaveLength(12);
   },
@@ -190,7 +191,7 @@ export const EmptyRendersNothing: Story = {
   beforeEach({ msw }) {
     msw.use(productStates.noRecommendations());
   },
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvasElement }) => {
     // Reported empty: the section drops its bottom margin (spec §4).
     await waitFor(() => expect(reportEmpty).toHaveBeenLastCalledWith('block', true));
@@ -202,7 +203,7 @@ export const ErrorRendersNothing: Story = {
   beforeEach({ msw }) {
     msw.use(productHandlers.getWidgetRecommendations.error('PLP400'));
   },
-  globals: storyGlobals('tread', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(reportEmpty).toHaveBeenLastCalledWith('block', true));
     await expect(canvasElement.querySelector('[data-variant]')).toBeNull();
@@ -211,7 +212,7 @@ export const ErrorRendersNothing: Story = {
 
 export const WithoutRatingsAndQuickShop: Story = {
   args: { ...trending, showRatings: false, quickShopVisibility: false },
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas }) => {
     await canvas.findByRole('region', { name: 'Trending now' });
     await expect(canvas.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
@@ -220,6 +221,7 @@ export const WithoutRatingsAndQuickShop: Story = {
 };
 
 export const FromServiceContent: Story = {
+  globals: storyGlobals({ locale: 'en-gb' }),
   name: 'Service content: the product page',
   args: blockArgs(
     recommendationSchema,
@@ -228,7 +230,7 @@ export const FromServiceContent: Story = {
       id: 'also-like',
     }),
   ),
-  globals: storyGlobals('tread', 'lg', 'en-gb'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('region', { name: 'You may also like' })).toBeVisible();
     await expect(canvas.getAllByText(/£/).length).toBeGreaterThan(0);
@@ -237,7 +239,7 @@ export const FromServiceContent: Story = {
 
 export const ViewWithFixtures: Story = {
   name: 'View: long names, markdown, missing image',
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   render: (args) => {
     const [first, second, ...rest] = fixtureProducts(4);
     const products = [

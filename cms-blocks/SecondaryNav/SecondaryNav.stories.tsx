@@ -20,7 +20,7 @@ const meta = {
   component: SecondaryNav,
   args: blockArgs(secondaryNavSchema, landing('ridgeline-en-us')),
   argTypes: argTypesFromSchema(secondaryNavSchema),
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
 } satisfies Meta<typeof SecondaryNav>;
 
 export default meta;
@@ -49,7 +49,7 @@ export const Playground: Story = {};
 
 /** From the large breakpoint: a row of links, no toggle. */
 export const Large: Story = {
-  globals: storyGlobals('tread', 'lg', 'de-de'),
+  globals: storyGlobals({ viewport: 'lg' }),
   args: blockArgs(secondaryNavSchema, landing('tread-de-de')),
   play: async ({ args, canvas }) => {
     const nav = canvas.getByRole('navigation', { name: args.title });
@@ -62,7 +62,7 @@ export const Large: Story = {
 };
 
 export const Medium: Story = {
-  globals: storyGlobals('ridgeline', 'md', 'fr-ca'),
+  globals: storyGlobals({ viewport: 'md' }),
   args: blockArgs(secondaryNavSchema, landing('ridgeline-fr-ca')),
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('button', { name: args.title })).toBeVisible();
@@ -71,8 +71,7 @@ export const Medium: Story = {
 
 /** The link of the page shown is marked as the current page. */
 export const CurrentPage: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
-  parameters: { router: { initialEntries: ['/en-us/c/jackets-1100'] } },
+  parameters: { testViewport: 'lg', router: { initialEntries: ['/en-us/c/jackets-1100'] } },
   play: async ({ args, canvas }) => {
     const current = args.links.find((link) => link.url === '/en-us/c/jackets-1100');
     await expect(current).toBeDefined();

@@ -18,7 +18,7 @@ const meta = {
       <p>Below the space</p>
     </>
   ),
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
 } satisfies Meta<typeof Spacer>;
 
 export default meta;
@@ -55,7 +55,7 @@ export const PerBreakpointSmall: Story = {
 
 export const PerBreakpointMedium: Story = {
   args: perBreakpoint,
-  globals: storyGlobals('tread', 'md', 'fr-fr'),
+  globals: storyGlobals({ viewport: 'md' }),
   play: async ({ canvasElement }) => {
     const element = spacer(canvasElement);
     await expect(`${element.getBoundingClientRect().height}px`).toBe(
@@ -67,7 +67,7 @@ export const PerBreakpointMedium: Story = {
 /** A breakpoint left out takes the smaller one's space (lg inherits md here). */
 export const InheritsSmallerBreakpoint: Story = {
   args: blockArgs(spacerSchema, { size: { sm: 'none', md: 'large' } }),
-  globals: storyGlobals('ridgeline', 'lg', 'en-gb'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvasElement }) => {
     const element = spacer(canvasElement);
     await expect(`${element.getBoundingClientRect().height}px`).toBe(

@@ -7,7 +7,7 @@ import { serviceSection } from '../Banner/test/serviceContent.ts';
 import { cartAddError, cartAddLoading, cartAddUnknownError } from '../cart/test/cartMocks.ts';
 import { EmptyScopeContext } from '../renderer/context.tsx';
 import { argTypesFromSchema } from '../storybook/argTypesFromSchema.ts';
-import { blockArgs, storyGlobals } from '../storybook/helpers.ts';
+import { blockArgs } from '../storybook/helpers.ts';
 import { TrackingProvider } from '../tracking.tsx';
 import { upsellList } from './test/upsellFixtures.ts';
 import { upsellSchema } from './Upsell.schema.ts';
@@ -52,7 +52,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas, canvasElement }) => {
     // The first three in stock of six (spec §9 stackedCount 3): sold-out ones are skipped.
     const list = await canvas.findByRole('list');
@@ -79,13 +79,13 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { globals: storyGlobals('ridgeline', 'md') };
+export const Playground: Story = { parameters: { testViewport: 'md' } };
 
 export const AddFailsWithErrorToast: Story = {
   beforeEach({ msw }) {
     msw.use(...cartAddError('INV700'));
   },
-  globals: storyGlobals('tread', 'sm'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: `Add to cart: ${names.bivouac}` }),
@@ -100,10 +100,11 @@ export const AddFailsWithErrorToast: Story = {
 };
 
 export const ServerMessageFallback: Story = {
+  globals: { locale: 'de-de' },
   beforeEach({ msw }) {
     msw.use(...cartAddUnknownError('The cart service is resting'));
   },
-  globals: storyGlobals('ridgeline', 'md', 'de-de'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas, canvasElement }) => {
     const buttons = await canvas.findAllByRole('button', { name: /^In den Warenkorb: / });
     await userEvent.click(buttons[0] as HTMLElement);
@@ -116,7 +117,7 @@ export const Adding: Story = {
   beforeEach({ msw }) {
     msw.use(...cartAddLoading());
   },
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas }) => {
     const add = await canvas.findByRole('button', { name: `Add to cart: ${names.bivouac}` });
     await userEvent.click(add);
@@ -128,8 +129,9 @@ export const Adding: Story = {
 };
 
 export const CheckboxAddSelected: Story = {
+  globals: { locale: 'fr-ca' },
   args: { ...completeTheLook, addToCartControls: 'checkbox' },
-  globals: storyGlobals('tread', 'md', 'fr-ca'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas, canvasElement }) => {
     const boxes = await canvas.findAllByRole('checkbox');
     await expect(boxes).toHaveLength(3);
@@ -157,7 +159,7 @@ export const CheckboxAddFails: Story = {
   beforeEach({ msw }) {
     msw.use(...cartAddError('INV406'));
   },
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas, canvasElement }) => {
     const boxes = await canvas.findAllByRole('checkbox');
     await userEvent.click(boxes[0] as HTMLElement);
@@ -172,7 +174,7 @@ export const CheckboxAddFails: Story = {
 
 export const CarouselWithQuickShop: Story = {
   args: { ...completeTheLook, variant: 'carousel', detailsControl: 'quickShop', stackedCount: 4 },
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas, canvasElement }) => {
     const region = await canvas.findByRole('region', { name: 'Complete the look' });
     await expect(within(region).getAllByRole('article')).toHaveLength(4);
@@ -191,7 +193,7 @@ export const CarouselWithQuickShop: Story = {
 export const ChooseASizeInQuickShop: Story = {
   name: 'A product with sizes opens quick shop',
   args: { ...completeTheLook, recommendedProducts: ['RDGJK1001'] },
-  globals: storyGlobals('tread', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas, canvasElement }) => {
     // Given by id with several sizes in stock: Add lets the shopper choose first.
     await userEvent.click(
@@ -206,7 +208,7 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(productHandlers.getProductInventory.loading());
   },
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Complete the look' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Complete the look');
@@ -217,7 +219,7 @@ export const AllSoldOutRendersNothing: Story = {
   beforeEach({ msw }) {
     msw.use(productStates.soldOut());
   },
-  globals: storyGlobals('tread', 'sm'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(reportEmpty).toHaveBeenLastCalledWith('block', true));
     await expect(canvasElement.querySelector('[data-variant]')).toBeNull();
@@ -237,7 +239,7 @@ export const ShowcaseSkipsTheStockCheck: Story = {
     msw.use(productHandlers.getProductInventory.loading());
   },
   args: { ...completeTheLook, stackedCount: 6 },
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
@@ -247,6 +249,7 @@ export const ShowcaseSkipsTheStockCheck: Story = {
 };
 
 export const FromServiceContent: Story = {
+  globals: { locale: 'en-ca' },
   name: 'Service content: the product page (products given by id)',
   args: blockArgs(
     upsellSchema,
@@ -255,7 +258,7 @@ export const FromServiceContent: Story = {
       id: 'complete-the-look',
     }),
   ),
-  globals: storyGlobals('tread', 'md', 'en-ca'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas }) => {
     const region = await canvas.findByRole('region', { name: 'Complete the look' });
     const cards = within(region).getAllByRole('article');
@@ -278,7 +281,7 @@ export const StackedCountOneLongName: Story = {
       },
     ],
   },
-  globals: storyGlobals('ridgeline', 'sm', 'en-gb'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(1);

@@ -29,7 +29,7 @@ const meta = {
     demoProps('ridgeline-en-us-page-help', 'VerticalLinkList') as Payload,
   ),
   argTypes: argTypesFromSchema(verticalLinkListSchema),
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(imageHandler);
   },
@@ -61,7 +61,7 @@ export const WithImages: Story = {
       activity('camping', 'Camping'),
     ],
   }),
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Hiking' })).toBeVisible();
     await userEvent.tab();
@@ -78,7 +78,7 @@ export const WithImages: Story = {
 /** On small screens the pictures stay out of the way: links only. */
 export const WithImagesSmall: Story = {
   ...WithImages,
-  globals: storyGlobals('tread', 'sm', 'fr-fr'),
+  globals: storyGlobals({ viewport: 'sm' }),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(3);
     await expect(canvas.queryByRole('img')).toBeNull();
@@ -91,7 +91,7 @@ export const CollapsibleOnSmall: Story = {
     verticalLinkListSchema,
     demoProps('tread-en-ca-footer-footer', 'VerticalLinkList', 'help') as Payload,
   ),
-  globals: storyGlobals('tread', 'sm', 'en-ca'),
+  globals: storyGlobals({ viewport: 'sm' }),
   play: async ({ args, canvas }) => {
     const toggle = canvas.getByRole('button', { name: args.title });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -107,7 +107,7 @@ export const CollapsibleOnSmall: Story = {
 /** The same list from md up: a heading and the links, nothing to fold. */
 export const CollapsibleOnSmallSeenOnMedium: Story = {
   ...CollapsibleOnSmall,
-  globals: storyGlobals('tread', 'md', 'en-ca'),
+  globals: storyGlobals({ viewport: 'md' }),
   play: async ({ args, canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.getByRole('heading', { name: args.title })).toBeVisible();
@@ -121,7 +121,7 @@ export const Untitled: Story = {
     links: [{ text: 'Contact us', url: '/de-de/help/contact-us' }],
     collapsibleOn: ['sm', 'md', 'lg'],
   }),
-  globals: storyGlobals('ridgeline', 'sm', 'de-de'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Contact us' })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import { Carousel } from '#components/Carousel/index.ts';
 import { reduceMotion } from '#components/test/reducedMotion.ts';
 import { argTypesFromSchema } from '../storybook/argTypesFromSchema.ts';
-import { blockArgs, storyGlobals } from '../storybook/helpers.ts';
+import { blockArgs } from '../storybook/helpers.ts';
 import { videoSchema } from './Video.schema.ts';
 import { Video } from './Video.tsx';
 import { VideoSettingsProvider } from './VideoSettings.tsx';
@@ -30,7 +30,7 @@ const meta = {
     seoDescription: 'A walk above the tree line at sunrise.',
   }),
   argTypes: argTypesFromSchema(videoSchema),
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
 } satisfies Meta<typeof Video>;
 
 export default meta;
@@ -68,8 +68,9 @@ export const Playground: Story = {};
 
 /** Spec §4: plays on load, muted even when authored with sound, and loops. */
 export const AutoplayMuted: Story = {
+  globals: { locale: 'fr-fr' },
   args: { autoplay: true, muted: false, loop: true },
-  globals: storyGlobals('tread', 'md', 'fr-fr'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvasElement }) => {
     const video = videoOf(canvasElement);
     await waitFor(() => expect(video.paused).toBe(false));
@@ -85,7 +86,7 @@ export const AutoplayMuted: Story = {
 /** Without the player bar, a play/pause button named after the video, for keyboard and mouse. */
 export const HiddenControls: Story = {
   args: { autoplay: true, hideControls: true, loop: true },
-  globals: storyGlobals('ridgeline', 'lg', 'en-gb'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas, canvasElement }) => {
     const video = videoOf(canvasElement);
     await expect(video.controls).toBe(false);
@@ -170,7 +171,7 @@ export const CloudinaryChosen: Story = {
 export const CloudinaryShortVideo: Story = {
   args: { ...cloudinary, duration: 30 },
   render: CloudinaryChosen.render,
-  globals: storyGlobals('tread', 'sm', 'de-de'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvasElement }) => {
     await expect(figureOf(canvasElement)).toHaveAttribute('data-player', 'native');
     await waitFor(() => expect(sourcesOf(canvasElement)[0]).toBe(`${demo}.webm`));
@@ -195,7 +196,7 @@ export const InPausedCarousel: Story = {
       <Video {...args} seoTitle="Evening at the lake" />
     </Carousel>
   ),
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas, canvasElement }) => {
     const first = videoOf(canvasElement);
     await waitFor(() => expect(first.paused).toBe(false));
@@ -227,7 +228,7 @@ export const AutoplayFailureLogged: Story = {
 /** No poster, no captions, no description: the player alone. */
 export const Minimal: Story = {
   args: { poster: undefined, captions: [], seoDescription: '', width: 4, height: 3 },
-  globals: storyGlobals('tread', 'sm'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvasElement }) => {
     const video = videoOf(canvasElement);
     await expect(video).not.toHaveAttribute('poster');
@@ -238,13 +239,14 @@ export const Minimal: Story = {
 };
 
 export const LongText: Story = {
+  globals: { locale: 'de-de' },
   args: {
     seoTitle:
       'A very long walk along the ridge above the tree line at sunrise, with the whole valley below and the lakes shining in the first light',
     seoDescription: 'A long description. '.repeat(40),
     hideControls: true,
   },
-  globals: storyGlobals('ridgeline', 'sm', 'de-de'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('button', { name: /^Video abspielen: A very long walk/ }),

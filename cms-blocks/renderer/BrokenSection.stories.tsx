@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, waitFor } from 'storybook/test';
 import { blockRegistry } from '../registry.ts';
-import { storyGlobals } from '../storybook/helpers.ts';
 import { PageRenderer } from './PageRenderer.tsx';
 import { demoPayload, failingToRender, invalidPayload, noteBlock } from './test/brokenSections.tsx';
 
@@ -22,7 +21,7 @@ const meta = {
   component: PageRenderer,
   args: { blocks: blockRegistry, sections: [], onSectionError },
   argTypes: { blocks: { control: false }, sections: { control: false } },
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
 } satisfies Meta<typeof PageRenderer>;
 
 export default meta;

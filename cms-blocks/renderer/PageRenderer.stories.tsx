@@ -71,7 +71,7 @@ const meta = {
     onEvent.mockClear();
     onSectionError.mockClear();
   },
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
 } satisfies Meta<typeof PageRenderer>;
 
 export default meta;
@@ -360,7 +360,7 @@ export const SectionOptions: Story = {
 /** The same options at the large breakpoint: the other margin, the other section hidden. */
 export const SectionOptionsLarge: Story = {
   ...SectionOptions,
-  globals: storyGlobals('tread', 'lg', 'de-de'),
+  globals: storyGlobals({ viewport: 'lg' }),
   play: async ({ canvas, canvasElement }) => {
     const contained = section(canvasElement, 'contained') as HTMLElement;
     await expect(getComputedStyle(contained).marginBottom).toBe(

@@ -3,13 +3,41 @@ import type { Breakpoint } from '#design-tokens/breakpoints.ts';
 import type { BrandId } from '#design-tokens/index.ts';
 import type { SiteLocale } from '#i18n/locales.ts';
 
-/** Story globals: brand theme, site locale and the breakpoint the test browser is sized to. */
+interface StoryPins {
+  brand?: BrandId;
+  locale?: SiteLocale;
+  viewport?: Breakpoint;
+}
+
+interface Globals {
+  brand?: BrandId;
+  locale?: SiteLocale;
+  viewport?: { value: Breakpoint; isRotated: false };
+}
+
+/**
+ * What a story pins in the toolbar, for the stories that are about one brand, locale or
+ * breakpoint (`storyGlobals({ brand: 'tread', locale: 'de-de' })`): a pinned global locks
+ * its toolbar item. The size a story's test runs at is `parameters: { testViewport: 'sm' }`.
+ */
+export function storyGlobals(pins: StoryPins): Globals;
+/**
+ * @deprecated Pins brand, viewport and locale all at once, which locks the whole toolbar:
+ * pin only what the story is about (`storyGlobals({ … })`) and size its test with
+ * `parameters.testViewport`.
+ */
+export function storyGlobals(brand?: BrandId, viewport?: Breakpoint, locale?: SiteLocale): Globals;
 export function storyGlobals(
-  brand: BrandId = 'ridgeline',
+  pins: StoryPins | BrandId = 'ridgeline',
   viewport: Breakpoint = 'sm',
   locale: SiteLocale = 'en-us',
-) {
-  return { brand, locale, viewport: { value: viewport, isRotated: false } };
+): Globals {
+  const { brand, ...rest } = typeof pins === 'string' ? { brand: pins, viewport, locale } : pins;
+  return {
+    ...(brand && { brand }),
+    ...(rest.locale && { locale: rest.locale }),
+    ...(rest.viewport && { viewport: { value: rest.viewport, isRotated: false } }),
+  };
 }
 
 /** A block's story args: the payload as the CMS sends it, parsed by the block's schema. */

@@ -182,7 +182,7 @@ export const LongTextOnSmallScreen: Story = {
 
 export const FrenchCanada: Story = {
   args: { tone: 'critical', onDismiss: fn(), title: 'Erreur de paiement' },
-  globals: { locale: 'fr-ca', brand: 'tread' },
+  globals: { locale: 'fr-ca' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Ignorer' })).toBeInTheDocument();
     await expect(canvas.getByRole('img', { name: 'Erreur' })).toBeInTheDocument();

@@ -14,8 +14,10 @@ const meta = {
   title: 'Components/Breadcrumbs',
   component: Breadcrumbs,
   args: { items: trail },
-  globals: { viewport: { value: 'lg', isRotated: false } },
-  parameters: { router: { initialEntries: ['/en-us/p/alpine-shell-jacket-RDGJK1001'] } },
+  parameters: {
+    testViewport: 'lg',
+    router: { initialEntries: ['/en-us/p/alpine-shell-jacket-RDGJK1001'] },
+  },
 } satisfies Meta<typeof Breadcrumbs>;
 
 export default meta;
@@ -70,7 +72,7 @@ function CurrentPath() {
 }
 
 export const NavigatesWithTheRouter: Story = {
-  globals: { viewport: { value: 'sm', isRotated: false } },
+  parameters: { testViewport: 'sm' },
   render: (args) => (
     <>
       <Breadcrumbs {...args} />
@@ -122,7 +124,7 @@ export const LongTrailWraps: Story = {
       },
     ],
   },
-  globals: { viewport: { value: 'md', isRotated: false } },
+  parameters: { testViewport: 'md' },
   play: async ({ canvas, canvasElement }) => {
     const nav = canvas.getByRole('navigation');
     const view = canvasElement.ownerDocument.defaultView as Window;
@@ -131,7 +133,7 @@ export const LongTrailWraps: Story = {
 };
 
 export const GermanSmallScreen: Story = {
-  globals: { locale: 'de-de', brand: 'tread', viewport: { value: 'sm', isRotated: false } },
+  globals: { locale: 'de-de', viewport: { value: 'sm', isRotated: false } },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Navigationspfad' });
     await expect(within(nav).getByRole('link')).toHaveAccessibleName('Zurück zu Jackets');

@@ -242,7 +242,7 @@ export const SmallScreenOneSlide: Story = {
 
 export const PeekWithSlideWidth: Story = {
   args: { slideWidth: { sm: '80%' }, slideMaxWidth: '18rem' },
-  globals: { viewport: { value: 'sm', isRotated: false } },
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas }) => {
     const slides = canvas.getAllByRole('group', { name: /of 6$/ });
     const track = slides[0]?.parentElement as HTMLElement;
@@ -257,7 +257,7 @@ export const PeekWithSlideWidth: Story = {
 
 export const ControlsPerBreakpoint: Story = {
   args: { showArrows: { sm: false, md: true }, showIndicators: true, showProgress: { sm: true } },
-  globals: { viewport: { value: 'sm', isRotated: false } },
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas, canvasElement }) => {
     // Small screens swipe: no arrows, dots and progress only.
     await expect(canvas.queryByRole('button', { name: 'Next slide' })).toBeNull();

@@ -193,7 +193,7 @@ export const SheetActionsShareTheWidth: Story = {
       </>
     ),
   },
-  globals: { viewport: { value: 'sm', isRotated: false } },
+  parameters: { testViewport: 'sm' },
   play: async ({ canvasElement }) => {
     const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
       name: 'Remove this item?',
@@ -210,7 +210,7 @@ export const SheetActionsShareTheWidth: Story = {
 
 export const CenteredFromMd: Story = {
   args: { defaultOpen: true },
-  globals: { viewport: { value: 'md', isRotated: false } },
+  parameters: { testViewport: 'md' },
   play: async ({ canvasElement }) => {
     const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Size guide' });
     const modal = dialog.closest('[data-size]') as HTMLElement;
@@ -267,7 +267,7 @@ export const Sizes: Story = {
       ))}
     </div>
   ),
-  globals: { viewport: { value: 'lg', isRotated: false } },
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas, canvasElement }) => {
     const widths: number[] = [];
     for (const size of dialogSizes) {
@@ -290,7 +290,7 @@ const paragraphs = Array.from({ length: 24 }, (_, i) => `paragraph-${i + 1}`).ma
 
 export const LongScrollingContent: Story = {
   args: { title: 'Returns policy', children: paragraphs, defaultOpen: true },
-  globals: { viewport: { value: 'sm', isRotated: false } },
+  parameters: { testViewport: 'sm' },
   play: async ({ canvasElement }) => {
     const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Returns policy' });
     const close = within(dialog).getByRole('button', { name: 'Close' });

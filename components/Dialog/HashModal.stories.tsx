@@ -39,8 +39,10 @@ function PageWithHashModals() {
 const meta = {
   title: 'Components/Dialog/Hash links',
   component: PageWithHashModals,
-  parameters: { router: { initialEntries: ['/en-us/c/jackets-1001?sort=price'] } },
-  globals: { viewport: { value: 'md', isRotated: false } },
+  parameters: {
+    testViewport: 'md',
+    router: { initialEntries: ['/en-us/c/jackets-1001?sort=price'] },
+  },
 } satisfies Meta<typeof PageWithHashModals>;
 
 export default meta;
@@ -66,7 +68,7 @@ export const OpensNamedDialog: Story = {
 
 /** `?color=red#modal-quickshop` merges its query into the page's and opens the quick shop. */
 export const MergesQueryAndOpens: Story = {
-  globals: { brand: 'tread', viewport: { value: 'sm', isRotated: false } },
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Quick shop' }));
     const dialog = await findDialog(canvasElement, 'Quick shop');

@@ -236,7 +236,7 @@ export const LocaleFrCa: Story = {
 };
 
 export const SmallScreen: Story = {
-  globals: { viewport: { value: 'sm', isRotated: false }, brand: 'tread' },
+  globals: { viewport: { value: 'sm', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     canvas.getByRole('button', { name: 'Create account' }).focus();
     await userEvent.keyboard('{Enter}');

@@ -154,8 +154,7 @@ export const ArtDirection: Story = {
     sizes: '100vw',
     priority: true,
   },
-  parameters: { fullWidth: true },
-  globals: { viewport: { value: 'lg', isRotated: false } },
+  parameters: { testViewport: 'lg', fullWidth: true },
   play: async ({ canvas }) => {
     const image = canvas.getByRole<HTMLImageElement>('img', {
       name: 'Hikers on a ridge at sunrise',

@@ -118,7 +118,7 @@ export const CustomLabels: Story = {
 
 export const GermanNumbers: Story = {
   args: { shown: 48, total: 1200 },
-  globals: { locale: 'de-de', brand: 'tread' },
+  globals: { locale: 'de-de' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('48 von 1.200 angezeigt')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Mehr laden' })).toBeVisible();

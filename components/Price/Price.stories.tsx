@@ -86,6 +86,7 @@ export const RoundedDiscount: Story = {
 
 export const HistoricBestPrice: Story = {
   args: { showHistoricBestPrice: true },
+  // The lowest price of the last 30 days is shown where EU law asks for it: a German story.
   globals: { locale: 'de-de' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('80,00 €', { exact: false })).toBeVisible();

@@ -73,7 +73,7 @@ export const OutOfStockDisabled: Story = {
 
 export const ManySizes: Story = {
   args: { label: 'Shoe size', options: shoes, defaultValue: 'eu-42' },
-  globals: { viewport: { value: 'sm', isRotated: false } },
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radiogroup', { name: 'Shoe size: EU 42' })).toBeVisible();
     const tiles = canvas

@@ -90,7 +90,7 @@ function columnCount(canvasElement: HTMLElement): number {
 
 export const ProductGrid: Story = {
   render: () => <ProductGridSkeleton />,
-  globals: { viewport: { value: 'lg', isRotated: false } },
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('status')).toHaveLength(1);
     await expect(canvasElement.querySelectorAll('[data-skeleton="box"]')).toHaveLength(

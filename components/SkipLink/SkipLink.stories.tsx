@@ -66,7 +66,7 @@ export const CustomTarget: Story = {
 };
 
 export const German: Story = {
-  globals: { locale: 'de-de', brand: 'tread' },
+  globals: { locale: 'de-de' },
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Zum Hauptinhalt springen' })).toHaveFocus();

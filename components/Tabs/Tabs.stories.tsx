@@ -172,5 +172,5 @@ export const ScrollsOnSmallScreens: Story = {
 
 export const Tread: Story = {
   ...Default,
-  globals: { brand: 'tread', locale: 'de-de' },
+  globals: { brand: 'tread' },
 };

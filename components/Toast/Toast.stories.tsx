@@ -202,7 +202,7 @@ export const CriticalSomethingWentWrong: Story = {
 
 export const CriticalInGerman: Story = {
   ...CriticalSomethingWentWrong,
-  globals: { locale: 'de-de', brand: 'tread' },
+  globals: { locale: 'de-de' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add upsell' }));
     const region = await screenOf(canvasElement).findByRole('region', { name: /Benachrichtigung/ });

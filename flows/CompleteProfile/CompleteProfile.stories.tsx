@@ -126,7 +126,7 @@ export const Default: Story = {
  */
 export const MemberInDialog: Story = {
   args: { mode: 'dialog', isOpen: true, onOpenChange: fn() },
-  globals: { brand: 'tread', viewport: { value: 'sm', isRotated: false } },
+  parameters: { testViewport: 'sm' },
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
     const dialog = await findDialog(canvasElement, 'Complete your profile');
@@ -302,7 +302,8 @@ export const MissingBirthDate = birthDateError('PRO411', 'Enter your date of bir
 
 /** fr-ca: the same steps in French. */
 export const LocaleFrCa: Story = {
-  globals: { locale: 'fr-ca', viewport: { value: 'md', isRotated: false } },
+  globals: { locale: 'fr-ca' },
+  parameters: { testViewport: 'md' },
   play: async ({ canvas }) => {
     const heading = await canvas.findByRole('heading', { level: 2, name: 'Bon retour, Maya' });
     await expect(heading).toHaveAccessibleDescription('Étape 1 sur 3');

@@ -372,7 +372,7 @@ export const TreadFrenchSmall: Story = {
 
 /** Ridgeline, in German, on a tablet: the subjects in German, the messages of spec §5 too. */
 export const RidgelineGermanMedium: Story = {
-  globals: { brand: 'ridgeline', locale: 'de-de', viewport: { value: 'md', isRotated: false } },
+  globals: { locale: 'de-de', viewport: { value: 'md', isRotated: false } },
   render: (args) => (
     <FlowPage title="Kontakt">
       <ContactUs {...args} />

@@ -65,7 +65,8 @@ export const Default: Story = {
 /** German site (the demo employee's), as a page on a large screen. */
 export const PageGerman: Story = {
   args: { mode: 'page' },
-  globals: { locale: 'de-de', viewport: { value: 'lg', isRotated: false } },
+  globals: { locale: 'de-de' },
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Bedingungen des Mitarbeiterrabatts' }),
@@ -78,7 +79,7 @@ export const PageGerman: Story = {
 
 /** Not now: nothing is sent. */
 export const NotNow: Story = {
-  globals: { brand: 'tread', viewport: { value: 'sm', isRotated: false } },
+  parameters: { testViewport: 'sm' },
   play: async ({ canvasElement, args }) => {
     await findDialog(canvasElement, 'Employee discount terms');
     const screen = screenOf(canvasElement);

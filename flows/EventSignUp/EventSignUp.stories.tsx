@@ -269,7 +269,7 @@ export const LongText: Story = {
         'We sent the programme, the meeting points and what to bring to your email address.',
     },
   },
-  globals: { brand: 'tread', viewport: { value: 'sm', isRotated: false } },
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas }) => {
     const guest = await canvas.findByRole('textbox', { name: /Guest name/ });
     guest.focus();
@@ -290,7 +290,7 @@ export const TreadMedium: Story = {
 /** Ridgeline at the large breakpoint, in French. */
 export const RidgelineLargeFrench: Story = {
   decorators: [withMember],
-  globals: { brand: 'ridgeline', locale: 'fr-fr', viewport: { value: 'lg', isRotated: false } },
+  globals: { locale: 'fr-fr', viewport: { value: 'lg', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('group', { name: /Quels jours viendrez-vous/ }),

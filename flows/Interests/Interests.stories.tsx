@@ -82,7 +82,7 @@ export const Skip: Story = {
 /** The dialog on a phone (Tread, fr-ca): a new shopper without interests. */
 export const DialogSmallScreen: Story = {
   args: { mode: 'dialog', isOpen: true, onOpenChange: fn() },
-  globals: { brand: 'tread', locale: 'fr-ca', viewport: { value: 'sm', isRotated: false } },
+  globals: { locale: 'fr-ca', viewport: { value: 'sm', isRotated: false } },
   beforeEach({ msw }) {
     msw.use(...profileApi(demoProfile('registered')).handlers());
   },
@@ -113,7 +113,7 @@ export const SaveFailed: Story = {
 
 /** Saving: the button is busy. */
 export const Saving: Story = {
-  globals: { viewport: { value: 'lg', isRotated: false } },
+  parameters: { testViewport: 'lg' },
   beforeEach({ msw }) {
     msw.use(consumerHandlers.updateConsumer.loading(), ...maya.handlers());
   },

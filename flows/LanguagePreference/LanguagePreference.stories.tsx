@@ -52,7 +52,8 @@ export const Default: Story = {
 
 /** Keeping the current language saves the preference but changes nothing. */
 export const SameLanguage: Story = {
-  globals: { locale: 'fr-ca', brand: 'tread', viewport: { value: 'sm', isRotated: false } },
+  globals: { locale: 'fr-ca' },
+  parameters: { testViewport: 'sm' },
   play: async ({ canvasElement, args }) => {
     const screen = screenOf(canvasElement);
     await findDialog(canvasElement, 'Langue');
@@ -78,11 +79,12 @@ export const Cancel: Story = {
 
 /** Every site's language offered (a global site selector), as a page on a large screen. */
 export const AllSites: Story = {
+  globals: { locale: 'de-de' },
   args: {
     mode: 'page',
     locales: ['en-us', 'en-ca', 'fr-ca', 'en-gb', 'de-de', 'fr-fr'],
   },
-  globals: { locale: 'de-de', viewport: { value: 'lg', isRotated: false } },
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sprache' })).toBeVisible();
     await expect(canvas.getAllByRole('radio')).toHaveLength(6);

@@ -38,6 +38,7 @@ const meta = {
   title: 'Flows/Loyalty sign up',
   component: LoyaltySignUp,
   args: { onJoined: fn(), onDone: fn(), onClose: fn() },
+  // Chris is a Canadian shopper: the plays type his birth date in en-ca's segments.
   globals: { locale: 'en-ca' },
   beforeEach({ msw }) {
     msw.use(welcomePromo.ok(), ...chris.handlers());
@@ -95,8 +96,9 @@ export const Default: Story = {
 
 /** A complete profile: nothing but the terms is asked; the enrollment goes alone. */
 export const CompleteProfileInDialog: Story = {
+  globals: { locale: 'de-de' },
   args: { mode: 'dialog', isOpen: true, onOpenChange: fn() },
-  globals: { locale: 'de-de', brand: 'tread', viewport: { value: 'sm', isRotated: false } },
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(...jonas.handlers());
   },
@@ -168,7 +170,8 @@ export const Loading: Story = {
 
 /** Already a member (the demo member): the points and the offer instead of the form. */
 export const AlreadyMember: Story = {
-  globals: { locale: 'en-us', viewport: { value: 'lg', isRotated: false } },
+  globals: { locale: 'en-us' },
+  parameters: { testViewport: 'lg' },
   beforeEach({ msw }) {
     msw.use(...profileApi(demoProfile('loyalty')).handlers());
   },

@@ -93,8 +93,8 @@ export const Default: Story = recording({
 
 /** A signed-out visitor creates the subscription (POST, spec §6). */
 export const SignedOut: Story = recording({
-  decorators: [withGuest],
   globals: { locale: 'en-gb' },
+  decorators: [withGuest],
   play: async ({ canvas }) => {
     await subscribe(canvas, 'new.hiker@example.com');
     await expect(await canvas.findByRole('status')).toHaveTextContent(/Thank you for subscribing/);
@@ -192,7 +192,8 @@ export const PolicyLink: Story = {
 
 /** A newsletter pop-up on a phone (Tread, de-de): the heading titles the dialog. */
 export const InDialog: Story = {
-  globals: { brand: 'tread', locale: 'de-de', viewport: { value: 'sm', isRotated: false } },
+  globals: { locale: 'de-de' },
+  parameters: { testViewport: 'sm' },
   args: { heading: 'Bleiben Sie auf dem Laufenden' },
   render: (args) => <NewsletterDialog {...args} isOpen onOpenChange={fn()} />,
   play: async ({ canvasElement }) => {
@@ -210,7 +211,8 @@ export const InDialog: Story = {
 
 /** Large screen, fr-ca. */
 export const LocaleFrCa: Story = {
-  globals: { locale: 'fr-ca', viewport: { value: 'lg', isRotated: false } },
+  globals: { locale: 'fr-ca' },
+  parameters: { testViewport: 'lg' },
   args: { heading: 'Le bulletin du sentier', subheading: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /Courriel/ })).toBeVisible();

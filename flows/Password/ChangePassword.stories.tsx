@@ -124,13 +124,14 @@ function serverError(errorId: ErrorId, message: string, extra: Partial<Story> = 
 export const SameAsPreviousAUT452 = serverError(
   'AUT452',
   'Your new password must be different from your previous passwords.',
-  { globals: { brand: 'tread', viewport: { value: 'lg', isRotated: false } } },
+  { parameters: { testViewport: 'lg' } },
 );
 /** FE340 from the service: the passwords do not match. */
 export const PasswordsDoNotMatchFE340 = serverError('FE340', 'The passwords do not match.');
 /** FE872 from the service: too short for its policy (German, tablet). */
 export const TooShortFE872 = serverError('FE872', 'The password is too short', {
-  globals: { locale: 'de-de', viewport: { value: 'md', isRotated: false } },
+  globals: { locale: 'de-de' },
+  parameters: { testViewport: 'md' },
   play: async ({ canvas }) => {
     canvas.getByLabelText(/^Aktuelles Passwort/, { selector: 'input' }).focus();
     await userEvent.paste(DEMO_PASSWORD);

@@ -142,5 +142,5 @@ export const SameAsPreviousAUT452 = serverError(
 /** FE872 from the service (its policy can be stricter than the form's). */
 export const TooShortFE872 = {
   ...serverError('FE872', 'The password is too short'),
-  globals: { viewport: { value: 'lg', isRotated: false } },
+  parameters: { testViewport: 'lg' },
 } satisfies Story;

@@ -47,7 +47,7 @@ let recorder: ReturnType<typeof recordRequests>;
 
 /** "Not you?": signs out (with the refresh token) and reports it; the dialog closes. */
 export const NotYou: Story = {
-  globals: { brand: 'tread', viewport: { value: 'sm', isRotated: false } },
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     // Answers without the mock session cookie the demo handlers set: stories of other
     // files run side by side in the same browser and must stay signed in.
@@ -88,7 +88,8 @@ export const SigningOut: Story = {
 /** As a page, in French, on a large screen. */
 export const PageFrench: Story = {
   args: { mode: 'page' },
-  globals: { locale: 'fr-fr', viewport: { value: 'lg', isRotated: false } },
+  globals: { locale: 'fr-fr' },
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Vous êtes connecté' }),

@@ -366,7 +366,8 @@ export const PrefillNotFound: Story = {
  * the interests dialog is skipped in sign-in-to-buy.
  */
 export const LoyaltyDialogTread: Story = {
-  globals: { brand: 'tread', viewport: { value: 'md', isRotated: false } },
+  globals: { brand: 'tread' },
+  parameters: { testViewport: 'md' },
   args: { variant: 'loyalty', query: fullQuery, interests: { collect: true }, signInToBuy: true },
   beforeEach({ msw }) {
     msw.use(prefillWith(), autoSignIn);

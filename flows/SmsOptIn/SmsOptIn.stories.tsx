@@ -179,7 +179,7 @@ export const Loading: Story = {
 
 /** PRO418: the number belongs to another profile; Tread, French, on a phone. */
 export const SaveFailedFrenchSmall: Story = {
-  globals: { brand: 'tread', locale: 'fr-ca', viewport: { value: 'sm', isRotated: false } },
+  globals: { locale: 'fr-ca', viewport: { value: 'sm', isRotated: false } },
   beforeEach({ msw }) {
     msw.use(consumerHandlers.updateSubscriptions.error('PRO418'));
   },

@@ -57,7 +57,7 @@ export const NotAMember: Story = {
 
 /** The offer is on its way. */
 export const OfferLoading: Story = {
-  globals: { brand: 'tread', viewport: { value: 'sm', isRotated: false } },
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(welcomePromo.loading());
   },
@@ -91,7 +91,8 @@ export const NoOffer: Story = {
 /** As a page, in German on a large screen (the athlete's points in German format). */
 export const PageGerman: Story = {
   args: { mode: 'page' },
-  globals: { locale: 'de-de', viewport: { value: 'lg', isRotated: false } },
+  globals: { locale: 'de-de' },
+  parameters: { testViewport: 'lg' },
   beforeEach({ msw }) {
     msw.use(...profileApi(demoProfile('athlete')).handlers());
   },

@@ -102,6 +102,15 @@ describe('shotsFor', () => {
     ]);
   });
 
+  it('shoots a story with a test viewport at it, in every brand it does not pin', () => {
+    expect(combos({ testViewport: 'sm' })).toEqual(['ridgeline.sm', 'tread.sm']);
+    expect(combos({ brand: 'tread', testViewport: 'lg' })).toEqual(['tread.lg']);
+    expect(combos({ viewport: { value: 'md', isRotated: false }, testViewport: 'sm' })).toEqual([
+      'ridgeline.md',
+      'tread.md',
+    ]);
+  });
+
   it('ignores pins it does not know (another viewport name)', () => {
     expect(combos({ viewport: { value: 'mobile1' } })).toHaveLength(6);
   });

@@ -53,10 +53,14 @@ export function selectStories(
     : chosen.filter((story) => filters.some((filter) => story.id.includes(filter)));
 }
 
-/** What a story's own `globals` pin (read from the preview: index.json does not hold them). */
+/**
+ * What a story's own `globals` pin, and the breakpoint its test runs at
+ * (`parameters.testViewport`); read from the preview, index.json holds neither.
+ */
 export interface StoryPins {
   brand?: unknown;
   viewport?: unknown;
+  testViewport?: unknown;
 }
 
 export interface Shot {
@@ -75,11 +79,13 @@ function pinnedViewport(value: unknown): Viewport | undefined {
 /**
  * Each story in every brand × viewport, except what the story pins: a story whose
  * `globals` fix the brand (or viewport) is shot once per pinned value, not six times,
- * since the toolbar's value would not reach it anyway.
+ * since the toolbar's value would not reach it anyway. A story with a test viewport is
+ * shot at that viewport only (in every brand it does not pin): shooting those at all
+ * three too would take the curated set past 600 shots.
  */
 export function shotsFor(story: IndexEntry, pins: StoryPins = {}): Shot[] {
   const brand = brands.find((id) => id === pins.brand);
-  const viewport = pinnedViewport(pins.viewport);
+  const viewport = pinnedViewport(pins.viewport) ?? pinnedViewport(pins.testViewport);
   return (brand ? [brand] : brands).flatMap((b) =>
     (viewport ? [viewport] : viewports).map((v) => ({
       storyId: story.id,

@@ -147,12 +147,20 @@ async function serve(): Promise<{ server: Server; base: string }> {
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
     ready?: () => Promise<void>;
-    storyStoreValue?: { loadStory: (o: { storyId: string }) => Promise<{ storyGlobals: object }> };
+    storyStoreValue?: {
+      loadStory: (o: { storyId: string }) => Promise<{
+        storyGlobals: object;
+        parameters: { testViewport?: unknown };
+      }>;
+    };
     currentRender?: { phase?: string };
   };
 }
 
-/** Each story's own `globals` (its pins), read from the preview: index.json lacks them. */
+/**
+ * Each story's own `globals` (its pins) and test viewport, read from the preview:
+ * index.json lacks them.
+ */
 async function readPins(browser: Browser, base: string, ids: string[]) {
   const page = await browser.newPage();
   await page.goto(`${base}/iframe.html?id=${ids[0]}&viewMode=story&embed=true`);
@@ -162,7 +170,7 @@ async function readPins(browser: Browser, base: string, ids: string[]) {
     const out: Record<string, object> = {};
     for (const storyId of storyIds) {
       const story = await preview?.storyStoreValue?.loadStory({ storyId });
-      out[storyId] = story?.storyGlobals ?? {};
+      out[storyId] = { ...story?.storyGlobals, testViewport: story?.parameters.testViewport };
     }
     return out;
   }, ids);

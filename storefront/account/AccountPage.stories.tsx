@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The member: greeting, details, points, subscriptions; change password in a dialog. */
 export const Member: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas, canvasElement }) => {
     const first = memberProfile.consumerDetails.firstName ?? '';
     await expect(canvas.getByRole('heading', { level: 1, name: `Hello, ${first}` })).toBeVisible();
@@ -53,6 +53,7 @@ export const Member: Story = {
 
 /** A member outside the loyalty programme, on the French site, small screen. */
 export const NotLoyaltyMember: Story = {
+  globals: storyGlobals({ locale: 'fr-fr' }),
   args: { locale: 'fr-fr' },
   decorators: [
     withCache(
@@ -60,7 +61,7 @@ export const NotLoyaltyMember: Story = {
       [queryKeys.profile, { ...memberProfile, isLoyaltyMember: false, subscriptions: [] }],
     ),
   ],
-  globals: storyGlobals('tread', 'sm', 'fr-fr'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Vous n’êtes pas encore membre XPLR Pass.')).toBeVisible();
     await expect(canvas.getByText('Vous ne recevez aucune newsletter.')).toBeVisible();
@@ -70,7 +71,7 @@ export const NotLoyaltyMember: Story = {
 
 /** Edit the details: what changed is saved and a toast says so. */
 export const EditDetails: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit details' }));
     const dialog = await findDialog(canvasElement, 'Edit your details');
@@ -89,7 +90,7 @@ export const EditDetails: Story = {
 
 /** The phone belongs to another account (AUT444): said on the phone, nothing lost. */
 export const PhoneInUse: Story = {
-  globals: storyGlobals('tread', 'sm'),
+  globals: storyGlobals({ viewport: 'sm' }),
   beforeEach({ msw }) {
     msw.use(consumerHandlers.updateConsumer.error('AUT444'));
   },
@@ -110,7 +111,7 @@ export const PhoneInUse: Story = {
 
 /** Text messages (an SMS site): the opt-in with its terms, in a dialog. */
 export const TextMessages: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Text messages' }));
     const dialog = await findDialog(canvasElement, 'Text messages');
@@ -139,7 +140,7 @@ async function changeEmailTo(canvasElement: HTMLElement, email: string) {
 
 /** Change the email: saved lower-cased, a toast says so, the newsletter goes with it. */
 export const ChangeEmail: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas, canvasElement }) => {
     const { dialog } = await changeEmailTo(canvasElement, 'Maya.Trails@Example.com');
     const toast = await screenOf(canvasElement).findByText('Your email address has been changed.');
@@ -160,7 +161,7 @@ export const ChangeEmail: Story = {
  * which keeps what was typed and takes the focus; the dialog stays open.
  */
 export const EmailInUse: Story = {
-  globals: storyGlobals('tread', 'sm'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas, canvasElement }) => {
     const taken = demoAccount('athlete').profile.consumerDetails.email.toUpperCase();
     const { dialog, field } = await changeEmailTo(canvasElement, taken);
@@ -178,8 +179,9 @@ export const EmailInUse: Story = {
 
 /** LOGIN_IN_USE (PRO400) lands on the email field too, in German. */
 export const EmailInUseLoginInUse: Story = {
+  globals: storyGlobals({ locale: 'de-de' }),
   args: { locale: 'de-de' },
-  globals: storyGlobals('ridgeline', 'md', 'de-de'),
+  parameters: { testViewport: 'md' },
   beforeEach({ msw }) {
     msw.use(consumerHandlers.updateConsumer.error('PRO400'));
   },
@@ -203,7 +205,7 @@ export const EmailInUseLoginInUse: Story = {
  * true), a toast says so; Space again unsubscribes. The other subscriptions stay listed.
  */
 export const NewsletterSubscribeAndUnsubscribe: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   decorators: [
     withCache(
       [queryKeys.session, memberSession],
@@ -264,7 +266,7 @@ export const NewsletterSubscribeAndUnsubscribe: Story = {
 
 /** While the service answers: the switch shows the choice, holds it, and says it is saving. */
 export const NewsletterPending: Story = {
-  globals: storyGlobals('tread', 'sm'),
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(consumerHandlers.updateSubscriptions.loading());
   },
@@ -287,8 +289,9 @@ export const NewsletterPending: Story = {
  * are as they were, no success toast.
  */
 export const NewsletterFailure: Story = {
+  globals: storyGlobals({ locale: 'fr-fr' }),
   args: { locale: 'fr-fr' },
-  globals: storyGlobals('ridgeline', 'md', 'fr-fr'),
+  parameters: { testViewport: 'md' },
   beforeEach({ msw }) {
     msw.use(consumerHandlers.updateSubscriptions.error('GEN500'));
   },

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import { everything, onlyRequired } from './consent.ts';
 
@@ -16,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FirstVisit: Story = {
-  globals: storyGlobals('ridgeline', 'lg', 'en-gb'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('region', { name: 'Your privacy choices' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Accept all' }));
@@ -25,7 +24,8 @@ export const FirstVisit: Story = {
 };
 
 export const OnlyRequired: Story = {
-  globals: storyGlobals('tread', 'sm', 'de-de'),
+  globals: { locale: 'de-de' },
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Nur notwendige' }));
     await expect(args.onChoose).toHaveBeenCalledWith(onlyRequired);
@@ -33,7 +33,8 @@ export const OnlyRequired: Story = {
 };
 
 export const ChooseGroups: Story = {
-  globals: storyGlobals('ridgeline', 'md', 'fr-fr'),
+  globals: { locale: 'fr-fr' },
+  parameters: { testViewport: 'md' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Personnaliser' }));
     await expect(
@@ -51,7 +52,7 @@ export const ChooseGroups: Story = {
 };
 
 export const ReopenedFromFooter: Story = {
-  globals: storyGlobals('tread', 'lg', 'en-gb'),
+  parameters: { testViewport: 'lg' },
   args: { current: { C0001: true, C0002: false, C0003: true, C0004: false }, onClose: fn() },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('checkbox', { name: 'Functional' })).toBeChecked();

@@ -21,7 +21,7 @@ const meta = {
   title: 'Storefront/Article header',
   component: ArticleHeader,
   args: { article },
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   beforeEach({ msw }) {
     msw.use(imageHandler);
   },
@@ -45,7 +45,8 @@ export const Default: Story = {
 /** A French site says the date its way. */
 export const FrenchSite: Story = {
   args: { article: { ...article, title: 'Superposition 101 : rester au chaud' } },
-  globals: storyGlobals('tread', 'md', 'fr-ca'),
+  globals: storyGlobals({ locale: 'fr-ca' }),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('28 octobre 2026')).toBeVisible();
   },
@@ -71,7 +72,7 @@ export const LongTextSmall: Story = {
         'Dirt clogs membranes, oils from skin and sunscreen break down the finish, and the wrong detergent undoes it all: here is how to wash, dry and re-proof every kind of shell.',
     },
   },
-  globals: storyGlobals('tread', 'sm', 'de-de'),
+  globals: storyGlobals({ locale: 'de-de', viewport: 'sm' }),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('28. Oktober 2026')).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);

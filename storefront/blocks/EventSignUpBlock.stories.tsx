@@ -22,7 +22,7 @@ const meta = {
   beforeEach({ msw }) {
     msw.use(...identityHandlers());
   },
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
 } satisfies Meta<typeof EventSignUpBlock>;
 
 export default meta;
@@ -49,7 +49,8 @@ export const SignedOut: Story = {
 export const SignedInTreadGerman: Story = {
   decorators: [withMember],
   args: blockArgs(eventSignUpSchema, payload('tread-de-de-page-events-trail-days')),
-  globals: storyGlobals('tread', 'md', 'de-de'),
+  globals: storyGlobals({ brand: 'tread', locale: 'de-de' }),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas, canvasElement, args }) => {
     canvas.getByRole('button', { name: 'Für das Event anmelden' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -65,7 +66,7 @@ export const SignedInTreadGerman: Story = {
 export const Minimal: Story = {
   decorators: [withMember],
   args: { richText: undefined, enablePlusOne: false, confirmationSubtitle: undefined },
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas, canvasElement, args }) => {
     canvas.getByRole('button', { name: 'Sign up for the event' }).focus();
     await userEvent.keyboard('{Enter}');

@@ -98,7 +98,7 @@ type Story = StoryObj<typeof meta>;
 
 /** md and up: a popover under the cart link, opened from the header by keyboard. */
 export const FromTheHeader: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas, canvasElement }) => {
     const link = canvas.getByTestId('cart-link');
     await expect(link).toHaveAccessibleName('Cart, 3 items');
@@ -136,7 +136,7 @@ export const FromTheHeader: Story = {
 
 /** An add opens it on the line just added, listed first and marked. */
 export const AfterAnAdd: Story = {
-  globals: storyGlobals('tread', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Simulate an add' }));
     const dialog = await findOverlay(canvasElement, 'dialog', 'Your cart');
@@ -153,7 +153,7 @@ export const AfterAnAdd: Story = {
 /** Small screens: a full-height panel from the inline end, long names wrap. */
 export const PanelOnSmallScreens: Story = {
   args: { cart: 'longNames' },
-  globals: storyGlobals('ridgeline', 'sm'),
+  globals: storyGlobals({ viewport: 'sm' }),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByTestId('cart-link'));
     const dialog = await findOverlay(canvasElement, 'dialog', 'Your cart');
@@ -166,7 +166,7 @@ export const PanelOnSmallScreens: Story = {
 
 export const Empty: Story = {
   args: { cart: 'empty' },
-  globals: storyGlobals('tread', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByTestId('cart-link')).toHaveAccessibleName('Cart, 0 items');
     await userEvent.click(canvas.getByTestId('cart-link'));
@@ -183,7 +183,7 @@ export const Empty: Story = {
 /** The cart not known yet (the visit's first call still under way): a skeleton. */
 export const Loading: Story = {
   args: { cart: 'loading' },
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByTestId('cart-link'));
     const dialog = await findOverlay(canvasElement, 'dialog', 'Your cart');
@@ -194,7 +194,8 @@ export const Loading: Story = {
 /** Canadian French: CAD with its code, the French words. */
 export const FrenchCanada: Story = {
   args: { locale: 'fr-ca' },
-  globals: storyGlobals('ridgeline', 'md', 'fr-ca'),
+  globals: storyGlobals({ locale: 'fr-ca' }),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByTestId('cart-link'));
     const dialog = await findOverlay(canvasElement, 'dialog', 'Votre panier');

@@ -44,8 +44,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Jackets: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
-  parameters: { router: { data: true, initialEntries: ['/en-us/c/jackets-1100'] } },
+  parameters: {
+    testViewport: 'lg',
+    router: { data: true, initialEntries: ['/en-us/c/jackets-1100'] },
+  },
   render: () => <ListingAt path="/en-us/c/jackets-1100" />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(/^\d+ products$/);
@@ -57,8 +59,8 @@ export const Jackets: Story = {
 };
 
 export const FilteredAndSorted: Story = {
-  globals: storyGlobals('tread', 'md'),
   parameters: {
+    testViewport: 'md',
     router: { data: true, initialEntries: ['/en-us/c/jackets-1100?color=green&sort=price-asc'] },
   },
   render: () => <ListingAt path="/en-us/c/jackets-1100?color=green&sort=price-asc" />,
@@ -73,8 +75,9 @@ export const FilteredAndSorted: Story = {
 };
 
 export const NothingMatches: Story = {
-  globals: storyGlobals('ridgeline', 'sm', 'fr-ca'),
+  globals: storyGlobals({ locale: 'fr-ca' }),
   parameters: {
+    testViewport: 'sm',
     router: { data: true, initialEntries: ['/fr-ca/c/vestes-1100?color=pink&rating=4&size=XXS'] },
   },
   render: () => (
@@ -87,7 +90,7 @@ export const NothingMatches: Story = {
 };
 
 export const ShowMoreValuesSmall: Story = {
-  globals: storyGlobals('ridgeline', 'sm'),
+  globals: storyGlobals({ viewport: 'sm' }),
   parameters: { router: { data: true, initialEntries: ['/en-us/c/jackets-1100'] } },
   render: () => <ListingAt path="/en-us/c/jackets-1100" />,
   play: async ({ canvas }) => {

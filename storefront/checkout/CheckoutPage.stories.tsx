@@ -325,7 +325,6 @@ export const ItemGoneBackToShipping: Story = {
  * and the page opens on the review. The demo member lives in the US: the US site.
  */
 export const ExpressCheckout: Story = {
-  globals: { locale: 'en-us' },
   beforeEach: startWith(toShip, 'member'),
   play: async ({ canvasElement, globals }) => {
     const w = wordsOf(globals);

@@ -5,7 +5,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { useApiClient } from '#api/client/react.tsx';
 import { addFavorite, getFavorites, shareFavorites } from '#api/contract/wishlists.ts';
-import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { findDialog } from '#components/test/overlay.ts';
 import { guestSession, withCache } from '#flows/test/stories.tsx';
 import type { SiteLocale } from '#i18n/index.ts';
@@ -56,7 +55,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The list; the heart takes one off; move to cart asks for the size in quick shop. */
 export const Default: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas, canvasElement }) => {
     const grid = await canvas.findByRole('list', { name: 'Favorites' });
     await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(2));
@@ -76,7 +75,7 @@ export const Default: Story = {
 
 /** Share: the read-only link to copy. */
 export const Share: Story = {
-  globals: storyGlobals('tread', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Share' }));
     const dialog = await findDialog(canvasElement, 'Share your favorites');
@@ -90,7 +89,7 @@ export const Share: Story = {
 
 /** The link cannot be made: said, with a retry. */
 export const ShareFailed: Story = {
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(http.post(mockPath(shareFavorites), () => errorResponse('GEN500')));
   },
@@ -103,7 +102,7 @@ export const ShareFailed: Story = {
 
 export const Empty: Story = {
   args: { productIds: [] },
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('No favorites yet. Tap the heart on a product to keep it here.'),
@@ -113,7 +112,7 @@ export const Empty: Story = {
 
 export const LoadFailed: Story = {
   args: { productIds: [] },
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   beforeEach({ msw }) {
     msw.use(http.get(mockPath(getFavorites), () => errorResponse('GEN500')));
   },
@@ -126,7 +125,7 @@ export const LoadFailed: Story = {
 export const Associate: Story = {
   args: { productIds: [] },
   decorators: [withCache([queryKeys.session, { ...guestSession, consumerType: 'ASSOCIATE' }])],
-  globals: storyGlobals('tread', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Favorites are not available while an associate is connected.'),
@@ -136,8 +135,9 @@ export const Associate: Story = {
 
 /** A shared list as anyone with the link sees it: read-only, in German. */
 export const SharedReadOnly: Story = {
+  globals: { locale: 'de-de' },
   args: { productIds: [] },
-  globals: storyGlobals('ridgeline', 'md', 'de-de'),
+  parameters: { testViewport: 'md' },
   render: () => (
     <SharedFavorites
       locale="de-de"

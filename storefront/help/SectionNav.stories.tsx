@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Beside the page from lg up: the section's pages, the branch shown open, the page current. */
 export const Default: Story = {
-  globals: { viewport: { value: 'lg', isRotated: false } },
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Help' });
     await expect(canvas.getByRole('heading', { level: 2, name: 'Help' })).toBeVisible();
@@ -61,7 +61,7 @@ export const SmallCollapsed: Story = {
 
 /** Long page names wrap inside the column instead of widening the page. */
 export const LongNames: Story = {
-  globals: { viewport: { value: 'sm', isRotated: false } },
+  parameters: { testViewport: 'sm' },
   args: {
     nav: {
       ...help,

@@ -4,7 +4,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ContentDocument } from '#api/contract/content.ts';
 import type { ContentSection, SegmentationSection } from '#api/contract/contentSections.ts';
 import { DISMISSED_POPUPS_KEY } from '#cms-blocks/PopUp/dismissedPopups.ts';
-import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { demoDocument } from '#cms-blocks/storybook/test/demoContent.ts';
 import { imageHandler } from '#components/Image/test/imageHandler.ts';
 import { findDialog } from '#components/test/overlay.ts';
@@ -78,8 +77,7 @@ const meta = {
   title: 'Storefront/PopUps',
   component: PopUps,
   args: { siteId: 'ridgeline-en-us' },
-  globals: storyGlobals('ridgeline', 'sm'),
-  parameters: { layout: 'fullscreen' },
+  parameters: { testViewport: 'sm', layout: 'fullscreen' },
   beforeEach({ msw }) {
     msw.use(imageHandler);
   },
@@ -110,9 +108,10 @@ export const Newsletter: Story = {
 
 /** The newsletter dismissed, a guest gets the registration pop-up with the sign-up form. */
 export const Account: Story = {
+  globals: { locale: 'fr-ca' },
   args: { siteId: 'tread-fr-ca' },
   decorators: [withGuest],
-  globals: storyGlobals('tread', 'md', 'fr-ca'),
+  parameters: { testViewport: 'md' },
   beforeEach({ msw }) {
     msw.use(contentHandlers.getPopups.reply(popUpsOf('tread-fr-ca', 60_000)));
     return dismissed(['tread-fr-ca-newsletter-popup']);
@@ -129,7 +128,7 @@ export const Account: Story = {
 /** Every pop-up of the site dismissed: nothing shows. */
 export const AllDismissed: Story = {
   args: { siteId: 'ridgeline-en-ca' },
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   beforeEach({ msw, canvasElement }) {
     delete canvasElement.dataset.popUpsAnswered;
     msw.use(answered(canvasElement, popUpsOf('ridgeline-en-ca', 0)));
@@ -146,7 +145,7 @@ export const AllDismissed: Story = {
 /** The pop-ups cannot be fetched: nothing shows, the page goes on. */
 export const FetchError: Story = {
   args: { siteId: 'tread-de-de' },
-  globals: storyGlobals('tread', 'sm', 'de-de'),
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw, canvasElement }) {
     delete canvasElement.dataset.popUpsAnswered;
     msw.use(answered(canvasElement, null));
@@ -162,8 +161,7 @@ export const FetchError: Story = {
 /** EMEA: the pop-up waits until the consent banner is answered, so it never covers it. */
 export const AfterConsentBanner: Story = {
   args: { siteId: 'ridgeline-en-gb' },
-  globals: storyGlobals('ridgeline', 'md', 'en-gb'),
-  parameters: { router: { data: true, initialEntries: ['/en-gb'] } },
+  parameters: { testViewport: 'md', router: { data: true, initialEntries: ['/en-gb'] } },
   decorators: [
     (Story) => (
       <AnalyticsProvider site={siteOf('ridgeline', 'en-gb')}>

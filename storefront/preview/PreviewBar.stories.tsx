@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 /** At a chosen moment: the date in the site's words, in UTC. */
 export const AtADate: Story = {
   args: { preview: { at: '2027-11-28T10:00:00Z' } },
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText('Preview: content as it will show on Nov 28, 2027, 10:00 AM UTC'),
@@ -42,7 +42,7 @@ export const AtADate: Story = {
 /** Drafts as of now, in German on a phone. */
 export const NowGermanSmall: Story = {
   args: { locale: 'de-DE' },
-  globals: storyGlobals('tread', 'sm', 'de-de'),
+  globals: storyGlobals({ locale: 'de-de', viewport: 'sm' }),
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText('Vorschau: Entwürfe und geplante Inhalte, wie sie jetzt erscheinen'),

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { contentHandlers } from '#mocks/handlers/content.ts';
 import { PreviewViewer } from './PreviewViewer.tsx';
 
@@ -37,7 +36,7 @@ async function choose(canvas: Canvas, field: string, option: string) {
 
 /** Pages by default, 20 to a page: id and name of each, the count above them. */
 export const Pages: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'CMS preview' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Document type/ })).toHaveTextContent('Page');
@@ -52,7 +51,7 @@ export const Pages: Story = {
 
 /** Go with another type and limit: the list follows, the page starts again at 1. */
 export const ChooseAndGo: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas }) => {
     await rows(canvas);
     await choose(canvas, 'Document type', 'Article');
@@ -70,7 +69,7 @@ export const ChooseAndGo: Story = {
 
 /** A layout variant nothing has, typed and sent with Enter: "No results.". */
 export const NoResults: Story = {
-  globals: storyGlobals('tread', 'sm'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas }) => {
     await rows(canvas);
     await userEvent.type(
@@ -84,8 +83,10 @@ export const NoResults: Story = {
 
 /** More than a page: next and previous pages by links, the count of pages said. */
 export const Paging: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
-  parameters: { router: { initialEntries: ['/en-us/cms-preview?docType=page&limit=10'] } },
+  parameters: {
+    testViewport: 'lg',
+    router: { initialEntries: ['/en-us/cms-preview?docType=page&limit=10'] },
+  },
   play: async ({ canvas }) => {
     const first = (await rows(canvas))[0]?.textContent;
     const pages = canvas.getByRole('navigation', { name: 'Pages' });
@@ -99,7 +100,7 @@ export const Paging: Story = {
 
 /** The service fails: said, with a retry. */
 export const Failed: Story = {
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(contentHandlers.getShowcase.error('GEN500'));
   },
@@ -113,7 +114,7 @@ export const Failed: Story = {
 
 /** Compare: the document in a frame per breakpoint, each named, closed again. */
 export const CompareBreakpoints: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas }) => {
     const [row] = await rows(canvas);
     const name = row?.querySelectorAll('td')[1]?.textContent ?? '';
@@ -127,7 +128,7 @@ export const CompareBreakpoints: Story = {
     );
     const heading = canvas.getByRole('heading', { name: `${name} at each breakpoint` });
     await waitFor(() => expect(heading).toHaveFocus());
-    for (const size of ['small (375 px)', 'medium (834 px)', 'large (1440 px)']) {
+    for (const size of ['small (375 px)', 'medium (834 px)', 'large (1024 px)']) {
       await expect(canvas.getByTitle(`${name}, ${size}`)).toBeInTheDocument();
     }
     await userEvent.click(canvas.getByRole('button', { name: 'Close the comparison' }));
@@ -137,7 +138,7 @@ export const CompareBreakpoints: Story = {
 
 /** The list on its way: said, with the form already usable. */
 export const Loading: Story = {
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(contentHandlers.getShowcase.loading());
   },

@@ -3,7 +3,6 @@ import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { addFavorite } from '#api/contract/wishlists.ts';
 import { cartAddError, cartAddLoading, mockCart } from '#cms-blocks/cart/test/cartMocks.ts';
-import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { screenOf } from '#components/test/overlay.ts';
 import { errorResponse, mockPath } from '#mocks/handlers/http.ts';
 import { productHandlers, productStates } from '#mocks/handlers/products.ts';
@@ -38,7 +37,7 @@ async function chooseSize(canvasElement: HTMLElement, size: string) {
 }
 
 export const Default: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByText('$239.95')).toBeVisible();
     // The first colour in stock is chosen; a sold-out size stays selectable (notify-me)
@@ -83,7 +82,7 @@ export const Default: Story = {
 };
 
 export const ChooseASizeFirst: Story = {
-  globals: storyGlobals('tread', 'sm', 'en-gb'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     await expect(await canvas.findByText('Choose a size.')).toBeVisible();
@@ -98,8 +97,8 @@ export const ChooseASizeFirst: Story = {
 };
 
 export const SoldOutSizeOffersNotifyMe: Story = {
-  globals: storyGlobals('tread', 'sm'),
   parameters: {
+    testViewport: 'sm',
     router: {
       data: true,
       initialEntries: ['/en-us/p/mens-nunatak-rain-jacket-RDGJK1001?color=forest&size=M'],
@@ -114,8 +113,8 @@ export const SoldOutSizeOffersNotifyMe: Story = {
 };
 
 export const LowStock: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
   parameters: {
+    testViewport: 'lg',
     router: { data: true, initialEntries: ['/en-us/p/x-RDGJK1001?color=forest&size=S'] },
   },
   play: async ({ canvas }) => {
@@ -132,9 +131,9 @@ export const LowStock: Story = {
 };
 
 export const AlreadyInTheCart: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
   args: { cart: mockCart([{ productId: 'RDGJK100112', qty: 2 }]) },
   parameters: {
+    testViewport: 'md',
     router: { data: true, initialEntries: ['/en-us/p/x-RDGJK1001?color=forest&size=L'] },
   },
   play: async ({ canvas }) => {
@@ -145,11 +144,11 @@ export const AlreadyInTheCart: Story = {
 };
 
 export const Adding: Story = {
-  globals: storyGlobals('tread', 'lg'),
   beforeEach({ msw }) {
     msw.use(...cartAddLoading());
   },
   parameters: {
+    testViewport: 'lg',
     router: { data: true, initialEntries: ['/en-us/p/x-RDGJK1001?color=forest&size=L'] },
   },
   play: async ({ canvas }) => {
@@ -173,9 +172,10 @@ const forestL = {
 };
 
 export const MaxQuantityError: Story = {
-  globals: storyGlobals('ridgeline', 'md', 'fr-ca'),
+  globals: { locale: 'fr-ca' },
   args: { locale: 'fr-ca' },
   parameters: {
+    testViewport: 'md',
     router: { data: true, initialEntries: ['/fr-ca/p/x-RDGJK1001?color=forest&size=L'] },
   },
   beforeEach({ msw }) {
@@ -197,8 +197,7 @@ export const MaxQuantityError: Story = {
 };
 
 export const MaxQuantityReached: Story = {
-  globals: storyGlobals('tread', 'sm'),
-  parameters: forestL,
+  parameters: { ...forestL, testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(
       ...cartAddError('INV408', {
@@ -214,9 +213,10 @@ export const MaxQuantityReached: Story = {
 };
 
 export const MaxQuantityWithoutDetails: Story = {
-  globals: storyGlobals('ridgeline', 'sm', 'de-de'),
+  globals: { locale: 'de-de' },
   args: { locale: 'de-de' },
   parameters: {
+    testViewport: 'sm',
     router: { data: true, initialEntries: ['/de-de/p/x-RDGJK1001?color=forest&size=L'] },
   },
   beforeEach({ msw }) {
@@ -231,8 +231,7 @@ export const MaxQuantityWithoutDetails: Story = {
 };
 
 export const OutOfStockError: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
-  parameters: forestL,
+  parameters: { ...forestL, testViewport: 'lg' },
   beforeEach({ msw }) {
     // The size sold out since the page was rendered: the add says so, and the stock read
     // again shows it (every size now sold out), with notify-me for the chosen one.
@@ -251,8 +250,7 @@ export const OutOfStockError: Story = {
 };
 
 export const NoPriceError: Story = {
-  globals: storyGlobals('tread', 'md'),
-  parameters: forestL,
+  parameters: { ...forestL, testViewport: 'md' },
   beforeEach({ msw }) {
     msw.use(...cartAddError('INV702'));
   },
@@ -264,8 +262,7 @@ export const NoPriceError: Story = {
 };
 
 export const InvalidPriceError: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
-  parameters: forestL,
+  parameters: { ...forestL, testViewport: 'md' },
   beforeEach({ msw }) {
     msw.use(...cartAddError('PRC400'));
   },
@@ -277,8 +274,7 @@ export const InvalidPriceError: Story = {
 };
 
 export const NotAvailableError: Story = {
-  globals: storyGlobals('tread', 'lg'),
-  parameters: forestL,
+  parameters: { ...forestL, testViewport: 'lg' },
   beforeEach({ msw }) {
     msw.use(...cartAddError('ORD404'));
   },
@@ -290,8 +286,7 @@ export const NotAvailableError: Story = {
 };
 
 export const OtherError: Story = {
-  globals: storyGlobals('ridgeline', 'sm'),
-  parameters: forestL,
+  parameters: { ...forestL, testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(...cartAddError('GEN500'));
   },
@@ -305,8 +300,7 @@ export const OtherError: Story = {
 
 /** Spec §8 GWP_PRODUCT: a gift with purchase is refused in a toast, nothing beside the button. */
 export const GiftWithPurchaseRefused: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
-  parameters: forestL,
+  parameters: { ...forestL, testViewport: 'md' },
   beforeEach({ msw }) {
     msw.use(...cartAddError('GWP403'));
   },
@@ -323,7 +317,7 @@ export const GiftWithPurchaseRefused: Story = {
 };
 
 export const SoldOutProduct: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   // Men's Cirque Down Jacket: every variant sold out; the price is a range.
   args: { productId: 'RDGJK1007' },
   play: async ({ canvas }) => {
@@ -334,10 +328,13 @@ export const SoldOutProduct: Story = {
 };
 
 export const EmeaPriceWithHistoricBest: Story = {
-  globals: storyGlobals('ridgeline', 'lg', 'de-de'),
+  globals: { locale: 'de-de' },
   // Col Daunenjacke Herren: 25.1 % off; EMEA sites show the 30-day low under a reduction.
   args: { productId: 'RDGJK1009', locale: 'de-de' },
-  parameters: { router: { data: true, initialEntries: ['/de-de/p/x-RDGJK1009'] } },
+  parameters: {
+    testViewport: 'lg',
+    router: { data: true, initialEntries: ['/de-de/p/x-RDGJK1009'] },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Niedrigster Preis der letzten 30 Tage: 254,95/)).toBeVisible();
     // The percentage keeps one decimal (spec §9), in the language's format.
@@ -346,10 +343,12 @@ export const EmeaPriceWithHistoricBest: Story = {
 };
 
 export const NorthAmericaPriceRange: Story = {
-  globals: storyGlobals('tread', 'md', 'en-ca'),
   // Bivouac Rain Jacket for women: a reduced range; no 30-day low outside EMEA.
   args: { productId: 'RDGJK1016', locale: 'en-ca' },
-  parameters: { router: { data: true, initialEntries: ['/en-ca/p/x-RDGJK1016'] } },
+  parameters: {
+    testViewport: 'md',
+    router: { data: true, initialEntries: ['/en-ca/p/x-RDGJK1016'] },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('-20%')).toBeVisible();
     await expect(canvas.queryByText(/Lowest price/)).not.toBeInTheDocument();
@@ -357,7 +356,7 @@ export const NorthAmericaPriceRange: Story = {
 };
 
 export const StockLoading: Story = {
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   args: { withoutStock: true },
   beforeEach({ msw }) {
     msw.use(productHandlers.getProductInventory.loading());
@@ -371,13 +370,15 @@ export const StockLoading: Story = {
 };
 
 export const LongText: Story = {
-  globals: storyGlobals('tread', 'sm', 'de-de'),
   args: {
     productId: 'TRDBT1001',
     locale: 'de-de',
     name: 'Arroyo Wasserdichte Wanderstiefel Herren mit Vibram-Sohle und Gore-Tex-Membran',
   },
-  parameters: { router: { data: true, initialEntries: ['/de-de/p/x-TRDBT1001'] } },
+  parameters: {
+    testViewport: 'sm',
+    router: { data: true, initialEntries: ['/de-de/p/x-TRDBT1001'] },
+  },
   play: async ({ canvasElement }) => {
     // Twelve shoe sizes wrap; nothing is wider than the screen.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
@@ -386,7 +387,7 @@ export const LongText: Story = {
 
 /** The heart beside add to cart keeps the product among the shopper's favorites. */
 export const KeepAsFavorite: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas }) => {
     const heart = canvas.getByRole('button', { name: /^Favorite Men.s Nunatak Rain Jacket$/ });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -400,7 +401,7 @@ export const KeepAsFavorite: Story = {
 
 /** The service refuses: the heart stays off and a toast says so. */
 export const FavoriteRefused: Story = {
-  globals: storyGlobals('tread', 'sm'),
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(http.post(mockPath(addFavorite), () => errorResponse('GEN500', { message: 'Down' })));
   },
@@ -420,9 +421,11 @@ export const FavoriteRefused: Story = {
  * and its gift option, required before the add and sent with it.
  */
 export const GiftCard: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
   args: { productId: 'RDGGC1001' },
-  parameters: { router: { data: true, initialEntries: ['/en-us/p/x-RDGGC1001'] } },
+  parameters: {
+    testViewport: 'md',
+    router: { data: true, initialEntries: ['/en-us/p/x-RDGGC1001'] },
+  },
   play: async ({ canvas, args }) => {
     const amounts = await canvas.findByRole('radiogroup', { name: /Amount/ });
     await userEvent.click(within(amounts).getByText('$50', { exact: true }));

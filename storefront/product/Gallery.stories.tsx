@@ -32,7 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas, canvasElement }) => {
     // The first image is the page's largest paint: eager and high priority; the rest lazy.
     const pictures = canvas
@@ -72,7 +72,7 @@ export const Default: Story = {
 };
 
 export const SmallScreen: Story = {
-  globals: storyGlobals('tread', 'sm'),
+  globals: storyGlobals({ viewport: 'sm' }),
   args: { images: boots.colors[0]?.images ?? boots.images, name: boots.name },
   play: async ({ canvas }) => {
     // No thumbnails below md: the carousel's arrows and position buttons instead.
@@ -88,7 +88,7 @@ export const SmallScreen: Story = {
 };
 
 export const OneImage: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   args: { images: forest.slice(0, 1) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /Show image/ })).not.toBeInTheDocument();
@@ -97,7 +97,7 @@ export const OneImage: Story = {
 };
 
 export const MissingImage: Story = {
-  globals: storyGlobals('tread', 'md'),
+  parameters: { testViewport: 'md' },
   args: {
     images: [{ src: '/api/images/upload/missing/nothing-1.png', alt: '' }],
     name: boots.name,
@@ -109,7 +109,8 @@ export const MissingImage: Story = {
 };
 
 export const LongName: Story = {
-  globals: storyGlobals('ridgeline', 'sm', 'de-de'),
+  globals: storyGlobals({ locale: 'de-de' }),
+  parameters: { testViewport: 'sm' },
   args: {
     name: 'Nunatak Wasserdichte Dreilagen-Regenjacke Herren mit helmkompatibler Kapuze',
     images: forest.map((image) => ({ ...image, alt: '' })),

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { productHandlers } from '#mocks/handlers/products.ts';
 import { NotifyMe } from './NotifyMe.tsx';
 
@@ -23,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas }) => {
     const form = canvas.getByRole('form', { name: 'Size M is sold out' });
     await expect(form).toBeVisible();
@@ -47,7 +46,7 @@ export const Default: Story = {
 };
 
 export const Sending: Story = {
-  globals: storyGlobals('tread', 'sm'),
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(productHandlers.putBackInStockNotification.loading());
   },
@@ -60,7 +59,8 @@ export const Sending: Story = {
 };
 
 export const ServiceError: Story = {
-  globals: storyGlobals('ridgeline', 'sm', 'fr-fr'),
+  globals: { locale: 'fr-fr' },
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(productHandlers.putBackInStockNotification.error('GEN500'));
   },
@@ -72,7 +72,8 @@ export const ServiceError: Story = {
 };
 
 export const LongText: Story = {
-  globals: storyGlobals('tread', 'sm', 'de-de'),
+  globals: { locale: 'de-de' },
+  parameters: { testViewport: 'sm' },
   args: { sizeLabel: 'EU 44.5 / UK 10 / US 10.5 Weit' },
   play: async ({ canvas, canvasElement }) => {
     await expect(

@@ -37,14 +37,14 @@ async function checkPage(canvasElement: HTMLElement, name: string) {
 }
 
 export const Large: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  globals: storyGlobals({ viewport: 'lg' }),
   play: async ({ canvasElement }) => {
     await checkPage(canvasElement, "Men's Nunatak Rain Jacket");
   },
 };
 
 export const Medium: Story = {
-  globals: storyGlobals('tread', 'md', 'fr-ca'),
+  globals: storyGlobals({ viewport: 'md' }),
   args: { productId: 'TRDBT1001', locale: 'fr-ca' },
   parameters: { router: { data: true, initialEntries: ['/fr-ca/p/x-TRDBT1001'] } },
   play: async ({ canvasElement, args }) => {
@@ -53,7 +53,7 @@ export const Medium: Story = {
 };
 
 export const Small: Story = {
-  globals: storyGlobals('ridgeline', 'sm'),
+  globals: storyGlobals({ viewport: 'sm' }),
   play: async ({ canvasElement }) => {
     // Below md the trail is one "Back to …" link; the name comes before the gallery.
     await expect(
@@ -68,19 +68,23 @@ export const Small: Story = {
 };
 
 export const SoldOut: Story = {
-  globals: storyGlobals('tread', 'lg', 'de-de'),
   // Scramble Winterstiefel Damen: every size of every colour sold out.
   args: { productId: 'TRDBT1015', locale: 'de-de' },
-  parameters: { router: { data: true, initialEntries: ['/de-de/p/x-TRDBT1015'] } },
+  parameters: {
+    testViewport: 'lg',
+    router: { data: true, initialEntries: ['/de-de/p/x-TRDBT1015'] },
+  },
 };
 
 export const LongName: Story = {
-  globals: storyGlobals('ridgeline', 'sm', 'de-de'),
   args: {
     locale: 'de-de',
     name: 'Nunatak Wasserdichte Dreilagen-Regenjacke Herren mit helmkompatibler Kapuze und Unterarmbelüftung',
   },
-  parameters: { router: { data: true, initialEntries: ['/de-de/p/x-RDGJK1001'] } },
+  parameters: {
+    testViewport: 'sm',
+    router: { data: true, initialEntries: ['/de-de/p/x-RDGJK1001'] },
+  },
   play: async ({ canvasElement, args }) => {
     await checkPage(canvasElement, args.name ?? '');
   },

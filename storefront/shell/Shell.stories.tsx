@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   render: () => <ErrorPage error={new ErrorResponse(404, 'Not Found', null)} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -37,7 +37,7 @@ export const NotFound: Story = {
 };
 
 export const NotFoundFrenchSmall: Story = {
-  globals: storyGlobals('tread', 'sm', 'fr-ca'),
+  globals: storyGlobals({ locale: 'fr-ca', viewport: 'sm' }),
   parameters: { router: { data: true, initialEntries: ['/fr-ca/nulle-part'] } },
   render: () => <ErrorPage error={new ErrorResponse(404, 'Not Found', null)} />,
   play: async ({ canvas }) => {
@@ -50,7 +50,7 @@ export const NotFoundFrenchSmall: Story = {
 };
 
 export const ServiceFailed: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   render: () => (
     <ErrorPage
       error={
@@ -71,7 +71,7 @@ export const ServiceFailed: Story = {
 };
 
 export const SearchSuggestions: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   render: () => <SearchForm locale="en-us" />,
   play: async ({ canvas, canvasElement }) => {
     // A plain search field until the shopper reaches it; then the combobox, focused.
@@ -90,7 +90,8 @@ export const SearchSuggestions: Story = {
 };
 
 export const SearchTooShort: Story = {
-  globals: storyGlobals('tread', 'sm', 'de-de'),
+  globals: storyGlobals({ locale: 'de-de' }),
+  parameters: { testViewport: 'sm' },
   render: () => <SearchForm locale="de-de" />,
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('searchbox', { name: 'Suche' }));
@@ -108,8 +109,11 @@ export const SearchTooShort: Story = {
  * is the language flow's (Flows/Language preference stories).
  */
 export const LanguageButtonInFooter: Story = {
-  globals: storyGlobals('ridgeline', 'md', 'en-ca'),
-  parameters: { router: { data: true, initialEntries: ['/en-ca/c/jackets-1100'] } },
+  globals: storyGlobals({ locale: 'en-ca' }),
+  parameters: {
+    testViewport: 'md',
+    router: { data: true, initialEntries: ['/en-ca/c/jackets-1100'] },
+  },
   render: () => <SitePreferences locale="en-ca" />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Language: English (Canada)' })).toBeVisible();
@@ -118,7 +122,7 @@ export const LanguageButtonInFooter: Story = {
 
 /** A site with one language (United States): nothing to choose in the footer. */
 export const OneLanguage: Story = {
-  globals: storyGlobals('tread', 'sm'),
+  parameters: { testViewport: 'sm' },
   render: () => <SitePreferences locale="en-us" />,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /^Language/ })).not.toBeInTheDocument();
@@ -130,8 +134,7 @@ export const OneLanguage: Story = {
  * the hash and the page stays. `#modal-loyalty-sign-up` opens the loyalty sign-up.
  */
 export const ModalLinks: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
-  parameters: { router: { initialEntries: ['/en-us'] } },
+  parameters: { testViewport: 'md', router: { initialEntries: ['/en-us'] } },
   render: () => (
     <>
       <ButtonLink href="#modal-sign-in">Sign in to save</ButtonLink>

@@ -124,7 +124,7 @@ const linesOf = (canvasElement: HTMLElement) =>
 
 /** Two lines: quantity, totals, remove with undo, save for later and back. */
 export const Default: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas, canvasElement }) => {
     const list = await linesOf(canvasElement);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -169,7 +169,7 @@ export const Default: Story = {
 
 /** The most the line may hold (INV408 with maxAllowedQty): the quantity goes back, said why. */
 export const MaxQuantity: Story = {
-  globals: storyGlobals('tread', 'md'),
+  parameters: { testViewport: 'md' },
   beforeEach({ msw }) {
     msw.use(
       http.put(mockPath(updateCartItem), () =>
@@ -196,7 +196,7 @@ export const MaxQuantity: Story = {
  * or quantity; the summary's callout says how far before, and that it is earned after.
  */
 export const GiftWithPurchase: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   args: { lines: [{ productId: 'RDGPK100110', qty: 1 }] },
   play: async ({ canvas, canvasElement }) => {
     const list = await linesOf(canvasElement);
@@ -227,7 +227,7 @@ export const GiftWithPurchase: Story = {
 
 /** A remove the service refuses keeps the line; a toast says so. */
 export const RemoveFailed: Story = {
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(http.delete(mockPath(removeCartItem), () => errorResponse('GEN500')));
   },
@@ -243,7 +243,7 @@ export const RemoveFailed: Story = {
 /** Nothing in the cart: says so and leads back to the shop. */
 export const Empty: Story = {
   args: { lines: [] },
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Your cart is empty. Find something for your next trip.'),
@@ -282,7 +282,7 @@ export const StockNotices: Story = {
       ],
     }),
   },
-  globals: storyGlobals('tread', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByText(
@@ -310,7 +310,7 @@ export const NothingLeft: Story = {
       })),
     }),
   },
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(
@@ -332,7 +332,8 @@ export const SavedForLaterGerman: Story = {
     ],
     saved: ['RDGJK100510'],
   },
-  globals: storyGlobals('ridgeline', 'sm', 'de-de'),
+  globals: storyGlobals({ locale: 'de-de' }),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas }) => {
     const saved = await canvas.findByRole('list', { name: 'Für später gemerkt (1)' });
     await expect(within(saved).getByRole('button', { name: /^In den Warenkorb: / })).toBeEnabled();
@@ -342,7 +343,7 @@ export const SavedForLaterGerman: Story = {
 
 /** The service lost the cart (BSK404): it is made again with its lines, the change goes on. */
 export const CartNotFound: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas, canvasElement }) => {
     const list = await linesOf(canvasElement);
     // The service forgets every cart: the next change answers BSK404.
@@ -358,7 +359,7 @@ export const CartNotFound: Story = {
 /** Invalid customer (AUT498): the cart is cleared, a toast says why, the page reloads in 4 s. */
 export const InvalidCustomer: Story = {
   args: { onReload: fn() },
-  globals: storyGlobals('tread', 'sm'),
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(
       http.delete(mockPath(removeCartItem), () => errorResponse('AUT498')),
@@ -403,7 +404,7 @@ export const LongTextSmall: Story = {
       })),
     }),
   },
-  globals: storyGlobals('tread', 'sm', 'fr-ca'),
+  globals: storyGlobals({ locale: 'fr-ca', viewport: 'sm' }),
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('list', { name: 'Votre panier' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -418,7 +419,7 @@ let requests: ReturnType<typeof recordRequests>;
 
 /** The gift card balance check beside the summary: opened, sent and answered by the keyboard. */
 export const GiftCardBalanceCheck: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   beforeEach({ msw }) {
     requests = recordRequests(msw);
     return requests.stop;
@@ -445,7 +446,7 @@ export const GiftCardBalanceCheck: Story = {
 /** A loyalty member: the highest voucher their points buy is offered and goes on the cart. */
 export const MemberVoucher: Story = {
   args: { shopper: 'member' },
-  globals: storyGlobals('tread', 'md'),
+  parameters: { testViewport: 'md' },
   beforeEach({ msw }) {
     setMockCartShopper('loyalty');
     msw.use(vouchersFor(2450));
@@ -480,7 +481,7 @@ export const MemberVoucher: Story = {
  */
 export const CantShipThere: Story = {
   args: { withAddress: true },
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(checkoutStates.cartAddressCantShipThere());
   },
@@ -509,7 +510,7 @@ export const SomeProductsNoInventory: Story = {
     ],
     saved: ['RDGJK100510'],
   },
-  globals: storyGlobals('tread', 'lg'),
+  parameters: { testViewport: 'lg' },
   beforeEach({ msw }) {
     msw.use(cartHandlers.moveSavedItemToCart.error('INV409'));
   },

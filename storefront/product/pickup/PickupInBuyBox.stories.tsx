@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { findDialog } from '#components/test/overlay.ts';
 import { ProductHarness } from '../test/ProductHarness.tsx';
 import { PICKUP_STORE_COOKIE } from './pickup.ts';
@@ -33,7 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AsksForTheSizeThenSearches: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas, canvasElement }) => {
     const pickup = canvas.getByRole('region', { name: 'Pick up in store' });
     await userEvent.click(within(pickup).getByRole('button', { name: 'Find a store' }));

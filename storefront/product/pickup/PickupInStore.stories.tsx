@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { StoreSearchResult } from '#api/contract/stores.ts';
-import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { findDialog, findOverlay, screenOf } from '#components/test/overlay.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { searchStores as searchStoresView, siteContext } from '#mocks/data/catalogue/views.ts';
@@ -92,7 +91,7 @@ const cardOf = (dialog: HTMLElement, name: string) =>
   within(dialog).getByRole('heading', { name }).closest('li') as HTMLElement;
 
 export const Default: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Pick up in store' })).toBeVisible();
     const find = canvas.getByRole('button', { name: 'Find a store' });
@@ -141,7 +140,7 @@ export const Default: Story = {
 };
 
 export const SearchByCity: Story = {
-  globals: storyGlobals('ridgeline', 'lg', 'en-gb'),
+  parameters: { testViewport: 'lg' },
   args: { locale: 'en-gb' },
   play: async ({ canvasElement }) => {
     const dialog = await searchNear(canvasElement, 'Find a store', 'EH1 2JR 0000000');
@@ -161,7 +160,7 @@ export const SearchByCity: Story = {
 };
 
 export const ChooseASizeFirst: Story = {
-  globals: storyGlobals('tread', 'sm'),
+  parameters: { testViewport: 'sm' },
   args: { productId: 'TRDBT1001', sku: undefined },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Find a store' }));
@@ -174,7 +173,7 @@ export const ChooseASizeFirst: Story = {
 };
 
 export const Searching: Story = {
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(storeHandlers.searchStores.loading());
   },
@@ -186,7 +185,7 @@ export const Searching: Story = {
 };
 
 export const NoStoresNearby: Story = {
-  globals: storyGlobals('tread', 'md', 'en-gb'),
+  parameters: { testViewport: 'md' },
   args: { productId: 'TRDBT1001', sku: 'TRDBT100112', locale: 'en-gb' },
   beforeEach({ msw }) {
     msw.use(storeStates.noStoresNearby());
@@ -204,7 +203,7 @@ export const NoStoresNearby: Story = {
 };
 
 export const SearchFailed: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   beforeEach({ msw }) {
     msw.use(storeHandlers.searchStores.error('GEN500'));
   },
@@ -244,7 +243,8 @@ const stockPattern = () =>
   }));
 
 export const MixedAvailability: Story = {
-  globals: storyGlobals('tread', 'lg', 'fr-fr'),
+  globals: { locale: 'fr-fr' },
+  parameters: { testViewport: 'lg' },
   args: { productId: 'TRDBT1001', sku: 'TRDBT100112', locale: 'fr-fr' },
   beforeEach({ msw }) {
     msw.use(widerSearch(), stockPattern());
@@ -263,7 +263,7 @@ export const MixedAvailability: Story = {
 };
 
 export const ChangeStoreConfirmation: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   beforeEach: rememberStore(denver),
   play: async ({ canvas, canvasElement }) => {
     // The remembered store, with its stock of the size (Denver has no XL).
@@ -296,7 +296,7 @@ export const ChangeStoreConfirmation: Story = {
 };
 
 export const StoreChanged: Story = {
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   beforeEach: rememberStore(denver),
   play: async ({ canvas, canvasElement }) => {
     const dialog = await searchNear(canvasElement, 'Change store', '80202');
@@ -326,7 +326,7 @@ export const StoreChanged: Story = {
 const searches: unknown[] = [];
 
 export const UseMyLocation: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   beforeEach({ msw }) {
     searches.length = 0;
     msw.use(
@@ -362,7 +362,8 @@ export const UseMyLocation: Story = {
 };
 
 export const LocationDenied: Story = {
-  globals: storyGlobals('ridgeline', 'sm', 'de-de'),
+  globals: { locale: 'de-de' },
+  parameters: { testViewport: 'sm' },
   args: { productId: 'RDGJK1001', sku: 'RDGJK100113', locale: 'de-de' },
   beforeEach() {
     const geolocation = navigator.geolocation;
@@ -386,7 +387,8 @@ export const LocationDenied: Story = {
 };
 
 export const LongStoreNames: Story = {
-  globals: storyGlobals('tread', 'sm', 'de-de'),
+  globals: { locale: 'de-de' },
+  parameters: { testViewport: 'sm' },
   args: { productId: 'TRDBT1001', sku: 'TRDBT100112', locale: 'de-de' },
   beforeEach({ msw }) {
     msw.use(
@@ -416,7 +418,7 @@ export const LongStoreNames: Story = {
 };
 
 export const StockCouldNotBeChecked: Story = {
-  globals: storyGlobals('tread', 'md', 'en-ca'),
+  parameters: { testViewport: 'md' },
   args: { productId: 'TRDBT1001', sku: 'TRDBT100112', locale: 'en-ca' },
   beforeEach({ msw }) {
     // The remembered store has closed since (the service no longer knows it).
@@ -436,7 +438,7 @@ export const StockCouldNotBeChecked: Story = {
 };
 
 export const StoreOfAnotherCountry: Story = {
-  globals: storyGlobals('ridgeline', 'sm', 'en-gb'),
+  parameters: { testViewport: 'sm' },
   args: { locale: 'en-gb' },
   // Chosen on the US site: the UK site does not offer it.
   beforeEach: rememberStore(denver),

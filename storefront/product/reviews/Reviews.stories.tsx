@@ -65,7 +65,7 @@ const reviewsList = (canvasElement: HTMLElement) =>
 
 /** Summary, most helpful first, load more, a star filter and its way back, the sort. */
 export const Default: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Reviews (9)' }),
@@ -109,7 +109,7 @@ export const Default: Story = {
 
 /** Helpful: the count is the service's, the pressed button the shopper's choice. */
 export const Vote: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvasElement }) => {
     const list = await reviewsList(canvasElement);
     const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
@@ -138,7 +138,7 @@ export const Vote: Story = {
 
 /** Too many votes from here (API429): a toast says so, the counts stay. */
 export const VoteRefused: Story = {
-  globals: storyGlobals('tread', 'sm'),
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(http.post(mockPath(postReviewVote), () => errorResponse('API429')));
   },
@@ -160,7 +160,7 @@ export const VoteRefused: Story = {
 
 /** A review written in French on the US site: translated on request, and back. */
 export const Translate: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvasElement }) => {
     const list = await reviewsList(canvasElement);
     const french = within(list).getAllByRole('listitem')[1] as HTMLElement;
@@ -179,7 +179,7 @@ export const Translate: Story = {
 
 /** Report: a reason is required; the comment's limit is REV410's; then thanks. */
 export const Report: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvasElement }) => {
     const list = await reviewsList(canvasElement);
     const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
@@ -215,7 +215,7 @@ async function fillReview(dialog: HTMLElement, text: string) {
 
 /** Write a review: the spec's messages, then published, and the count follows. */
 export const WriteReview: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 2, name: 'Reviews (9)' });
     await userEvent.click(canvas.getByRole('button', { name: 'Write a review' }));
@@ -241,7 +241,7 @@ export const WriteReview: Story = {
 
 /** The service says the review is too long (REV410): on the text, nothing typed is lost. */
 export const WriteReviewTooLong: Story = {
-  globals: storyGlobals('tread', 'md'),
+  parameters: { testViewport: 'md' },
   beforeEach({ msw }) {
     msw.use(http.post(mockPath(postProductReview), () => errorResponse('REV410')));
   },
@@ -262,7 +262,7 @@ export const WriteReviewTooLong: Story = {
 /** Nobody has reviewed it yet; nobody has asked. */
 export const Empty: Story = {
   args: { productId: 'RDGJK1004' },
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(
       productHandlers.getProductQuestions.with(({ params }) => ({
@@ -285,7 +285,7 @@ export const Empty: Story = {
 
 /** The reads fail: each part says so and offers to try again. */
 export const LoadFailed: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   beforeEach({ msw }) {
     msw.use(
       http.get(mockPath(getProductReviews), () => errorResponse('GEN500')),
@@ -301,7 +301,7 @@ export const LoadFailed: Story = {
 
 /** A slow network: skeletons announced as loading, then the lists. */
 export const Loading: Story = {
-  globals: storyGlobals('tread', 'lg'),
+  parameters: { testViewport: 'lg' },
   beforeEach({ msw }) {
     msw.use(http.get(mockPath(getProductReviews), () => delay('infinite')));
   },
@@ -314,7 +314,7 @@ export const Loading: Story = {
 /** Questions with staff answers, vote on an answer, ask one and see it thanked and listed. */
 export const Questions: Story = {
   args: { productId: 'RDGJK1005' },
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas, canvasElement }) => {
     const questions = await canvas.findByRole('list', { name: /^Questions and answers/ });
     await expect(within(questions).getAllByText('Staff').length).toBeGreaterThan(0);
@@ -341,7 +341,7 @@ export const Questions: Story = {
 
 /** The service refuses a long question (REV410): said on the field, the text kept. */
 export const AskTooLong: Story = {
-  globals: storyGlobals('tread', 'sm'),
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(http.post(mockPath(postProductQuestion), () => errorResponse('REV410')));
   },
@@ -364,7 +364,8 @@ export const AskTooLong: Story = {
 /** The French site: words, dates and the decimal comma of the site. */
 export const French: Story = {
   args: { locale: 'fr-fr' },
-  globals: storyGlobals('tread', 'md', 'fr-fr'),
+  globals: storyGlobals({ locale: 'fr-fr' }),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Avis (9)' })).toBeVisible();
     await expect(await canvas.findByText('5 avis sur 9')).toBeVisible();
@@ -375,7 +376,7 @@ export const French: Story = {
 /** On the page: headings and skeletons first, the parts' code once they come near. */
 export const OnThePage: Story = {
   args: { lazy: true },
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('heading', { level: 2, name: 'Reviews (9)' }),

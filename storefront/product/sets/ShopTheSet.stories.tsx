@@ -33,7 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas }) => {
     const section = await canvas.findByRole('region', { name: 'Shop the set' });
     await expect(
@@ -53,7 +53,8 @@ export const Default: Story = {
 };
 
 export const TreadInGerman: Story = {
-  globals: storyGlobals('tread', 'sm', 'de-de'),
+  globals: storyGlobals({ brand: 'tread', locale: 'de-de' }),
+  parameters: { testViewport: 'sm' },
   args: { productId: 'TRDBT1001', locale: 'de-de', brand: 'tread' },
   play: async ({ canvas, canvasElement }) => {
     const section = await canvas.findByRole('region', { name: 'Das Set kaufen' });
@@ -65,7 +66,7 @@ export const TreadInGerman: Story = {
 };
 
 export const InNoSet: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   args: { productId: 'RDGJK1001' },
   play: async ({ canvas }) => {
     // Give the answer time to come: the section stays out.
@@ -75,7 +76,7 @@ export const InNoSet: Story = {
 };
 
 export const Failed: Story = {
-  globals: storyGlobals('tread', 'md'),
+  parameters: { testViewport: 'md' },
   args: { productId: 'RDGJK1013' },
   beforeEach({ msw }) {
     msw.use(productHandlers.getProductSet.error('GEN500'));

@@ -50,7 +50,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Apparel: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas, canvasElement }) => {
     const open = canvas.getByRole('button', { name: 'Size chart' });
     await userEvent.tab();
@@ -80,7 +80,7 @@ export const Apparel: Story = {
 };
 
 export const FootwearWithFootSizes: Story = {
-  globals: storyGlobals('tread', 'lg'),
+  parameters: { testViewport: 'lg' },
   args: { productId: 'TRDBT1001' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Size chart' }));
@@ -114,7 +114,8 @@ export const FootwearWithFootSizes: Story = {
 };
 
 export const WomensSandalsInGerman: Story = {
-  globals: storyGlobals('tread', 'sm', 'de-de'),
+  globals: storyGlobals({ locale: 'de-de' }),
+  parameters: { testViewport: 'sm' },
   args: { productId: 'TRDSD1004', locale: 'de-de' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Größentabelle' }));
@@ -140,7 +141,8 @@ export const WomensSandalsInGerman: Story = {
 };
 
 export const FrenchChart: Story = {
-  globals: storyGlobals('ridgeline', 'md', 'fr-fr'),
+  globals: storyGlobals({ locale: 'fr-fr' }),
+  parameters: { testViewport: 'md' },
   args: { locale: 'fr-fr' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Guide des tailles' }));
@@ -153,7 +155,7 @@ export const FrenchChart: Story = {
 };
 
 export const Loading: Story = {
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(...sizingHandlers.loading());
   },
@@ -168,7 +170,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  globals: storyGlobals('tread', 'md'),
+  parameters: { testViewport: 'md' },
   beforeEach({ msw }) {
     msw.use(sizingHandlers.chartError());
   },
@@ -182,7 +184,7 @@ export const Failed: Story = {
 };
 
 export const FootSizesFailed: Story = {
-  globals: storyGlobals('tread', 'lg'),
+  parameters: { testViewport: 'lg' },
   args: { productId: 'TRDBT1001' },
   beforeEach({ msw }) {
     msw.use(sizingHandlers.footSizesError());
@@ -198,7 +200,7 @@ export const FootSizesFailed: Story = {
 };
 
 export const NoChart: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   args: { withoutChart: true },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('button', { name: 'Size chart' })).not.toBeInTheDocument();

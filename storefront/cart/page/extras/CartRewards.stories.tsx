@@ -68,8 +68,7 @@ const meta = {
   title: 'Storefront/Cart/Extras/Loyalty rewards',
   component: RewardsStory,
   args: { locale: 'en-us' },
-  globals: storyGlobals('ridgeline', 'md'),
-  parameters: { layout: 'padded' },
+  parameters: { testViewport: 'md', layout: 'padded' },
   decorators: [withShopper('member')],
   beforeEach({ msw, args }) {
     setMockCartShopper('loyalty');
@@ -173,7 +172,7 @@ export const NotAMember: Story = {
 /** German site on a small screen: points and euros in German. */
 export const VoucherGermanSmall: Story = {
   args: { locale: 'de-de' },
-  globals: storyGlobals('tread', 'sm', 'de-de'),
+  globals: storyGlobals({ locale: 'de-de', viewport: 'sm' }),
   play: async ({ canvas }) => {
     const rewards = await canvas.findByRole('region', { name: 'Treueprämien' }, SERVICE);
     await expect(within(rewards).getByText('Sie haben 2.450 Punkte.')).toBeVisible();

@@ -72,8 +72,7 @@ const meta = {
   title: 'Storefront/Cart/Extras/Top notices',
   component: TopNoticesStory,
   args: { locale: 'en-us', setup: { items: lines }, refusal: null, onDismissRefusal: fn() },
-  globals: storyGlobals('ridgeline', 'lg'),
-  parameters: { layout: 'padded' },
+  parameters: { testViewport: 'lg', layout: 'padded' },
   decorators: [withCart],
   beforeEach({ msw, args }) {
     seedMockCheckout({ items: lines, ...args.setup, locale: args.locale });
@@ -183,7 +182,7 @@ export const BothFrenchSmall: Story = {
     setup: { items: lines, shippingAddress: true },
     refusal: 'SOME_PRODUCTS_NO_INVENTORY',
   },
-  globals: storyGlobals('tread', 'sm', 'fr-ca'),
+  globals: storyGlobals({ locale: 'fr-ca', viewport: 'sm' }),
   beforeEach({ msw }) {
     msw.use(checkoutStates.cartAddressCantShipThere());
   },

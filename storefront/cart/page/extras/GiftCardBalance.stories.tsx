@@ -69,8 +69,7 @@ const meta = {
   title: 'Storefront/Cart/Extras/Gift card balance',
   component: GiftCardBalance,
   args: { locale: 'en-us', defaultExpanded: true },
-  globals: storyGlobals('ridgeline', 'md'),
-  parameters: { layout: 'padded' },
+  parameters: { testViewport: 'md', layout: 'padded' },
   beforeEach({ msw }) {
     requests = recordRequests(msw);
     return requests.stop;
@@ -139,7 +138,8 @@ export const BalanceWithEndDate: Story = {
 /** Canadian site: CAD reads with its code (spec §9). */
 export const BalanceCanada: Story = {
   args: { locale: 'en-ca' },
-  globals: storyGlobals('tread', 'lg', 'en-ca'),
+  globals: storyGlobals({ locale: 'en-ca' }),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas }) => {
     await check(canvas, '6006491000000003', '1234');
     await expect(
@@ -152,7 +152,7 @@ export const BalanceCanada: Story = {
 /** German site on a small screen: words, euros and the fields stacked, nothing off the side. */
 export const BalanceGermanSmall: Story = {
   args: { locale: 'de-de' },
-  globals: storyGlobals('ridgeline', 'sm', 'de-de'),
+  globals: storyGlobals({ locale: 'de-de', viewport: 'sm' }),
   play: async ({ canvas, canvasElement }) => {
     await check(canvas, '6006491000000005', '1234', ['Geschenkkartennummer', 'PIN']);
     await expect(

@@ -61,7 +61,7 @@ const cardOf = (dialog: HTMLElement, name: string) =>
 
 /** Shipped to home; switch to pickup with the keyboard, find a store with stock, choose it. */
 export const ShipToPickup: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   beforeEach: serving(),
   play: async ({ canvas, canvasElement }) => {
     const change = await changeButton(canvasElement);
@@ -106,7 +106,7 @@ export const ShipToPickup: Story = {
 
 /** The store cannot fill the line (the service's INV700): said on its card; the line keeps home. */
 export const StoreCannotFillIt: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   beforeEach: serving(),
   play: async ({ canvas, canvasElement }) => {
     const change = await changeButton(canvasElement);
@@ -137,7 +137,7 @@ export const StoreCannotFillIt: Story = {
 
 /** Ship to a store: only the stores that take it are offered; no store stock is shown. */
 export const ShipToStore: Story = {
-  globals: storyGlobals('tread', 'md'),
+  parameters: { testViewport: 'md' },
   beforeEach: serving(),
   play: async ({ canvas, canvasElement }) => {
     const change = await changeButton(canvasElement);
@@ -170,7 +170,7 @@ export const PickupToHome: Story = {
       shippingOptions: { selected: 'pickup', storeId: '1002' },
     },
   },
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   beforeEach: serving(),
   play: async ({ canvas, canvasElement }) => {
     const change = await changeButton(canvasElement);
@@ -215,7 +215,7 @@ export const CollectionPointToHome: Story = {
       shippingOptions: { selected: 'pudo', storeId: usLocker.id },
     },
   },
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   beforeEach: serving(),
   play: async ({ canvas, canvasElement }) => {
     const change = await changeButton(canvasElement);
@@ -257,7 +257,7 @@ const toDenver = { selected: 'sts', storeId: '1001' };
  * line, and the delivery is set on the new cart's line, as a quantity change would be.
  */
 export const CartLost: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   beforeEach: serving(cartStates.cartLost()),
   play: async ({ canvas, canvasElement }) => {
     const dialog = await shipToDenver(canvasElement);
@@ -280,7 +280,7 @@ export const CartLost: Story = {
  */
 export const InvalidCustomer: Story = {
   args: { onReload: fn() },
-  globals: storyGlobals('tread', 'lg'),
+  parameters: { testViewport: 'lg' },
   beforeEach: serving(...cartStates.invalidCustomerAt()),
   play: async ({ args, canvas, canvasElement }) => {
     const dialog = await shipToDenver(canvasElement);
@@ -306,7 +306,7 @@ export const MethodUnavailable: Story = {
       shippingOptions: { selected: 'pickup', storeId: '1002' },
     },
   },
-  globals: storyGlobals('tread', 'md'),
+  parameters: { testViewport: 'md' },
   beforeEach: serving(cartStates.itemUpdateRefused('shippingOptions', 'SHP404')),
   play: async ({ canvas, canvasElement }) => {
     const change = await changeButton(canvasElement);
@@ -330,7 +330,7 @@ export const MethodUnavailable: Story = {
 
 /** On a phone: a sheet on the bottom edge; the search asks for a place, then finds none. */
 export const SmallScreenNoStores: Story = {
-  globals: storyGlobals('ridgeline', 'sm'),
+  globals: storyGlobals({ viewport: 'sm' }),
   beforeEach: serving(storeStates.noStoresNearby()),
   play: async ({ canvasElement }) => {
     const change = await changeButton(canvasElement);

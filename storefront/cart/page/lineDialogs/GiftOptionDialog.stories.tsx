@@ -47,7 +47,7 @@ const fieldsOf = (dialog: HTMLElement) => ({
 
 /** No gift message yet: add one; what is sent is trimmed, and the line shows it. */
 export const AddGiftMessage: Story = {
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   beforeEach: serving(),
   play: async ({ canvas, canvasElement }) => {
     const add = await giftButton(canvasElement, /^Add gift message: Men.s Nunatak Rain Jacket/);
@@ -93,7 +93,7 @@ export const AddGiftMessage: Story = {
 /** A line with a gift message: the dialog starts from it; edit it, then remove it. */
 export const WithGiftOption: Story = {
   args: { line: { productId: 'RDGJK100112', qty: 1, giftOption: sam } },
-  globals: storyGlobals('tread', 'md'),
+  parameters: { testViewport: 'md' },
   beforeEach: serving(),
   play: async ({ canvas, canvasElement }) => {
     const edit = await giftButton(canvasElement, /^Edit gift message: Men.s Nunatak/);
@@ -127,7 +127,7 @@ export const WithGiftOption: Story = {
 
 /** Spec §5: nothing is sent until e-mail, to and message are all there and fit. */
 export const ValidationMessages: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   beforeEach: serving(),
   play: async ({ canvas, canvasElement }) => {
     const add = await giftButton(canvasElement, /^Add gift message: /);
@@ -167,7 +167,7 @@ export const ValidationMessages: Story = {
 
 /** The service refuses the gift option (GFO404): said above the fields, nothing typed is lost. */
 export const ServiceError: Story = {
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   beforeEach: serving(cartStates.itemUpdateRefused('giftOption', 'GFO404')),
   play: async ({ canvas, canvasElement }) => {
     const add = await giftButton(canvasElement, /^Add gift message: /);
@@ -192,7 +192,7 @@ export const ServiceError: Story = {
 
 /** The service refuses a field (API400 naming it): said at that field, which gets focus. */
 export const FieldRefusedByService: Story = {
-  globals: storyGlobals('tread', 'lg'),
+  parameters: { testViewport: 'lg' },
   beforeEach: serving(
     cartStates.itemUpdateRefused('giftOption', 'API400', {
       message: 'body.giftOption.email: Invalid email address',
@@ -237,7 +237,7 @@ const annas = { email: 'anna@example.com', to: 'Anna', message: 'Happy trails!' 
  * line, and the gift message is saved on the new cart's line, as a quantity change would be.
  */
 export const CartLost: Story = {
-  globals: storyGlobals('tread', 'md'),
+  parameters: { testViewport: 'md' },
   beforeEach: serving(cartStates.cartLost()),
   play: async ({ canvas, canvasElement }) => {
     const add = await giftButton(canvasElement, /^Add gift message: /);
@@ -265,7 +265,7 @@ export const CartLost: Story = {
  */
 export const InvalidCustomer: Story = {
   args: { onReload: fn() },
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   beforeEach: serving(...cartStates.invalidCustomerAt()),
   play: async ({ args, canvas, canvasElement }) => {
     const add = await giftButton(canvasElement, /^Add gift message: /);
@@ -289,7 +289,7 @@ export const InvalidCustomer: Story = {
 /** On a phone, in French: the dialog is a sheet on the bottom edge; the line shows the message. */
 export const SmallScreenFrench: Story = {
   args: { line: { productId: 'RDGJK100112', qty: 1 }, locale: 'fr-ca' },
-  globals: storyGlobals('ridgeline', 'sm', 'fr-ca'),
+  globals: storyGlobals({ locale: 'fr-ca', viewport: 'sm' }),
   beforeEach: serving(),
   play: async ({ canvas, canvasElement }) => {
     const add = await giftButton(canvasElement, /^Ajouter un message cadeau : /);
