@@ -73,7 +73,7 @@ const shownImage = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('img')].find((img) => img.getClientRects().length > 0);
 
 export const Default: Story = {
-  globals: storyGlobals('ridgeline', 'lg', 'en-us'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Built for the long way up' }),
@@ -100,10 +100,10 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { globals: storyGlobals('ridgeline', 'lg') };
+export const Playground: Story = { parameters: { testViewport: 'lg' } };
 
 export const HeroSmallScreen: Story = {
-  globals: storyGlobals('ridgeline', 'sm', 'en-us'),
+  globals: storyGlobals({ viewport: 'sm' }),
   play: async ({ canvasElement, canvas }) => {
     // Art direction: the portrait picture on a phone.
     await waitFor(() => expect(shownImage(canvasElement)?.src).toContain('home-hero-mobile'));
@@ -117,7 +117,7 @@ export const HeroSmallScreen: Story = {
 };
 
 export const HeroLargeScreen: Story = {
-  globals: storyGlobals('tread', 'lg', 'en-us'),
+  globals: storyGlobals({ viewport: 'lg' }),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(shownImage(canvasElement)?.src).toMatch(/home-hero\.png$/));
     const { width, height } = bannerOf(canvasElement).getBoundingClientRect();
@@ -133,7 +133,7 @@ export const Image: Story = {
     media: picture('new-arrivals'),
     targets: [{ text: 'Shop now', url: '/en-us/search?q=new', style: 'link' }],
   }),
-  globals: storyGlobals('tread', 'sm', 'en-us'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvasElement, canvas }) => {
     // The text sits below the picture.
     const image = shownImage(canvasElement) as HTMLElement;
@@ -159,7 +159,7 @@ export const Overlay: Story = {
     tone: 'dark',
     alignment: 'center',
   }),
-  globals: storyGlobals('ridgeline', 'md'),
+  parameters: { testViewport: 'md' },
   play: async ({ canvasElement, canvas }) => {
     const root = bannerOf(canvasElement);
     const title = canvas.getByRole('heading', { name: 'New arrivals' });
@@ -190,7 +190,7 @@ export const OverlayWithoutShade: Story = {
     tone: 'light',
     alignment: 'right',
   }),
-  globals: storyGlobals('tread', 'sm'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas }) => {
     // No shade: the text keeps its contrast in a solid box of the tone.
     const box = canvas.getByRole('heading', { name: 'Free repairs for life' })
@@ -218,7 +218,7 @@ const splitShare = (canvasElement: HTMLElement) => {
 
 export const Split60: Story = {
   args: splitBanner(60),
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvasElement }) => {
     await expect(splitShare(canvasElement).share).toBeCloseTo(0.6, 1);
   },
@@ -226,7 +226,8 @@ export const Split60: Story = {
 
 export const Split50: Story = {
   args: splitBanner(50),
-  globals: storyGlobals('tread', 'lg', 'de-de'),
+  globals: storyGlobals({ locale: 'de-de' }),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvasElement }) => {
     await expect(splitShare(canvasElement).share).toBeCloseTo(0.5, 1);
   },
@@ -234,7 +235,7 @@ export const Split50: Story = {
 
 export const Split40PictureAfter: Story = {
   args: splitBanner(40, 'end'),
-  globals: storyGlobals('tread', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvasElement }) => {
     const { share, mediaLeft } = splitShare(canvasElement);
     await expect(share).toBeCloseTo(0.4, 1);
@@ -244,7 +245,7 @@ export const Split40PictureAfter: Story = {
 
 export const SplitStacksOnSmallScreens: Story = {
   args: splitBanner(60),
-  globals: storyGlobals('ridgeline', 'sm'),
+  globals: storyGlobals({ viewport: 'sm' }),
   play: async ({ canvasElement }) => {
     await expect(splitShare(canvasElement).share).toBeCloseTo(1, 1);
   },
@@ -261,7 +262,8 @@ export const Thin: Story = {
     gradient: 'focused',
     tone: 'dark',
   }),
-  globals: storyGlobals('tread', 'md', 'en-ca'),
+  globals: storyGlobals({ locale: 'en-ca' }),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
     // No-CTA without a mediaTarget: nothing to follow.
@@ -274,7 +276,8 @@ export const ThinFromServiceContent: Story = {
   args: bannerSchema.parse(
     serviceSection('tread-fr-ca', 'page', 'privacy', { component: 'Banner', id: 'title' }),
   ),
-  globals: storyGlobals('tread', 'sm', 'fr-ca'),
+  globals: storyGlobals({ locale: 'fr-ca' }),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
   },
@@ -285,7 +288,7 @@ export const HeroFromServiceContent: Story = {
   args: bannerSchema.parse(
     serviceSection('ridgeline-en-us', 'home', '', { component: 'Banner', id: 'hero' }),
   ),
-  globals: storyGlobals('ridgeline', 'lg', 'en-us'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Built for the long way up',
@@ -309,7 +312,7 @@ export const BlockBelow: Story = {
     tone: 'dark',
     alignment: 'center',
   }),
-  globals: storyGlobals('tread', 'sm', 'en-us'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas, canvasElement }) => {
     const title = canvas.getByRole('heading', { name: 'Shop all jackets' });
     const image = shownImage(canvasElement) as HTMLElement;
@@ -336,7 +339,7 @@ export const Menu: Story = {
       </div>
     ),
   ],
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Shop shells' })).toHaveFocus();
@@ -360,7 +363,7 @@ export const EspotWholeBannerIsOneLink: Story = {
       </div>
     ),
   ],
-  globals: storyGlobals('tread', 'sm'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas, canvasElement }) => {
     const link = canvas.getByRole('link', { name: 'Up to 30% off trail favourites' });
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
@@ -389,7 +392,8 @@ export const PictureLinkWithCtas: Story = {
     mediaTarget: { url: '/en-us/c/trail-shoes-2510' },
     targets: [{ text: 'Shop trail shoes', url: '/en-us/c/trail-shoes-2510', style: 'primary' }],
   }),
-  globals: storyGlobals('ridgeline', 'md', 'en-gb'),
+  globals: storyGlobals({ locale: 'en-gb' }),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas }) => {
     // The picture links too, named by the title; the CTA stays its own link.
     await expect(canvas.getByRole('link', { name: 'Trail running' })).toHaveAttribute(
@@ -402,7 +406,7 @@ export const PictureLinkWithCtas: Story = {
 
 export const HiddenTitle: Story = {
   args: banner({ ...hero, hideTitle: true, titleH1: false }),
-  globals: storyGlobals('tread', 'sm'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas }) => {
     // Still the banner's heading for screen readers, not shown on screen.
     const heading = canvas.getByRole('heading', { level: 2, name: 'Built for the long way up' });
@@ -423,7 +427,7 @@ export const EyebrowCaptionAndRichText: Story = {
     gradient: 'full',
     tone: 'dark',
   }),
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Partner series')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Summit Mills' })).toBeVisible();
@@ -442,7 +446,8 @@ export const LongText: Story = {
     subtitle:
       'Shells, insulation and base layers tested by guides on real mountains in every kind of weather, with free repairs for as long as you own them.',
   }),
-  globals: storyGlobals('tread', 'sm', 'fr-ca'),
+  globals: storyGlobals({ locale: 'fr-ca' }),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas, canvasElement }) => {
     // Long text grows the banner instead of spilling out of it.
     const root = bannerOf(canvasElement).getBoundingClientRect();
@@ -462,7 +467,7 @@ export const MissingImage: Story = {
     },
     mobileMedia: null,
   }),
-  globals: storyGlobals('tread', 'lg'),
+  parameters: { testViewport: 'lg' },
   play: async ({ canvas }) => {
     // The placeholder keeps the box and says what the picture showed.
     await expect(await canvas.findByRole('img', { name: 'Hikers on a ridge' })).toBeVisible();
@@ -476,7 +481,7 @@ export const WithoutPicture: Story = {
     title: 'Free returns for 60 days',
     targets: [{ text: 'How to return', url: '/en-us/help/returns/how-to-return', style: 'link' }],
   }),
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Free returns for 60 days' })).toBeVisible();
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();

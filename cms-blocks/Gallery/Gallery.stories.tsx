@@ -54,7 +54,7 @@ const meta = {
     }),
   },
   argTypes: argTypesFromSchema(gallerySchema),
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   tags: ['autodocs'],
   beforeEach({ msw }) {
     msw.use(imageHandler);
@@ -136,7 +136,7 @@ export const CategoryTreadSmall: Story = {
     categoryId: streamOf('tread')?.categoryPath.at(-1) ?? '',
     title: '',
   },
-  globals: storyGlobals('tread', 'sm'),
+  globals: storyGlobals({ brand: 'tread', viewport: 'sm' }),
   play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Shared by our community' }, { timeout: 3000 }),
@@ -149,7 +149,8 @@ export const CategoryTreadSmall: Story = {
 /** Medium screens, Tread's product, a caption far longer than usual, in French. */
 export const LongCaptionFrench: Story = {
   args: { siteId: 'tread-fr-ca', productId: treadProduct, title: '' },
-  globals: storyGlobals('tread', 'md', 'fr-ca'),
+  globals: storyGlobals({ locale: 'fr-ca' }),
+  parameters: { testViewport: 'md' },
   beforeEach({ msw }) {
     const photo = demoUgc().media.find((media) => media.customerId === 'tread');
     if (!photo) throw new Error('no Tread photo');

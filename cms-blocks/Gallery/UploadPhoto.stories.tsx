@@ -69,7 +69,7 @@ const meta = {
       count: 4,
     }),
   },
-  globals: storyGlobals('ridgeline', 'lg'),
+  parameters: { testViewport: 'lg' },
   tags: ['autodocs'],
   beforeEach({ msw, args }) {
     msw.use(
@@ -279,7 +279,8 @@ export const ServiceRefusesSize: Story = {
 /** Any other failure: the general message, in German, on a phone; everything kept. */
 export const ServiceFailsGerman: Story = {
   args: { siteId: 'ridgeline-de-de' },
-  globals: storyGlobals('ridgeline', 'sm', 'de-de'),
+  globals: storyGlobals({ locale: 'de-de' }),
+  parameters: { testViewport: 'sm' },
   beforeEach({ msw }) {
     msw.use(ugcHandlers.createUgcStash.error('GEN500'));
   },

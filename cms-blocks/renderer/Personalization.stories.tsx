@@ -4,7 +4,6 @@ import { imageHandler } from '#components/Image/test/imageHandler.ts';
 import { vars } from '#design-tokens/contract.css.ts';
 import { productStates } from '#mocks/handlers/products.ts';
 import { blockRegistry } from '../registry.ts';
-import { storyGlobals } from '../storybook/helpers.ts';
 import { TrackingProvider } from '../tracking.tsx';
 import { PageRenderer } from './PageRenderer.tsx';
 import { spaceValue } from './test/spaceValue.ts';
@@ -74,7 +73,7 @@ const meta = {
   beforeEach() {
     onEvent.mockClear();
   },
-  globals: storyGlobals('ridgeline', 'sm'),
+  parameters: { testViewport: 'sm' },
 } satisfies Meta<typeof PageRenderer>;
 
 export default meta;

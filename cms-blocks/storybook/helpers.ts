@@ -20,23 +20,11 @@ interface Globals {
  * breakpoint (`storyGlobals({ brand: 'tread', locale: 'de-de' })`): a pinned global locks
  * its toolbar item. The size a story's test runs at is `parameters: { testViewport: 'sm' }`.
  */
-export function storyGlobals(pins: StoryPins): Globals;
-/**
- * @deprecated Pins brand, viewport and locale all at once, which locks the whole toolbar:
- * pin only what the story is about (`storyGlobals({ … })`) and size its test with
- * `parameters.testViewport`.
- */
-export function storyGlobals(brand?: BrandId, viewport?: Breakpoint, locale?: SiteLocale): Globals;
-export function storyGlobals(
-  pins: StoryPins | BrandId = 'ridgeline',
-  viewport: Breakpoint = 'sm',
-  locale: SiteLocale = 'en-us',
-): Globals {
-  const { brand, ...rest } = typeof pins === 'string' ? { brand: pins, viewport, locale } : pins;
+export function storyGlobals({ brand, locale, viewport }: StoryPins): Globals {
   return {
     ...(brand && { brand }),
-    ...(rest.locale && { locale: rest.locale }),
-    ...(rest.viewport && { viewport: { value: rest.viewport, isRotated: false } }),
+    ...(locale && { locale }),
+    ...(viewport && { viewport: { value: viewport, isRotated: false } }),
   };
 }
 

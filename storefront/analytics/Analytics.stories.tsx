@@ -58,7 +58,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const HeldUntilAccepted: Story = {
-  globals: storyGlobals('ridgeline', 'md', 'en-gb'),
+  globals: storyGlobals({ locale: 'en-gb' }),
+  parameters: { testViewport: 'md' },
   play: async ({ canvas }) => {
     await canvas.findByText('Go further this season');
     const banner = await canvas.findByRole('region', { name: 'Your privacy choices' });
@@ -72,8 +73,8 @@ export const HeldUntilAccepted: Story = {
 
 export const DiscardedWhenRefused: Story = {
   args: { site: siteOf('tread', 'de-de') },
-  globals: storyGlobals('tread', 'sm', 'de-de'),
-  parameters: { router: { data: true, initialEntries: ['/de-de'] } },
+  globals: storyGlobals({ locale: 'de-de' }),
+  parameters: { testViewport: 'sm', router: { data: true, initialEntries: ['/de-de'] } },
   play: async ({ canvas }) => {
     const banner = await canvas.findByRole('region', { name: /./ });
     await userEvent.click(within(banner).getByRole('button', { name: 'Nur notwendige' }));
@@ -84,8 +85,7 @@ export const DiscardedWhenRefused: Story = {
 
 export const OutsideEmea: Story = {
   args: { site: siteOf('ridgeline', 'en-us') },
-  globals: storyGlobals('ridgeline', 'lg', 'en-us'),
-  parameters: { router: { data: true, initialEntries: ['/en-us'] } },
+  parameters: { testViewport: 'lg', router: { data: true, initialEntries: ['/en-us'] } },
   play: async ({ canvas }) => {
     await canvas.findByText('Go further this season');
     await waitFor(() => expect(events()).toContain(ACTIVE_EXPERIENCE));

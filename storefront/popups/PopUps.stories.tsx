@@ -65,6 +65,7 @@ const popUpsAnswered = (canvasElement: HTMLElement) =>
   canvasElement.dataset.popUpsAnswered === 'true';
 
 /** The pop-up's code (view and forms) loads when one is first shown. */
+/** The pop-ups wait for the page's load and an idle moment, then fetch their code lazily. */
 const lazyLoad = { timeout: 8000 };
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
@@ -135,7 +136,7 @@ export const AllDismissed: Story = {
     return dismissed(['ridgeline-en-ca-newsletter-popup', 'ridgeline-en-ca-registration-popup']);
   },
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(popUpsAnswered(canvasElement)).toBe(true));
+    await waitFor(() => expect(popUpsAnswered(canvasElement)).toBe(true), lazyLoad);
     await settle();
     await expect(canvas.queryByRole('region')).toBeNull();
     await expect(canvas.queryByRole('dialog')).toBeNull();
@@ -152,7 +153,7 @@ export const FetchError: Story = {
     return dismissed([]);
   },
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(popUpsAnswered(canvasElement)).toBe(true));
+    await waitFor(() => expect(popUpsAnswered(canvasElement)).toBe(true), lazyLoad);
     await settle();
     await expect(canvas.queryByRole('region')).toBeNull();
   },
@@ -183,7 +184,7 @@ export const AfterConsentBanner: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     const banner = await canvas.findByRole('region', { name: 'Your privacy choices' });
-    await waitFor(() => expect(popUpsAnswered(canvasElement)).toBe(true));
+    await waitFor(() => expect(popUpsAnswered(canvasElement)).toBe(true), lazyLoad);
     await settle();
     await expect(canvas.queryByRole('region', { name: 'Newsletter' })).toBeNull();
     await userEvent.click(within(banner).getByRole('button', { name: 'Accept all' }));

@@ -17,8 +17,36 @@ const ShownPopUp = lazy(() =>
 );
 
 /**
- * Spec §2 pop-up manager, on every page of a site: once the page has hydrated it fetches
- * `popups/{siteId}` and picks the first pop-up not yet dismissed for this shopper (the
+ * True once the page has loaded (its `load` event) and the browser is next idle: what a
+ * pop-up waits for, so its content, view and form never compete with the page's own
+ * resources and hydration on a slow phone.
+ */
+function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        idle = window.requestIdleCallback(() => setSettled(true), { timeout: 2000 });
+      } else {
+        timer = setTimeout(() => setSettled(true), 0);
+      }
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
+  return settled;
+}
+
+/**
+ * Spec §2 pop-up manager, on every page of a site: on load (the page's `load` event, then
+ * the browser's next idle moment, after hydration) it fetches `popups/{siteId}` and picks the first pop-up not yet dismissed for this shopper (the
  * document's segments resolved: guests, members …), once per page load. It waits while the
  * consent banner is up, so it never covers it. A failed fetch shows nothing.
  */
@@ -32,8 +60,7 @@ export function PopUps({
 }) {
   const client = useApiClient();
   const { allowNewSignUp } = useSiteFeatures();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const settled = usePageSettled();
   const document = useQuery({
     // The pop-ups are the same for every page of the site (in preview: at the preview's date).
     queryKey: ['content', getPopups.name, { siteId }, preview],
@@ -43,7 +70,7 @@ export function PopUps({
         query: preview ?? {},
         signal,
       }),
-    enabled: hydrated,
+    enabled: settled,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
