@@ -72,7 +72,13 @@ export function cartReadSql(cartId: SQL, currency: SQL): SQL {
           left join lateral (select list_amount, sale_amount from sku_prices
             where sku = s.sku and currency = ${currency} limit 1) p on true
         ),
-        'checkout', ${sql.raw(checkoutFactsSql('array(select id from ids)'))},
+        'checkout', ${sql.raw(
+          checkoutFactsSql(
+            'array(select id from ids)',
+            // A site locale's first part is its language (api/contract/products.ts).
+            "(select split_part(c.locale, '-', 1) from carts c where c.id = (select id from ids))",
+          ),
+        )},
         'places', ${sql.raw(placesSql('array(select store_id from l where store_id is not null)'))}
       ))`;
 }
