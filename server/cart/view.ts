@@ -1,4 +1,4 @@
-import { type InferSelectModel, sql } from 'drizzle-orm';
+import { type InferSelectModel, type SQL, sql } from 'drizzle-orm';
 import { cartView as cartAnswer, type SkuPrice } from '#api/cart/view.ts';
 import type { CatalogueModel } from '#api/catalogue/model.ts';
 import type { Cart } from '#api/contract/cart.ts';
@@ -37,21 +37,23 @@ export async function readCartView(
   return (await readCartWithPayments(tx, model, cart)).view;
 }
 
-/** readCartView, with the cart's payment rows of the same read (placing an order pays them). */
-export async function readCartWithPayments(
-  tx: Executor,
-  model: CatalogueModel,
-  cart: CartRow,
-): Promise<{ view: Cart; payments: CartPaymentRow[] }> {
-  const currency = cart.currency as Currency;
-  const read = await selectJson<{
-    lines: JsonRow[];
-    prices: [string, number | null, number | null, number | null][];
-    checkout: CheckoutFactsJson;
-    places: PlaceJson[];
-  }>(
-    tx,
-    sql`with ids as (select ${cart.id}::text as id),
+/** What `cartReadSql` answers (one json value). */
+export interface CartReadJson {
+  lines: JsonRow[];
+  prices: [string, number | null, number | null, number | null][];
+  checkout: CheckoutFactsJson;
+  places: PlaceJson[];
+}
+
+/**
+ * The json a cart answer is made of, for the cart whose id is `cartId` in the currency
+ * `currency` (SQL expressions): its lines, the prices and online stock of every variant
+ * of their products and of the running gifts, its checkout facts and the places its lines
+ * name. A fragment, so that a statement that locks the cart may read it in the same breath
+ * where nothing can change in between (placing an order on PGlite).
+ */
+export function cartReadSql(cartId: SQL, currency: SQL): SQL {
+  return sql`(with ids as (select ${cartId}::text as id),
       l as (select * from cart_items where cart_id = (select id from ids)),
       skus as (
         select v.sku from l
@@ -70,10 +72,41 @@ export async function readCartWithPayments(
           left join lateral (select list_amount, sale_amount from sku_prices
             where sku = s.sku and currency = ${currency} limit 1) p on true
         ),
-        'checkout', ${sql.raw(checkoutFactsSql('array(select id from ids)'))},
+        'checkout', ${sql.raw(
+          checkoutFactsSql(
+            'array(select id from ids)',
+            // A site locale's first part is its language (api/contract/products.ts).
+            "(select split_part(c.locale, '-', 1) from carts c where c.id = (select id from ids))",
+          ),
+        )},
         'places', ${sql.raw(placesSql('array(select store_id from l where store_id is not null)'))}
-      ) as result`,
+      ))`;
+}
+
+/** readCartView, with the cart's payment rows of the same read (placing an order pays them). */
+export async function readCartWithPayments(
+  tx: Executor,
+  model: CatalogueModel,
+  cart: CartRow,
+): Promise<{ view: Cart; payments: CartPaymentRow[] }> {
+  const read = await selectJson<CartReadJson>(
+    tx,
+    sql`select ${cartReadSql(sql`${cart.id}`, sql`${cart.currency}`)} as result`,
   );
+  return cartFromRead(tx, model, cart, read);
+}
+
+/**
+ * The cart answer and payment rows of a `cartReadSql` read (the shelves of the stores its
+ * pickup lines name are read here, a statement per store).
+ */
+export async function cartFromRead(
+  tx: Executor,
+  model: CatalogueModel,
+  cart: CartRow,
+  read: CartReadJson,
+): Promise<{ view: Cart; payments: CartPaymentRow[] }> {
+  const currency = cart.currency as Currency;
   const lines = lineRows(read.lines);
   const prices = new Map<string, SkuPrice>();
   const online = new Map<string, number>();

@@ -50,11 +50,21 @@ export interface CheckoutFactsJson {
 /**
  * The json of checkout facts of the carts whose ids `cartIds` (an SQL array expression)
  * gives: the running promotions once, and per cart its coupons, payments and consumer.
+ * With `language` (an SQL text expression: the carts' one language), the promotions'
+ * names and callouts come in that language only: a third of the bytes to read.
  */
-export function checkoutFactsSql(cartIds: string): string {
+export function checkoutFactsSql(cartIds: string, language?: string): string {
+  const promotion = language
+    ? `json_build_object('id', p.id, 'level', p.level,
+        'names', json_build_object(lang.l, p.names->lang.l),
+        'callouts', json_build_object(lang.l, p.callouts->lang.l),
+        'rule', p.rule, 'audience', p.audience, 'coupon_only', p.coupon_only)`
+    : 'p';
   return `json_build_object(
     'promotions', (
-      select coalesce(json_agg(p), '[]') from promotions p
+      select coalesce(json_agg(${promotion}), '[]') from promotions p${
+        language ? `, (select ${language} as l) lang` : ''
+      }
       where (p.starts_at is null or p.starts_at <= now()) and (p.ends_at is null or p.ends_at > now())
     ),
     'carts', (

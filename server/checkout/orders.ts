@@ -10,8 +10,15 @@ import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
 import { usableCart } from '../cart/adds.ts';
 import type { CartRow } from '../cart/service.ts';
-import { type CartPaymentRow, readCartView, readCartWithPayments } from '../cart/view.ts';
-import type { Transaction } from '../db/client.ts';
+import {
+  type CartPaymentRow,
+  type CartReadJson,
+  cartFromRead,
+  cartReadSql,
+  readCartView,
+  readCartWithPayments,
+} from '../cart/view.ts';
+import { runsOneTransactionAtATime, type Transaction } from '../db/client.ts';
 import { rowsFromJson, selectJson } from '../db/json.ts';
 import { cartItems, carts, type StoredAddress } from '../db/schema/cart.ts';
 import { skuInventory, storeInventory } from '../db/schema/catalogue.ts';
@@ -19,6 +26,7 @@ import { coupons, giftCards, type OrderReservations, orders } from '../db/schema
 import { consumers } from '../db/schema/consumer.ts';
 import type { AppDeps } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 import { type Owner, owns } from '../wishlists/owner.ts';
 import { assertGiftOptions, issueDigitalGiftCards } from './digitalGiftCards.ts';
 import { refuseSession, remainderTypes, usableSession } from './payments.ts';
@@ -47,12 +55,15 @@ const lineRows = rowsFromJson(cartItems);
 
 /**
  * The cart row locked, whatever its status (placing it again must find its order), and
- * the order it already has (not a failed one), in one statement.
+ * the order it already has (not a failed one), in one statement. With `read` (where
+ * transactions run one at a time: nothing can change between the lock and the read), the
+ * same statement also reads what the cart's answer is made of.
  */
-async function lockAnyCart(tx: Transaction, basketId: string, now: Date) {
-  const read = await selectJson<{
+async function lockAnyCart(tx: Transaction, basketId: string, now: Date, read: boolean) {
+  const answer = await selectJson<{
     cart: Record<string, unknown> | null;
     order: CheckoutOrder | null;
+    read?: CartReadJson;
   }>(
     tx,
     sql`with locked as (
@@ -61,10 +72,15 @@ async function lockAnyCart(tx: Transaction, basketId: string, now: Date) {
       select json_build_object(
         'cart', (select row_to_json(locked) from locked),
         'order', (select o.view from orders o join locked on o.cart_id = locked.id
-          where o.status <> 'failed' limit 1)) as result`,
+          where o.status <> 'failed' limit 1)${
+            read
+              ? sql`,
+        'read', ${cartReadSql(sql`${basketId}`, sql`(select currency from locked)`)}`
+              : sql``
+          }) as result`,
   );
-  const [row] = read.cart ? cartRows([read.cart]) : [];
-  return { row, live: read.order };
+  const [row] = answer.cart ? cartRows([answer.cart]) : [];
+  return { row, live: answer.order, read: answer.read };
 }
 
 /** What makes the cart impossible to order now, as the spec's errors. */
@@ -368,40 +384,28 @@ async function release(
   }
 }
 
-/** A placed order: the cart is done, the confirmation mailed, points earned. */
-async function completeOrder(
-  tx: Transaction,
-  deps: AppDeps,
-  order: {
-    orderNumber: string;
-    cartId: string;
-    consumerId: string | null;
-    email: string;
-    locale: string;
-  },
-  view: CheckoutOrder,
-  cartDone = false,
-) {
-  await issueDigitalGiftCards(tx, deps, order, view);
-  if (!cartDone) {
-    await tx.update(carts).set({ status: 'ordered' }).where(eq(carts.id, order.cartId));
-  }
+interface PlacedOrder {
+  orderNumber: string;
+  cartId: string;
+  consumerId: string | null;
+  email: string;
+  locale: string;
+}
+
+/** Points a placed order earns a loyalty member. */
+function pointsEarned(view: CheckoutOrder): number {
+  // Gift cards bought are money, not merchandise: they earn nothing.
+  const giftCards = view.items
+    .filter((item) => item.isDigitalProduct)
+    .reduce((sum, item) => sum + item.price.priceAfterOrderDiscount, 0);
+  const merchandise = view.totals.itemTotal - view.totals.totalDiscount - giftCards;
+  return Math.floor(Math.max(0, merchandise) * POINTS_PER_MAJOR_UNIT);
+}
+
+/** The confirmation mail of a placed order. */
+function confirmationMail(deps: AppDeps, order: PlacedOrder, view: CheckoutOrder): MailMessage {
   const money = moneyFormat(order.locale, view.currency);
-  if (order.consumerId) {
-    // Gift cards bought are money, not merchandise: they earn nothing.
-    const giftCards = view.items
-      .filter((item) => item.isDigitalProduct)
-      .reduce((sum, item) => sum + item.price.priceAfterOrderDiscount, 0);
-    const merchandise = view.totals.itemTotal - view.totals.totalDiscount - giftCards;
-    const earned = Math.floor(Math.max(0, merchandise) * POINTS_PER_MAJOR_UNIT);
-    if (earned > 0) {
-      await tx
-        .update(consumers)
-        .set({ loyaltyPoints: sql`${consumers.loyaltyPoints} + ${earned}` })
-        .where(and(eq(consumers.id, order.consumerId), eq(consumers.isLoyaltyMember, true)));
-    }
-  }
-  await deps.mailer.send(tx, {
+  return {
     to: order.email,
     template: 'orderConfirmation',
     locale: order.locale as SiteLocale,
@@ -421,7 +425,30 @@ async function completeOrder(
       total: money.format(view.totals.total),
       link: `${deps.config.publicUrl}/${order.locale}/order-confirmation?orderNumber=${order.orderNumber}`,
     },
-  });
+  };
+}
+
+/**
+ * An order placed after its 3-D Secure challenge: the cart is done, the gift cards issued,
+ * the confirmation mailed, points earned. (An order placed at once does the same within
+ * the statement that writes it: `placeOrder`.)
+ */
+async function completeOrder(
+  tx: Transaction,
+  deps: AppDeps,
+  order: PlacedOrder,
+  view: CheckoutOrder,
+) {
+  await issueDigitalGiftCards(tx, deps, order, view);
+  await tx.update(carts).set({ status: 'ordered' }).where(eq(carts.id, order.cartId));
+  const earned = order.consumerId ? pointsEarned(view) : 0;
+  if (order.consumerId && earned > 0) {
+    await tx
+      .update(consumers)
+      .set({ loyaltyPoints: sql`${consumers.loyaltyPoints} + ${earned}` })
+      .where(and(eq(consumers.id, order.consumerId), eq(consumers.isLoyaltyMember, true)));
+  }
+  await deps.mailer.send(tx, confirmationMail(deps, order, view));
 }
 
 export interface PlaceOrderInput {
@@ -439,11 +466,14 @@ export async function placeOrder(
   input: PlaceOrderInput,
 ): Promise<CheckoutOrder> {
   const now = deps.now();
-  const { row, live } = await lockAnyCart(tx, input.basketId, now);
+  const locked = await lockAnyCart(tx, input.basketId, now, runsOneTransactionAtATime(deps.db));
+  const { row, live } = locked;
   // The same cart placed again (a double click, a retried request): the same order.
   if (row && owns(owner, row) && live) return live;
   const cart = usableCart(owner, input.basketId, row);
-  const { view, payments } = await readCartWithPayments(tx, model, cart);
+  const { view, payments } = locked.read
+    ? await cartFromRead(tx, model, cart, locked.read)
+    : await readCartWithPayments(tx, model, cart);
   assertOrderable(view, cart);
   assertGiftOptions(view);
 
@@ -504,7 +534,19 @@ export async function placeOrder(
     }
   }
   const order = orderView(view, { orderNumber, createdAt: now, billing }, challenge);
-  // The order and the cart's last change, in one statement.
+  const placed: PlacedOrder = {
+    orderNumber,
+    cartId: cart.id,
+    consumerId: cart.consumerId,
+    email,
+    locale: cart.locale,
+  };
+  // Placed at once (not waiting for its challenge): the points it earns and its
+  // confirmation go in the statement that writes it, the outbox row too when the mailer
+  // keeps one.
+  const earned = !challenge && cart.consumerId ? pointsEarned(order) : 0;
+  const mail = challenge ? undefined : confirmationMail(deps, placed, order);
+  const outbox = mail && deps.mailer.outboxRow ? [deps.mailer.outboxRow(mail)] : [];
   await tx.execute(sql`with placed as (
       insert into orders (order_number, cart_id, guest_id, consumer_id, email, status, channel,
         locale, currency, total, view, reservations, challenge_transaction_id, created_at, placed_at)
@@ -512,20 +554,23 @@ export async function placeOrder(
         ${order.status === 'placed' ? 'placed' : 'payment_pending'}, ${input.channel},
         ${cart.locale}, ${cart.currency}, ${minor(view.totals.total)}, ${JSON.stringify(order)}::jsonb,
         ${JSON.stringify(reservations)}::jsonb, ${challenge?.transactionId ?? null},
-        ${now.toISOString()}::timestamptz, ${challenge ? null : now.toISOString()}::timestamptz))
+        ${now.toISOString()}::timestamptz, ${challenge ? null : now.toISOString()}::timestamptz)),
+    earned as (
+      update consumers set loyalty_points = loyalty_points + ${earned}
+      where id = ${earned > 0 ? cart.consumerId : null} and is_loyalty_member),
+    mailed as (
+      insert into mail_outbox (recipient, template, locale, subject, text, data)
+      select recipient, template, locale, subject, text, data
+      from jsonb_to_recordset(${JSON.stringify(outbox)}::jsonb)
+        as m(recipient text, template text, locale text, subject text, text text, data jsonb))
     update carts set billing_address = ${JSON.stringify(billing)}::jsonb,
       device_fingerprint = ${input.deviceFingerPrint ?? cart.deviceFingerprint},
       -- Placed: the cart is done (a pending order keeps it open for its challenge).
       status = ${challenge ? cart.status : 'ordered'}
     where id = ${cart.id}`);
-  if (!challenge) {
-    await completeOrder(
-      tx,
-      deps,
-      { orderNumber, cartId: cart.id, consumerId: cart.consumerId, email, locale: cart.locale },
-      order,
-      true,
-    );
+  if (mail) {
+    await issueDigitalGiftCards(tx, deps, placed, order);
+    if (outbox.length === 0) await deps.mailer.send(tx, mail);
   }
   return order;
 }

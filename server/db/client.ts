@@ -23,6 +23,16 @@ export type Transaction = PgTransaction<
 /** Either: functions that only read or write take this. */
 export type Executor = Database | Transaction;
 
+/**
+ * Whether the database runs one transaction at a time (PGlite: one session in process),
+ * so that a lock taken by a statement never waits and the same statement may read what
+ * it locked. On a server, a read must follow its lock in a statement of its own (under
+ * READ COMMITTED a statement reads the snapshot it started with).
+ */
+export function runsOneTransactionAtATime(db: Database): boolean {
+  return !((db as unknown as { $client: unknown }).$client instanceof pg.Pool);
+}
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface DatabaseHandle {

@@ -23,6 +23,39 @@ export interface MailMessage {
  */
 export interface Mailer {
   send(db: Executor, message: MailMessage): Promise<void>;
+  /**
+   * The `mail_outbox` row `send` would write, for a caller that writes it in a statement
+   * of its own with the change that causes it (placing an order: the order, the cart and
+   * its confirmation in one). Only mailers that keep the outbox have it; with any other,
+   * callers use `send`.
+   */
+  outboxRow?(message: MailMessage): OutboxRow;
+}
+
+/** A message as the outbox keeps it (the id and the time are the table's defaults). */
+export interface OutboxRow {
+  recipient: string;
+  template: MailTemplate;
+  locale: SiteLocale;
+  subject: string;
+  text: string;
+  data: Record<string, string>;
+}
+
+/** The outbox row of a message: rendered once, in the recipient's language. */
+export function outboxRow(message: MailMessage): OutboxRow {
+  const { subject, text } = renderMail(message.template, message.locale, {
+    ...message.data,
+    ...message.secrets,
+  });
+  return {
+    recipient: message.to.toLowerCase(),
+    template: message.template,
+    locale: message.locale,
+    subject,
+    text,
+    data: message.data,
+  };
 }
 
 /**
@@ -33,18 +66,8 @@ export interface Mailer {
 export function createOutboxMailer(): Mailer {
   return {
     async send(db, message) {
-      const { subject, text } = renderMail(message.template, message.locale, {
-        ...message.data,
-        ...message.secrets,
-      });
-      await db.insert(mailOutbox).values({
-        recipient: message.to.toLowerCase(),
-        template: message.template,
-        locale: message.locale,
-        subject,
-        text,
-        data: message.data,
-      });
+      await db.insert(mailOutbox).values(outboxRow(message));
     },
+    outboxRow,
   };
 }
