@@ -9,10 +9,9 @@ import { reportUgcMedia, type UgcMedia, ugcReportReasons } from '#api/contract/u
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
-import { useFieldError } from '#components/Field/index.ts';
+import { ControlledTextField, useFieldError } from '#components/Field/index.ts';
 import { Image } from '#components/Image/index.ts';
 import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
-import { TextField } from '#components/TextField/index.ts';
 import * as styles from './Gallery.css.ts';
 
 const reportSchema = z.object({
@@ -142,18 +141,11 @@ function ReportForm({
           </RadioGroup>
         )}
       />
-      <Controller
-        name="comment"
+      <ControlledTextField
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            {...fieldError(fieldState)}
-            value={field.value ?? ''}
-            label={t('gallery.report.comment')}
-            lines={3}
-          />
-        )}
+        name="comment"
+        label={t('gallery.report.comment')}
+        lines={3}
       />
       <Button type="submit" isPending={report.isPending}>
         {t('gallery.report.submit')}

@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { DropZone, FileTrigger, Text } from 'react-aria-components';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Brand } from '#api/contract/common.ts';
 import type { UgcMediaType } from '#api/contract/ugc.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
-import { Checkbox } from '#components/Checkbox/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
-import { useFieldError } from '#components/Field/index.ts';
-import { TextField } from '#components/TextField/index.ts';
+import { ControlledCheckbox, ControlledTextField } from '#components/Field/index.ts';
 import { encodeMessage, translateFieldError } from '#i18n/messages.ts';
 import * as styles from './Gallery.css.ts';
 import {
@@ -105,7 +103,6 @@ function UploadForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation(['blocks', 'validation', 'errors']);
-  const fieldError = useFieldError();
   const upload = useUploadPhoto(customerId);
   const ids = { hint: useId(), error: useId(), form: useId() };
   const { control, handleSubmit, setValue, watch, formState } = useForm<
@@ -221,39 +218,20 @@ function UploadForm({
           </p>
         ) : null}
       </fieldset>
-      <Controller
-        name="caption"
+      <ControlledTextField
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            {...fieldError(fieldState)}
-            value={field.value ?? ''}
-            label={t('gallery.upload.caption')}
-            lines={3}
-            maxLength={CAPTION_MAX}
-            showCharacterCount
-          />
-        )}
+        name="caption"
+        label={t('gallery.upload.caption')}
+        lines={3}
+        maxLength={CAPTION_MAX}
+        showCharacterCount
       />
       <p className={styles.meta}>
         {tag ? t('gallery.upload.tagProduct') : t('gallery.upload.tagNone')}
       </p>
-      <Controller
-        name="terms"
-        control={control}
-        render={({ field: { value, onChange, ...field }, fieldState }) => (
-          <Checkbox
-            {...field}
-            {...fieldError(fieldState)}
-            isSelected={value ?? false}
-            onChange={onChange}
-            isRequired
-          >
-            {t('gallery.upload.terms')}
-          </Checkbox>
-        )}
-      />
+      <ControlledCheckbox control={control} name="terms" isRequired>
+        {t('gallery.upload.terms')}
+      </ControlledCheckbox>
       <Button type="submit" isPending={upload.isPending}>
         {t('gallery.upload.submit')}
       </Button>

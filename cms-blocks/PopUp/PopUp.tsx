@@ -1,5 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/Button/index.ts';
@@ -9,7 +9,6 @@ import { baseTokens } from '#design-tokens/base.ts';
 import { readableColors, resolveBackground } from '../renderer/colors.ts';
 import { mediaAspectRatio } from '../renderer/media.ts';
 import { TargetLink } from '../renderer/TargetLink.tsx';
-import { RichText } from '../richText/RichText.tsx';
 import {
   accentVar,
   backgroundVar,
@@ -26,6 +25,11 @@ import {
 } from './PopUp.css.ts';
 import type { PopUpContent } from './PopUp.schema.ts';
 import { popUpLabel } from './popUp.ts';
+
+// The disclaimer shows only once the pop-up expands: its sanitizer (DOMPurify) loads then.
+const RichText = lazy(() =>
+  import('../richText/RichText.tsx').then((module) => ({ default: module.RichText })),
+);
 
 export interface PopUpProps extends PopUpContent {
   /** The section's id: what closing adds to `dismissedPopups`. */
@@ -174,7 +178,9 @@ export function PopUp({
           )}
           {disclaimer && (
             <div className={disclaimerStyle}>
-              <RichText html={disclaimer} />
+              <Suspense fallback={null}>
+                <RichText html={disclaimer} />
+              </Suspense>
             </div>
           )}
         </div>

@@ -1,11 +1,9 @@
+export { ControlledCheckbox, type ControlledCheckboxProps } from './ControlledCheckbox.tsx';
 export {
-  ControlledCheckbox,
-  type ControlledCheckboxProps,
   ControlledPasswordField,
   type ControlledPasswordFieldProps,
-  ControlledTextField,
-  type ControlledTextFieldProps,
-} from './controlled.tsx';
+} from './ControlledPasswordField.tsx';
+export { ControlledTextField, type ControlledTextFieldProps } from './ControlledTextField.tsx';
 export { Description, type DescriptionProps } from './Description.tsx';
 export {
   counter,

@@ -64,7 +64,7 @@ function answered(canvasElement: HTMLElement, body: ContentDocument | null) {
 const popUpsAnswered = (canvasElement: HTMLElement) =>
   canvasElement.dataset.popUpsAnswered === 'true';
 
-/** The pop-up's code (view and forms) loads when one is first shown. */
+/** The pop-up's view loads when one is first shown, its form when it expands. */
 /** The pop-ups wait for the page's load and an idle moment, then fetch their code lazily. */
 const lazyLoad = { timeout: 8000 };
 
@@ -97,7 +97,10 @@ export const Newsletter: Story = {
     const tab = await canvas.findByRole('region', { name: 'Newsletter' }, lazyLoad);
     await expect(within(tab).getByRole('button', { name: '10% off' })).toBeVisible();
     const dialog = await findDialog(canvasElement, 'Sign up for our newsletter');
-    await expect(within(dialog).getByRole('textbox', { name: /Email/ })).toBeVisible();
+    // The form's code loads as the pop-up expands.
+    await expect(
+      await within(dialog).findByRole('textbox', { name: /Email/ }, lazyLoad),
+    ).toBeVisible();
     await expect(within(dialog).getByRole('checkbox')).not.toBeChecked();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Newsletter' })).toBeNull());
@@ -121,7 +124,9 @@ export const Account: Story = {
     const tab = await canvas.findByRole('region', { name: 'Compte' }, lazyLoad);
     await userEvent.click(within(tab).getByRole('button', { name: 'Rejoindre XPLR Pass' }));
     const dialog = await findDialog(canvasElement, 'Inscription');
-    await expect(await within(dialog).findByRole('textbox', { name: /Prénom/ })).toBeVisible();
+    await expect(
+      await within(dialog).findByRole('textbox', { name: /Prénom/ }, lazyLoad),
+    ).toBeVisible();
     await expect(within(dialog).getByRole('textbox', { name: /Courriel/ })).toBeVisible();
   },
 };

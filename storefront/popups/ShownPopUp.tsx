@@ -1,4 +1,4 @@
-import { use, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { z } from 'zod';
 import type { BlockSection } from '#api/contract/contentSections.ts';
 import { dismissPopUp } from '#cms-blocks/PopUp/dismissedPopups.ts';
@@ -7,21 +7,18 @@ import { PopUp } from '#cms-blocks/PopUp/PopUp.tsx';
 import { popUpLabel } from '#cms-blocks/PopUp/popUp.ts';
 import { logSectionErrorAs } from '#cms-blocks/renderer/log.ts';
 import { useTrack } from '#cms-blocks/tracking.tsx';
+import { Spinner } from '#components/Spinner/index.ts';
 import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 
-// Each kind fetches its own form, before the pop-up shows (no form popping in once it
-// expands): the newsletter pop-up, on every site, does not bring the registration form's
-// phone, date, password and select fields (about 50 KB compressed).
-let newsletterModule: Promise<typeof import('#flows/Newsletter/index.ts')> | undefined;
-let signUpModule: Promise<typeof import('#flows/SignUp/index.ts')> | undefined;
-const loadNewsletter = () => {
-  newsletterModule ??= import('#flows/Newsletter/index.ts');
-  return newsletterModule;
-};
-const loadSignUp = () => {
-  signUpModule ??= import('#flows/SignUp/index.ts');
-  return signUpModule;
-};
+// Each kind loads its own form, and only once the pop-up expands (the form is inside the
+// expanded dialog): the tab costs the page no form code, and the newsletter pop-up never
+// brings the registration form's phone, date, password and select fields.
+const NewsletterForm = lazy(() =>
+  import('#flows/Newsletter/index.ts').then((module) => ({ default: module.NewsletterForm })),
+);
+const SignUp = lazy(() =>
+  import('#flows/SignUp/index.ts').then((module) => ({ default: module.SignUp })),
+);
 
 /**
  * The pop-up the manager chose, with the store's form inside: the newsletter form, or the
@@ -54,9 +51,6 @@ export function ShownPopUp({
     } as const;
     logSectionErrorAs(info, z.prettifyError(parsed.error));
   }, [parsed, section.id]);
-  // Suspends (PopUps.tsx waits) until the form's code is there.
-  const newsletter = kind === 'newsletter' ? use(loadNewsletter()) : undefined;
-  const signUp = kind === 'newsletter' ? undefined : use(loadSignUp());
   if (!parsed.success) return null;
 
   const payload = { popUpId: section.id, label, title: title ?? parsed.data.title };
@@ -74,18 +68,20 @@ export function ShownPopUp({
       onExpand={() => track({ name: 'popUp.onExpand', payload })}
       onClose={close}
       form={
-        newsletter ? (
-          <newsletter.NewsletterForm onSubscribed={() => dismissPopUp(section.id)} />
-        ) : signUp ? (
-          <signUp.SignUp
-            variant="compact"
-            onSubmitted={flowSubmitted}
-            onDone={() => {
-              dismissPopUp(section.id);
-              onDismissed();
-            }}
-          />
-        ) : null
+        <Suspense fallback={<Spinner />}>
+          {kind === 'newsletter' ? (
+            <NewsletterForm onSubscribed={() => dismissPopUp(section.id)} />
+          ) : (
+            <SignUp
+              variant="compact"
+              onSubmitted={flowSubmitted}
+              onDone={() => {
+                dismissPopUp(section.id);
+                onDismissed();
+              }}
+            />
+          )}
+        </Suspense>
       }
     />
   );

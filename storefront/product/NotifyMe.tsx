@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useApiClient } from '#api/client/react.tsx';
 import { putBackInStockNotification } from '#api/contract/products.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
-import { useFieldError } from '#components/Field/index.ts';
-import { TextField } from '#components/TextField/index.ts';
+import { ControlledTextField } from '#components/Field/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { FormErrorBanner, useProfile } from '#flows/session/index.ts';
 import { emailField } from '#flows/validation/index.ts';
@@ -38,7 +37,6 @@ export interface NotifyMeProps {
 export function NotifyMe({ sku, sizeLabel }: NotifyMeProps) {
   const { t } = useTranslation('storefront');
   const client = useApiClient();
-  const fieldError = useFieldError();
   const { profile } = useProfile();
   const titleId = useId();
   const { control, handleSubmit } = useForm<NotifyInput, unknown, NotifyValues>({
@@ -65,20 +63,13 @@ export function NotifyMe({ sku, sizeLabel }: NotifyMeProps) {
         <>
           <p>{t('product.notifyBody')}</p>
           <FormErrorBanner error={notify.error} />
-          <Controller
-            name="email"
+          <ControlledTextField
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                value={field.value ?? ''}
-                {...fieldError(fieldState)}
-                type="email"
-                label={t('product.notifyEmail')}
-                autoComplete="email"
-                isRequired
-              />
-            )}
+            name="email"
+            type="email"
+            label={t('product.notifyEmail')}
+            autoComplete="email"
+            isRequired
           />
           <div>
             <Button type="submit" tone="secondary" isPending={notify.isPending}>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { addressLine, formatDistance, placeOfText } from '#api/catalogue/storeText.ts';
@@ -10,9 +10,8 @@ import { Alert } from '#components/Alert/index.ts';
 import { Badge } from '#components/Badge/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
-import { useFieldError } from '#components/Field/index.ts';
+import { ControlledTextField } from '#components/Field/index.ts';
 import { Spinner } from '#components/Spinner/index.ts';
-import { TextField } from '#components/TextField/index.ts';
 import { type StoreSearchInput, storeSearchSchema } from '#flows/validation/storeSearch.ts';
 import type { Site } from '../../site/site.ts';
 import {
@@ -74,7 +73,6 @@ export default function PickupDialog({
   onChoose,
 }: PickupDialogProps) {
   const { t } = useTranslation('storefront');
-  const fieldError = useFieldError();
   const [place, setPlace] = useState<StoreSearchPlace | null>(null);
   const [confirming, setConfirming] = useState<StoreSearchHit | null>(null);
   const [canLocate, setCanLocate] = useState(false);
@@ -178,20 +176,13 @@ export default function PickupDialog({
               if (where) setPlace(placeOfText(where));
             })}
           >
-            <Controller
-              name="where"
+            <ControlledTextField
               control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  {...fieldError(fieldState)}
-                  label={t('pickup.postalCode')}
-                  // The shopper's own postal code is the likeliest search.
-                  autoComplete="postal-code"
-                  isRequired
-                />
-              )}
+              name="where"
+              label={t('pickup.postalCode')}
+              // The shopper's own postal code is the likeliest search.
+              autoComplete="postal-code"
+              isRequired
             />
             <Button type="submit" tone="primary" icon="search">
               {t('pickup.search')}

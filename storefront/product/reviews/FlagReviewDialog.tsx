@@ -6,9 +6,8 @@ import {
   type ProductReview,
   reviewFlagReasons,
 } from '#api/contract/reviews.ts';
-import { useFieldError } from '#components/Field/index.ts';
+import { ControlledTextField, useFieldError } from '#components/Field/index.ts';
 import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
-import { TextField } from '#components/TextField/index.ts';
 import { serverFieldMessage } from '#flows/validation/index.ts';
 import type { Site } from '../../site/site.ts';
 import { isTooLong, ReviewFormDialog } from './ReviewFormDialog.tsx';
@@ -98,21 +97,14 @@ export function FlagReviewDialog({
           </RadioGroup>
         )}
       />
-      <Controller
-        name="comment"
+      <ControlledTextField
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            {...fieldError(fieldState)}
-            label={t('reviews.flag.comment')}
-            lines={3}
-            maxLength={FLAG_COMMENT_MAX_LENGTH}
-            enforceMaxLength={false}
-            showCharacterCount
-          />
-        )}
+        name="comment"
+        label={t('reviews.flag.comment')}
+        lines={3}
+        maxLength={FLAG_COMMENT_MAX_LENGTH}
+        enforceMaxLength={false}
+        showCharacterCount
       />
     </ReviewFormDialog>
   );

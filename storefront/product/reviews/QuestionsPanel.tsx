@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   NICKNAME_MAX_LENGTH,
@@ -11,11 +11,10 @@ import { Alert } from '#components/Alert/index.ts';
 import { Badge } from '#components/Badge/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
-import { useFieldError } from '#components/Field/index.ts';
+import { ControlledTextField } from '#components/Field/index.ts';
 import { LoadMore } from '#components/LoadMore/index.ts';
 import { Select, SelectItem } from '#components/Select/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
-import { TextField } from '#components/TextField/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { serverErrorMessage, useProfile } from '#flows/session/index.ts';
@@ -259,7 +258,6 @@ function AskQuestionDialog({
   onAsked,
 }: AskQuestionDialogProps) {
   const { t } = useTranslation('storefront');
-  const fieldError = useFieldError();
   const { profile } = useProfile();
   const ask = useAskQuestion(product.id, site.locale);
   const { control, handleSubmit, setError, reset } = useForm<AskInput, unknown, AskValues>({
@@ -299,52 +297,31 @@ function AskQuestionDialog({
       onSubmit={submit}
       intro={t('questions.dialog.intro', { name: product.name })}
     >
-      <Controller
+      <ControlledTextField
+        control={control}
         name="text"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            {...fieldError(fieldState)}
-            label={t('questions.dialog.text')}
-            lines={4}
-            maxLength={QUESTION_TEXT_MAX_LENGTH}
-            enforceMaxLength={false}
-            showCharacterCount
-            isRequired
-          />
-        )}
+        label={t('questions.dialog.text')}
+        lines={4}
+        maxLength={QUESTION_TEXT_MAX_LENGTH}
+        enforceMaxLength={false}
+        showCharacterCount
+        isRequired
       />
-      <Controller
+      <ControlledTextField
+        control={control}
         name="nickname"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            {...fieldError(fieldState)}
-            label={t('reviews.write.nickname')}
-            maxLength={NICKNAME_MAX_LENGTH}
-            isRequired
-          />
-        )}
+        label={t('reviews.write.nickname')}
+        maxLength={NICKNAME_MAX_LENGTH}
+        isRequired
       />
-      <Controller
-        name="email"
+      <ControlledTextField
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            {...fieldError(fieldState)}
-            type="email"
-            autoComplete="email"
-            label={t('reviews.write.email')}
-            description={t('questions.dialog.emailHelp')}
-            isRequired
-          />
-        )}
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('reviews.write.email')}
+        description={t('questions.dialog.emailHelp')}
+        isRequired
       />
     </ReviewFormDialog>
   );

@@ -10,9 +10,8 @@ import {
   REVIEW_TITLE_MAX_LENGTH,
   reviewFits,
 } from '#api/contract/reviews.ts';
-import { useFieldError } from '#components/Field/index.ts';
+import { ControlledTextField, useFieldError } from '#components/Field/index.ts';
 import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
-import { TextField } from '#components/TextField/index.ts';
 import { useProfile } from '#flows/session/index.ts';
 import type { Site } from '../../site/site.ts';
 import { isTooLong, ReviewFormDialog } from './ReviewFormDialog.tsx';
@@ -104,23 +103,16 @@ export function WriteReviewDialog({
     name: TextName,
     options: { lines?: number; max?: number; required?: boolean; description?: string },
   ) => (
-    <Controller
-      name={name}
+    <ControlledTextField
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={field.value ?? ''}
-          {...fieldError(fieldState)}
-          label={t(`reviews.write.${name}`)}
-          description={options.description}
-          lines={options.lines}
-          maxLength={options.max}
-          enforceMaxLength={false}
-          showCharacterCount={options.max !== undefined}
-          isRequired={options.required ?? true}
-        />
-      )}
+      name={name}
+      label={t(`reviews.write.${name}`)}
+      description={options.description}
+      lines={options.lines}
+      maxLength={options.max}
+      enforceMaxLength={false}
+      showCharacterCount={options.max !== undefined}
+      isRequired={options.required ?? true}
     />
   );
 
@@ -204,21 +196,14 @@ export function WriteReviewDialog({
       />
       {text('nickname', { max: NICKNAME_MAX_LENGTH })}
       {text('location', { max: REVIEW_LOCATION_MAX_LENGTH, required: false })}
-      <Controller
-        name="email"
+      <ControlledTextField
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            {...fieldError(fieldState)}
-            type="email"
-            autoComplete="email"
-            label={t('reviews.write.email')}
-            description={t('reviews.write.emailHelp')}
-            isRequired
-          />
-        )}
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('reviews.write.email')}
+        description={t('reviews.write.emailHelp')}
+        isRequired
       />
     </ReviewFormDialog>
   );
