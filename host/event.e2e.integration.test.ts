@@ -9,7 +9,9 @@ import { base, failuresOf, open, setupStore, shopper } from './test/shopperBrows
 setupStore();
 
 describe('event sign-up in a browser', () => {
-  it('signs in inside the dialog, joins two days with a guest, sees the confirmation, gets the mail', async () => {
+  it('signs in inside the dialog, joins two days with a guest, sees the confirmation, gets the mail', {
+    timeout: 120_000,
+  }, async () => {
     const page = await shopper();
     await open(page, '/en-us/events/trail-days');
     const main = page.getByRole('main');
@@ -18,7 +20,8 @@ describe('event sign-up in a browser', () => {
 
     // Step 1: signed out, the sign-in side of the toggle.
     const dialog = page.getByRole('dialog', { name: 'Trail Days 2027' });
-    await dialog.getByRole('tab', { name: 'Sign in', selected: true }).waitFor();
+    // The dialog's code loads on the first press: on a busy machine that can take a while.
+    await dialog.getByRole('tab', { name: 'Sign in', selected: true }).waitFor({ timeout: 60_000 });
     await dialog.getByRole('textbox', { name: /^Email/ }).fill('maya.alvarez@example.com');
     await dialog
       .getByLabel(/^Password/)
