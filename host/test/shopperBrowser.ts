@@ -100,12 +100,19 @@ export async function shopper(
   // A pop-up expands over the page after two seconds: other tests drive pages without it
   // (the fetch fails, so none shows); the pop-up test lets it through (`withPopUps`).
   await context.route(popUpsRoute, (route) => route.abort());
+  // Pictures are drawn and encoded on first request (seconds of CPU each for a hero on a
+  // fresh store): these tests check what a shopper does, not pictures (the image route has
+  // its own tests), so the browser asks for none and the two cores stay with the pages.
+  await context.route(imagesRoute, (route) => route.abort());
   const page = await context.newPage();
   const failures: string[] = [];
   page.on('pageerror', (error) => failures.push(error.message));
   (page as Page & { failures: string[] }).failures = failures;
   return page;
 }
+
+/** The image route (`/api/images/upload/…`). */
+const imagesRoute = '**/api/images/**';
 
 /** The site's pop-ups document (`GET /api/{mode}/caas/v1/canvas/popups/{siteId}`). */
 const popUpsRoute = '**/api/*/caas/v1/canvas/popups/**';
