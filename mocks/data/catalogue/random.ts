@@ -1,3 +1,4 @@
+import { seedOf } from '#api/images/random.ts';
 /**
  * A small seeded pseudo-random generator (mulberry32): the demo catalogue is the same on
  * every machine and every run, so ids in stories, tests and the seeded database agree.
@@ -57,11 +58,4 @@ export function createRandom(seed: number): Random {
 }
 
 /** A stable 32-bit hash of a string (FNV-1a), to derive a sub-seed per product. */
-export function hashSeed(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+export const hashSeed: (text: string) => number = seedOf;
