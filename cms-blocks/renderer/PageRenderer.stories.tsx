@@ -17,6 +17,7 @@ import {
   earlyCounterBlock,
   emptyBlock,
   screenBlock,
+  slowCounterBlock,
   throwingBlock,
 } from './test/labBlocks.tsx';
 import { spaceValue } from './test/spaceValue.ts';
@@ -428,6 +429,9 @@ function RootHydrated({ container }: { container: HTMLElement }) {
   return null;
 }
 
+/** Lets the lab's slow block's code arrive (set by each render of the lab). */
+let releaseSlowCode = () => {};
+
 /**
  * Server HTML hydrated in the browser, as the storefront does it: this story renders the
  * sections to a string, puts the HTML in the page and hydrates it with `hydrateRoot`.
@@ -437,16 +441,19 @@ function HydrationLab() {
   useEffect(() => {
     const container = ref.current;
     if (!container) return;
+    const slow = slowCounterBlock();
+    releaseSlowCode = slow.release;
     const page = (serverRender: boolean) => (
       <>
         <RootHydrated container={container} />
         <PageRenderer
           serverRender={serverRender}
-          blocks={labBlocks}
+          blocks={{ ...labBlocks, SlowCounter: serverRender ? slow.server : slow.browser }}
           sections={[
             counter('never', 'Never hydrates', 'never'),
             counter('interaction', 'Hydrates on interaction', 'interaction'),
             counter('pointer', 'Hydrates on click', 'interaction'),
+            counter('slow', 'Code on the way', 'interaction', 'SlowCounter'),
             { id: 'fold', component: 'Screen', props: {}, options: { hydration: 'never' } },
             counter('early', 'Hydrates 200px early', 'visible', 'EarlyCounter'),
             counter('late', 'Hydrates in view', 'visible'),
@@ -490,6 +497,14 @@ export const LazyHydration: Story = {
     // A press hydrates its section and still counts (React replays it once hydrated).
     await userEvent.click(canvas.getByRole('button', { name: 'Hydrates on click: 0' }));
     await expect(await canvas.findByRole('button', { name: 'Hydrates on click: 1' })).toBeVisible();
+
+    // A press while the section's code is still on the way is held, not lost: once the code
+    // has come and the section hydrated, it counts (once).
+    await userEvent.click(canvas.getByRole('button', { name: 'Code on the way: 0' }));
+    await expect(frame('slow')).toHaveAttribute('data-hydration', 'pending');
+    releaseSlowCode();
+    await waitFor(() => expect(frame('slow').dataset.hydration, 'slow').toBe('hydrated'));
+    await expect(await canvas.findByRole('button', { name: 'Code on the way: 1' })).toBeVisible();
 
     // Below the fold: the early one (200 px margin) hydrates before it is in view.
     await expect(frame('visible')).toHaveAttribute('data-hydration', 'pending');

@@ -67,7 +67,7 @@ export function SectionFrame({
   children,
 }: SectionFrameProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const { gate, state } = useLazyHydration(ref, options.hydration, visibleMarginPx);
+  const { gate, state, onHydrated } = useLazyHydration(ref, options.hydration, visibleMarginPx);
 
   const [reports, setReports] = useState<Readonly<Record<string, boolean>>>({});
   const scope = useMemo<EmptyScope>(
@@ -104,13 +104,15 @@ export function SectionFrame({
         <SectionProvider value={info}>
           <EmptyScopeContext value={scope}>
             <Suspense fallback={null}>
-              <HydrationGate gate={gate}>{children}</HydrationGate>
+              <HydrationGate gate={gate} onHydrated={onHydrated}>
+                {children}
+              </HydrationGate>
             </Suspense>
           </EmptyScopeContext>
         </SectionProvider>
       </NestedContext>
     ),
-    [info, scope, gate, children],
+    [info, scope, gate, onHydrated, children],
   );
 
   const className = [

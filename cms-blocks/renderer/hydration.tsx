@@ -4,6 +4,8 @@ import {
   use,
   useContext,
   useEffect,
+  useLayoutEffect,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -20,7 +22,13 @@ import { RendererContext } from './context.tsx';
  * - `never`: not at all (static content keeps its server HTML and costs no JavaScript work),
  * - `visible`: when the section comes within its margin of the viewport,
  * - `interaction`: on the first pointer, focus or key event inside the section.
- * Then React hydrates the boundary as usual (and replays the event that opened it).
+ * Then React hydrates the boundary as usual.
+ *
+ * A press that comes while the section waits (its gate open, its block's code still on the
+ * way) would be lost: React cannot hydrate the boundary at once and drops the click. So the
+ * frame holds such a click (window capture phase, ahead of React's own listener) and
+ * presses the same control again once the boundary has hydrated. Links are left alone:
+ * they work from the server HTML.
  *
  * A client-only render (a client-side navigation, Storybook) has no server HTML to keep:
  * every mode renders at once.
@@ -31,7 +39,7 @@ export type HydrationState =
   | 'client'
   /** Server HTML (and the server render), waiting for its trigger. */
   | 'pending'
-  /** Server HTML hydrated after its trigger. */
+  /** Server HTML hydrated after its trigger (the boundary committed). */
   | 'hydrated';
 
 interface Gate {
@@ -78,6 +86,26 @@ const listening = { capture: true, passive: true } as const;
 export interface LazyHydration {
   gate: Gate | null;
   state: HydrationState;
+  /** Called by the boundary's content once it has hydrated (stable). */
+  onHydrated: () => void;
+}
+
+/** A click to press again after hydration: on a control of the section, not on a link. */
+function heldTarget(event: MouseEvent, section: HTMLElement): Element | null {
+  const target = event.target as Node | null;
+  if (!target || !section.contains(target)) return null;
+  const element = target.nodeType === 1 ? (target as Element) : target.parentElement;
+  if (!element || element.closest('a[href]')) return null;
+  return element;
+}
+
+/** Press a control again (a virtual click, as assistive technology does). */
+function pressAgain(element: Element) {
+  if (!element.isConnected) return;
+  const view = element.ownerDocument.defaultView;
+  element.dispatchEvent(
+    new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view }),
+  );
 }
 
 /** The gate of one section, opened by its trigger on the section's element. */
@@ -93,14 +121,47 @@ export function useLazyHydration(
   const [gate] = useState(() => (hydrating && !onServer ? createGate() : null));
   // The server writes `pending`, the same as the hydrating client reads it.
   const [state, setState] = useState<HydrationState>(hydrating ? 'pending' : 'client');
+  // What happens between the gate opening and the boundary hydrating: the click held, and
+  // how to stop holding.
+  const waiting = useRef<{ hydrated: boolean; held: Element | null; release: () => void }>({
+    hydrated: false,
+    held: null,
+    release: () => {},
+  });
+  const [onHydrated] = useState(() => () => {
+    const now = waiting.current;
+    if (now.hydrated) return;
+    now.hydrated = true;
+    now.release();
+    setState('hydrated');
+    const held = now.held;
+    now.held = null;
+    if (held) queueMicrotask(() => pressAgain(held));
+  });
+
+  useEffect(() => {
+    const element = ref.current;
+    const view = element?.ownerDocument.defaultView;
+    if (!gate || !element || !view || mode === 'never' || waiting.current.hydrated) return;
+    const hold = (event: MouseEvent) => {
+      if (waiting.current.hydrated) return;
+      const held = heldTarget(event, element);
+      if (!held) return;
+      event.preventDefault();
+      event.stopPropagation();
+      waiting.current.held = held;
+      gate.open();
+    };
+    view.addEventListener('click', hold, true);
+    const release = () => view.removeEventListener('click', hold, true);
+    waiting.current.release = release;
+    return release;
+  }, [gate, mode, ref]);
 
   useEffect(() => {
     const element = ref.current;
     if (!gate || gate.isOpen || !element) return;
-    const open = () => {
-      gate.open();
-      setState('hydrated');
-    };
+    const open = () => gate.open();
     if (mode === 'visible') {
       if (typeof IntersectionObserver === 'undefined') {
         open();
@@ -138,11 +199,30 @@ export function useLazyHydration(
     return undefined;
   }, [gate, mode, ref, visibleMarginPx]);
 
-  return { gate, state };
+  return { gate, state, onHydrated };
+}
+
+/** Tells the frame its boundary has hydrated: its layout effect runs in that commit. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useLayoutEffect(onHydrated, [onHydrated]);
+  return null;
 }
 
 /** Suspends while the gate is closed, keeping the server HTML of what it wraps. */
-export function HydrationGate({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+export function HydrationGate({
+  gate,
+  onHydrated,
+  children,
+}: {
+  gate: Gate | null;
+  onHydrated: () => void;
+  children: ReactNode;
+}) {
   if (gate && !gate.isOpen) use(gate.promise);
-  return children;
+  return (
+    <>
+      {children}
+      {gate && <Hydrated onHydrated={onHydrated} />}
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 import { z } from 'zod';
 import { registered } from '../../block.ts';
 import { useReportEmpty } from '../context.tsx';
@@ -20,6 +20,24 @@ export const counterBlock = registered({
     );
   },
 });
+
+/**
+ * A counter whose code arrives (in the browser) only when `release` is called, like a lazy
+ * block on a slow network; `server` is the same counter with its code at hand, for the
+ * server render.
+ */
+export function slowCounterBlock() {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const server = { ...counterBlock, name: 'SlowCounter' };
+  const Component = lazy(async () => {
+    await arrived;
+    return { default: counterBlock.Component as ComponentType<Record<string, unknown>> };
+  });
+  return { server, browser: { ...server, Component }, release };
+}
 
 /** Like a recommendation carousel: hydrates 200 px before it comes into view (spec §9). */
 export const earlyCounterBlock = { ...counterBlock, name: 'EarlyCounter', visibleMarginPx: 200 };
