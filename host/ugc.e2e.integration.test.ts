@@ -4,7 +4,14 @@
  * On its own store and browser (host/test/shopperBrowser.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { base, failuresOf, open, setupStore, shopper } from './test/shopperBrowser.ts';
+import {
+  base,
+  failuresOf,
+  open,
+  setupStore,
+  shopper,
+  withPictures,
+} from './test/shopperBrowser.ts';
 
 // The store's moderators' secret (server/README.md "Moderating shopper photos").
 const MODERATION_TOKEN = 'e2e-moderation-token-0123456789abcdef';
@@ -34,7 +41,9 @@ describe('shopper photos in a browser', () => {
       `/ugc/streams/media/recent?customerId=ridgeline&tag=${stream.tag}`,
     );
     const { url } = await api<{ url: string }>(`/products/v2/products/${stream.tag}/details`);
-    const page = await shopper();
+    // The photos' pictures load (small, drawn on first request); a picture that fails shows
+    // its placeholder instead of an <img>.
+    const page = await withPictures(await shopper(), '**/api/images/upload/**/ugc/**');
     await open(page, url);
 
     const gallery = page.locator('section[data-block="Gallery"]');

@@ -111,6 +111,13 @@ export async function shopper(
   return page;
 }
 
+/** Let this page load the pictures under `glob` (shopper() asks for none). */
+export async function withPictures(page: Page, glob: string): Promise<Page> {
+  // The newest route wins: this one lets through what the image route's abort would stop.
+  await page.context().route(glob, (route) => route.continue());
+  return page;
+}
+
 /** The image route (`/api/images/upload/…`). */
 const imagesRoute = '**/api/images/**';
 
