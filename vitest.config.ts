@@ -92,7 +92,9 @@ export default defineConfig({
           // do not depend on the page being new.
           isolate: false,
           sequence: { groupOrder: 1 },
-          testTimeout: 20_000,
+          // Generous for the plays that wait on code loaded on demand (transformed on its
+          // first request, slow on a cold, busy machine); a passing play takes a second.
+          testTimeout: 60_000,
         },
       }),
     ],
