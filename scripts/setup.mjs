@@ -1,7 +1,7 @@
 // Set-up steps shared by `npm start` and `npm test`. Runs on whatever Node started npm
 // (the system's Node 20 on a fresh machine), so it uses nothing but Node built-ins.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -74,18 +74,51 @@ function newest(file) {
 
 export const storefrontBuild = path.join(root, 'build', 'server', 'index.js');
 
-/** Build the storefront (production) when there is no build or a source is newer. */
+const buildIsFresh = () =>
+  mtime(storefrontBuild) >
+  Math.max(...buildSources.map((source) => newest(path.join(root, source))));
+
+/** Where a build in progress says so (a folder: creating it is atomic). */
+const buildLock = path.join(root, 'node_modules', '.cairn-build.lock');
+
+/** Sleep without an event loop (the setup steps are synchronous). */
+const sleepSync = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Build the storefront (production) when there is no build or a source is newer. One
+ * process builds at a time (test files starting side by side all ask); the others wait
+ * for it and use its build.
+ */
 export function ensureStorefrontBuild() {
-  const built = mtime(storefrontBuild);
-  const changed = Math.max(...buildSources.map((source) => newest(path.join(root, source))));
-  if (built > changed) return;
-  log(built ? 'Sources changed since the last build; building the store…' : 'Building the store…');
-  // Always the production build: `npm start` and the benchmarks reuse what a test run built,
-  // and Vite takes React's development build when NODE_ENV says otherwise (vitest sets
-  // `test`): 180 KB more script and twice the blocking time on every page.
-  const status = run(npm, ['run', '--silent', 'build'], {
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  if (buildIsFresh()) return;
+  for (;;) {
+    try {
+      mkdirSync(buildLock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      // A lock older than any build is left over from a killed process.
+      if (Date.now() - mtime(buildLock) > 10 * 60_000)
+        rmSync(buildLock, { force: true, recursive: true });
+      else sleepSync(500);
+    }
+  }
+  let status = 0;
+  try {
+    if (buildIsFresh()) return;
+    const built = mtime(storefrontBuild);
+    log(
+      built ? 'Sources changed since the last build; building the store…' : 'Building the store…',
+    );
+    // Always the production build: `npm start` and the benchmarks reuse what a test run
+    // built, and Vite takes React's development build when NODE_ENV says otherwise (vitest
+    // sets `test`): 180 KB more script and twice the blocking time on every page.
+    status = run(npm, ['run', '--silent', 'build'], {
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  } finally {
+    rmSync(buildLock, { force: true, recursive: true });
+  }
   if (status !== 0) {
     console.error('The storefront build failed.');
     process.exit(status);
