@@ -12,6 +12,7 @@ import { defaultLocale, localeInfo, siteLocales } from '#i18n/index.ts';
 import { withProviders } from './decorators.tsx';
 import { happyPathHandlers, resetMockState } from './handlers.ts';
 import { chromaticModes, viewports } from './modes.ts';
+import { argsEnhancers, argTypesEnhancers, withStructuredArgs } from './structuredArgs.tsx';
 import { testViewportSize } from './testViewport.ts';
 
 const preview: Preview = {
@@ -82,7 +83,10 @@ const preview: Preview = {
       log.replaceChildren();
     }
   },
-  decorators: [withProviders],
+  // Lists and groups of a block's content edited field by field in Controls.
+  argTypesEnhancers,
+  argsEnhancers,
+  decorators: [withStructuredArgs, withProviders],
   tags: ['autodocs'],
 };
 

@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import { reduceMotion } from '#components/test/reducedMotion.ts';
 import { argTypesFromSchema } from '../storybook/argTypesFromSchema.ts';
 import { blockArgs, storyGlobals } from '../storybook/helpers.ts';
+import { fieldArgs } from '../storybook/structuredControls.ts';
 import { demoProps } from '../storybook/test/demoContent.ts';
-import { promoBarSchema } from './PromoBar.schema.ts';
+import { type PromoBarProps, promoBarSchema } from './PromoBar.schema.ts';
 import { PromoBar } from './PromoBar.tsx';
 import { closedKey } from './promoBar.ts';
 
@@ -250,5 +251,31 @@ export const GermanLarge: Story = {
     const inner = region.firstElementChild as HTMLElement;
     await expect(inner.getBoundingClientRect().width).toBeLessThanOrEqual(548);
     await expect(region.getBoundingClientRect().width).toBeGreaterThan(548);
+  },
+};
+
+/**
+ * Authors edit each message field by field in Controls (`messages` › `Messages 2` ›
+ * `rich text`, …), not as JSON: here the second message's text and background as a field
+ * control sets them.
+ */
+export const EditedFieldByField: Story = {
+  args: fieldArgs<PromoBarProps>({
+    messages__1__richText: '<p>Edited in Controls</p>',
+    messages__1__background: 'brand',
+  }),
+  play: async ({ canvas, canvasElement, argTypes }) => {
+    const controls: Record<string, unknown> = argTypes;
+    await expect(controls.messages__0__richText).toMatchObject({
+      control: 'text',
+      table: { category: 'messages', subcategory: 'Messages 1' },
+    });
+    await expect(controls.messages__2__clickable).toMatchObject({ control: 'boolean' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Next message' }));
+    await expect(shown(canvasElement)).toHaveAccessibleName('2 of 3');
+    await expect(
+      within(shown(canvasElement) as HTMLElement).getByText('Edited in Controls'),
+    ).toBeVisible();
+    await expect(messageGroups(canvasElement)).toHaveLength(3);
   },
 };

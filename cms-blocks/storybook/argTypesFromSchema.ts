@@ -9,11 +9,12 @@ import { z } from 'zod';
  *   name or a hex value offers the token names
  * - booleans: a toggle; numbers: a number field with the schema's min, max and step 1 for
  *   integers; strings: a text field
- * - arrays and objects: the JSON object editor
+ * - arrays and objects: the JSON object editor, and a control per field of the story's
+ *   value (structuredControls.ts)
  * - `.describe()` texts become the descriptions; defaults and types fill the args table.
  */
 
-interface JsonSchema {
+export interface JsonSchema {
   type?: string | string[];
   enum?: unknown[];
   const?: unknown;
@@ -30,6 +31,9 @@ interface JsonSchema {
   required?: string[];
   items?: JsonSchema;
   pattern?: string;
+  /** A record's keys (`z.record(z.enum([…]), …)`) and its values. */
+  propertyNames?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
 }
 
 /** Up to this many options show as radio buttons; more as a select. */
@@ -51,7 +55,8 @@ function typeName(schema: JsonSchema): string {
   return schema.type ?? 'unknown';
 }
 
-function inputType(name: string, schema: JsonSchema, required: boolean): InputType {
+/** The control of one field: a prop, or a field inside one (structuredControls.ts). */
+export function fieldInputType(name: string, schema: JsonSchema, required: boolean): InputType {
   const options = alternatives(schema).filter((option) => !isNull(option));
   const nullable = options.length < alternatives(schema).length;
   const main = options.length === 1 && options[0] ? options[0] : schema;
@@ -105,7 +110,8 @@ function inputType(name: string, schema: JsonSchema, required: boolean): InputTy
     case 'string':
       return { ...base, control: 'text', type: sbType('string') };
     default:
-      return { ...base, control: 'object', type: sbType('object') };
+      // Kept for the structured controls, which edit the value field by field.
+      return { ...base, control: 'object', type: sbType('object'), structure: schema };
   }
 }
 
@@ -123,7 +129,7 @@ export function argTypesFromSchema(schema: z.ZodType, options: ArgTypesOptions =
   const required = new Set(json.required ?? []);
   const argTypes: ArgTypes = {};
   for (const [name, property] of Object.entries(json.properties)) {
-    const type = inputType(name, property, required.has(name));
+    const type = fieldInputType(name, property, required.has(name));
     argTypes[name] = options.disable?.includes(name) ? { ...type, control: false } : type;
   }
   return argTypes;

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { argTypesFromSchema } from './argTypesFromSchema.ts';
+import {
+  applyStructuredArgs,
+  MAX_FIELDS_PER_PROP,
+  structuredArgTypes,
+  structuredArgValues,
+} from './structuredControls.ts';
+
+const target = z.object({ text: z.string(), url: z.string(), style: z.enum(['link', 'primary']) });
+const media = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('image'), src: z.string(), alt: z.string() }),
+  z.object({ kind: z.literal('video'), src: z.string(), autoplay: z.boolean() }),
+]);
+const schema = z.object({
+  title: z.string(),
+  layout: z.partialRecord(z.enum(['sm', 'md', 'lg']), z.enum(['stack', 'row', 'grid'])),
+  items: z.array(z.object({ title: z.string(), target: target.optional(), media })),
+  banner: z.object({ heading: z.string().nullable() }).nullable(),
+  tags: z.array(z.string()),
+});
+
+const args = {
+  title: 'Layers',
+  layout: { sm: 'stack', lg: 'grid' },
+  items: [
+    {
+      title: 'Shells',
+      target: { text: 'Shop', url: '/c/1', style: 'link' },
+      media: { kind: 'image', src: 'a.png', alt: 'A' },
+    },
+    { title: 'Boots', media: { kind: 'video', src: 'b.mp4', autoplay: false } },
+  ],
+  banner: null,
+  tags: ['rain', 'snow'],
+};
+
+describe('structured controls', () => {
+  const argTypes = structuredArgTypes(argTypesFromSchema(schema), args);
+
+  it('gives each field of a list item its own control, grouped under the item', () => {
+    expect(argTypes.items__0__title).toMatchObject({
+      name: 'title',
+      control: 'text',
+      table: { category: 'items', subcategory: 'Items 1' },
+      field: { prop: 'items', path: [0, 'title'] },
+    });
+    expect(argTypes.items__0__target__style).toMatchObject({
+      name: 'target › style',
+      control: 'inline-radio',
+      options: ['link', 'primary'],
+    });
+    // The item without a target has no target fields; its media is a video's.
+    expect(argTypes.items__1__target__url).toBeUndefined();
+    expect(argTypes.items__1__media__autoplay).toMatchObject({ control: 'boolean' });
+    expect(argTypes.items__1__media__alt).toBeUndefined();
+    expect(argTypes.items__0__media__alt).toMatchObject({ control: 'text' });
+  });
+
+  it('offers every breakpoint of a per-breakpoint value, set or not', () => {
+    for (const breakpoint of ['sm', 'md', 'lg']) {
+      expect(argTypes[`layout__${breakpoint}`]).toMatchObject({
+        name: breakpoint,
+        control: 'inline-radio',
+        options: ['stack', 'row', 'grid'],
+        table: { category: 'layout' },
+      });
+    }
+  });
+
+  it('keeps scalars as they were and each prop’s JSON, to add or remove items', () => {
+    expect(argTypes.title).toMatchObject({ control: 'text' });
+    expect(argTypes.items).toMatchObject({
+      control: 'object',
+      table: { category: 'items', subcategory: 'All, as JSON' },
+    });
+    expect(argTypes.tags__1).toMatchObject({ name: 'tags', control: 'text' });
+    // A null group has no fields to show.
+    expect(Object.keys(argTypes).filter((name) => name.startsWith('banner__'))).toEqual([]);
+  });
+
+  it('starts each field at the story’s value, unless the story set the field', () => {
+    const values = structuredArgValues(argTypes, { ...args, items__1__title: 'Set' });
+    expect(values).toMatchObject({
+      items__0__title: 'Shells',
+      items__0__target__url: '/c/1',
+      layout__sm: 'stack',
+      layout__lg: 'grid',
+      tags__0: 'rain',
+    });
+    expect(values).not.toHaveProperty('items__1__title');
+    expect(values.layout__md).toBeUndefined();
+  });
+
+  it('writes the fields back into their props and leaves the field args out', () => {
+    const edited = {
+      ...args,
+      ...structuredArgValues(argTypes, args),
+      items__1__title: 'Trail boots',
+      layout__md: 'row',
+      layout__lg: undefined,
+    };
+    const applied = applyStructuredArgs(edited, argTypes);
+    expect(applied).toEqual({
+      ...args,
+      layout: { sm: 'stack', md: 'row' },
+      items: [args.items[0], { ...args.items[1], title: 'Trail boots' }],
+    });
+    // The story's own value is untouched.
+    expect(args.items[1]?.title).toBe('Boots');
+  });
+
+  it('leaves items removed in the JSON removed', () => {
+    const values = structuredArgValues(argTypes, args);
+    const applied = applyStructuredArgs({ ...args, ...values, items: [args.items[0]] }, argTypes);
+    expect(applied.items).toEqual([args.items[0]]);
+  });
+
+  it(`stops at ${MAX_FIELDS_PER_PROP} fields a prop`, () => {
+    const many = { ...args, tags: Array.from({ length: 200 }, (_, index) => `tag ${index}`) };
+    const types = structuredArgTypes(argTypesFromSchema(schema), many);
+    expect(Object.keys(types).filter((name) => name.startsWith('tags__'))).toHaveLength(
+      MAX_FIELDS_PER_PROP,
+    );
+  });
+});
