@@ -52,4 +52,5 @@ const server = serveApp({ fetch: host.fetch, config, port: config.port, logger }
   );
 });
 
-stopOnSignals(server, started);
+// The store's experiment events are flushed while the database is still open.
+stopOnSignals(server, started, () => storefront.close());

@@ -31,14 +31,26 @@ export async function startService(config: ReturnType<typeof loadConfig>): Promi
   return { app: createApp({ db: handle.db, config, logger }), handle, logger };
 }
 
-/** SIGINT or SIGTERM: stop listening, close the database, exit. */
-export function stopOnSignals(server: Server, { handle, logger }: StartedService): void {
+/**
+ * SIGINT or SIGTERM: stop listening, let `beforeClose` finish what still needs the database
+ * (the store flushes its experiment events through the service), close the database, exit.
+ */
+export function stopOnSignals(
+  server: Server,
+  { handle, logger }: StartedService,
+  beforeClose?: () => Promise<void>,
+): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping');
     server.close(async () => {
+      try {
+        await beforeClose?.();
+      } catch (error) {
+        logger.error({ err: error }, 'stopping: could not finish before closing');
+      }
       await handle.close();
       process.exit(0);
     });

@@ -106,8 +106,8 @@ describe('the bounded event dispatcher (spec §9: max queue 10 000)', () => {
     const big = dispatcher.dispatchEvent(batch('big', 15));
     // `first` is on its way: `second` makes room for `third`, `third` for `big`.
     expect(onDrop.mock.calls).toEqual([
-      [10, 20],
-      [10, 25],
+      [10, 20, 'full'],
+      [10, 25, 'full'],
     ]);
     await expect(first).rejects.toThrow('service down');
     await expect(second).resolves.toEqual({ statusCode: 200 });
@@ -115,5 +115,37 @@ describe('the bounded event dispatcher (spec §9: max queue 10 000)', () => {
     await expect(big).resolves.toEqual({ statusCode: 204 });
     expect(received).toEqual(['first', 'big']);
     expect(dispatcher.waiting()).toBe(0);
+  });
+});
+
+describe('the bounded event dispatcher, closed (the store stopping)', () => {
+  it('sends what waits, then nothing: a later batch (an SDK retry) answers as dropped', async () => {
+    const service = stalledService();
+    const onDrop = vi.fn();
+    const dispatcher = boundedEventDispatcher(service.inner, { onDrop });
+    const sent = ['a', 'b'].map((name) => dispatcher.dispatchEvent(batch(name)));
+    let closed = false;
+    const closing = dispatcher.close().then(() => {
+      closed = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Closing waits for what was queued before it.
+    expect(closed).toBe(false);
+    await service.answerAll();
+    await closing;
+    await expect(Promise.all(sent)).resolves.toEqual([{ statusCode: 204 }, { statusCode: 204 }]);
+
+    await expect(dispatcher.dispatchEvent(batch('retry', 3))).resolves.toEqual({
+      statusCode: 200,
+    });
+    expect(service.received).toEqual(['a', 'b']);
+    expect(onDrop).toHaveBeenCalledWith(3, 0, 'closed');
+  });
+
+  it('closes at once when nothing waits', async () => {
+    const service = stalledService();
+    const dispatcher = boundedEventDispatcher(service.inner, { onDrop: vi.fn() });
+    await dispatcher.close();
+    expect(service.received).toEqual([]);
   });
 });

@@ -198,8 +198,11 @@ export function createExperimentRegistry(options: ExperimentRegistryOptions): Ex
     },
     async close() {
       closed = true;
-      const clients = [...entries.values()].map((entry) => entry.client);
+      // Clients still starting are closed too, once they have (or have not) started.
+      const clients = await Promise.all([...entries.values()].map((entry) => entry.ready));
       await Promise.all(clients.map((client) => client?.close().catch(() => undefined)));
+      // What the clients flushed is sent; a later batch (a retry) is not.
+      await dispatcher.close();
     },
   };
 }
