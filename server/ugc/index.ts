@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { CatalogueModel } from '#api/catalogue/model.ts';
 import type { Brand } from '#api/contract/common.ts';
 import { brands } from '#api/contract/common.ts';
 import {
@@ -19,6 +20,7 @@ import {
   uploadUgcMedia,
 } from '#api/contract/ugc.ts';
 import { ugcMediaView, ugcPublicId } from '#api/ugc/media.ts';
+import { getCatalogueModel } from '../catalogue/model.ts';
 import type { Executor } from '../db/client.ts';
 import {
   ugcMediaStreams,
@@ -49,6 +51,11 @@ function ownedBy(auth: SessionAuth) {
   return auth.kind === 'consumer'
     ? eq(ugcUsers.consumerId, auth.consumerId)
     : and(eq(ugcUsers.guestId, auth.guestId), sql`${ugcUsers.consumerId} is null`);
+}
+
+/** A category and its ancestors, leaf first (how streams file their photos). */
+function categoryPathOf(model: CatalogueModel, categoryId: string): string[] {
+  return (model.paths.get(categoryId) ?? []).map((category) => category.id).reverse();
 }
 
 const newId = (prefix: string) => `${prefix}-${randomBytes(9).toString('hex')}`;
@@ -253,8 +260,24 @@ export const ugcDomain: Domain = {
       const photo = await checkUpload(body.mediaType, body.data);
       const id = newId('m');
       const customerId = user.customerId as Brand;
+      // The product's stream, opened with its first photo (the seed has streams only for
+      // best sellers): its category path files the photo under every category above it.
+      const model = body.tag ? await getCatalogueModel(db) : undefined;
+      const product = body.tag ? model?.products.get(body.tag) : undefined;
+      const opened =
+        product && product.brand === customerId
+          ? {
+              id: `s-${product.id.toLowerCase()}`,
+              customerId,
+              name: product.names.en,
+              tag: product.id,
+              categoryId: product.categoryId,
+              categoryPath: categoryPathOf(model as CatalogueModel, product.categoryId),
+            }
+          : undefined;
       return db.transaction(async (tx) => {
         const createdAt = now();
+        if (opened) await tx.insert(ugcStreams).values(opened).onConflictDoNothing();
         const stream = body.tag
           ? (
               await tx

@@ -19,6 +19,7 @@ import {
   UGC_MAX_UPLOAD_BYTES,
   uploadUgcMedia,
 } from '#api/contract/ugc.ts';
+import { getCatalogue } from '#mocks/data/catalogue/index.ts';
 import { demoUgc } from '#mocks/data/ugc/index.ts';
 import { authDomain } from '../auth/index.ts';
 import { catalogueDomain } from '../catalogue/index.ts';
@@ -239,6 +240,50 @@ describe('uploads', () => {
       body: { userId: user.body.id, mediaIds: [upload.body.id], termsAccepted: true },
     });
     expect(errorIdOf(foreignStash)).toBe('API404');
+  });
+
+  it('files a photo of a product without photos yet under the product and its categories', async () => {
+    const streamed = new Set(demo.streams.map((stream) => stream.tag));
+    const products = getCatalogue().products;
+    const quiet = products.find(
+      (product) =>
+        product.brand === 'ridgeline' && product.sizes.length > 0 && !streamed.has(product.id),
+    );
+    const otherBrand = products.find((product) => product.brand === 'tread');
+    if (!quiet || !otherBrand) throw new Error('no product for the test');
+    const agent = await shopper();
+    const user = await agent.send(createUgcUser, {
+      body: { customerId: 'ridgeline', name: 'Ada' },
+    });
+    const data = (await png(32)).toString('base64');
+    const send = (tag: string) =>
+      agent.send(uploadUgcMedia, {
+        params: { userId: user.body.id },
+        body: { mediaType: 'image/png', data, tag },
+      });
+    const first = await send(quiet.id);
+    expect(first.status).toBe(201);
+    expect(first.body.streamIds).toHaveLength(1);
+    // A second photo of it goes to the same stream.
+    const second = await send(quiet.id);
+    expect(second.body.streamIds).toEqual(first.body.streamIds);
+    // Approved, it shows in the product's gallery and in its category's.
+    await server()
+      .db.update(ugcMedia)
+      .set({ status: 'approved' })
+      .where(eq(ugcMedia.id, first.body.id));
+    const tagged = await agent.send(getUgcTaggedStreamMedia, {
+      query: { customerId: 'ridgeline', tag: quiet.id },
+    });
+    expect(tagged.body.media.map((media) => media.id)).toEqual([first.body.id]);
+    const category = await agent.send(getUgcCategoryMedia, {
+      query: { customerId: 'ridgeline', categoryId: quiet.categoryId, count: 50 },
+    });
+    expect(category.body.media.map((media) => media.id)).toContain(first.body.id);
+    // Another brand's product is not this brand's to file under.
+    const foreign = await send(otherBrand.id);
+    expect(foreign.status).toBe(201);
+    expect(foreign.body.streamIds).toEqual([]);
   });
 
   it('checks the type and the size: API415, API413, API400', async () => {
