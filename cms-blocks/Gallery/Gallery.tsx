@@ -105,6 +105,7 @@ function GalleryView({
   const mayAdd = shopper === 'member' || shopper === 'guest';
   const hasContent = photos.length > 0 || (media.isSuccess && mayAdd);
   const tag = request?.kind === 'tag' ? request.tag : undefined;
+  const categoryId = request?.kind === 'category' ? request.categoryId : undefined;
 
   useEffect(() => {
     if (!hasContent) return;
@@ -184,7 +185,13 @@ function GalleryView({
       ) : null}
       {adding && customerId && shopper === 'member' ? (
         <Suspense fallback={null}>
-          <UploadPhotoDialog isOpen onOpenChange={setAdding} customerId={customerId} tag={tag} />
+          <UploadPhotoDialog
+            isOpen
+            onOpenChange={setAdding}
+            customerId={customerId}
+            tag={tag}
+            categoryId={categoryId}
+          />
         </Suspense>
       ) : null}
     </section>

@@ -21,7 +21,8 @@ import { Gallery, type GalleryBlockProps } from './Gallery.tsx';
  * the story's cache: a signed-in member, or a guest.
  */
 
-const product = demoUgc().streams.find((stream) => stream.customerId === 'ridgeline')?.tag ?? '';
+const stream = demoUgc().streams.find((each) => each.customerId === 'ridgeline');
+const product = stream?.tag ?? '';
 
 const member = { consumerType: 'REGISTERED', consumerNo: 'C000000101' };
 const guest = { consumerType: 'GUEST', consumerNo: null };
@@ -30,12 +31,20 @@ const profile = { consumerDetails: { firstName: 'Maya', lastName: 'Alvarez' } };
 type OnPageProps = GalleryBlockProps & {
   siteId: string;
   productId?: string;
+  categoryId?: string;
   shopper: 'member' | 'guest';
   /** Called with every upload the service receives. */
   onUpload?: (body: unknown) => void;
 };
 
-function OnPage({ siteId, productId, shopper, onUpload: _onUpload, ...props }: OnPageProps) {
+function OnPage({
+  siteId,
+  productId,
+  categoryId,
+  shopper,
+  onUpload: _onUpload,
+  ...props
+}: OnPageProps) {
   const outer = useContext(RendererContext);
   const queryClient = useQueryClient();
   // Seeded once, before the first render, as the store has it after hydration.
@@ -46,7 +55,7 @@ function OnPage({ siteId, productId, shopper, onUpload: _onUpload, ...props }: O
   });
   return (
     <RendererContext value={{ ...outer, siteId }}>
-      <RecommendationContextProvider value={{ productId }}>
+      <RecommendationContextProvider value={{ productId, categoryId }}>
         <Gallery {...props} />
       </RecommendationContextProvider>
     </RendererContext>
@@ -238,6 +247,45 @@ export const Success: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(),
+    );
+  },
+};
+
+/**
+ * In a category's gallery (no product on the page): the shopper picks the product in the
+ * photo among the category's, which files the photo under the product and the category.
+ */
+export const InACategory: Story = {
+  args: {
+    productId: undefined,
+    categoryId: stream?.categoryId,
+    filter: { category: 'CATEGORY' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const { dialog, photo } = await openUpload(canvasElement);
+    const select = await photo.findByRole('button', { name: /Product in your photo/ });
+    await waitFor(() => expect(select).toBeEnabled());
+    await expect(
+      photo.getByText('Your photo will be shown with this product and in this category.'),
+    ).toBeVisible();
+    await fillAndSend(dialog);
+    // Without a product, nothing is sent.
+    await expect(await photo.findByText('Choose the product in your photo.')).toBeVisible();
+    await expect(args.onUpload).not.toHaveBeenCalled();
+    // Chosen with the keyboard.
+    select.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    const options = within(listbox).getAllByRole('option');
+    await expect(options.length).toBeGreaterThan(1);
+    const chosen = options.find((option) => option.textContent === stream?.name) ?? options[0];
+    await userEvent.click(chosen as HTMLElement);
+    await userEvent.click(photo.getByRole('button', { name: 'Share photo' }));
+    await expect(
+      await photo.findByText('Thanks, your photo will appear after review.'),
+    ).toBeVisible();
+    await expect(args.onUpload).toHaveBeenCalledWith(
+      expect.objectContaining({ tag: expect.stringMatching(/^[A-Z0-9]{8,11}$/) }),
     );
   },
 };

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { DropZone, FileTrigger, Text } from 'react-aria-components';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Brand } from '#api/contract/common.ts';
@@ -9,7 +9,8 @@ import type { UgcMediaType } from '#api/contract/ugc.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
-import { ControlledCheckbox, ControlledTextField } from '#components/Field/index.ts';
+import { ControlledCheckbox, ControlledTextField, useFieldError } from '#components/Field/index.ts';
+import { Select, SelectItem } from '#components/Select/index.ts';
 import { encodeMessage, translateFieldError } from '#i18n/messages.ts';
 import * as styles from './Gallery.css.ts';
 import {
@@ -19,34 +20,41 @@ import {
   type Translate,
   uploadErrorMessage,
 } from './upload.ts';
+import { useCategoryProducts } from './useCategoryProducts.ts';
 import { useUploadPhoto } from './useUploadPhoto.ts';
 
 const CAPTION_MAX = 300;
 
-const uploadSchema = z.object({
-  file: z.custom<File | null>().superRefine((file, context) => {
-    if (!file) {
-      context.addIssue({ code: 'custom', message: 'blocks:gallery.upload.fileRequired' });
-      return;
-    }
-    const problem = checkPhoto(file);
-    if (problem === 'API415') {
-      context.addIssue({ code: 'custom', message: 'blocks:gallery.upload.wrongType' });
-    } else if (problem === 'API413') {
-      context.addIssue({
-        code: 'custom',
-        message: encodeMessage('blocks:gallery.upload.tooLarge', { kib: PHOTO_MAX_KIB }),
-      });
-    }
-  }),
-  caption: z
-    .string()
-    .trim()
-    .max(CAPTION_MAX, encodeMessage('maxLength', { n: CAPTION_MAX })),
-  terms: z.boolean().refine(Boolean, 'requiredCheckbox'),
-});
-type UploadInput = z.input<typeof uploadSchema>;
-type UploadValues = z.output<typeof uploadSchema>;
+/** The form's schema; in a category's gallery, with the product the photo shows. */
+const uploadSchemaFor = (chooseProduct: boolean) =>
+  z.object({
+    file: z.custom<File | null>().superRefine((file, context) => {
+      if (!file) {
+        context.addIssue({ code: 'custom', message: 'blocks:gallery.upload.fileRequired' });
+        return;
+      }
+      const problem = checkPhoto(file);
+      if (problem === 'API415') {
+        context.addIssue({ code: 'custom', message: 'blocks:gallery.upload.wrongType' });
+      } else if (problem === 'API413') {
+        context.addIssue({
+          code: 'custom',
+          message: encodeMessage('blocks:gallery.upload.tooLarge', { kib: PHOTO_MAX_KIB }),
+        });
+      }
+    }),
+    caption: z
+      .string()
+      .trim()
+      .max(CAPTION_MAX, encodeMessage('maxLength', { n: CAPTION_MAX })),
+    product: chooseProduct
+      ? z.string().min(1, 'blocks:gallery.upload.productRequired')
+      : z.string(),
+    terms: z.boolean().refine(Boolean, 'requiredCheckbox'),
+  });
+type UploadSchema = ReturnType<typeof uploadSchemaFor>;
+type UploadInput = z.input<UploadSchema>;
+type UploadValues = z.output<UploadSchema>;
 
 export interface UploadPhotoDialogProps {
   isOpen: boolean;
@@ -55,6 +63,11 @@ export interface UploadPhotoDialogProps {
   customerId: Brand;
   /** The product (masterId) the gallery shows: the photo is tagged with it. */
   tag?: string | undefined;
+  /**
+   * The category the gallery shows (no product): the shopper picks the photo's product
+   * among the category's, which files the photo under the category.
+   */
+  categoryId?: string | undefined;
 }
 
 /**
@@ -69,11 +82,14 @@ export function UploadPhotoDialog({
   onOpenChange,
   customerId,
   tag,
+  categoryId,
 }: UploadPhotoDialogProps) {
   const { t } = useTranslation('blocks');
   return (
     <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={t('gallery.upload.title')}>
-      {({ close }) => <UploadForm customerId={customerId} tag={tag} onDone={close} />}
+      {({ close }) => (
+        <UploadForm customerId={customerId} tag={tag} categoryId={categoryId} onDone={close} />
+      )}
     </Dialog>
   );
 }
@@ -96,22 +112,31 @@ function usePreviewUrl(file: File | null): string | null {
 function UploadForm({
   customerId,
   tag,
+  categoryId,
   onDone,
 }: {
   customerId: Brand;
   tag: string | undefined;
+  categoryId: string | undefined;
   onDone: () => void;
 }) {
   const { t } = useTranslation(['blocks', 'validation', 'errors']);
   const upload = useUploadPhoto(customerId);
   const ids = { hint: useId(), error: useId(), form: useId() };
+  // In a category's gallery: its products to pick from (none to pick when they fail to
+  // load: the photo then goes to the community gallery).
+  const products = useCategoryProducts(customerId, tag ? undefined : categoryId);
+  const choices = products.data ?? [];
+  const chooseProduct = choices.length > 0;
+  const schema = useMemo(() => uploadSchemaFor(chooseProduct), [chooseProduct]);
+  const fieldError = useFieldError();
   const { control, handleSubmit, setValue, watch, formState } = useForm<
     UploadInput,
     unknown,
     UploadValues
   >({
-    resolver: zodResolver(uploadSchema),
-    defaultValues: { file: null, caption: '', terms: false },
+    resolver: zodResolver(schema),
+    defaultValues: { file: null, caption: '', product: '', terms: false },
   });
   const file = watch('file') ?? null;
   const fileProblem = formState.errors.file;
@@ -144,7 +169,7 @@ function UploadForm({
     upload.mutate({
       file: values.file as File & { type: UgcMediaType },
       caption: values.caption,
-      tag,
+      tag: tag ?? (values.product || undefined),
       fallbackName: t('gallery.upload.defaultName'),
     });
   });
@@ -226,9 +251,37 @@ function UploadForm({
         maxLength={CAPTION_MAX}
         showCharacterCount
       />
-      <p className={styles.meta}>
-        {tag ? t('gallery.upload.tagProduct') : t('gallery.upload.tagNone')}
-      </p>
+      {chooseProduct || products.isLoading ? (
+        <Controller
+          name="product"
+          control={control}
+          render={({ field: { value, onChange, ref, ...field }, fieldState }) => (
+            <Select
+              {...field}
+              ref={ref}
+              {...fieldError(fieldState)}
+              label={t('gallery.upload.product')}
+              placeholder={
+                products.isLoading
+                  ? t('gallery.upload.productsLoading')
+                  : t('gallery.upload.productChoose')
+              }
+              description={t('gallery.upload.tagCategory')}
+              selectedKey={value || null}
+              onSelectionChange={(key) => onChange(key === null ? '' : String(key))}
+              items={choices}
+              isDisabled={products.isLoading}
+              isRequired
+            >
+              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+            </Select>
+          )}
+        />
+      ) : (
+        <p className={styles.meta}>
+          {tag ? t('gallery.upload.tagProduct') : t('gallery.upload.tagNone')}
+        </p>
+      )}
       <ControlledCheckbox control={control} name="terms" isRequired>
         {t('gallery.upload.terms')}
       </ControlledCheckbox>

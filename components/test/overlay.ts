@@ -37,9 +37,12 @@ export async function findOverlay(
   role: OverlayRole,
   name?: string | RegExp,
 ) {
+  // Many overlays load their code on demand: on a cold test server (each module transformed
+  // on its first request) that alone can take seconds.
   const overlay = await screenOf(canvasElement).findByRole(
     role,
     name === undefined ? undefined : { name },
+    { timeout: 10_000 },
   );
   await settled(overlay);
   return overlay;
