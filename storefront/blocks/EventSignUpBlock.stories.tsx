@@ -56,7 +56,7 @@ export const SignedInTreadGerman: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = within(await findDialog(canvasElement, args.title));
     await expect(
-      await dialog.findByRole('group', { name: /An welchen Tagen kommst du/ }),
+      await dialog.findByRole('group', { name: /An welchen Tagen kommen Sie/ }),
     ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Platz sichern' })).toBeVisible();
   },
