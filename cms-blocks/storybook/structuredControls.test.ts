@@ -73,9 +73,12 @@ describe('structured controls', () => {
     expect(argTypes.title).toMatchObject({ control: 'text' });
     expect(argTypes.items).toMatchObject({
       control: 'object',
-      table: { category: 'items', subcategory: 'All, as JSON' },
+      table: { category: 'items', subcategory: 'Add or remove (JSON)' },
     });
     expect(argTypes.tags__1).toMatchObject({ name: 'tags', control: 'text' });
+    // In the panel, a prop's fields come before its JSON.
+    const order = Object.keys(argTypes);
+    expect(order.indexOf('items__1__title')).toBeLessThan(order.indexOf('items'));
     // A null group has no fields to show.
     expect(Object.keys(argTypes).filter((name) => name.startsWith('banner__'))).toEqual([]);
   });

@@ -146,21 +146,29 @@ function structuredProps(argTypes: ArgTypes, args: Args) {
 export function structuredArgTypes(argTypes: ArgTypes, initialArgs: Args): ArgTypes {
   const fields = structuredProps(argTypes, initialArgs).flat();
   if (fields.length === 0) return argTypes;
-  const added: ArgTypes = {};
-  for (const field of fields) added[fieldArgName(field)] = fieldInput(field);
-  const props = new Set(fields.map((field) => field.prop));
-  const raw: ArgTypes = {};
-  for (const prop of props) {
-    const argType = argTypes[prop];
-    raw[prop] = {
+  const byProp = new Map<string, Field[]>();
+  for (const field of fields) byProp.set(field.prop, [...(byProp.get(field.prop) ?? []), field]);
+  // In the prop's place: its fields, item by item, then its JSON.
+  const next: ArgTypes = {};
+  for (const [prop, argType] of Object.entries(argTypes)) {
+    const own = byProp.get(prop);
+    if (!own || !argType) {
+      next[prop] = argType;
+      continue;
+    }
+    for (const field of own) next[fieldArgName(field)] = fieldInput(field);
+    next[prop] = {
       ...argType,
-      description: [argType?.description, 'As JSON: add or remove items here; edit fields above.']
+      description: [
+        argType.description,
+        'As JSON, to add or remove items; edit the fields in the groups.',
+      ]
         .filter(Boolean)
         .join(' '),
-      table: { ...argType?.table, category: prop, subcategory: 'All, as JSON' },
+      table: { ...argType.table, category: prop, subcategory: 'Add or remove (JSON)' },
     };
   }
-  return { ...argTypes, ...raw, ...added };
+  return next;
 }
 
 /** args enhancer: each field's value, unless the story set it. */
