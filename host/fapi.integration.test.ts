@@ -12,6 +12,7 @@ import {
   getFootSizesComponent,
   getInternalPage,
   getLocationSelectorPage,
+  getPopUpsComponent,
   getSearchComponent,
   getServerTime,
   getSizeChartComponent,
@@ -62,6 +63,7 @@ describe('components', () => {
       getCollectionsComponent,
       getFooterComponent,
       getFootSizesComponent,
+      getPopUpsComponent,
       getSearchComponent,
       getUtilityComponent,
     ];
@@ -71,6 +73,24 @@ describe('components', () => {
       route.response.parse(body);
       expect(response.headers.get('cache-control'), route.name).toMatch(/^public, max-age=\d+/);
     }
+  });
+
+  it('hands the site’s pop-ups over checked: each valid one’s content by id; preview is not cached', async () => {
+    const checked = getPopUpsComponent.response.parse(
+      await okJson(await get('/fapi/components/popups?brand=tread&locale=fr-ca'), 'pop-ups'),
+    );
+    const ids = Object.keys(checked.popUps);
+    expect(ids).toContain('tread-fr-ca-newsletter-popup');
+    expect(checked.popUps['tread-fr-ca-newsletter-popup']).toMatchObject({
+      title: expect.any(String),
+      delay: expect.any(Number),
+    });
+    expect(JSON.stringify(checked.sections)).toContain('tread-fr-ca-newsletter-popup');
+    const preview = await get(
+      '/fapi/components/popups?locale=en-us&preview=true&previewDateTime=2027-11-27T10:00:00.000Z',
+    );
+    await okJson(preview, 'preview pop-ups');
+    expect(preview.headers.get('cache-control')).toMatch(/(^|\s)no-store/);
   });
 
   it('reads footer, collections, search and utility links from the content', async () => {

@@ -13,6 +13,8 @@ export default [
   route('fapi/components/collections', 'routes/fapi/collections.ts'),
   route('fapi/components/footer', 'routes/fapi/footer.ts'),
   route('fapi/components/foot-sizes', 'routes/fapi/foot-sizes.ts'),
+  // Ours (spec §7 leaves the pop-up fetch's path open): the pop-ups, checked on the server.
+  route('fapi/components/popups', 'routes/fapi/popups.ts'),
   route('fapi/components/search', 'routes/fapi/search.ts'),
   route('fapi/components/size-chart/:productType', 'routes/fapi/size-chart.ts'),
   route('fapi/components/utility', 'routes/fapi/utility.ts'),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { brand, isoDateTime, siteLocale } from './common.ts';
+import { previewQuery } from './content.ts';
+import { contentSection } from './contentSections.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -118,6 +120,26 @@ export const outboxMessage = z.object({
 });
 
 const fapi = { auth: 'none' } as const;
+
+/**
+ * The site's pop-ups for the pop-up manager (cms-blocks/PopUp/checkedPopUps.ts): the
+ * document's sections, and each pop-up's content as its block's schema checked it.
+ */
+export const internalPopUps = z.object({
+  sections: z.array(contentSection),
+  popUps: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+
+export const getPopUpsComponent = defineRoute({
+  ...fapi,
+  name: 'getPopUpsComponent',
+  method: 'GET',
+  path: '/fapi/components/popups',
+  query: componentQuery.extend(previewQuery.shape),
+  response: internalPopUps,
+  description:
+    'The pop-ups of the site (preview with `preview=true` and a date), checked by the store: a pop-up whose content its schema refuses is left out of `popUps` and logged.',
+});
 
 export const getCollectionsComponent = defineRoute({
   ...fapi,
@@ -246,6 +268,7 @@ export const internalRoutes = {
   getCollectionsComponent,
   getFooterComponent,
   getFootSizesComponent,
+  getPopUpsComponent,
   getSearchComponent,
   getSizeChartComponent,
   getUtilityComponent,

@@ -121,8 +121,8 @@ export async function withPictures(page: Page, glob: string): Promise<Page> {
 /** The image route (`/api/images/upload/…`). */
 const imagesRoute = '**/api/images/**';
 
-/** The site's pop-ups document (`GET /api/{mode}/caas/v1/canvas/popups/{siteId}`). */
-const popUpsRoute = '**/api/*/caas/v1/canvas/popups/**';
+/** The site's pop-ups, as the store hands them over (`GET /fapi/components/popups`). */
+const popUpsRoute = (url: URL) => url.pathname === '/fapi/components/popups';
 
 /** Let the store's pop-ups show on this page (shopper() keeps them away). */
 export async function withPopUps(page: Page): Promise<Page> {

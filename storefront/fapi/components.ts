@@ -6,6 +6,7 @@ import {
   getFooter,
   getMenu,
   getPage,
+  getPopups,
   getSearchContent,
 } from '#api/contract/content.ts';
 import {
@@ -16,10 +17,13 @@ import {
   internalFootSizes,
   internalLocationSelector,
   internalPage,
+  internalPopUps,
   internalSearchComponent,
   internalSizeChart,
   internalUtilityNav,
 } from '#api/contract/internal.ts';
+import { checkPopUps } from '#cms-blocks/PopUp/checkedPopUps.ts';
+import { contentRequestFromUrl } from '#cms-blocks/renderer/preview.ts';
 import { resources } from '#i18n/index.ts';
 import { apiOf } from '../loaders.ts';
 import {
@@ -98,6 +102,24 @@ export async function footerComponent(args: FapiArgs): Promise<Response> {
   const footer = await api.call(getFooter, { params, query, headers });
   const body = internalFooter.parse(footerOf(footer));
   return jsonResponse(body, { ...cached, correlationId: args.correlationId });
+}
+
+/**
+ * `/fapi/components/popups`: the site's pop-ups, each checked by its schema here, so the
+ * browser's pop-up manager needs no zod. `preview=true` (with a date) asks for the content
+ * as it will be then, as the service's own pop-up call does; such an answer is not cached.
+ */
+export async function popUpsComponent(args: FapiArgs): Promise<Response> {
+  const { api, params, query, headers } = contentCall(args);
+  const content = contentRequestFromUrl(args.request.url);
+  const document = await api.call(getPopups, {
+    params: { ...params, mode: content.mode },
+    query: { ...query, ...content.query },
+    headers,
+  });
+  const body = internalPopUps.parse(checkPopUps(document));
+  const cacheControl = content.mode === 'live' ? FAPI_CACHE_CONTROL : 'no-store';
+  return jsonResponse(body, { cacheControl, correlationId: args.correlationId });
 }
 
 /** `/fapi/components/foot-sizes`: the shoe size conversion of the catalogue's footwear. */

@@ -1,17 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useApiClient } from '#api/client/react.tsx';
-import { getPopups } from '#api/contract/content.ts';
 import type { BlockSection } from '#api/contract/contentSections.ts';
+import type { CheckedPopUps } from '#cms-blocks/PopUp/checkedPopUps.ts';
 import { readDismissedPopups } from '#cms-blocks/PopUp/dismissedPopups.ts';
-import { choosePopUp, popUpKinds } from '#cms-blocks/PopUp/popUp.ts';
+import { choosePopUp, popUpKinds, popUpSections } from '#cms-blocks/PopUp/popUp.ts';
 import { segmentConditions } from '#cms-blocks/renderer/personalization.ts';
 import type { ContentPreviewQuery } from '#cms-blocks/renderer/preview.ts';
 import { useProfile } from '#flows/session/index.ts';
 import { useConsentBannerShown } from '../analytics/Analytics.tsx';
 import { useSiteFeatures } from '../site/SiteFeatures.tsx';
 
-// The pop-up's view, its schema and its forms are fetched only when there is one to show.
+/** The store's pop-ups call: the site's pop-ups, checked on the server (no zod here). */
+export const POPUPS_PATH = '/fapi/components/popups';
+
+async function fetchPopUps(
+  siteId: string,
+  preview: ContentPreviewQuery | null,
+  signal: AbortSignal,
+): Promise<CheckedPopUps> {
+  const [brand = '', ...locale] = siteId.split('-');
+  const query = new URLSearchParams({ brand, locale: locale.join('-'), ...(preview ?? {}) });
+  const response = await fetch(`${POPUPS_PATH}?${query}`, { signal });
+  if (!response.ok) throw new Error(`Pop-ups: status ${response.status}`);
+  return (await response.json()) as CheckedPopUps;
+}
+
+// The pop-up's view and its forms are fetched only when there is one to show.
 const ShownPopUp = lazy(() =>
   import('./ShownPopUp.tsx').then((module) => ({ default: module.ShownPopUp })),
 );
@@ -46,7 +60,8 @@ function usePageSettled(): boolean {
 
 /**
  * Spec §2 pop-up manager, on every page of a site: on load (the page's `load` event, then
- * the browser's next idle moment, after hydration) it fetches `popups/{siteId}` and picks the first pop-up not yet dismissed for this shopper (the
+ * the browser's next idle moment, after hydration) it fetches the site's pop-ups (the
+ * store's `/fapi/components/popups`, which checks each against its schema) and picks the first pop-up not yet dismissed for this shopper (the
  * document's segments resolved: guests, members …), once per page load. It waits while the
  * consent banner is up, so it never covers it. A failed fetch shows nothing.
  */
@@ -58,18 +73,12 @@ export function PopUps({
   /** The page's preview query (spec §2), checked on the server; null: live content. */
   preview?: ContentPreviewQuery | null;
 }) {
-  const client = useApiClient();
   const { allowNewSignUp } = useSiteFeatures();
   const settled = usePageSettled();
   const document = useQuery({
     // The pop-ups are the same for every page of the site (in preview: at the preview's date).
-    queryKey: ['content', getPopups.name, { siteId }, preview],
-    queryFn: ({ signal }) =>
-      client.call(getPopups, {
-        params: { mode: preview ? 'preview' : 'live', siteId },
-        query: preview ?? {},
-        signal,
-      }),
+    queryKey: ['content', 'popUps', { siteId }, preview],
+    queryFn: ({ signal }) => fetchPopUps(siteId, preview, signal),
     enabled: settled,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -77,26 +86,30 @@ export function PopUps({
   const profile = useProfile();
   const bannerShown = useConsentBannerShown();
   const [chosen, setChosen] = useState<BlockSection | null | undefined>(undefined);
-  const sections = document.data?.sections;
+  const checked = document.data;
   const signedIn = profile.isPending ? undefined : profile.profile !== null;
   useEffect(() => {
-    if (chosen !== undefined || !sections || signedIn === undefined) return;
+    if (chosen !== undefined || !checked || signedIn === undefined) return;
+    const personalization = { conditions: segmentConditions({ loggedIn: signedIn }) };
+    // A pop-up the server's check refused is passed over, as a dismissed one is.
+    const refused = popUpSections(checked.sections, personalization)
+      .filter((section) => !(section.id in checked.popUps))
+      .map((section) => section.id);
     setChosen(
       choosePopUp(
-        sections,
-        readDismissedPopups(),
-        {
-          conditions: segmentConditions({ loggedIn: signedIn }),
-        },
+        checked.sections,
+        [...readDismissedPopups(), ...refused],
+        personalization,
         allowNewSignUp ? popUpKinds : ['newsletter'],
       ),
     );
-  }, [chosen, sections, signedIn, allowNewSignUp]);
+  }, [chosen, checked, signedIn, allowNewSignUp]);
 
-  if (!chosen || bannerShown !== false) return null;
+  const content = chosen && checked?.popUps[chosen.id];
+  if (!chosen || !content || bannerShown !== false) return null;
   return (
     <Suspense fallback={null}>
-      <ShownPopUp section={chosen} onDismissed={() => setChosen(null)} />
+      <ShownPopUp section={chosen} content={content} onDismissed={() => setChosen(null)} />
     </Suspense>
   );
 }

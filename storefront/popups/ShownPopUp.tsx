@@ -1,11 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { z } from 'zod';
+import { lazy, Suspense } from 'react';
 import type { BlockSection } from '#api/contract/contentSections.ts';
 import { dismissPopUp } from '#cms-blocks/PopUp/dismissedPopups.ts';
-import { popUpSchema } from '#cms-blocks/PopUp/PopUp.schema.ts';
+import type { PopUpContent } from '#cms-blocks/PopUp/PopUp.schema.ts';
 import { PopUp } from '#cms-blocks/PopUp/PopUp.tsx';
 import { popUpLabel } from '#cms-blocks/PopUp/popUp.ts';
-import { logSectionErrorAs } from '#cms-blocks/renderer/log.ts';
 import { useTrack } from '#cms-blocks/tracking.tsx';
 import { Spinner } from '#components/Spinner/index.ts';
 import { useFlowTracking } from '../analytics/useFlowTracking.ts';
@@ -24,36 +22,23 @@ const SignUp = lazy(() =>
  * The pop-up the manager chose, with the store's form inside: the newsletter form, or the
  * account registration (sign-up) form. Its events go to the data layer (spec §7
  * `popUp.onImpression`, `popUp.onExpand`, `popUp.onClose`); closing it, or signing up
- * through it, adds its id to `dismissedPopups`. A payload the schema refuses is skipped and
- * logged (spec §8).
+ * through it, adds its id to `dismissedPopups`. `content` is the pop-up's payload as the
+ * server checked it (cms-blocks/PopUp/checkedPopUps.ts).
  */
 export function ShownPopUp({
   section,
+  content,
   onDismissed,
 }: {
   section: BlockSection;
+  content: PopUpContent;
   onDismissed: () => void;
 }) {
-  const parsed = useMemo(() => popUpSchema.safeParse(section.props), [section.props]);
   const track = useTrack();
   const flowSubmitted = useFlowTracking();
   const { kind, label, title } = popUpLabel(section.name);
 
-  useEffect(() => {
-    if (parsed.success) return;
-    // log.ts, not normalize.ts: the shell shares renderer modules, and normalize.ts builds
-    // zod schemas when it loads.
-    const info = {
-      component: 'PopUp',
-      id: section.id,
-      reason: 'invalid',
-      error: parsed.error,
-    } as const;
-    logSectionErrorAs(info, z.prettifyError(parsed.error));
-  }, [parsed, section.id]);
-  if (!parsed.success) return null;
-
-  const payload = { popUpId: section.id, label, title: title ?? parsed.data.title };
+  const payload = { popUpId: section.id, label, title: title ?? content.title };
   const close = () => {
     track({ name: 'popUp.onClose', payload });
     dismissPopUp(section.id);
@@ -61,7 +46,7 @@ export function ShownPopUp({
   };
   return (
     <PopUp
-      {...parsed.data}
+      {...content}
       id={section.id}
       name={section.name}
       onImpression={() => track({ name: 'popUp.onImpression', payload })}
