@@ -57,7 +57,7 @@ export const ContactChannelsMedium: Story = {
   play: async ({ canvas }) => {
     await expect(columnsOf(canvas.getByRole('list'))).toBe(3);
     await expect(canvas.getAllByRole('listitem')[0]).toHaveAttribute('data-alignment', 'left');
-    await expect(canvas.getByRole('link', { name: 'Ruf uns an' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Rufen Sie uns an' })).toBeVisible();
   },
 };
 

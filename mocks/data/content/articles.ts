@@ -79,12 +79,12 @@ const articles: ArticleDraft[] = [
       T(
         'Use a technical wash, never fabric softener, and rinse twice.',
         'Utilisez une lessive technique, jamais d’assouplissant, et rincez deux fois.',
-        'Nimm ein Spezialwaschmittel, niemals Weichspüler, und spüle zweimal.',
+        'Nehmen Sie ein Spezialwaschmittel, niemals Weichspüler, und spülen Sie zweimal.',
       ),
       T(
         'Tumble dry on low heat to reactivate the water-repellent finish.',
         'Séchez en machine à basse température pour réactiver le déperlant.',
-        'Trockne bei niedriger Temperatur im Trockner, um die Imprägnierung zu aktivieren.',
+        'Trocknen Sie die Jacke bei niedriger Temperatur im Trockner, um die Imprägnierung zu aktivieren.',
       ),
     ],
   },
@@ -95,7 +95,7 @@ const articles: ArticleDraft[] = [
     title: T(
       'Your first trail run: what to expect',
       'Votre premier trail : à quoi vous attendre',
-      'Dein erster Traillauf: was dich erwartet',
+      'Ihr erster Traillauf: was Sie erwartet',
     ),
     subtitle: T(
       'Slow down, shorten your stride and let the terrain set the pace.',
@@ -106,7 +106,7 @@ const articles: ArticleDraft[] = [
       T(
         'Expect to run by effort, not by pace: hills make every kilometre different.',
         'Courez à la sensation, pas à l’allure : les côtes rendent chaque kilomètre différent.',
-        'Lauf nach Gefühl, nicht nach Tempo: Anstiege machen jeden Kilometer anders.',
+        'Laufen Sie nach Gefühl, nicht nach Tempo: Anstiege machen jeden Kilometer anders.',
       ),
       T(
         'Shoes with a grippy outsole and a rock plate make roots and stones less scary.',
@@ -127,7 +127,7 @@ const articles: ArticleDraft[] = [
     subtitle: T(
       'Try boots in the afternoon, with the socks you hike in.',
       'Essayez vos chaussures l’après-midi, avec vos chaussettes de randonnée.',
-      'Probiere Stiefel am Nachmittag an, mit deinen Wandersocken.',
+      'Probieren Sie Stiefel am Nachmittag an, mit Ihren Wandersocken.',
     ),
     body: [
       T(
@@ -138,7 +138,7 @@ const articles: ArticleDraft[] = [
       T(
         'Walk downhill on a ramp: your toes must not touch the front.',
         'Descendez une pente : vos orteils ne doivent pas toucher l’avant.',
-        'Geh eine Rampe hinunter: Die Zehen dürfen vorne nicht anstoßen.',
+        'Gehen Sie eine Rampe hinunter: Die Zehen dürfen vorne nicht anstoßen.',
       ),
     ],
   },
@@ -160,12 +160,12 @@ const articles: ArticleDraft[] = [
       T(
         'Cold comes from the ground: stack a foam pad under your inflatable one.',
         'Le froid vient du sol : posez un matelas mousse sous votre matelas gonflable.',
-        'Die Kälte kommt vom Boden: Leg eine Schaummatte unter die aufblasbare.',
+        'Die Kälte kommt vom Boden: Legen Sie eine Schaummatte unter die aufblasbare.',
       ),
       T(
         'Eat a fatty snack before bed and keep tomorrow’s layers in your bag.',
         'Mangez un en-cas gras avant de dormir et gardez les couches du lendemain dans le sac.',
-        'Iss vor dem Schlafen etwas Fettiges und nimm die Kleidung für morgen mit in den Schlafsack.',
+        'Essen Sie vor dem Schlafen etwas Fettiges und nehmen Sie die Kleidung für morgen mit in den Schlafsack.',
       ),
     ],
   },
@@ -214,7 +214,7 @@ const articles: ArticleDraft[] = [
       T(
         'Huts fill up months ahead in July and August: reserve before you plan the rest.',
         'Les refuges sont complets des mois à l’avance en juillet et août : réservez d’abord.',
-        'Hütten sind im Juli und August lange ausgebucht: Reserviere zuerst.',
+        'Hütten sind im Juli und August lange ausgebucht: Reservieren Sie zuerst.',
       ),
       T(
         'A 30-litre pack holds everything when bedding and meals are provided.',
@@ -241,12 +241,12 @@ const articles: ArticleDraft[] = [
       T(
         'Pick a trail with a lake, a waterfall or a summit cross: goals keep legs moving.',
         'Choisissez un sentier avec un lac, une cascade ou un sommet : un but fait avancer.',
-        'Wähle einen Weg mit See, Wasserfall oder Gipfelkreuz: Ziele halten die Beine in Bewegung.',
+        'Wählen Sie einen Weg mit See, Wasserfall oder Gipfelkreuz: Ziele halten die Beine in Bewegung.',
       ),
       T(
         'Let them carry their own small pack with a snack and a whistle.',
         'Laissez-les porter leur petit sac avec un en-cas et un sifflet.',
-        'Lass sie einen eigenen kleinen Rucksack mit Snack und Pfeife tragen.',
+        'Lassen Sie die Kinder einen eigenen kleinen Rucksack mit Snack und Pfeife tragen.',
       ),
     ],
   },
@@ -300,7 +300,7 @@ const articles: ArticleDraft[] = [
       T(
         'Bring your gear to a store or send it with a prepaid label.',
         'Apportez votre équipement en magasin ou envoyez-le avec une étiquette prépayée.',
-        'Bring deine Ausrüstung in einen Store oder schick sie mit einem vorfrankierten Etikett.',
+        'Bringen Sie Ihre Ausrüstung in einen Store oder schicken Sie sie mit einem vorfrankierten Etikett.',
       ),
     ],
   },
@@ -316,7 +316,7 @@ const articles: ArticleDraft[] = [
     subtitle: T(
       'Weigh everything once, then cut the three heaviest items.',
       'Pesez tout une fois, puis réduisez les trois objets les plus lourds.',
-      'Wieg alles einmal und spare bei den drei schwersten Teilen.',
+      'Wiegen Sie alles einmal und sparen Sie bei den drei schwersten Teilen.',
     ),
     body: [
       T(
@@ -327,7 +327,7 @@ const articles: ArticleDraft[] = [
       T(
         'Keep one luxury: a warm hat or a real pillow costs little and helps a lot.',
         'Gardez un luxe : un bonnet chaud ou un vrai oreiller pèse peu et aide beaucoup.',
-        'Gönn dir einen Luxus: Eine warme Mütze oder ein echtes Kissen wiegt wenig und hilft viel.',
+        'Gönnen Sie sich einen Luxus: Eine warme Mütze oder ein echtes Kissen wiegt wenig und hilft viel.',
       ),
     ],
   },
@@ -343,7 +343,7 @@ const articles: ArticleDraft[] = [
     subtitle: T(
       'If you can walk, you can snowshoe. Here is what to wear.',
       'Si vous savez marcher, vous savez faire de la raquette. Voici quoi porter.',
-      'Wer gehen kann, kann Schneeschuh laufen. Das solltest du tragen.',
+      'Wer gehen kann, kann Schneeschuh laufen. Das sollten Sie tragen.',
     ),
     body: [
       T(
@@ -354,7 +354,7 @@ const articles: ArticleDraft[] = [
       T(
         'Dress as for a brisk walk: you will warm up faster than you think.',
         'Habillez-vous comme pour une marche rapide : vous aurez chaud plus vite que prévu.',
-        'Zieh dich an wie für einen flotten Spaziergang: Dir wird schneller warm, als du denkst.',
+        'Ziehen Sie sich an wie für einen flotten Spaziergang: Ihnen wird schneller warm, als Sie denken.',
       ),
     ],
   },
@@ -376,12 +376,12 @@ const articles: ArticleDraft[] = [
       T(
         'Step aside for climbers, announce yourself when passing and stay on the path.',
         'Laissez passer ceux qui montent, annoncez-vous pour dépasser et restez sur le sentier.',
-        'Mach Platz für Aufsteigende, kündige dich beim Überholen an und bleib auf dem Weg.',
+        'Machen Sie Platz für Aufsteigende, kündigen Sie sich beim Überholen an und bleiben Sie auf dem Weg.',
       ),
       T(
         'Pack out everything you pack in.',
         'Remportez tout ce que vous apportez.',
-        'Nimm alles wieder mit, was du mitbringst.',
+        'Nehmen Sie alles wieder mit, was Sie mitbringen.',
       ),
     ],
   },
@@ -392,7 +392,7 @@ const articles: ArticleDraft[] = [
     title: T(
       'Sock science: how to prevent blisters',
       'La science de la chaussette : éviter les ampoules',
-      'Sockenkunde: wie du Blasen vermeidest',
+      'Sockenkunde: wie Sie Blasen vermeiden',
     ),
     subtitle: T(
       'Friction, heat and moisture cause blisters. Good socks fight all three.',
@@ -408,7 +408,7 @@ const articles: ArticleDraft[] = [
       T(
         'Tape hot spots early, before they turn into blisters.',
         'Protégez les zones d’échauffement tôt, avant qu’elles ne deviennent des ampoules.',
-        'Klebe Druckstellen früh ab, bevor Blasen entstehen.',
+        'Kleben Sie Druckstellen früh ab, bevor Blasen entstehen.',
       ),
     ],
   },
@@ -473,7 +473,7 @@ const previewOnlyArticles: ArticleDraft[] = [
 
 const journalName = T('Journal', 'Journal', 'Journal');
 const readMore = T('Read more', 'Lire la suite', 'Weiterlesen');
-const relatedTitle = T('Related stories', 'À lire aussi', 'Das könnte dich auch interessieren');
+const relatedTitle = T('Related stories', 'À lire aussi', 'Das könnte Sie auch interessieren');
 
 export function articleSlug(key: string): string {
   return `${JOURNAL_SLUG}/${key}`;

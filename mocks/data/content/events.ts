@@ -25,7 +25,7 @@ const t = {
   details: T(
     'Pick the days you will come. Members may bring one guest.',
     'Choisissez les jours où vous viendrez. Les membres peuvent amener un invité.',
-    'Wähle die Tage, an denen du kommst. Mitglieder dürfen einen Gast mitbringen.',
+    'Wählen Sie die Tage, an denen Sie kommen. Mitglieder dürfen einen Gast mitbringen.',
   ),
   submit: T('Save my place', 'Réserver ma place', 'Platz sichern'),
   confirmationTitle: T(
@@ -36,7 +36,7 @@ const t = {
   confirmationSubtitle: T(
     'We sent the details to your email address.',
     'Nous avons envoyé les détails à votre adresse e-mail.',
-    'Wir haben dir die Details per E-Mail geschickt.',
+    'Wir haben Ihnen die Details per E-Mail geschickt.',
   ),
 };
 

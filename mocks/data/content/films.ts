@@ -10,7 +10,7 @@ const films = {
   intro: T(
     'Short films from the trail: press play, or watch the loop below.',
     'De courts films tournés sur le sentier : lancez la lecture, ou regardez la boucle ci-dessous.',
-    'Kurze Filme vom Trail: Starte die Wiedergabe oder schau dir die Schleife unten an.',
+    'Kurze Filme vom Trail: Starten Sie die Wiedergabe oder sehen Sie sich die Schleife unten an.',
   ),
   ridge: T('Morning on the ridge', 'Le matin sur la crête', 'Morgen auf dem Grat'),
   ridgeText: T(

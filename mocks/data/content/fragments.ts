@@ -44,14 +44,14 @@ const texts = {
   benefitDetails: T(
     'Free standard shipping applies to every order of a signed-in member. Points never expire while you shop once a year.',
     'La livraison standard est offerte sur chaque commande d’un membre connecté. Les points n’expirent pas si vous achetez une fois par an.',
-    'Der Standardversand ist für angemeldete Mitglieder bei jeder Bestellung kostenlos. Punkte verfallen nicht, solange du einmal im Jahr einkaufst.',
+    'Der Standardversand ist für angemeldete Mitglieder bei jeder Bestellung kostenlos. Punkte verfallen nicht, solange Sie einmal im Jahr einkaufen.',
   ),
   join: T('Join now', 'S’inscrire', 'Jetzt beitreten'),
   sizeGuide: T('Size guide', 'Guide des tailles', 'Größentabelle'),
   sizeGuideIntro: T(
     'Measure over a base layer. Between two sizes, take the larger one for layering.',
     'Mesurez par-dessus une sous-couche. Entre deux tailles, prenez la plus grande pour superposer.',
-    'Miss über einer Basisschicht. Zwischen zwei Größen nimm für das Zwiebelprinzip die größere.',
+    'Messen Sie über einer Basisschicht. Zwischen zwei Größen nehmen Sie für das Zwiebelprinzip die größere.',
   ),
   fitFaq: T('How does it fit?', 'Comment taille-t-il ?', 'Wie fällt es aus?'),
   fitAnswer: T(

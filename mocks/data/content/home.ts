@@ -30,7 +30,7 @@ const brandCopy: Record<ContentSite['brand'], { tagline: Text; intro: Text }> = 
     tagline: T(
       'Every trail starts underfoot',
       'Chaque sentier commence sous vos pieds',
-      'Jeder Weg beginnt unter deinen Füßen',
+      'Jeder Weg beginnt unter Ihren Füßen',
     ),
     intro: T(
       'Boots and trail shoes with grip for every season.',
@@ -54,24 +54,24 @@ const t = {
   trending: T('Trending now', 'Tendances du moment', 'Gerade beliebt'),
   journal: T('From the journal', 'Dans le journal', 'Aus dem Journal'),
   readMore: T('Read more', 'Lire la suite', 'Weiterlesen'),
-  joinTitle: T('Join XPLR Pass', 'Rejoignez XPLR Pass', 'Werde Mitglied bei XPLR Pass'),
+  joinTitle: T('Join XPLR Pass', 'Rejoignez XPLR Pass', 'Werden Sie Mitglied bei XPLR Pass'),
   joinSubtitle: T(
     'Free shipping, member prices and points on every order.',
     'Livraison gratuite, prix membres et points à chaque commande.',
     'Kostenloser Versand, Mitgliederpreise und Punkte bei jeder Bestellung.',
   ),
   join: T('Join for free', 'Inscription gratuite', 'Kostenlos beitreten'),
-  memberTitle: T('Your points are waiting', 'Vos points vous attendent', 'Deine Punkte warten'),
+  memberTitle: T('Your points are waiting', 'Vos points vous attendent', 'Ihre Punkte warten'),
   memberSubtitle: T(
     'Redeem them at checkout for a reward.',
     'Utilisez-les au paiement contre une récompense.',
-    'Löse sie an der Kasse gegen eine Prämie ein.',
+    'Lösen Sie sie an der Kasse gegen eine Prämie ein.',
   ),
   viewPoints: T('View my points', 'Voir mes points', 'Meine Punkte ansehen'),
   upgradeTitle: T(
     'Add XPLR Pass to your account',
     'Ajoutez XPLR Pass à votre compte',
-    'Füge XPLR Pass deinem Konto hinzu',
+    'Fügen Sie XPLR Pass Ihrem Konto hinzu',
   ),
   upgrade: T('Activate', 'Activer', 'Aktivieren'),
   benefitsShipping: T(
@@ -105,7 +105,7 @@ const t = {
   variantTitle: T(
     'Go further this season',
     'Allez plus loin cette saison',
-    'Geh diese Saison weiter',
+    'Gehen Sie diese Saison weiter',
   ),
 };
 

@@ -24,7 +24,7 @@ const t = {
   faqText: T(
     'Filter by activity and season, then compare weight and warmth in the product details.',
     'Filtrez par activité et saison, puis comparez poids et chaleur dans le détail des produits.',
-    'Filtere nach Aktivität und Saison und vergleiche dann Gewicht und Wärme in den Produktdetails.',
+    'Filtern Sie nach Aktivität und Saison und vergleichen Sie dann Gewicht und Wärme in den Produktdetails.',
   ),
   returnsTitle: T('Can I return it?', 'Puis-je le retourner ?', 'Kann ich es zurückgeben?'),
   returnsText: T(
@@ -38,13 +38,13 @@ const t = {
   noResultsTips: T(
     'Check the spelling, use fewer words or browse our categories.',
     'Vérifiez l’orthographe, utilisez moins de mots ou parcourez nos catégories.',
-    'Prüfe die Schreibweise, nutze weniger Wörter oder stöbere in unseren Kategorien.',
+    'Prüfen Sie die Schreibweise, nutzen Sie weniger Wörter oder stöbern Sie in unseren Kategorien.',
   ),
-  searchHub: T('Find your gear', 'Trouvez votre équipement', 'Finde deine Ausrüstung'),
+  searchHub: T('Find your gear', 'Trouvez votre équipement', 'Finden Sie Ihre Ausrüstung'),
   popularSearches: T('Popular searches', 'Recherches populaires', 'Beliebte Suchen'),
   topPicks: T('Top picks', 'Notre sélection', 'Unsere Favoriten'),
-  completeTheLook: T('Complete the look', 'Complétez la tenue', 'Komplettiere den Look'),
-  alsoLike: T('You may also like', 'Vous aimerez aussi', 'Das könnte dir auch gefallen'),
+  completeTheLook: T('Complete the look', 'Complétez la tenue', 'Komplettieren Sie den Look'),
+  alsoLike: T('You may also like', 'Vous aimerez aussi', 'Das könnte Ihnen auch gefallen'),
   community: T('Seen on the trail', 'Vu sur le sentier', 'Gesehen auf dem Trail'),
   communityIn: T('{name} on the trail', '{name} sur le sentier', '{name} auf dem Trail'),
   recycledTitle: T(

@@ -11,7 +11,7 @@ export const legalClauses: Record<string, [Text, Text][]> = {
       T(
         'Your name, contact details, delivery addresses, orders, XPLR Pass activity and, when you allow it, how you use our site. We never store full card numbers: our payment provider keeps them.',
         'Vos nom et coordonnées, vos adresses de livraison, vos commandes, votre activité XPLR Pass et, si vous l’acceptez, votre navigation sur notre site. Nous ne conservons jamais les numéros de carte complets : notre prestataire de paiement s’en charge.',
-        'Name, Kontaktdaten, Lieferadressen, Bestellungen, XPLR Pass-Aktivitäten und – wenn du zustimmst – wie du unsere Website nutzt. Vollständige Kartennummern speichern wir nie: Das übernimmt unser Zahlungsdienstleister.',
+        'Name, Kontaktdaten, Lieferadressen, Bestellungen, XPLR Pass-Aktivitäten und – wenn Sie zustimmen – wie Sie unsere Website nutzen. Vollständige Kartennummern speichern wir nie: Das übernimmt unser Zahlungsdienstleister.',
       ),
     ],
     [
@@ -19,7 +19,7 @@ export const legalClauses: Record<string, [Text, Text][]> = {
       T(
         'Required cookies keep your cart and session working. Analytics, functional and targeting cookies are used only with your consent, which you can change at any time from the cookie settings in the footer.',
         'Les cookies nécessaires font fonctionner votre panier et votre session. Les cookies d’analyse, de fonctionnalité et de ciblage ne sont utilisés qu’avec votre accord, modifiable à tout moment depuis les paramètres de cookies en pied de page.',
-        'Notwendige Cookies halten Warenkorb und Sitzung am Laufen. Analyse-, Funktions- und Marketing-Cookies setzen wir nur mit deiner Einwilligung ein, die du jederzeit in den Cookie-Einstellungen im Footer ändern kannst.',
+        'Notwendige Cookies halten Warenkorb und Sitzung am Laufen. Analyse-, Funktions- und Marketing-Cookies setzen wir nur mit Ihrer Einwilligung ein, die Sie jederzeit in den Cookie-Einstellungen im Footer ändern können.',
       ),
     ],
     [
@@ -27,25 +27,25 @@ export const legalClauses: Record<string, [Text, Text][]> = {
       T(
         'Order records are kept for as long as tax law requires. Account data is deleted 30 days after you close your account; marketing preferences are removed as soon as you opt out.',
         'Les données de commande sont conservées aussi longtemps que l’exige la loi fiscale. Les données de compte sont supprimées 30 jours après la fermeture du compte ; vos préférences marketing dès votre désinscription.',
-        'Bestelldaten bewahren wir so lange auf, wie es das Steuerrecht verlangt. Kontodaten löschen wir 30 Tage nach Schließung deines Kontos, Marketing-Einstellungen sofort nach deiner Abmeldung.',
+        'Bestelldaten bewahren wir so lange auf, wie es das Steuerrecht verlangt. Kontodaten löschen wir 30 Tage nach Schließung Ihres Kontos, Marketing-Einstellungen sofort nach Ihrer Abmeldung.',
       ),
     ],
     [
-      T('Your rights', 'Vos droits', 'Deine Rechte'),
+      T('Your rights', 'Vos droits', 'Ihre Rechte'),
       T(
         'You may access, correct, export or delete your data and object to marketing. Write to us through the contact form (“My account”, then “My data and privacy”); we answer within 30 days.',
         'Vous pouvez accéder à vos données, les corriger, les exporter ou les supprimer, et vous opposer au marketing. Écrivez-nous via le formulaire de contact (« Mon compte », puis « Mes données et confidentialité ») ; nous répondons sous 30 jours.',
-        'Du kannst deine Daten einsehen, berichtigen, exportieren oder löschen lassen und der Werbung widersprechen. Schreib uns über das Kontaktformular („Mein Konto“, dann „Meine Daten und Datenschutz“); wir antworten innerhalb von 30 Tagen.',
+        'Sie können Ihre Daten einsehen, berichtigen, exportieren oder löschen lassen und der Werbung widersprechen. Schreiben Sie uns über das Kontaktformular („Mein Konto“, dann „Meine Daten und Datenschutz“); wir antworten innerhalb von 30 Tagen.',
       ),
     ],
   ],
   'brand-terms': [
     [
-      T('Your account', 'Votre compte', 'Dein Konto'),
+      T('Your account', 'Votre compte', 'Ihr Konto'),
       T(
         'Keep your password to yourself and tell us at once if you think someone else used your account. One account per person.',
         'Gardez votre mot de passe pour vous et prévenez-nous immédiatement si vous pensez qu’un tiers a utilisé votre compte. Un compte par personne.',
-        'Halte dein Passwort geheim und sag uns sofort Bescheid, wenn du glaubst, dass jemand anderes dein Konto benutzt hat. Ein Konto pro Person.',
+        'Halten Sie Ihr Passwort geheim und geben Sie uns sofort Bescheid, wenn Sie glauben, dass jemand anderes Ihr Konto benutzt hat. Ein Konto pro Person.',
       ),
     ],
     [
@@ -53,7 +53,7 @@ export const legalClauses: Record<string, [Text, Text][]> = {
       T(
         'When you post a review, question or photo you let {brand} show it on its sites. We remove content that is offensive, off-topic or not your own.',
         'En publiant un avis, une question ou une photo, vous autorisez {brand} à l’afficher sur ses sites. Nous retirons les contenus offensants, hors sujet ou qui ne vous appartiennent pas.',
-        'Wenn du eine Bewertung, Frage oder ein Foto veröffentlichst, darf {brand} diese Inhalte auf seinen Websites zeigen. Beleidigende, themenfremde oder fremde Inhalte entfernen wir.',
+        'Wenn Sie eine Bewertung, Frage oder ein Foto veröffentlichen, darf {brand} diese Inhalte auf seinen Websites zeigen. Beleidigende, themenfremde oder fremde Inhalte entfernen wir.',
       ),
     ],
     [
@@ -71,7 +71,7 @@ export const legalClauses: Record<string, [Text, Text][]> = {
       T(
         'We accept major cards, PayPal, gift cards and XPLR Pass rewards. Your card is charged when the order ships; pickup orders when they are ready.',
         'Nous acceptons les principales cartes, PayPal, les cartes-cadeaux et les récompenses XPLR Pass. Votre carte est débitée à l’expédition ; pour un retrait en magasin, lorsque la commande est prête.',
-        'Wir akzeptieren gängige Karten, PayPal, Geschenkkarten und XPLR Pass-Prämien. Deine Karte wird beim Versand belastet, bei Abholung im Store, sobald die Bestellung bereitliegt.',
+        'Wir akzeptieren gängige Karten, PayPal, Geschenkkarten und XPLR Pass-Prämien. Ihre Karte wird beim Versand belastet, bei Abholung im Store, sobald die Bestellung bereitliegt.',
       ),
     ],
     [
@@ -79,7 +79,7 @@ export const legalClauses: Record<string, [Text, Text][]> = {
       T(
         'You may return unworn items within {days} days of delivery. Refunds go back to the original payment method within five days of receiving the return.',
         'Vous pouvez retourner les articles non portés sous {days} jours après la livraison. Le remboursement est effectué sur le moyen de paiement d’origine sous cinq jours après réception du retour.',
-        'Ungetragene Artikel kannst du innerhalb von {days} Tagen nach Lieferung zurückgeben. Die Erstattung erfolgt innerhalb von fünf Tagen nach Eingang der Rücksendung auf das ursprüngliche Zahlungsmittel.',
+        'Ungetragene Artikel können Sie innerhalb von {days} Tagen nach Lieferung zurückgeben. Die Erstattung erfolgt innerhalb von fünf Tagen nach Eingang der Rücksendung auf das ursprüngliche Zahlungsmittel.',
       ),
     ],
     [
@@ -87,7 +87,7 @@ export const legalClauses: Record<string, [Text, Text][]> = {
       T(
         '{brand} gear is guaranteed against defects in materials and workmanship for two years. Bring it to a store or write to us with your order number.',
         'Le matériel {brand} est garanti deux ans contre les défauts de matériaux et de fabrication. Apportez-le en magasin ou écrivez-nous avec votre numéro de commande.',
-        'Auf Ausrüstung von {brand} gewähren wir zwei Jahre Garantie auf Material- und Verarbeitungsfehler. Bring sie in einen Store oder schreib uns mit deiner Bestellnummer.',
+        'Auf Ausrüstung von {brand} gewähren wir zwei Jahre Garantie auf Material- und Verarbeitungsfehler. Bringen Sie sie in einen Store oder schreiben Sie uns mit Ihrer Bestellnummer.',
       ),
     ],
   ],
@@ -105,7 +105,7 @@ export const legalClauses: Record<string, [Text, Text][]> = {
       T(
         'Points turn into rewards you choose at checkout: the highest reward your balance covers is offered first. Rewards cannot be exchanged for cash.',
         'Les points se transforment en récompenses à choisir lors du paiement : la plus élevée que couvre votre solde est proposée en premier. Les récompenses ne sont pas échangeables contre de l’argent.',
-        'Punkte werden zu Prämien, die du an der Kasse auswählst: Zuerst wird die höchste Prämie angeboten, die dein Guthaben abdeckt. Prämien können nicht ausgezahlt werden.',
+        'Punkte werden zu Prämien, die Sie an der Kasse auswählen: Zuerst wird die höchste Prämie angeboten, die Ihr Guthaben abdeckt. Prämien können nicht ausgezahlt werden.',
       ),
     ],
     [
@@ -113,13 +113,13 @@ export const legalClauses: Record<string, [Text, Text][]> = {
       T(
         'You can leave XPLR Pass at any time from your account. Unused points are lost when you leave or after 24 months without activity.',
         'Vous pouvez quitter XPLR Pass à tout moment depuis votre compte. Les points non utilisés sont perdus à votre départ ou après 24 mois sans activité.',
-        'Du kannst XPLR Pass jederzeit in deinem Konto verlassen. Nicht genutzte Punkte verfallen beim Austritt oder nach 24 Monaten ohne Aktivität.',
+        'Sie können XPLR Pass jederzeit in Ihrem Konto verlassen. Nicht genutzte Punkte verfallen beim Austritt oder nach 24 Monaten ohne Aktivität.',
       ),
     ],
   ],
   'sms-terms': [
     [
-      T('What you receive', 'Ce que vous recevez', 'Was du erhältst'),
+      T('What you receive', 'Ce que vous recevez', 'Was Sie erhalten'),
       T(
         'Up to six messages a month from {brand}: new arrivals, member offers and order updates.',
         'Jusqu’à six messages par mois de {brand} : nouveautés, offres membres et suivi de commande.',
@@ -131,15 +131,15 @@ export const legalClauses: Record<string, [Text, Text][]> = {
       T(
         'Reply STOP at any time or turn off SMS in your account. Reply HELP for help. Consent is not a condition of any purchase.',
         'Répondez STOP à tout moment ou désactivez les SMS dans votre compte. Répondez AIDE pour obtenir de l’aide. Le consentement n’est pas une condition d’achat.',
-        'Antworte jederzeit STOP oder schalte SMS in deinem Konto aus. Antworte HILFE für Hilfe. Die Einwilligung ist keine Voraussetzung für einen Kauf.',
+        'Antworten Sie jederzeit STOP oder schalten Sie SMS in Ihrem Konto aus. Antworten Sie HILFE, um Hilfe zu erhalten. Die Einwilligung ist keine Voraussetzung für einen Kauf.',
       ),
     ],
     [
-      T('Your number', 'Votre numéro', 'Deine Nummer'),
+      T('Your number', 'Votre numéro', 'Ihre Nummer'),
       T(
         'We use your mobile number only to send these messages and never sell it. Carriers are not liable for delayed or undelivered messages.',
         'Nous utilisons votre numéro uniquement pour ces messages et ne le vendons jamais. Les opérateurs ne sont pas responsables des messages retardés ou non distribués.',
-        'Wir nutzen deine Mobilnummer nur für diese Nachrichten und verkaufen sie nie. Mobilfunkanbieter haften nicht für verspätete oder nicht zugestellte Nachrichten.',
+        'Wir nutzen Ihre Mobilnummer nur für diese Nachrichten und verkaufen sie nie. Mobilfunkanbieter haften nicht für verspätete oder nicht zugestellte Nachrichten.',
       ),
     ],
   ],
@@ -175,7 +175,7 @@ export const legalClauses: Record<string, [Text, Text][]> = {
       T(
         'Standard delivery takes three to five business days after dispatch; express delivery one to two. You receive a tracking link by email when the parcel leaves.',
         'La livraison standard prend trois à cinq jours ouvrés après l’expédition ; l’express un à deux. Vous recevez un lien de suivi par courriel au départ du colis.',
-        'Die Standardlieferung dauert drei bis fünf Werktage ab Versand, Express ein bis zwei. Du erhältst einen Tracking-Link per E-Mail, sobald das Paket unterwegs ist.',
+        'Die Standardlieferung dauert drei bis fünf Werktage ab Versand, Express ein bis zwei. Sie erhalten einen Tracking-Link per E-Mail, sobald das Paket unterwegs ist.',
       ),
     ],
     [
@@ -187,7 +187,7 @@ export const legalClauses: Record<string, [Text, Text][]> = {
       T(
         'Ship to store and collection points are free. We email you when your parcel is ready; it waits for you for 14 days.',
         'La livraison en magasin et en point relais est gratuite. Nous vous prévenons par courriel quand le colis est prêt ; il vous attend 14 jours.',
-        'Die Lieferung in den Store und an Abholstationen ist kostenlos. Wir informieren dich per E-Mail, sobald dein Paket bereitliegt; es wartet 14 Tage auf dich.',
+        'Die Lieferung in den Store und an Abholstationen ist kostenlos. Wir informieren Sie per E-Mail, sobald Ihr Paket bereitliegt; es wartet 14 Tage auf Sie.',
       ),
     ],
     [
@@ -195,7 +195,7 @@ export const legalClauses: Record<string, [Text, Text][]> = {
       T(
         'Some addresses, such as PO boxes for bulky items, cannot be served; checkout tells you before you pay.',
         'Certaines adresses, comme les boîtes postales pour les articles volumineux, ne peuvent être desservies ; le paiement vous l’indique avant de payer.',
-        'Manche Adressen, etwa Postfächer bei sperrigen Artikeln, können wir nicht beliefern; das siehst du an der Kasse vor dem Bezahlen.',
+        'Manche Adressen, etwa Postfächer bei sperrigen Artikeln, können wir nicht beliefern; das sehen Sie an der Kasse vor dem Bezahlen.',
       ),
     ],
   ],

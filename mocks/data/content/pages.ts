@@ -29,12 +29,12 @@ const legalBody: Record<string, [Text, Text]> = {
     T(
       '{brand} processes your personal data to run your account, deliver your orders and, with your consent, send you news.',
       '{brand} traite vos données personnelles pour gérer votre compte, livrer vos commandes et, avec votre accord, vous informer.',
-      '{brand} verarbeitet deine personenbezogenen Daten, um dein Konto zu führen, Bestellungen zu liefern und dich mit deiner Einwilligung zu informieren.',
+      '{brand} verarbeitet Ihre personenbezogenen Daten, um Ihr Konto zu führen, Bestellungen zu liefern und Sie mit Ihrer Einwilligung zu informieren.',
     ),
     T(
       'You can ask for a copy of your data or its deletion at any time through the contact form.',
       'Vous pouvez demander une copie de vos données ou leur suppression à tout moment via le formulaire de contact.',
-      'Du kannst jederzeit über das Kontaktformular eine Kopie oder die Löschung deiner Daten verlangen.',
+      'Sie können jederzeit über das Kontaktformular eine Kopie oder die Löschung Ihrer Daten verlangen.',
     ),
   ],
   'brand-terms': [
@@ -53,7 +53,7 @@ const legalBody: Record<string, [Text, Text]> = {
     T(
       'Prices include the taxes the law requires for your country and are confirmed at checkout.',
       'Les prix incluent les taxes exigées dans votre pays et sont confirmés lors du paiement.',
-      'Die Preise enthalten die in deinem Land vorgeschriebenen Steuern und werden an der Kasse bestätigt.',
+      'Die Preise enthalten die in Ihrem Land vorgeschriebenen Steuern und werden an der Kasse bestätigt.',
     ),
     T(
       'A contract is formed when we send the order confirmation email.',
@@ -77,12 +77,12 @@ const legalBody: Record<string, [Text, Text]> = {
     T(
       'By opting in you agree to receive recurring marketing text messages. Message and data rates may apply.',
       'En vous inscrivant, vous acceptez de recevoir des SMS marketing récurrents. Des frais peuvent s’appliquer.',
-      'Mit der Anmeldung stimmst du wiederkehrenden Marketing-SMS zu. Es können Gebühren anfallen.',
+      'Mit der Anmeldung stimmen Sie wiederkehrenden Marketing-SMS zu. Es können Gebühren anfallen.',
     ),
     T(
       'Reply STOP to unsubscribe.',
       'Répondez STOP pour vous désinscrire.',
-      'Antworte STOP zum Abmelden.',
+      'Antworten Sie STOP zum Abmelden.',
     ),
   ],
   'associate-discount-terms': [
@@ -94,7 +94,7 @@ const legalBody: Record<string, [Text, Text]> = {
     T(
       'Accept these terms once in your account before the discount applies.',
       'Acceptez ces conditions une fois dans votre compte pour bénéficier de la remise.',
-      'Akzeptiere diese Bedingungen einmal in deinem Konto, damit der Rabatt gilt.',
+      'Akzeptieren Sie diese Bedingungen einmal in Ihrem Konto, damit der Rabatt gilt.',
     ),
   ],
   'policies/shipping-terms': [
@@ -163,11 +163,11 @@ const help = {
     'Unser Team antwortet innerhalb eines Werktags.',
   ),
   chat: T('Chat with us, 8am to 8pm', 'Chat de 8 h à 20 h', 'Chat von 8 bis 20 Uhr'),
-  phone: T('Call us', 'Appelez-nous', 'Ruf uns an'),
+  phone: T('Call us', 'Appelez-nous', 'Rufen Sie uns an'),
   email: T(
     'Write to us with the contact form',
     'Écrivez-nous via le formulaire',
-    'Schreib uns über das Kontaktformular',
+    'Schreiben Sie uns über das Kontaktformular',
   ),
   returns: T('Returns', 'Retours', 'Rücksendungen'),
   howToReturn: T(
@@ -181,7 +181,7 @@ const help = {
       T(
         'Open your order in your account and choose the items to return within {days} days.',
         'Ouvrez votre commande dans votre compte et choisissez les articles à retourner sous {days} jours.',
-        'Öffne deine Bestellung im Konto und wähle innerhalb von {days} Tagen die Artikel aus.',
+        'Öffnen Sie Ihre Bestellung im Konto und wählen Sie innerhalb von {days} Tagen die Artikel aus.',
       ),
     ],
     [
@@ -189,7 +189,7 @@ const help = {
       T(
         'Use the original box if you can and print the free label.',
         'Utilisez si possible le carton d’origine et imprimez l’étiquette gratuite.',
-        'Nutze wenn möglich den Originalkarton und drucke das kostenlose Etikett.',
+        'Nutzen Sie wenn möglich den Originalkarton und drucken Sie das kostenlose Etikett aus.',
       ),
     ],
     [
@@ -197,7 +197,7 @@ const help = {
       T(
         'Hand the parcel to the carrier or bring it to a store.',
         'Remettez le colis au transporteur ou apportez-le en magasin.',
-        'Gib das Paket beim Versanddienst ab oder bring es in einen Store.',
+        'Geben Sie das Paket beim Versanddienst ab oder bringen Sie es in einen Store.',
       ),
     ],
     [
@@ -216,7 +216,7 @@ const help = {
       T(
         'Track it from the confirmation email or your account.',
         'Suivez-la depuis l’e-mail de confirmation ou votre compte.',
-        'Verfolge sie über die Bestätigungs-E-Mail oder dein Konto.',
+        'Verfolgen Sie Ihre Bestellung über die Bestätigungs-E-Mail oder Ihr Konto.',
       ),
     ],
     [
@@ -232,11 +232,11 @@ const help = {
       ),
     ],
     [
-      T('Do you repair gear?', 'Réparez-vous le matériel ?', 'Repariert ihr Ausrüstung?'),
+      T('Do you repair gear?', 'Réparez-vous le matériel ?', 'Reparieren Sie Ausrüstung?'),
       T(
         'Yes, bring it to any store or send it to our repair centre.',
         'Oui, apportez-le en magasin ou envoyez-le à notre atelier.',
-        'Ja, bring sie in einen Store oder schick sie an unsere Werkstatt.',
+        'Ja, bringen Sie Ihre Ausrüstung in einen Store oder schicken Sie sie an unsere Werkstatt.',
       ),
     ],
   ] as [Text, Text][],
@@ -395,12 +395,12 @@ const xplr = {
   memberTitle: T(
     'Welcome back: your points are waiting',
     'Bon retour : vos points vous attendent',
-    'Willkommen zurück: deine Punkte warten',
+    'Willkommen zurück: Ihre Punkte warten',
   ),
   guestTitle: T(
     'Sign in or join to collect points',
     'Connectez-vous ou inscrivez-vous pour cumuler des points',
-    'Melde dich an oder tritt bei, um Punkte zu sammeln',
+    'Melden Sie sich an oder treten Sie bei, um Punkte zu sammeln',
   ),
   perksBaseline: T(
     'Members earn points on every order',
@@ -415,7 +415,7 @@ const xplr = {
   trailFinder: T(
     'New: find your next trail',
     'Nouveau : trouvez votre prochain sentier',
-    'Neu: finde deinen nächsten Trail',
+    'Neu: Finden Sie Ihren nächsten Trail',
   ),
   faq: [
     [
@@ -427,7 +427,7 @@ const xplr = {
       T(
         'Choose a reward at checkout.',
         'Choisissez une récompense lors du paiement.',
-        'Wähle an der Kasse eine Prämie.',
+        'Wählen Sie an der Kasse eine Prämie.',
       ),
     ],
   ] as [Text, Text][],
@@ -517,16 +517,16 @@ function xplrBanner(site: ContentSite, id: string, title: Text) {
 }
 
 const fixed = {
-  youMayLike: T('You may also like', 'Vous aimerez aussi', 'Das könnte dir auch gefallen'),
+  youMayLike: T('You may also like', 'Vous aimerez aussi', 'Das könnte Ihnen auch gefallen'),
   recentlyViewed: T('Recently viewed', 'Vus récemment', 'Zuletzt angesehen'),
   secureCheckout: T('Secure checkout', 'Paiement sécurisé', 'Sichere Kasse'),
   freeReturns: T('Free returns', 'Retours gratuits', 'Kostenlose Rücksendung'),
   help: T(
     'Need help? Call us or chat.',
     'Besoin d’aide ? Appelez-nous ou discutez avec nous.',
-    'Hilfe nötig? Ruf an oder chatte mit uns.',
+    'Hilfe nötig? Rufen Sie an oder chatten Sie mit uns.',
   ),
-  thanks: T('Thank you for your order', 'Merci pour votre commande', 'Danke für deine Bestellung'),
+  thanks: T('Thank you for your order', 'Merci pour votre commande', 'Danke für Ihre Bestellung'),
   thanksSubtitle: T(
     'Members earn points on this order.',
     'Les membres gagnent des points sur cette commande.',
@@ -536,10 +536,14 @@ const fixed = {
   notFoundText: T(
     'The trail ends here. Try one of these instead.',
     'Le sentier s’arrête ici. Essayez plutôt ceci.',
-    'Hier endet der Weg. Versuch es hiermit.',
+    'Hier endet der Weg. Versuchen Sie es hiermit.',
   ),
   accountTitle: T('Welcome back', 'Bon retour', 'Willkommen zurück'),
-  favoritesEmpty: T('Save what you love', 'Gardez ce que vous aimez', 'Merke dir, was dir gefällt'),
+  favoritesEmpty: T(
+    'Save what you love',
+    'Gardez ce que vous aimez',
+    'Merken Sie sich, was Ihnen gefällt',
+  ),
   cart: T('Cart', 'Panier', 'Warenkorb'),
   checkout: T('Checkout', 'Paiement', 'Kasse'),
   account: T('Account', 'Compte', 'Konto'),

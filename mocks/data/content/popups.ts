@@ -9,18 +9,18 @@ const t = {
   newsletterTitle: T(
     'Get 10% off your first order',
     '-10 % sur votre première commande',
-    '10 % auf deine erste Bestellung',
+    '10 % auf Ihre erste Bestellung',
   ),
   newsletterMinimized: T('10% off', '-10 %', '10 % Rabatt'),
   newsletterMaximized: T(
     'Sign up for our newsletter',
     'Inscrivez-vous à notre newsletter',
-    'Melde dich für unseren Newsletter an',
+    'Melden Sie sich für unseren Newsletter an',
   ),
   newsletterDisclaimer: T(
     'By signing up you agree to receive marketing emails. See our <a href="{privacy}">privacy policy</a>.',
     'En vous inscrivant, vous acceptez de recevoir nos e-mails. Voir notre <a href="{privacy}">politique de confidentialité</a>.',
-    'Mit der Anmeldung stimmst du Marketing-E-Mails zu. Siehe unsere <a href="{privacy}">Datenschutzerklärung</a>.',
+    'Mit der Anmeldung stimmen Sie Marketing-E-Mails zu. Siehe unsere <a href="{privacy}">Datenschutzerklärung</a>.',
   ),
   registrationTitle: T(
     'Create an account, earn points',
