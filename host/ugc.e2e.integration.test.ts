@@ -4,6 +4,7 @@
  * On its own store and browser (host/test/shopperBrowser.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { getCatalogue } from '#mocks/data/catalogue/index.ts';
 import {
   base,
   failuresOf,
@@ -154,6 +155,66 @@ describe('shopper photos in a browser', () => {
     await tiles.first().waitFor();
     expect(await tiles.count()).toBe(before.length + 1);
     expect(await tiles.first().getAttribute('aria-label')).toBe('Open the photo shared by Maya A.');
+    expect(failuresOf(page)).toEqual([]);
+  });
+  it('in a department’s gallery, files the photo under the product the shopper picks', async () => {
+    const department = getCatalogue().categories.find((category) => category.level === 1);
+    if (!department) throw new Error('no department');
+    const page = await shopper();
+    await open(page, `/en-us/c/any-${department.id}`);
+    const gallery = page.locator('section[data-block="Gallery"]');
+    await gallery.scrollIntoViewIfNeeded();
+    await gallery.getByRole('link', { name: 'Sign in to add your photo' }).click();
+    const signIn = page.getByRole('dialog', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill('maya.alvarez@example.com');
+    await signIn
+      .getByLabel(/^Password/)
+      .first()
+      .fill('Cairn-Demo-2026');
+    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signIn.waitFor({ state: 'detached' });
+
+    await gallery.getByRole('button', { name: 'Add your photo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add your photo' });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'lake.png',
+      mimeType: 'image/png',
+      buffer: PNG_1PX,
+    });
+    await dialog.getByRole('textbox', { name: /Caption/ }).fill('Lake in the department');
+    await dialog.getByText(/^I took this photo/).click();
+    // The department's products to pick from, by keyboard.
+    const product = dialog.getByRole('button', { name: /Product in your photo/ });
+    await expect.poll(() => product.isEnabled()).toBe(true);
+    await product.focus();
+    await page.keyboard.press('ArrowDown');
+    const option = page.getByRole('listbox').getByRole('option').nth(1);
+    const name = (await option.textContent()) ?? '';
+    await option.click();
+    await dialog.getByRole('button', { name: 'Share photo' }).click();
+    await dialog.getByText('Thanks, your photo will appear after review.').waitFor();
+
+    // In the moderators' queue, tagged with the product picked; approved, in the department.
+    const moderator = { headers: { 'x-cairn-moderation': MODERATION_TOKEN } };
+    const queue = (await (
+      await fetch(`${base}/api/ugc/moderation/media?queue=pending`, moderator)
+    ).json()) as { media: { id: string; caption: string; tags: string[] }[] };
+    const mine = queue.media.find((media) => media.caption === 'Lake in the department');
+    expect(mine?.tags).toHaveLength(1);
+    const details = (await (
+      await fetch(`${base}/api/products/v2/products/${mine?.tags[0]}/details`)
+    ).json()) as { name: string };
+    expect(details.name).toBe(name);
+    await fetch(`${base}/api/ugc/moderation/media/${mine?.id}/approve`, {
+      method: 'POST',
+      ...moderator,
+    });
+    const listed = (await (
+      await fetch(
+        `${base}/api/ugc/categories/media/recent?customerId=ridgeline&categoryId=${department.id}&count=50`,
+      )
+    ).json()) as { media: { id: string }[] };
+    expect(listed.media.map((media) => media.id)).toContain(mine?.id);
     expect(failuresOf(page)).toEqual([]);
   });
 });
