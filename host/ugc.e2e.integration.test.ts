@@ -4,7 +4,6 @@
  * On its own store and browser (host/test/shopperBrowser.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { getCatalogue } from '#mocks/data/catalogue/index.ts';
 import {
   base,
   failuresOf,
@@ -158,10 +157,14 @@ describe('shopper photos in a browser', () => {
     expect(failuresOf(page)).toEqual([]);
   });
   it('in a department’s gallery, files the photo under the product the shopper picks', async () => {
-    const department = getCatalogue().categories.find((category) => category.level === 1);
+    // A department (the catalogue's first level) as the service lists it: its landing page.
+    const catalog = (await (await fetch(`${base}/api/products/v2/catalog`)).json()) as {
+      categories: { id: string; url: string }[];
+    };
+    const department = catalog.categories[0];
     if (!department) throw new Error('no department');
     const page = await shopper();
-    await open(page, `/en-us/c/any-${department.id}`);
+    await open(page, department.url);
     const gallery = page.locator('section[data-block="Gallery"]');
     await gallery.scrollIntoViewIfNeeded();
     await gallery.getByRole('link', { name: 'Sign in to add your photo' }).click();
