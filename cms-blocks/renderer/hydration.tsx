@@ -27,8 +27,8 @@ import { RendererContext } from './context.tsx';
  * A press that comes while the section waits (its gate open, its block's code still on the
  * way) would be lost: React cannot hydrate the boundary at once and drops the click. So the
  * frame holds such a click (window capture phase, ahead of React's own listener) and
- * presses the same control again once the boundary has hydrated. Links are left alone:
- * they work from the server HTML.
+ * presses the same control again once the boundary has hydrated. Links, fields and labels
+ * are left alone: they work from the server HTML.
  *
  * A client-only render (a client-side navigation, Storybook) has no server HTML to keep:
  * every mode renders at once.
@@ -90,12 +90,17 @@ export interface LazyHydration {
   onHydrated: () => void;
 }
 
+/** What works from the server HTML alone: never held. */
+const NATIVE_CONTROLS = 'a[href], input, textarea, select, label, summary, [contenteditable]';
+
 /** A click to press again after hydration: on a control of the section, not on a link. */
 function heldTarget(event: MouseEvent, section: HTMLElement): Element | null {
   const target = event.target as Node | null;
   if (!target || !section.contains(target)) return null;
   const element = target.nodeType === 1 ? (target as Element) : target.parentElement;
-  if (!element || element.closest('a[href]')) return null;
+  // Links, fields, labels and disclosures do their part without script (a link navigates,
+  // a checkbox ticks): only what needs the block's code (a button) is held.
+  if (!element || element.closest(NATIVE_CONTROLS)) return null;
   return element;
 }
 
