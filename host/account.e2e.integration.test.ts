@@ -4,7 +4,14 @@
  * them, the header's sign-in dialog and its confirmation.
  */
 import { describe, expect, it } from 'vitest';
-import { base, failuresOf, open, setupStore, shopper } from './test/shopperBrowser.ts';
+import {
+  base,
+  failuresOf,
+  open,
+  setupStore,
+  shopper,
+  signInAsDemoMember,
+} from './test/shopperBrowser.ts';
 
 setupStore();
 
@@ -92,12 +99,7 @@ describe('signing in, in a browser', () => {
     // Signing in there: the confirmation, then the header greets the member.
     await page.getByRole('button', { name: 'Sign in' }).click();
     await dialog.waitFor();
-    await dialog.getByLabel('Email').fill('maya.alvarez@example.com');
-    await dialog
-      .getByLabel(/^Password/)
-      .first()
-      .fill('Cairn-Demo-2026');
-    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInAsDemoMember(dialog);
     const confirmation = page.getByRole('dialog', { name: 'You are signed in' });
     await confirmation.getByText("You're signed in as maya.alvarez@example.com.").waitFor();
     await confirmation.getByRole('button', { name: 'Continue' }).click();

@@ -10,6 +10,7 @@ import {
   open,
   setupStore,
   shopper,
+  signInAsDemoMember,
   withPictures,
 } from './test/shopperBrowser.ts';
 
@@ -106,12 +107,7 @@ describe('shopper photos in a browser', () => {
     await gallery.scrollIntoViewIfNeeded();
     await gallery.getByRole('link', { name: 'Sign in to add your photo' }).click();
     const signIn = page.getByRole('dialog', { name: 'Sign in' });
-    await signIn.getByLabel('Email').fill('maya.alvarez@example.com');
-    await signIn
-      .getByLabel(/^Password/)
-      .first()
-      .fill('Cairn-Demo-2026');
-    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInAsDemoMember(signIn);
     await signIn.waitFor({ state: 'detached' });
 
     // Signed in: "Add your photo", a photo, a caption, the terms; sent to the service.
@@ -169,12 +165,7 @@ describe('shopper photos in a browser', () => {
     await gallery.scrollIntoViewIfNeeded();
     await gallery.getByRole('link', { name: 'Sign in to add your photo' }).click();
     const signIn = page.getByRole('dialog', { name: 'Sign in' });
-    await signIn.getByLabel('Email').fill('maya.alvarez@example.com');
-    await signIn
-      .getByLabel(/^Password/)
-      .first()
-      .fill('Cairn-Demo-2026');
-    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInAsDemoMember(signIn);
     await signIn.waitFor({ state: 'detached' });
 
     await gallery.getByRole('button', { name: 'Add your photo' }).click();

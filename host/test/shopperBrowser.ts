@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 // @ts-expect-error: plain ESM script without types
 import { chromiumPath, ensureStorefrontBuild } from '../../scripts/setup.mjs';
@@ -145,6 +145,16 @@ export async function addToCartFrom(page: Page, productId: string, size: string)
   await page.getByRole('radiogroup', { name: /Size/ }).getByText(size, { exact: true }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+}
+
+/** In a sign-in form (a dialog, a page), the seeded demo member signs in. */
+export async function signInAsDemoMember(form: Locator) {
+  await form.getByLabel('Email').fill('maya.alvarez@example.com');
+  await form
+    .getByLabel(/^Password/)
+    .first()
+    .fill('Cairn-Demo-2026');
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** The checkout's shipping step, for a Colorado address. */
