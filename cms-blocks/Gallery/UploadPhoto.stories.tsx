@@ -8,6 +8,7 @@ import { ugcMediaView, ugcPublicId } from '#api/ugc/media.ts';
 import { imageHandler } from '#components/Image/test/imageHandler.ts';
 import { findDialog } from '#components/test/overlay.ts';
 import { demoUgc } from '#mocks/data/ugc/index.ts';
+import { productHandlers } from '#mocks/handlers/products.ts';
 import { ugcHandlers } from '#mocks/handlers/ugc.ts';
 import { RecommendationContextProvider } from '../Recommendation/RecommendationContext.tsx';
 import { RendererContext } from '../renderer/context.tsx';
@@ -382,5 +383,44 @@ export const NoPhotosYet: Story = {
     await expect(canvas.getByRole('heading', { name: 'Seen on the trail' })).toBeVisible();
     const { photo } = await openUpload(canvasElement);
     await expect(photo.getByRole('button', { name: 'Choose a photo' })).toBeVisible();
+  },
+};
+
+/** In a category's gallery while its products load: the choice waits, disabled, and says so. */
+export const InACategoryLoadingProducts: Story = {
+  ...InACategory,
+  beforeEach({ msw }) {
+    msw.use(productHandlers.getProductSearch.loading());
+  },
+  play: async ({ canvasElement }) => {
+    const { photo } = await openUpload(canvasElement);
+    const select = await photo.findByRole('button', { name: /Product in your photo/ });
+    await expect(select).toBeDisabled();
+    await expect(select).toHaveTextContent('Loading products…');
+  },
+};
+
+/**
+ * In a category's gallery when its products fail to load: no choice to make, the photo
+ * goes to the community gallery (said so), and it can still be sent, untagged.
+ */
+export const InACategoryProductsFail: Story = {
+  ...InACategory,
+  beforeEach({ msw }) {
+    msw.use(productHandlers.getProductSearch.error('GEN500'));
+  },
+  play: async ({ canvasElement, args }) => {
+    const { dialog, photo } = await openUpload(canvasElement);
+    await expect(
+      await photo.findByText('Your photo will be shown in our community gallery.'),
+    ).toBeVisible();
+    await expect(photo.queryByRole('button', { name: /Product in your photo/ })).toBeNull();
+    await fillAndSend(dialog);
+    await expect(
+      await photo.findByText('Thanks, your photo will appear after review.'),
+    ).toBeVisible();
+    await expect(args.onUpload).toHaveBeenCalledWith(
+      expect.not.objectContaining({ tag: expect.anything() }),
+    );
   },
 };
