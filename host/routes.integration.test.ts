@@ -109,6 +109,17 @@ describe('product and category URLs', () => {
     expect(html).toMatch(/aria-checked="true"[^>]*href="\/en-us\/c\/jackets-1100"/);
   });
 
+  it('loads the category banner’s picture first, and only it (the page’s largest paint)', async () => {
+    const html = await (await get('/en-us/c/jackets-1100')).text();
+    const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    const eager = images.filter((tag) => /fetchpriority="high"/i.test(tag));
+    expect(eager).toHaveLength(1);
+    expect(eager[0]).toContain('alt="Jackets"');
+    expect(eager[0]).toContain('loading="eager"');
+    // The product grid's and the footer's pictures still load as they come into view.
+    expect(images.filter((tag) => tag.includes('loading="lazy"')).length).toBeGreaterThan(4);
+  });
+
   it('shows the product page', async () => {
     const response = await get('/en-us/c/jackets-1100');
     const first = /href="(\/en-us\/p\/[^"]+)"/.exec(await response.text())?.[1];

@@ -2,11 +2,13 @@
 // category) on the store's production build served as `npm start` serves it (host/main.ts,
 // NODE_ENV unset, a throwaway PGlite data directory): home (/en-us), the first category linked
 // from home, the first product linked from that category, search (/en-us/search?q=jacket), a
-// landing page (/en-us/xplr-pass) and an article (/en-us/journal/layering-101).
-// BENCH_PAGES (names, comma-separated) measures a subset. Each page BENCH_RUNS times (default 3), the runs of the pages interleaved, every run in a
-// fresh headless Chromium (Debian's: CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium).
-// the cart page of a guest holding three lines (its session cookies sent as a header), and
-// the checkout's shipping step for such a guest.
+// landing page (/en-us/xplr-pass), an article (/en-us/journal/layering-101), the cart page of
+// a guest holding three lines (its session cookies sent as a header), and the checkout's
+// shipping step for such a guest.
+// BENCH_PAGES (names, comma-separated) measures a subset. Each page BENCH_RUNS times (default
+// 3), the runs of the pages interleaved, every run in a fresh headless Chromium (Debian's:
+// CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium). BENCH_REPORTS (a folder) keeps
+// each run's Lighthouse report (JSON) there, to see why a page scores as it does.
 // Prints per page the median performance score, LCP, TBT, CLS and script bytes transferred
 // (transferSize of the Script requests, 1 KB = 1,024 bytes as Lighthouse counts), and the
 // targets: performance ≥ 95 on every page (checkout ≥ 90), PDP scripts ≤ 150 KB, CLS ≤ 0.05
@@ -16,7 +18,7 @@
 // ROUND_TRIPS presses; target ≤ 150 ms.
 // A benchmark: a missed target is printed, not a failure; it fails only when it cannot measure.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -24,6 +26,9 @@ import { browserCookies, cookieHeader, fillCart, guest } from './bench/shopper.m
 import { chromiumPath, ensureStorefrontBuild, root } from './setup.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_REPORTS=<folder> keeps every run's Lighthouse report (JSON) there, to see why.
+const KEEP_REPORTS = process.env.BENCH_REPORTS;
+let keptReports = 0;
 const LOCALE = 'en-us';
 const RUN_TIMEOUT_MS = 180_000;
 const TARGETS = {
@@ -198,6 +203,13 @@ async function lighthouse(url, outputPath, headers) {
     );
   }
   const report = JSON.parse(readFileSync(outputPath, 'utf8'));
+  if (KEEP_REPORTS) {
+    mkdirSync(KEEP_REPORTS, { recursive: true });
+    copyFileSync(
+      outputPath,
+      path.join(KEEP_REPORTS, `${++keptReports}-${path.basename(outputPath)}`),
+    );
+  }
   rmSync(outputPath, { force: true });
   if (report.runtimeError) {
     throw new Error(

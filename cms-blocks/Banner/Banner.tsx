@@ -6,7 +6,7 @@ import { ButtonLink } from '#components/Button/index.ts';
 import { Image } from '#components/Image/index.ts';
 import { Link } from '#components/Link/index.ts';
 import { breakpoints } from '#design-tokens/breakpoints.ts';
-import { useSection } from '../renderer/context.tsx';
+import { useIsLeadSection, useSection } from '../renderer/context.tsx';
 import type { ContentMedia, ContentTarget } from '../renderer/fields.ts';
 import { mediaAspectRatio } from '../renderer/media.ts';
 import { RichText } from '../richText/RichText.tsx';
@@ -113,12 +113,15 @@ function Picture({
   variant,
   splitWidth,
   fill,
+  lead,
 }: {
   media: ContentMedia | null;
   mobileMedia: ContentMedia | null;
   variant: BannerVariant;
   splitWidth: number;
   fill: boolean;
+  /** The page's lead picture (renderer `leadSectionId`): loaded first, like a hero's. */
+  lead: boolean;
 }) {
   const sizes = mediaSizes(variant, splitWidth);
   const boxClass = fill ? styles.fillImage : cappedMedia.has(variant) ? styles.cappedImage : '';
@@ -129,7 +132,7 @@ function Picture({
       decorative={picture.alt.trim() === ''}
       aspectRatio={mediaAspectRatio(picture, fallbackRatio)}
       sizes={sizes}
-      priority={variant === 'hero'}
+      priority={variant === 'hero' || lead}
       className={boxClass || undefined}
     />
   );
@@ -186,6 +189,7 @@ export function Banner(props: BannerProps) {
   const headingId = useId();
   const track = useTrack();
   const section = useSection();
+  const lead = useIsLeadSection();
   const layout = layouts[variant];
   const hasMedia = Boolean(media ?? mobileMedia);
   const effectiveLayout: Layout = hasMedia ? layout : 'stacked';
@@ -246,6 +250,7 @@ export function Banner(props: BannerProps) {
       variant={variant}
       splitWidth={splitWidth}
       fill={isOverlay || effectiveLayout === 'split'}
+      lead={lead}
     />
   ) : null;
   if (picture && mediaTarget && linkable && !coverTarget) {

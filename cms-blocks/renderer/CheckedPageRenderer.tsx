@@ -1,7 +1,12 @@
 import { useContext, useMemo } from 'react';
 import type { ContentSection } from '#api/contract/contentSections.ts';
 import type { BlockView } from '../block.ts';
-import { RendererContext, type RendererSettings, type SectionErrorInfo } from './context.tsx';
+import {
+  leadSectionId,
+  RendererContext,
+  type RendererSettings,
+  type SectionErrorInfo,
+} from './context.tsx';
 import type { PersonalizationInput } from './personalization.ts';
 import { SectionList } from './SectionRenderer.tsx';
 
@@ -18,6 +23,12 @@ export interface CheckedPageRendererProps {
   onSectionError?: (info: SectionErrorInfo) => void;
   /** This render produces server HTML (see PageRendererProps). */
   serverRender?: boolean;
+  /**
+   * The page's main content, at the top of the page: its first banner loads its picture at
+   * once, with high priority (the page's largest paint). Left out for content further down
+   * (a footer, a product page's stories).
+   */
+  lead?: boolean;
 }
 
 const noPersonalization = {};
@@ -34,6 +45,7 @@ export function CheckedPageRenderer({
   personalization,
   onSectionError,
   serverRender,
+  lead = false,
 }: CheckedPageRendererProps) {
   const outer = useContext(RendererContext);
   const settings = useMemo<RendererSettings>(
@@ -45,6 +57,7 @@ export function CheckedPageRenderer({
       serverRender,
       siteId: siteId ?? outer.siteId,
       content: outer.content,
+      leadSectionId: lead ? leadSectionId(sections) : undefined,
     }),
     [
       blocks,
@@ -55,6 +68,8 @@ export function CheckedPageRenderer({
       siteId,
       outer.siteId,
       outer.content,
+      lead,
+      sections,
     ],
   );
   return (

@@ -29,6 +29,23 @@ export interface RendererSettings {
    * content (the article grid) ask with it. Left out: live.
    */
   content?: ContentRequestOptions | undefined;
+  /**
+   * The section whose picture is the page's lead (its largest paint): loaded at once, with
+   * high priority, instead of lazily. See `leadSectionId`.
+   */
+  leadSectionId?: string | undefined;
+}
+
+/** How many of a page's first sections may hold its lead picture (the top of the page). */
+export const LEAD_SECTIONS = 3;
+
+/**
+ * The page's lead picture: its first banner among its first sections (after a promo bar,
+ * say), at the top of the page where it is the largest paint. Wrappers and fragments are
+ * not looked into.
+ */
+export function leadSectionId(sections: readonly { id: string; component: string }[]) {
+  return sections.slice(0, LEAD_SECTIONS).find((section) => section.component === 'Banner')?.id;
 }
 
 export const RendererContext = createContext<RendererSettings>({
@@ -49,6 +66,13 @@ export const SectionProvider = SectionContext.Provider;
 /** The section the calling block renders in (outside a renderer: a placeholder). */
 export function useSection(): SectionInfo {
   return useContext(SectionContext);
+}
+
+/** Whether the calling block's section holds the page's lead picture (`leadSectionId`). */
+export function useIsLeadSection(): boolean {
+  const { leadSectionId: lead } = useContext(RendererContext);
+  const { id } = useContext(SectionContext);
+  return lead !== undefined && id === lead;
 }
 
 /**

@@ -122,6 +122,7 @@ export default function CategoryPage() {
               siteId={content.siteId}
               blocks={storeBlocks}
               personalization={decided}
+              lead
             />
           </RecommendationContextProvider>
         </HydrationBoundary>

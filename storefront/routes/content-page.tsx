@@ -94,6 +94,7 @@ export default function ContentPage() {
             siteId={page.siteId}
             blocks={storeBlocks}
             personalization={decided}
+            lead={!article}
           />
         </HydrationBoundary>
       </SectionLayout>

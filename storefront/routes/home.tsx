@@ -43,6 +43,7 @@ export default function Home() {
         siteId={page.siteId}
         blocks={storeBlocks}
         personalization={decided}
+        lead
       />
     </HydrationBoundary>
   );
