@@ -120,6 +120,15 @@ describe('product and category URLs', () => {
     expect(images.filter((tag) => tag.includes('loading="lazy"')).length).toBeGreaterThan(4);
   });
 
+  it('loads one picture first on home: the hero of the A/B test, not the banner below it', async () => {
+    const html = await (await get('/en-us')).text();
+    const eager = [...html.matchAll(/<img [^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => /fetchpriority="high"/i.test(tag));
+    expect(eager).toHaveLength(1);
+    expect(eager[0]).toMatch(/home-hero/);
+  });
+
   it('shows the product page', async () => {
     const response = await get('/en-us/c/jackets-1100');
     const first = /href="(\/en-us\/p\/[^"]+)"/.exec(await response.text())?.[1];

@@ -120,7 +120,7 @@ function Picture({
   variant: BannerVariant;
   splitWidth: number;
   fill: boolean;
-  /** The page's lead picture (renderer `leadSectionId`): loaded first, like a hero's. */
+  /** The page's lead picture (renderer `leadSectionIds`): loaded first, like a hero's. */
   lead: boolean;
 }) {
   const sizes = mediaSizes(variant, splitWidth);

@@ -1,16 +1,33 @@
-import { ProductCard, type ProductCardProps } from '#components/ProductCard/index.ts';
+import {
+  ProductCard,
+  ProductCardFavorite,
+  type ProductCardProps,
+} from '#components/ProductCard/index.ts';
 import { useFavoriteHeart } from './useFavoriteHeart.ts';
 
 export type FavoriteProductCardProps = Omit<
   ProductCardProps,
-  'isFavorite' | 'defaultFavorite' | 'onToggleFavorite'
+  'isFavorite' | 'defaultFavorite' | 'onToggleFavorite' | 'favorite'
 > & {
   /** The product the heart keeps among the shopper's favorites. */
   productId: string;
 };
 
+/**
+ * The shopper's favorites heart: its own component, so the favorites list loading or
+ * changing renders the hearts of a grid, not every card around them.
+ */
+function FavoriteHeart({ productId, name }: { productId: string; name: string }) {
+  const { isFavorite, onToggleFavorite } = useFavoriteHeart(productId);
+  if (!onToggleFavorite) return null;
+  return (
+    <ProductCardFavorite name={name} isFavorite={isFavorite} onToggleFavorite={onToggleFavorite} />
+  );
+}
+
 /** The kit's product card with the shopper's favorites heart on it. */
 export function FavoriteProductCard({ productId, ...props }: FavoriteProductCardProps) {
-  const heart = useFavoriteHeart(productId);
-  return <ProductCard {...props} {...heart} />;
+  return (
+    <ProductCard {...props} favorite={<FavoriteHeart productId={productId} name={props.name} />} />
+  );
 }

@@ -2,7 +2,7 @@ import { useContext, useMemo } from 'react';
 import type { ContentSection } from '#api/contract/contentSections.ts';
 import type { BlockView } from '../block.ts';
 import {
-  leadSectionId,
+  leadSectionIds,
   RendererContext,
   type RendererSettings,
   type SectionErrorInfo,
@@ -57,7 +57,7 @@ export function CheckedPageRenderer({
       serverRender,
       siteId: siteId ?? outer.siteId,
       content: outer.content,
-      leadSectionId: lead ? leadSectionId(sections) : undefined,
+      leadSectionIds: lead ? leadSectionIds(sections) : undefined,
     }),
     [
       blocks,

@@ -1,5 +1,5 @@
 import { createContext, useContext, useLayoutEffect } from 'react';
-import type { ContentSectionInput } from '#api/contract/contentSections.ts';
+import type { ContentSection, ContentSectionInput } from '#api/contract/contentSections.ts';
 import type { BlockView } from '../block.ts';
 import type { PersonalizationInput } from './personalization.ts';
 import type { ContentRequestOptions } from './preview.ts';
@@ -30,10 +30,10 @@ export interface RendererSettings {
    */
   content?: ContentRequestOptions | undefined;
   /**
-   * The section whose picture is the page's lead (its largest paint): loaded at once, with
-   * high priority, instead of lazily. See `leadSectionId`.
+   * The sections whose picture is the page's lead (its largest paint): loaded at once, with
+   * high priority, instead of lazily. See `leadSectionIds`.
    */
-  leadSectionId?: string | undefined;
+  leadSectionIds?: ReadonlySet<string> | undefined;
 }
 
 /** How many of a page's first sections may hold its lead picture (the top of the page). */
@@ -41,11 +41,42 @@ export const LEAD_SECTIONS = 3;
 
 /**
  * The page's lead picture: its first banner among its first sections (after a promo bar,
- * say), at the top of the page where it is the largest paint. Wrappers and fragments are
- * not looked into.
+ * say), at the top of the page where it is the largest paint. When a wrapper (an A/B test, a
+ * segmentation) comes first and holds banners, the lead is whichever of them shows: each is
+ * a lead, and only the chosen one renders. Empty when no banner is near the top.
  */
-export function leadSectionId(sections: readonly { id: string; component: string }[]) {
-  return sections.slice(0, LEAD_SECTIONS).find((section) => section.component === 'Banner')?.id;
+export function leadSectionIds(sections: readonly ContentSection[]): ReadonlySet<string> {
+  for (const section of sections.slice(0, LEAD_SECTIONS)) {
+    if (section.component === 'Banner') return new Set([section.id]);
+    const banners = bannersIn(section);
+    if (banners.length > 0) return new Set(banners);
+  }
+  return new Set();
+}
+
+/**
+ * The banners a wrapper holds, at any depth: an experience's baselines and variants, a
+ * segmentation's baselines and segments, a filter-by's components. (The contract's
+ * `childSections` does the same, but its module would bring zod to every page.)
+ */
+function bannersIn(section: ContentSection): string[] {
+  const props = section.props as {
+    baselines?: ContentSection[];
+    variants?: { targets: ContentSection[] }[];
+    segments?: { targets: ContentSection[] }[];
+    components?: unknown[];
+  };
+  const children: unknown[] = [
+    ...(props.baselines ?? []),
+    ...(props.variants ?? []).flatMap((variant) => variant.targets),
+    ...(props.segments ?? []).flatMap((segment) => segment.targets),
+    ...(Array.isArray(props.components) ? props.components : []),
+  ];
+  return children.flatMap((child) => {
+    if (typeof child !== 'object' || child === null || !('component' in child)) return [];
+    const nested = child as ContentSection;
+    return nested.component === 'Banner' ? [nested.id] : bannersIn(nested);
+  });
 }
 
 export const RendererContext = createContext<RendererSettings>({
@@ -68,11 +99,11 @@ export function useSection(): SectionInfo {
   return useContext(SectionContext);
 }
 
-/** Whether the calling block's section holds the page's lead picture (`leadSectionId`). */
+/** Whether the calling block's section holds the page's lead picture (`leadSectionIds`). */
 export function useIsLeadSection(): boolean {
-  const { leadSectionId: lead } = useContext(RendererContext);
+  const { leadSectionIds: leads } = useContext(RendererContext);
   const { id } = useContext(SectionContext);
-  return lead !== undefined && id === lead;
+  return leads?.has(id) ?? false;
 }
 
 /**

@@ -103,18 +103,30 @@ export function currencyForLocale(locale: string): Currency | undefined {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
-  let format = formatters.get(key);
+/**
+ * One number format per locale and options, made once: making an `Intl.NumberFormat` costs
+ * far more than formatting with it, and a product grid formats hundreds of numbers.
+ */
+export function numberFormat(
+  locale: string,
+  options: Intl.NumberFormatOptions,
+  key: string,
+): Intl.NumberFormat {
+  const id = `${locale}|${key}`;
+  let format = formatters.get(id);
   if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      currencyDisplay: currencyDisplayFor(currency),
-    });
-    formatters.set(key, format);
+    format = new Intl.NumberFormat(locale, options);
+    formatters.set(id, format);
   }
   return format;
+}
+
+function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
+  return numberFormat(
+    locale,
+    { style: 'currency', currency, currencyDisplay: currencyDisplayFor(currency) },
+    `currency:${currency}`,
+  );
 }
 
 /** One amount in the locale's currency format; throws on an unknown locale or currency. */
@@ -130,7 +142,7 @@ export function formatMoneyRange(value: AmountRange, locale: string, currency: s
 
 /** "12.5%" in the locale's percent format (12,5 % in German and French). */
 export function formatPercent(percent: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }, 'percent').format(
     percent / 100,
   );
 }

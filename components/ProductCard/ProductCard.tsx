@@ -70,6 +70,12 @@ export interface ProductCardProps {
   defaultFavorite?: boolean;
   /** Shows the heart toggle; called with the new state. Leave out to hide it. */
   onToggleFavorite?: (isFavorite: boolean) => void;
+  /**
+   * In place of the heart above: a component that keeps the favorite state itself and
+   * renders `ProductCardFavorite` (the store's favorites heart). A change of that state then
+   * renders the heart alone, not the whole card: on a grid of dozens that is the difference.
+   */
+  favorite?: ReactNode;
   /** Under the details, above the card link: e.g. an "Add" button opening quick shop. */
   action?: ReactNode;
   /**
@@ -117,6 +123,7 @@ export function ProductCard({
   isFavorite,
   defaultFavorite = false,
   onToggleFavorite,
+  favorite: favoriteSlot,
   action,
   onLinkPress,
   size = 'md',
@@ -201,19 +208,43 @@ export function ProductCard({
           />
         )}
         {badge && <div className={badges}>{badge}</div>}
-        {onToggleFavorite && (
-          <ToggleButton
-            className={favorite}
-            aria-label={t('productCard.favorite', { name })}
-            isSelected={isFavorite}
-            defaultSelected={defaultFavorite}
-            onChange={onToggleFavorite}
-          >
-            {({ isSelected }) => <Icon name={isSelected ? 'heartFilled' : 'heart'} />}
-          </ToggleButton>
-        )}
+        {favoriteSlot ??
+          (onToggleFavorite && (
+            <ProductCardFavorite
+              name={name}
+              isFavorite={isFavorite}
+              defaultFavorite={defaultFavorite}
+              onToggleFavorite={onToggleFavorite}
+            />
+          ))}
       </div>
       {action && <div className={actionClass}>{action}</div>}
     </article>
+  );
+}
+
+/** The heart toggle over a card's picture, named after the product. */
+export function ProductCardFavorite({
+  name,
+  isFavorite,
+  defaultFavorite = false,
+  onToggleFavorite,
+}: {
+  name: string;
+  isFavorite?: boolean | undefined;
+  defaultFavorite?: boolean;
+  onToggleFavorite: (isFavorite: boolean) => void;
+}) {
+  const { t } = useTranslation('components');
+  return (
+    <ToggleButton
+      className={favorite}
+      aria-label={t('productCard.favorite', { name })}
+      isSelected={isFavorite}
+      defaultSelected={defaultFavorite}
+      onChange={onToggleFavorite}
+    >
+      {({ isSelected }) => <Icon name={isSelected ? 'heartFilled' : 'heart'} />}
+    </ToggleButton>
   );
 }

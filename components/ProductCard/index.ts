@@ -1,6 +1,7 @@
 export { productCardSizes, productGrid } from './ProductCard.css.ts';
 export {
   ProductCard,
+  ProductCardFavorite,
   type ProductCardProps,
   type ProductCardSize,
   type ProductCardSwatch,

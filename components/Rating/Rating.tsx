@@ -1,6 +1,7 @@
 import { Link, useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon/index.ts';
+import { numberFormat } from '../Price/formatPrice.ts';
 import {
   compactStar,
   count as countClass,
@@ -68,10 +69,11 @@ export function Rating({
     );
   }
 
-  const scoreText = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(rating.score);
+  const scoreText = numberFormat(
+    locale,
+    { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+    'score',
+  ).format(rating.score);
   const scoreLabel = t('rating.scoreOnly', { score: scoreText, max: rating.max });
   const iconSize = size === 'small' ? 'small' : 'standard';
   const compact = variant === 'compact';

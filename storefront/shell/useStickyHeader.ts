@@ -38,24 +38,30 @@ export function useStickyHeader(header: RefObject<HTMLElement | null>): boolean 
   useEffect(() => {
     const element = header.current;
     if (!element) return;
-    let last = window.scrollY;
+    // Where the page was when scrolling began: read on the first scroll, not here. Reading
+    // it now would make the browser lay the page out in the middle of hydration's effects.
+    let last: number | undefined;
     const update = debounceWithMaxWait(
       () => {
         const y = window.scrollY;
         const height = element.offsetHeight;
-        setHidden(y > last && y > height);
+        setHidden(y > (last ?? 0) && y > height);
         last = y;
       },
       HEADER_SCROLL_DEBOUNCE_MS,
       HEADER_SCROLL_MAX_WAIT_MS,
     );
+    const onScroll = () => {
+      last ??= window.scrollY;
+      update();
+    };
     // Keyboard focus moving into it brings it back.
     const reveal = () => setHidden(false);
-    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('scroll', onScroll, { passive: true });
     element.addEventListener('focusin', reveal);
     return () => {
       update.cancel();
-      window.removeEventListener('scroll', update);
+      window.removeEventListener('scroll', onScroll);
       element.removeEventListener('focusin', reveal);
     };
   }, [header]);
@@ -63,10 +69,16 @@ export function useStickyHeader(header: RefObject<HTMLElement | null>): boolean 
     const element = header.current;
     if (!element) return;
     const root = document.documentElement;
-    const set = () =>
-      root.style.setProperty('--cairn-sticky-top', hidden ? '0px' : `${element.offsetHeight}px`);
-    set();
-    const observer = new ResizeObserver(set);
+    // The observer reports the header's size once laid out (and on every change), without
+    // asking for a layout; the document's property is written only when it changes, since
+    // each write restyles the whole page.
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight;
+      const top = hidden ? '0px' : `${Math.round(height)}px`;
+      if (root.style.getPropertyValue('--cairn-sticky-top') !== top) {
+        root.style.setProperty('--cairn-sticky-top', top);
+      }
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [header, hidden]);
