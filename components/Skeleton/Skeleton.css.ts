@@ -5,21 +5,32 @@ import { vars } from '#design-tokens/contract.css.ts';
 export const skeletonShapes = ['text', 'box', 'circle'] as const;
 export const skeletonCircleSizes = ['small', 'standard', 'large', 'touchTarget'] as const;
 
+// The light sweeping across: a band moved with `transform`, which the compositor animates
+// on its own. Animating the background's position instead repainted every placeholder on
+// the main thread at every frame, for as long as a page showed one (below the fold too),
+// and a product page can hold a dozen while its upsell waits to come into view.
 const shimmer = keyframes({
-  from: { backgroundPosition: '100% 0' },
-  to: { backgroundPosition: '-100% 0' },
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(100%)' },
 });
 
 const placeholderBase = style({
   display: 'block',
-  background: `linear-gradient(90deg, ${vars.color.background.skeleton} 30%, ${vars.color.background.neutralSoft} 50%, ${vars.color.background.skeleton} 70%)`,
-  backgroundSize: '200% 100%',
-  animation: `${shimmer} 1.4s ${vars.motion.easing.standard} infinite`,
+  position: 'relative',
+  overflow: 'hidden',
+  background: vars.color.background.skeleton,
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    background: `linear-gradient(90deg, transparent 20%, ${vars.color.background.neutralSoft} 50%, transparent 80%)`,
+    transform: 'translateX(-100%)',
+    animation: `${shimmer} 1.4s ${vars.motion.easing.standard} infinite`,
+  },
   '@media': {
     // A still placeholder: the shimmer is decoration, the status text says "loading".
     '(prefers-reduced-motion: reduce)': {
-      animation: 'none',
-      background: vars.color.background.skeleton,
+      selectors: { '&::after': { animation: 'none', display: 'none' } },
     },
   },
 });

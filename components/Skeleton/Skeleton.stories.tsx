@@ -39,7 +39,16 @@ export const Default: Story = {
     // The last line is shorter, like the end of a paragraph.
     const width = (i: number) => lines[i]?.getBoundingClientRect().width ?? 0;
     await expect(width(2)).toBeLessThan(width(0));
-    await expect(getComputedStyle(lines[0] as HTMLElement).animationName).not.toBe('none');
+    // The shimmer: a band the compositor moves (transform), not a repainted background.
+    const shimmer = getComputedStyle(lines[0] as HTMLElement, '::after');
+    await expect(shimmer.animationName).not.toBe('none');
+    const animations = lines[0]?.getAnimations({ subtree: true }) ?? [];
+    await expect(animations).toHaveLength(1);
+    const effect = animations[0]?.effect as KeyframeEffect | undefined;
+    await expect(effect?.pseudoElement).toBe('::after');
+    const [keyframe] = effect?.getKeyframes() ?? [];
+    await expect(keyframe).toHaveProperty('transform');
+    await expect(keyframe).not.toHaveProperty('backgroundPosition');
   },
 };
 
