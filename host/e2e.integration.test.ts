@@ -167,6 +167,10 @@ describe('the store in a browser', () => {
   it('works at 390 px: the menu opens as a panel, leads to a category, a product and the mini cart', async () => {
     const page = await shopper(390);
     await open(page, '/en-us');
+    // The menu waits for the shopper to hydrate (its server HTML shows); the press that
+    // begins on that HTML still opens it.
+    const menu = page.locator('header [data-hydration]').first();
+    expect(await menu.getAttribute('data-hydration')).toBe('pending');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Men', exact: true }).click();
     await page.getByRole('button', { name: 'Jackets', exact: true }).click();

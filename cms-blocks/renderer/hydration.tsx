@@ -1,10 +1,12 @@
 import {
   type ReactNode,
   type RefObject,
+  Suspense,
   use,
   useContext,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -27,8 +29,9 @@ import { RendererContext } from './context.tsx';
  * A press that comes while the section waits (its gate open, its block's code still on the
  * way) would be lost: React cannot hydrate the boundary at once and drops the click. So the
  * frame holds such a click (window capture phase, ahead of React's own listener) and
- * presses the same control again once the boundary has hydrated. Links, fields and labels
- * are left alone: they work from the server HTML.
+ * presses the same control again once the boundary has hydrated. So too a press that began
+ * on the server HTML and ends once hydrated (its code was at hand): the control never saw it
+ * begin. Links, fields and labels are left alone: they work from the server HTML.
  *
  * A client-only render (a client-side navigation, Storybook) has no server HTML to keep:
  * every mode renders at once.
@@ -128,16 +131,24 @@ export function useLazyHydration(
   const [state, setState] = useState<HydrationState>(hydrating ? 'pending' : 'client');
   // What happens between the gate opening and the boundary hydrating: the click held, and
   // how to stop holding.
-  const waiting = useRef<{ hydrated: boolean; held: Element | null; release: () => void }>({
+  const waiting = useRef<{
+    hydrated: boolean;
+    held: Element | null;
+    /** A press began (pointer down) on the server HTML: its click is pressed again too. */
+    begunBefore: boolean;
+    release: () => void;
+  }>({
     hydrated: false,
     held: null,
+    begunBefore: false,
     release: () => {},
   });
   const [onHydrated] = useState(() => () => {
     const now = waiting.current;
     if (now.hydrated) return;
     now.hydrated = true;
-    now.release();
+    // A press under way keeps the hold until its click: see the effect below.
+    if (!now.begunBefore) now.release();
     setState('hydrated');
     const held = now.held;
     now.held = null;
@@ -148,17 +159,35 @@ export function useLazyHydration(
     const element = ref.current;
     const view = element?.ownerDocument.defaultView;
     if (!gate || !element || !view || mode === 'never' || waiting.current.hydrated) return;
+    // A press that began before hydration and ends after it (the code was there, hydration
+    // took less than the press) is lost as well: the control's code never saw it begin. Its
+    // click is held and pressed again like one that came before.
+    const began = (event: PointerEvent) => {
+      const now = waiting.current;
+      now.begunBefore = !now.hydrated && element.contains(event.target as Node | null);
+    };
     const hold = (event: MouseEvent) => {
-      if (waiting.current.hydrated) return;
+      const now = waiting.current;
+      if (now.hydrated && !now.begunBefore) return;
+      now.begunBefore = false;
       const held = heldTarget(event, element);
+      if (now.hydrated) now.release();
       if (!held) return;
       event.preventDefault();
       event.stopPropagation();
-      waiting.current.held = held;
+      if (now.hydrated) {
+        queueMicrotask(() => pressAgain(held));
+        return;
+      }
+      now.held = held;
       gate.open();
     };
+    view.addEventListener('pointerdown', began, true);
     view.addEventListener('click', hold, true);
-    const release = () => view.removeEventListener('click', hold, true);
+    const release = () => {
+      view.removeEventListener('pointerdown', began, true);
+      view.removeEventListener('click', hold, true);
+    };
     waiting.current.release = release;
     return release;
   }, [gate, mode, ref]);
@@ -230,4 +259,51 @@ export function HydrationGate({
       {gate && <Hydrated onHydrated={onHydrated} />}
     </>
   );
+}
+
+export interface LazyHydrateProps {
+  /** What opens the gate: coming into view (with `marginPx`), or the first interaction. */
+  when: Exclude<HydrationMode, 'never'>;
+  /** How far before the viewport `visible` opens. @default 0 */
+  marginPx?: number;
+  /**
+   * What `render` reads. The same values keep the same elements, so a subtree still waiting
+   * keeps its server HTML while the page around it renders again.
+   */
+  deps: readonly unknown[];
+  render: () => ReactNode;
+  className?: string;
+}
+
+/**
+ * Lazy hydration for any part of a page (a product card far down a grid), the way content
+ * sections have it: the server HTML shows at once, the part hydrates when its trigger
+ * comes, and a press made before is held and pressed again. When `deps` change before then
+ * (new data for it), it hydrates at once: React would otherwise throw its server HTML away.
+ */
+export function LazyHydrate({ when, marginPx = 0, deps, render, className }: LazyHydrateProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { gate, state, onHydrated } = useLazyHydration(ref, when, marginPx);
+  const first = useRef(deps);
+  if (gate && !gate.isOpen && first.current !== deps && changed(first.current, deps)) gate.open();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `deps` stand for what render reads
+  const content = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <HydrationGate gate={gate} onHydrated={onHydrated}>
+          {render()}
+        </HydrationGate>
+      </Suspense>
+    ),
+    [gate, onHydrated, ...deps],
+  );
+  return (
+    <div ref={ref} className={className} data-hydration={state}>
+      {content}
+    </div>
+  );
+}
+
+function changed(before: readonly unknown[], after: readonly unknown[]): boolean {
+  return before.length !== after.length || before.some((value, i) => !Object.is(value, after[i]));
 }

@@ -5,6 +5,7 @@ import type { ProductTile } from '#api/contract/products.ts';
 import type { FacetId, ProductSearchResult, SearchFacet } from '#api/contract/search.ts';
 import { productSorts } from '#api/contract/search.ts';
 import { FavoriteProductCard } from '#cms-blocks/favorites/index.ts';
+import { LazyHydrate } from '#cms-blocks/renderer/hydration.tsx';
 import { Badge, Eyebrow } from '#components/Badge/index.ts';
 import { Button, ButtonLink } from '#components/Button/index.ts';
 import { ProductGrid } from '#components/ProductCard/index.ts';
@@ -13,6 +14,9 @@ import { heading, visuallyHidden } from '#design-tokens/typography.css.ts';
 import type { Site } from '../site/site.ts';
 import * as css from './listing.css.ts';
 import { clearHref, type ListingState, moreHref, toggleHref } from './listing.ts';
+
+/** Cards hydrate this far before they come into view (as recommendation carousels do). */
+const CARD_HYDRATION_MARGIN_PX = 200;
 
 const badgeTone = { new: 'new', sale: 'sale', bestSeller: 'brand' } as const;
 
@@ -193,7 +197,17 @@ export function Listing({
         ) : (
           <ProductGrid>
             {result.products.map((tile) => (
-              <Card key={tile.id} tile={tile} site={site} />
+              // Each card hydrates as it nears the viewport: a grid of dozens would
+              // otherwise hydrate at once, most of it below the fold (on a phone the
+              // facets come first, and every card is).
+              <LazyHydrate
+                key={tile.id}
+                when="visible"
+                marginPx={CARD_HYDRATION_MARGIN_PX}
+                deps={[tile, site]}
+                render={() => <Card tile={tile} site={site} />}
+                className={css.cardSlot}
+              />
             ))}
           </ProductGrid>
         )}

@@ -135,3 +135,11 @@ export const more = style({
   gap: vars.space.small,
   marginBlockStart: vars.space.large,
 });
+
+/** Around each card (its lazy hydration's element): lays the card out as the grid's item does. */
+export const cardSlot = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flexGrow: 1,
+  minWidth: 0,
+});

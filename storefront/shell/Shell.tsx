@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ContentSection } from '#api/contract/contentSections.ts';
 import { CheckedMegaMenu } from '#cms-blocks/MegaMenu/MegaMenuFromDocument.tsx';
 import { CheckedPageRenderer } from '#cms-blocks/renderer/CheckedPageRenderer.tsx';
+import { LazyHydrate } from '#cms-blocks/renderer/hydration.tsx';
 import { SkipLink } from '#components/SkipLink/index.ts';
 import { brandNames } from '#design-tokens/index.ts';
 import { EmployeeTermsPrompt } from '../account/EmployeeTermsPrompt.tsx';
@@ -23,6 +24,21 @@ import { useStickyHeader } from './useStickyHeader.ts';
 export interface ShellContent {
   menu: { sections: readonly ContentSection[] } | null;
   footer: { sections: readonly ContentSection[] } | null;
+}
+
+/**
+ * The mega menu hydrates on the shopper's first move towards it (pointer, focus, touch):
+ * its hundred-odd links and flyouts cost a phone's hydration a lot, and the server HTML
+ * already works (links navigate; a press on the menu button is held and pressed again).
+ */
+function SiteMenu({ sections }: { sections: readonly ContentSection[] }) {
+  return (
+    <LazyHydrate
+      when="interaction"
+      deps={[sections]}
+      render={() => <CheckedMegaMenu sections={sections} />}
+    />
+  );
 }
 
 /**
@@ -58,7 +74,7 @@ export function Shell({
             <SearchForm locale={site.locale} defaultValue={query} />
             <HeaderActions locale={site.locale} />
           </div>
-          {content?.menu ? <CheckedMegaMenu sections={content.menu.sections} /> : null}
+          {content?.menu ? <SiteMenu sections={content.menu.sections} /> : null}
         </header>
         <main id="main" className={main}>
           {children}
