@@ -10,6 +10,8 @@
 // the sandbox's authorizing card, set up untimed), placed by ORDER_CONCURRENCY shoppers at
 // once, consecutive orders on distinct skus; prints orders/s, p50/p99 and the service's CPU
 // per order against add-to-cart's (target: ≤ 10×).
+// BENCH_CPU_PROF (a folder) runs the service with V8's CPU profiler and writes its profile
+// there when it stops (open it in Chrome's DevTools, Performance), to see where time goes.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -239,7 +241,12 @@ async function benchDatabase(label, env, bare) {
   const base = `http://127.0.0.1:${port}/api`;
   const service = await startServer(
     `service (${label})`,
-    ['server/main.ts'],
+    [
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+        : []),
+      'server/main.ts',
+    ],
     {
       ...env,
       PORT: String(port),
