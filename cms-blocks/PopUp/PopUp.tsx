@@ -25,11 +25,12 @@ import {
 } from './PopUp.css.ts';
 import type { PopUpContent } from './PopUp.schema.ts';
 import { popUpLabel } from './popUp.ts';
+import { usePreloaded } from './usePreloaded.ts';
 
-// The disclaimer shows only once the pop-up expands: its sanitizer (DOMPurify) loads then.
-const RichText = lazy(() =>
-  import('../richText/RichText.tsx').then((module) => ({ default: module.RichText })),
-);
+// The disclaimer shows only once the pop-up expands: its sanitizer (DOMPurify) is fetched
+// while the pop-up is a tab, so that it opens with its disclaimer in place.
+const loadRichText = () => import('../richText/RichText.tsx');
+const RichText = lazy(() => loadRichText().then((module) => ({ default: module.RichText })));
 
 export interface PopUpProps extends PopUpContent {
   /** The section's id: what closing adds to `dismissedPopups`. */
@@ -38,6 +39,8 @@ export interface PopUpProps extends PopUpContent {
   name?: string | undefined;
   /** The form inside the expanded pop-up (the store's newsletter or registration form). */
   form?: ReactNode;
+  /** The form's code has come: it shows as soon as the pop-up expands (`data-form-ready`). */
+  formReady?: boolean;
   /** Open expanded rather than minimized. @default false */
   defaultExpanded?: boolean;
   /** Shown (minimized), once. */
@@ -67,6 +70,7 @@ export function PopUp({
   targets,
   colors,
   form,
+  formReady,
   defaultExpanded = false,
   onImpression,
   onExpand,
@@ -78,6 +82,7 @@ export function PopUp({
   const heading = maximizedTitle || t(`popUp.title.${kind}`);
   const [expanded, setExpanded] = useState(defaultExpanded);
   const [closed, setClosed] = useState(false);
+  const richText = usePreloaded(loadRichText, Boolean(disclaimer));
   const handlers = useRef({ onImpression, onExpand });
   handlers.current = { onImpression, onExpand };
 
@@ -120,6 +125,7 @@ export function PopUp({
           className={tab}
           data-block="PopUp"
           data-popup-id={id}
+          data-form-ready={formReady || undefined}
           style={assignInlineVars({
             [textColorVar]: pair.foregrounds.text ?? '',
             [backgroundVar]: pair.background,
@@ -178,9 +184,13 @@ export function PopUp({
           )}
           {disclaimer && (
             <div className={disclaimerStyle}>
-              <Suspense fallback={null}>
-                <RichText html={disclaimer} />
-              </Suspense>
+              {richText ? (
+                <richText.RichText html={disclaimer} />
+              ) : (
+                <Suspense fallback={null}>
+                  <RichText html={disclaimer} />
+                </Suspense>
+              )}
             </div>
           )}
         </div>

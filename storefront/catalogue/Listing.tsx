@@ -172,16 +172,26 @@ export function Listing({
     <div className={css.layout}>
       <aside aria-label={t('listing.filters')}>
         <h2 className={visuallyHidden}>{t('listing.filters')}</h2>
-        {hasSelection ? (
-          <Link to={clearHref(url, facets)} preventScrollReset rel="nofollow">
-            {t('listing.clearFilters')}
-          </Link>
-        ) : null}
-        {result.facets
-          .filter((facet) => facets.includes(facet.id as FacetId))
-          .map((facet) => (
-            <FacetGroup key={facet.id} facet={facet} url={url} />
-          ))}
+        {/* Links and a CSS "show more" that work from the server HTML: they hydrate on the
+            shopper's first move towards them (on a phone they fill the first screen). */}
+        <LazyHydrate
+          when="interaction"
+          deps={[result.facets, facets, hasSelection, location.pathname, location.search]}
+          render={() => (
+            <>
+              {hasSelection ? (
+                <Link to={clearHref(url, facets)} preventScrollReset rel="nofollow">
+                  {t('listing.clearFilters')}
+                </Link>
+              ) : null}
+              {result.facets
+                .filter((facet) => facets.includes(facet.id as FacetId))
+                .map((facet) => (
+                  <FacetGroup key={facet.id} facet={facet} url={url} />
+                ))}
+            </>
+          )}
+        />
       </aside>
       <section aria-labelledby="listing-count">
         <div className={css.toolbar}>

@@ -97,7 +97,7 @@ export const Newsletter: Story = {
     const tab = await canvas.findByRole('region', { name: 'Newsletter' }, lazyLoad);
     await expect(within(tab).getByRole('button', { name: '10% off' })).toBeVisible();
     const dialog = await findDialog(canvasElement, 'Sign up for our newsletter');
-    // The form's code loads as the pop-up expands.
+    // The form shows with the expanded dialog (its code came while it was a tab).
     await expect(
       await within(dialog).findByRole('textbox', { name: /Email/ }, lazyLoad),
     ).toBeVisible();
@@ -107,6 +107,26 @@ export const Newsletter: Story = {
     await expect(JSON.parse(localStorage.getItem(DISMISSED_POPUPS_KEY) ?? '[]')).toEqual([
       'ridgeline-en-us-newsletter-popup',
     ]);
+  },
+};
+
+/**
+ * The form's code is fetched while the pop-up is a tab: pressed open, the dialog shows its
+ * form at once, with no spinner and no growing under the shopper's eyes.
+ */
+export const OpensComplete: Story = {
+  beforeEach({ msw }) {
+    msw.use(contentHandlers.getPopups.reply(popUpsOf('ridgeline-en-us', 60_000)));
+    return dismissed([]);
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const tab = await canvas.findByRole('region', { name: 'Newsletter' }, lazyLoad);
+    // The newsletter form's code has come (fetched by the tab, not by a press).
+    await waitFor(() => expect(tab).toHaveAttribute('data-form-ready'), lazyLoad);
+    await userEvent.click(within(tab).getByRole('button', { name: '10% off' }));
+    const dialog = await findDialog(canvasElement, 'Sign up for our newsletter');
+    await expect(within(dialog).getByRole('textbox', { name: /Email/ })).toBeVisible();
+    await expect(within(dialog).queryByRole('progressbar')).toBeNull();
   },
 };
 

@@ -1,22 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { BlockSection } from '#api/contract/contentSections.ts';
 import { dismissPopUp } from '#cms-blocks/PopUp/dismissedPopups.ts';
 import type { PopUpContent } from '#cms-blocks/PopUp/PopUp.schema.ts';
 import { PopUp } from '#cms-blocks/PopUp/PopUp.tsx';
 import { popUpLabel } from '#cms-blocks/PopUp/popUp.ts';
+import { usePreloaded } from '#cms-blocks/PopUp/usePreloaded.ts';
 import { useTrack } from '#cms-blocks/tracking.tsx';
 import { Spinner } from '#components/Spinner/index.ts';
 import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 
-// Each kind loads its own form, and only once the pop-up expands (the form is inside the
-// expanded dialog): the tab costs the page no form code, and the newsletter pop-up never
-// brings the registration form's phone, date, password and select fields.
+// Each kind fetches its own form while the pop-up is a tab (after the page has loaded and
+// settled: PopUps.tsx), so the expanded dialog opens complete instead of growing as its form
+// arrives; the newsletter pop-up never brings the registration form's phone, date,
+// password and select fields. Should the early fetch fail, the lazy form tries again.
+const loadNewsletter = () => import('#flows/Newsletter/index.ts');
+const loadSignUp = () => import('#flows/SignUp/index.ts');
 const NewsletterForm = lazy(() =>
-  import('#flows/Newsletter/index.ts').then((module) => ({ default: module.NewsletterForm })),
+  loadNewsletter().then((module) => ({ default: module.NewsletterForm })),
 );
-const SignUp = lazy(() =>
-  import('#flows/SignUp/index.ts').then((module) => ({ default: module.SignUp })),
-);
+const SignUp = lazy(() => loadSignUp().then((module) => ({ default: module.SignUp })));
 
 /**
  * The pop-up the manager chose, with the store's form inside: the newsletter form, or the
@@ -37,6 +39,16 @@ export function ShownPopUp({
   const track = useTrack();
   const flowSubmitted = useFlowTracking();
   const { kind, label, title } = popUpLabel(section.name);
+  const newsletter = usePreloaded(loadNewsletter, kind === 'newsletter');
+  const signUp = usePreloaded(loadSignUp, kind !== 'newsletter');
+  const available = {
+    Newsletter: newsletter?.NewsletterForm ?? NewsletterForm,
+    Registration: signUp?.SignUp ?? SignUp,
+  };
+  // The form's component is settled when the pop-up expands: switching from the lazy one
+  // to the fetched one later would mount the form anew and lose what the shopper typed.
+  const [settled, setSettled] = useState<typeof available | null>(null);
+  const { Newsletter, Registration } = settled ?? available;
 
   const payload = { popUpId: section.id, label, title: title ?? content.title };
   const close = () => {
@@ -49,15 +61,19 @@ export function ShownPopUp({
       {...content}
       id={section.id}
       name={section.name}
+      formReady={(kind === 'newsletter' ? newsletter : signUp) !== null}
       onImpression={() => track({ name: 'popUp.onImpression', payload })}
-      onExpand={() => track({ name: 'popUp.onExpand', payload })}
+      onExpand={() => {
+        setSettled((current) => current ?? available);
+        track({ name: 'popUp.onExpand', payload });
+      }}
       onClose={close}
       form={
         <Suspense fallback={<Spinner />}>
           {kind === 'newsletter' ? (
-            <NewsletterForm onSubscribed={() => dismissPopUp(section.id)} />
+            <Newsletter onSubscribed={() => dismissPopUp(section.id)} />
           ) : (
-            <SignUp
+            <Registration
               variant="compact"
               onSubmitted={flowSubmitted}
               onDone={() => {
