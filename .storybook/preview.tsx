@@ -53,7 +53,10 @@ const preview: Preview = {
       options: import.meta.env.MODE === 'test' ? { resultTypes: ['violations'] } : {},
     },
     chromatic: { modes: chromaticModes },
-    controls: { expanded: true, sort: 'requiredFirst' },
+    // Controls in the order the component or block declares its props and fields: a
+    // per-breakpoint value reads sm, md, lg (not alphabetically lg, md, sm), list items 1,
+    // 2 … 10, and each prop's JSON comes after its fields.
+    controls: { expanded: true, sort: 'none' },
     options: {
       storySort: { order: ['Design tokens', 'Components', 'CMS blocks', 'Flows', 'Storefront'] },
     },
