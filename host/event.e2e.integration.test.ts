@@ -4,7 +4,14 @@
  * registration stored and mailed; on its own store and browser (host/test/shopperBrowser.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { base, failuresOf, open, setupStore, shopper } from './test/shopperBrowser.ts';
+import {
+  base,
+  failuresOf,
+  open,
+  setupStore,
+  shopper,
+  signInAsDemoMember,
+} from './test/shopperBrowser.ts';
 
 setupStore();
 
@@ -36,12 +43,7 @@ describe('event sign-up in a browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Trail Days 2027' });
     // The dialog's code loads on the first press: on a busy machine that can take a while.
     await dialog.getByRole('tab', { name: 'Sign in', selected: true }).waitFor({ timeout: 60_000 });
-    await dialog.getByRole('textbox', { name: /^Email/ }).fill('maya.alvarez@example.com');
-    await dialog
-      .getByLabel(/^Password/)
-      .first()
-      .fill('Cairn-Demo-2026');
-    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInAsDemoMember(dialog);
 
     // Step 2: the member's email read-only, each day of the event.
     await dialog.getByRole('heading', { name: 'Join the event' }).waitFor();

@@ -16,6 +16,7 @@ import {
   open,
   setupStore,
   shopper,
+  signInAsDemoMember,
   stopStore,
   storeDataDir,
 } from './test/shopperBrowser.ts';
@@ -71,12 +72,7 @@ async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.waitFor(WAIT);
-  await dialog.getByLabel('Email').fill('maya.alvarez@example.com');
-  await dialog
-    .getByLabel(/^Password/)
-    .first()
-    .fill('Cairn-Demo-2026');
-  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInAsDemoMember(dialog);
   const confirmation = page.getByRole('dialog', { name: 'You are signed in' });
   await confirmation.getByRole('button', { name: 'Continue' }).click(WAIT);
   await confirmation.waitFor({ state: 'detached', ...WAIT });
