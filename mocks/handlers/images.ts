@@ -4,6 +4,8 @@ import { type ArtworkKind, artworkKinds, renderArtwork } from '#api/images/artwo
 import { drawnImage } from '#api/images/drawn.ts';
 import { renderLandscape } from '#api/images/landscape.ts';
 import { rngOf } from '#api/images/random.ts';
+import { renderUgcScene, sceneProductOf, UGC_IMAGE } from '#api/images/ugcScene.ts';
+import { demoUgc } from '../data/ugc/index.ts';
 import { errorResponse } from './http.ts';
 import { mockModel } from './products.ts';
 
@@ -89,6 +91,15 @@ export function storyImage(publicId: string): string | null {
   if (exact) return exact;
   const brand = id.includes('tread') || id.includes('trd') ? 'tread' : 'ridgeline';
   if (id.startsWith('content/')) return renderLandscape({ brand, key: id });
+  const ugc = UGC_IMAGE.exec(id);
+  if (ugc) {
+    // A shopper photo: the scene the service draws, with the demo photo's product in it.
+    const mediaId = ugc[2] ?? '';
+    const { media, streams } = demoUgc();
+    const streamId = media.find((photo) => photo.id === mediaId)?.streamIds[0];
+    const tag = streams.find((stream) => stream.id === streamId)?.tag;
+    return renderUgcScene(mediaId, sceneProductOf(tag ? products.get(tag) : undefined));
+  }
   if (!id.startsWith('products/')) return null;
   // One product id, one product: both views of a made-up product agree.
   const productKey = id.split('/').slice(0, -1).join('/');
