@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoUgc } from '#mocks/data/ugc/index.ts';
-import { storyImage } from '#mocks/handlers/images.ts';
-import { renderUgcScene, UGC_IMAGE } from './ugcScene.ts';
+import { renderUgcScene } from './ugcScene.ts';
 
 describe('shopper photo scenes', () => {
   it('draws the same picture for the same photo, another for another', () => {
@@ -15,15 +13,5 @@ describe('shopper photo scenes', () => {
     expect(red).toContain('<g transform="translate(');
     expect(renderUgcScene('m-ridgeline-1', null)).not.toContain('<g transform="translate(');
     expect(renderUgcScene('m-ridgeline-1', { ...product, main: '#2e86c1' } as never)).not.toBe(red);
-  });
-
-  it('is what Storybook shows for a demo photo: a scene with its product, not a flat tile', () => {
-    const photo = demoUgc().media[0];
-    expect(photo?.publicId).toMatch(UGC_IMAGE);
-    const svg = storyImage(photo?.publicId ?? '');
-    expect(svg).toContain('linearGradient id="sky"');
-    expect(svg).toContain('<polygon');
-    // Its product stands in front of the ridges (a photo without one is only landscape).
-    expect(svg).not.toBe(renderUgcScene(photo?.id ?? '', null));
   });
 });

@@ -1,8 +1,10 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { drawnImage } from '#api/images/drawn.ts';
+import { renderUgcScene, UGC_IMAGE } from '#api/images/ugcScene.ts';
 import { getCatalogue } from '../data/catalogue/index.ts';
 import { contentImage } from '../data/content/sections.ts';
+import { demoUgc } from '../data/ugc/index.ts';
 import { imageHappyPath, storyImage } from './images.ts';
 import { happyPathHandlers } from './index.ts';
 import { mockModel } from './products.ts';
@@ -62,5 +64,15 @@ describe('image MSW handler', () => {
     expect(storyImage('products/tread/TRDBT2002/ember-2.png')).not.toBe(front);
     expect(storyImage('content/banners/trail-season-wide.png')).toContain('width="1600"');
     expect(storyImage('swatches/glacier.png')).toBeNull();
+  });
+
+  it('draws a demo shopper photo: a scene with its product, not a flat tile', () => {
+    const photo = demoUgc().media[0];
+    expect(photo?.publicId).toMatch(UGC_IMAGE);
+    const svg = storyImage(photo?.publicId ?? '');
+    expect(svg).toContain('linearGradient id="sky"');
+    expect(svg).toContain('<polygon');
+    // Its product stands in front of the ridges (a photo without one is only landscape).
+    expect(svg).not.toBe(renderUgcScene(photo?.id ?? '', null));
   });
 });
