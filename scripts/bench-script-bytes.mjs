@@ -5,7 +5,9 @@
 // the store at BASE_URL when set. Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium) at a
 // phone's viewport opens home, the first category linked from home, the first product of that
 // category, search and the cart of a guest holding three lines, waits until the page is
-// hydrated and the network is idle, and sums the script responses.
+// hydrated and the network is idle, and sums the script responses. Each page twice: as a
+// first visit (the site's newsletter pop-up shows, and fetches its form while it is a tab),
+// and without pop-ups (the shopper dismissed them): the page's own script.
 // ACCEPT_ENCODING (e.g. `gzip, deflate`) replaces the browser's Accept-Encoding header, to
 // compare what each encoding the store offers weighs.
 // Then the product page's scripts one by one, biggest first. With CHUNK_MODULES set to the
@@ -83,7 +85,7 @@ async function firstLink(url, kind) {
 }
 
 /** Open the page in a fresh context; the script responses it fetched (url, transferred bytes). */
-async function scriptsOf(browser, base, pathname, cookies) {
+async function scriptsOf(browser, base, pathname, cookies, withoutPopUps = false) {
   const acceptEncoding = process.env.ACCEPT_ENCODING;
   const context = await browser.newContext({
     ...mobile,
@@ -91,6 +93,8 @@ async function scriptsOf(browser, base, pathname, cookies) {
   });
   try {
     if (cookies) await context.addCookies(cookies);
+    // No pop-up to show: the pop-up manager's request fails, and it shows nothing.
+    if (withoutPopUps) await context.route('**/fapi/components/popups*', (route) => route.abort());
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -153,14 +157,18 @@ try {
   console.info(
     `bench:bytes — ${base}, Chromium ${browser.version()}, ${mobile.viewport.width}px${process.env.ACCEPT_ENCODING ? `, Accept-Encoding: ${process.env.ACCEPT_ENCODING}` : ''}`,
   );
-  console.info(`\n  ${'page'.padEnd(10)} ${'script KB'.padStart(10)} ${'files'.padStart(6)}  url`);
+  console.info(
+    `\n  ${'page'.padEnd(10)} ${'script KB'.padStart(10)} ${'files'.padStart(6)} ${'no pop-up KB'.padStart(13)}  url`,
+  );
   let pdpScripts = [];
   for (const page of pages) {
     const scripts = await scriptsOf(browser, base, page.path, page.cookies);
     const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    const own = await scriptsOf(browser, base, page.path, page.cookies, true);
+    const ownTotal = own.reduce((sum, script) => sum + script.bytes, 0);
     if (page.name === 'product') pdpScripts = scripts;
     console.info(
-      `  ${page.name.padEnd(10)} ${kb(total).padStart(10)} ${String(scripts.length).padStart(6)}  ${page.path}`,
+      `  ${page.name.padEnd(10)} ${kb(total).padStart(10)} ${String(scripts.length).padStart(6)} ${kb(ownTotal).padStart(13)}  ${page.path}`,
     );
   }
   const pdpTotal = pdpScripts.reduce((sum, script) => sum + script.bytes, 0);
