@@ -164,7 +164,13 @@ export function useLazyHydration(
     // click is held and pressed again like one that came before.
     const began = (event: PointerEvent) => {
       const now = waiting.current;
-      now.begunBefore = !now.hydrated && element.contains(event.target as Node | null);
+      if (now.hydrated) {
+        // A new press on the hydrated section: nothing to hold any more.
+        now.begunBefore = false;
+        now.release();
+        return;
+      }
+      now.begunBefore = element.contains(event.target as Node | null);
     };
     const hold = (event: MouseEvent) => {
       const now = waiting.current;
