@@ -91,6 +91,8 @@ export interface LazyHydration {
   state: HydrationState;
   /** Called by the boundary's content once it has hydrated (stable). */
   onHydrated: () => void;
+  /** The gate has opened (a render follows it). */
+  opened: boolean;
 }
 
 /** What works from the server HTML alone: never held. */
@@ -127,6 +129,12 @@ export function useLazyHydration(
   const onServer = serverRender ?? typeof window === 'undefined';
   // Decided once, in the first render: a server render, hydration, or a client render.
   const [gate] = useState(() => (hydrating && !onServer ? createGate() : null));
+  // Opening the gate also renders the frame: see LazyHydrate, which hydrates then.
+  const [opened, setOpened] = useState(false);
+  const [openGate] = useState(() => () => {
+    gate?.open();
+    setOpened(true);
+  });
   // The server writes `pending`, the same as the hydrating client reads it.
   const [state, setState] = useState<HydrationState>(hydrating ? 'pending' : 'client');
   // What happens between the gate opening and the boundary hydrating: the click held, and
@@ -186,7 +194,7 @@ export function useLazyHydration(
         return;
       }
       now.held = held;
-      gate.open();
+      openGate();
     };
     view.addEventListener('pointerdown', began, true);
     view.addEventListener('click', hold, true);
@@ -196,12 +204,12 @@ export function useLazyHydration(
     };
     waiting.current.release = release;
     return release;
-  }, [gate, mode, ref]);
+  }, [gate, mode, ref, openGate]);
 
   useEffect(() => {
     const element = ref.current;
     if (!gate || gate.isOpen || !element) return;
-    const open = () => gate.open();
+    const open = openGate;
     if (mode === 'visible') {
       if (typeof IntersectionObserver === 'undefined') {
         open();
@@ -237,9 +245,9 @@ export function useLazyHydration(
       return stop;
     }
     return undefined;
-  }, [gate, mode, ref, visibleMarginPx]);
+  }, [gate, mode, ref, visibleMarginPx, openGate]);
 
-  return { gate, state, onHydrated };
+  return { gate, state, onHydrated, opened };
 }
 
 /** Tells the frame its boundary has hydrated: its layout effect runs in that commit. */
@@ -289,9 +297,13 @@ export interface LazyHydrateProps {
  */
 export function LazyHydrate({ when, marginPx = 0, deps, render, className }: LazyHydrateProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const { gate, state, onHydrated } = useLazyHydration(ref, when, marginPx);
+  const { gate, state, onHydrated, opened } = useLazyHydration(ref, when, marginPx);
   const first = useRef(deps);
   if (gate && !gate.isOpen && first.current !== deps && changed(first.current, deps)) gate.open();
+  // New elements once the gate opens: React hydrates a waiting boundary that receives an
+  // update at that update's priority, at once. Left alone, it would hydrate at idle priority
+  // (its gate's promise only pings it), which a busy page can put off until the shopper
+  // next scrolls or types. The code is at hand, so it hydrates (not renders anew).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `deps` stand for what render reads
   const content = useMemo(
     () => (
@@ -301,7 +313,7 @@ export function LazyHydrate({ when, marginPx = 0, deps, render, className }: Laz
         </HydrationGate>
       </Suspense>
     ),
-    [gate, onHydrated, ...deps],
+    [gate, onHydrated, opened, ...deps],
   );
   return (
     <div ref={ref} className={className} data-hydration={state}>
