@@ -14,14 +14,28 @@ export type FavoriteProductCardProps = Omit<
 };
 
 /**
- * The shopper's favorites heart: its own component, so the favorites list loading or
- * changing renders the hearts of a grid, not every card around them.
+ * The shopper's favorites heart, on a card or the product page: its own component, so the
+ * favorites list loading or changing renders the hearts of a grid, not every card around
+ * them. None while an associate is connected (spec §6).
  */
-function FavoriteHeart({ productId, name }: { productId: string; name: string }) {
+export function FavoriteHeart({
+  productId,
+  name,
+  className,
+}: {
+  productId: string;
+  name: string;
+  className?: string;
+}) {
   const { isFavorite, onToggleFavorite } = useFavoriteHeart(productId);
   if (!onToggleFavorite) return null;
   return (
-    <ProductCardFavorite name={name} isFavorite={isFavorite} onToggleFavorite={onToggleFavorite} />
+    <ProductCardFavorite
+      name={name}
+      isFavorite={isFavorite}
+      onToggleFavorite={onToggleFavorite}
+      className={className}
+    />
   );
 }
 

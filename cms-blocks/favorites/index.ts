@@ -1,2 +1,6 @@
-export { FavoriteProductCard, type FavoriteProductCardProps } from './FavoriteProductCard.tsx';
+export {
+  FavoriteHeart,
+  FavoriteProductCard,
+  type FavoriteProductCardProps,
+} from './FavoriteProductCard.tsx';
 export { useFavoriteHeart } from './useFavoriteHeart.ts';

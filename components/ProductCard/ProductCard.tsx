@@ -223,22 +223,25 @@ export function ProductCard({
   );
 }
 
-/** The heart toggle over a card's picture, named after the product. */
+/** The heart toggle over a card's picture (or where `className` puts it), named after the product. */
 export function ProductCardFavorite({
   name,
   isFavorite,
   defaultFavorite = false,
   onToggleFavorite,
+  className,
 }: {
   name: string;
   isFavorite?: boolean | undefined;
   defaultFavorite?: boolean;
   onToggleFavorite: (isFavorite: boolean) => void;
+  /** In place of the card's placement over the picture (the product page's heart). */
+  className?: string;
 }) {
   const { t } = useTranslation('components');
   return (
     <ToggleButton
-      className={favorite}
+      className={className ?? favorite}
       aria-label={t('productCard.favorite', { name })}
       isSelected={isFavorite}
       defaultSelected={defaultFavorite}
