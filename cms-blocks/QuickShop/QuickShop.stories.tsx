@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '#components/Button/index.ts';
 import { imageHandler } from '#components/Image/test/imageHandler.ts';
-import { screenOf } from '#components/test/overlay.ts';
+import { findDialog, screenOf } from '#components/test/overlay.ts';
 import { cartStates } from '#mocks/handlers/cart.ts';
 import { productHandlers, productStates } from '#mocks/handlers/products.ts';
 import { type CartCacheData, cartQueryKey } from '../cart/index.ts';
@@ -75,7 +75,8 @@ type Story = StoryObj<typeof meta>;
 async function openDialog(canvasElement: HTMLElement, name: string | RegExp) {
   await userEvent.tab();
   await userEvent.keyboard('{Enter}');
-  return screenOf(canvasElement).findByRole('dialog', { name });
+  // Settled: the dialog fades in over 250 ms, and a visibility check during the fade fails.
+  return findDialog(canvasElement, name);
 }
 
 /** The dialog open at rest: price, the first colour in stock chosen, sold-out sizes disabled. */
@@ -83,9 +84,7 @@ export const Default: Story = {
   args: { isOpen: true },
   parameters: { testViewport: 'md' },
   play: async ({ canvasElement }) => {
-    const dialog = await screenOf(canvasElement).findByRole('dialog', {
-      name: "Men's Nunatak Rain Jacket",
-    });
+    const dialog = await findDialog(canvasElement, "Men's Nunatak Rain Jacket");
     const inside = within(dialog);
     await expect(await inside.findByText('$239.95')).toBeVisible();
     await expect(inside.getByRole('radio', { name: 'Forest' })).toBeChecked();

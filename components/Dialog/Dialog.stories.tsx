@@ -273,7 +273,10 @@ export const Sizes: Story = {
     for (const size of dialogSizes) {
       await userEvent.click(canvas.getByRole('button', { name: size }));
       const dialog = await screenOf(canvasElement).findByRole('dialog', { name: `Size ${size}` });
-      widths.push((dialog.closest('[data-size]') as HTMLElement).getBoundingClientRect().width);
+      const modal = dialog.closest('[data-size]') as HTMLElement;
+      // Measured at rest: the enter transition scales the modal.
+      await settled(modal);
+      widths.push(modal.getBoundingClientRect().width);
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(dialog).not.toBeInTheDocument());
     }
