@@ -297,6 +297,71 @@ describe('the store in a browser', () => {
     }
   });
 
+  it('hydrates without restyling the whole page: the document root and the head stay as served', async () => {
+    // Each of these, done by a script after the first paint, makes the browser restyle and
+    // lay out every element again (some 60 ms of a phone's main thread each): a write to
+    // <html>'s lang or style (the sticky header's height), a stylesheet added to the head.
+    for (const width of [412, 1280]) {
+      const page = await shopper(width);
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { cairnRootWrites: seen });
+        // What the parser inserts is the served page: only what scripts change counts, from
+        // the end of parsing (before any deferred or module script runs).
+        let parsing = true;
+        const observer = new MutationObserver((records) => {
+          if (parsing) return;
+          for (const record of records) {
+            if (record.type === 'attributes' && record.target === document.documentElement) {
+              seen.push(`html[${record.attributeName}]`);
+            }
+            if (record.target !== document.head) continue;
+            for (const node of record.addedNodes) {
+              // Stylesheets only: scripts fetched on demand add module preloads.
+              const sheet =
+                node instanceof HTMLStyleElement ||
+                (node instanceof HTMLLinkElement && node.rel === 'stylesheet');
+              if (sheet) {
+                seen.push(
+                  `head <${node.nodeName.toLowerCase()} ${node.id || node.getAttribute('href')}>`,
+                );
+              }
+            }
+          }
+        });
+        observer.observe(document, {
+          attributes: true,
+          childList: true,
+          subtree: true,
+          attributeFilter: ['lang', 'style', 'class', 'dir'],
+        });
+        document.addEventListener('readystatechange', () => {
+          if (!parsing) return;
+          observer.takeRecords();
+          parsing = false;
+        });
+      });
+      for (const path of [
+        '/en-us/p/men-s-glissade-rain-jacket-RDGJK1005',
+        '/en-us/c/jackets-1100',
+      ]) {
+        await open(page, path);
+        await page.waitForLoadState('networkidle');
+        const writes = await page.evaluate(
+          () => (window as unknown as { cairnRootWrites: string[] }).cairnRootWrites,
+        );
+        expect(writes, `${path} at ${width} px`).toEqual([]);
+        // react-aria's press rule came with the page, so it added no second one.
+        expect(await page.locator('style#react-aria-pressable-style').count()).toBe(1);
+        // The sticky header's height is the stylesheet's value at rest: nothing was written.
+        expect(
+          await page.evaluate(() => document.documentElement.getAttribute('style')),
+        ).toBeNull();
+      }
+      await page.context().close();
+    }
+  });
+
   it('lists products and follows facet links with JavaScript disabled', async () => {
     const page = await shopper(1280, false);
     await page.goto(`${base}/en-us/c/jackets-1100`);

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries } from '#design-tokens/breakpoints.ts';
 import { vars } from '#design-tokens/contract.css.ts';
 import { focusOutline } from '#design-tokens/focus.ts';
+import { stickyTop } from './stickyTop.ts';
 
 export const page = style({
   display: 'flex',
@@ -20,6 +21,18 @@ export const header = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   borderBlockEnd: `${vars.borderWidth.standard} solid ${vars.color.border.neutral}`,
   background: vars.color.background.surface,
+});
+
+/**
+ * `--cairn-sticky-top` at rest: the header's height as the store lays it out (below lg its
+ * bar and search row, from lg one row). Sticky sections sit below the header from the
+ * first paint, before any script. useStickyHeader measures the header and writes the
+ * document's property only when the measure differs from this, since that write restyles
+ * the whole page: with these, loading a page writes nothing.
+ */
+globalStyle(':root', {
+  vars: { [stickyTop]: '173px' },
+  '@media': { [mediaQueries.lg]: { vars: { [stickyTop]: '116px' } } },
 });
 
 export const headerBar = style({

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { stickyTop } from './stickyTop.ts';
 
 /** Spec §9: the header's scroll handling waits 200 ms, and at most 500 ms. */
 export const HEADER_SCROLL_DEBOUNCE_MS = 200;
@@ -30,8 +31,8 @@ export function debounceWithMaxWait(run: () => void, wait: number, maxWait: numb
 
 /**
  * The sticky header: it hides while the shopper scrolls down past it and comes back when
- * they scroll up (debounced, spec §9) or move keyboard focus into it. Sets `--cairn-sticky-top` on the document to the
- * height it takes, so sticky content sections sit below it.
+ * they scroll up (debounced, spec §9) or move keyboard focus into it. Keeps `--cairn-sticky-top`
+ * on the document at the height it takes, so sticky content sections sit below it.
  */
 export function useStickyHeader(header: RefObject<HTMLElement | null>): boolean {
   const [hidden, setHidden] = useState(false);
@@ -70,14 +71,16 @@ export function useStickyHeader(header: RefObject<HTMLElement | null>): boolean 
     if (!element) return;
     const root = document.documentElement;
     // The observer reports the header's size once laid out (and on every change), without
-    // asking for a layout; the document's property is written only when it changes, since
-    // each write restyles the whole page.
+    // asking for a layout. The document's property is written only when it differs from
+    // what the page already has (the stylesheet's value at rest, shell.css.ts, until a
+    // first write), since each write restyles the whole page.
     const observer = new ResizeObserver(([entry]) => {
       const height = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight;
       const top = hidden ? '0px' : `${Math.round(height)}px`;
-      if (root.style.getPropertyValue('--cairn-sticky-top') !== top) {
-        root.style.setProperty('--cairn-sticky-top', top);
-      }
+      const current =
+        root.style.getPropertyValue(stickyTop) ||
+        getComputedStyle(root).getPropertyValue(stickyTop).trim();
+      if (current !== top) root.style.setProperty(stickyTop, top);
     });
     observer.observe(element);
     return () => observer.disconnect();
