@@ -1,5 +1,13 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/Button/index.ts';
@@ -100,7 +108,9 @@ export function PopUp({
   useEffect(() => {
     if (expanded || closed) return;
     const timer = window.setTimeout(() => {
-      setExpanded(true);
+      // Not a response to the shopper: React renders the dialog in short slices, so a
+      // phone still loading the page is not held up by it.
+      startTransition(() => setExpanded(true));
       handlers.current.onExpand?.();
     }, delay);
     return () => window.clearTimeout(timer);
