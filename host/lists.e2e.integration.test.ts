@@ -114,6 +114,30 @@ describe('what a shopper keeps, in a browser', () => {
     expect(failuresOf(stranger)).toEqual([]);
   });
 
+  it('cart page at 390 px: the promo code form below the lines hydrates on the way down, then applies a code', async () => {
+    const page = await shopper(390);
+    await open(page, '/en-us/p/any-RDGJK1006');
+    await page.getByRole('radiogroup', { name: /Size/ }).getByText('S', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    // A fresh load on a short phone screen: the cart comes in the server's HTML, the form
+    // with it, below the line and the totals.
+    await page.setViewportSize({ width: 390, height: 640 });
+    await open(page, '/en-us/cart');
+    await page.waitForLoadState('networkidle');
+    const field = page.getByRole('textbox', { name: 'Promo code' });
+    const part = page.locator('[data-hydration]').filter({ has: field });
+    // Far below the screen on a phone: still the server's HTML, its code not fetched.
+    expect((await field.boundingBox())?.y).toBeGreaterThan(640 + 200);
+    expect(await part.getAttribute('data-hydration')).toBe('pending');
+    await field.scrollIntoViewIfNeeded();
+    await expect.poll(() => part.getAttribute('data-hydration')).toBe('hydrated');
+    await field.fill('welcome10');
+    await part.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('WELCOME10', { exact: true }).waitFor();
+    expect(failuresOf(page)).toEqual([]);
+  });
+
   it('cart page at 390 px, and an expired session on it recovers without losing the cart', async () => {
     const page = await shopper(390);
     await open(page, '/en-us/p/any-RDGJK1011');

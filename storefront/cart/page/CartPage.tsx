@@ -10,6 +10,7 @@ import {
   useSavedForLater,
 } from '#api/shopper/index.ts';
 import { useCartErrorMessage } from '#cms-blocks/cart/index.ts';
+import { LazyHydrate } from '#cms-blocks/renderer/hydration.tsx';
 import { Alert } from '#components/Alert/index.ts';
 import { Button, ButtonLink } from '#components/Button/index.ts';
 import { Image } from '#components/Image/index.ts';
@@ -37,6 +38,9 @@ const GiftCardBalance = lazy(() =>
 const CartRewards = lazy(() =>
   import('./extras/CartRewards.tsx').then((module) => ({ default: module.CartRewards })),
 );
+
+/** How far below the screen the summary's forms start to load and hydrate. */
+const FORM_HYDRATION_MARGIN_PX = 200;
 
 export interface CartPageProps {
   locale: SiteLocale;
@@ -244,12 +248,20 @@ function CartPageContent({ locale, emptyContent }: Omit<CartPageProps, 'onReload
                   <CartRewards cart={cart} locale={locale} />
                 </Suspense>
               ) : null}
-              <Suspense fallback={null}>
-                <PromoCodeForm cart={cart} />
-              </Suspense>
-              <Suspense fallback={null}>
-                <GiftCardBalance locale={locale} />
-              </Suspense>
+              {/* Forms below the lines on a phone: their code (react-hook-form, the
+                  contract's schemas) loads and hydrates as they come near the screen. */}
+              <LazyHydrate
+                when="visible"
+                marginPx={FORM_HYDRATION_MARGIN_PX}
+                deps={[cart]}
+                render={() => <PromoCodeForm cart={cart} />}
+              />
+              <LazyHydrate
+                when="visible"
+                marginPx={FORM_HYDRATION_MARGIN_PX}
+                deps={[locale]}
+                render={() => <GiftCardBalance locale={locale} />}
+              />
             </div>
           ) : null}
         </div>
