@@ -1,8 +1,6 @@
 import { lazy, Suspense, useContext, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { calloutPart } from '#api/cart/promotions.ts';
 import type { Cart, CartItem } from '#api/contract/cart.ts';
-import type { SavedForLater } from '#api/contract/wishlists.ts';
 import {
   useCartData,
   useCartLines,
@@ -13,9 +11,6 @@ import { useCartErrorMessage } from '#cms-blocks/cart/index.ts';
 import { LazyHydrate } from '#cms-blocks/renderer/hydration.tsx';
 import { Alert } from '#components/Alert/index.ts';
 import { Button, ButtonLink } from '#components/Button/index.ts';
-import { Image } from '#components/Image/index.ts';
-import { Link } from '#components/Link/index.ts';
-import { formatMoney } from '#components/Price/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
@@ -23,9 +18,11 @@ import { PageReloadContext, useInvalidCustomer, useProfile } from '#flows/sessio
 import type { SiteLocale } from '#i18n/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
 import { CartLine } from './CartLine.tsx';
+import { CartSummary } from './CartSummary.tsx';
 import * as styles from './cartPage.css.ts';
 import { CartTopNotices } from './extras/CartTopNotices.tsx';
 import { type TopNoticeName, topNoticeOfCode, topNoticeOfError } from './extras/topNotices.ts';
+import { SavedItems } from './SavedItems.tsx';
 
 // The promo code form (and the checkout calls it brings) loads after the page's own code.
 const PromoCodeForm = lazy(() =>
@@ -340,151 +337,5 @@ function CartNotices({ cart }: { cart: Cart }) {
         </Alert>
       ))}
     </div>
-  );
-}
-
-/** The totals known before checkout; shipping and taxes come with the address. */
-function CartSummary({
-  cart,
-  locale,
-  canCheckOut,
-}: {
-  cart: Cart;
-  locale: SiteLocale;
-  canCheckOut: boolean;
-}) {
-  const { t } = useTranslation('storefront');
-  const titleId = useId();
-  const tag = localeInfo[locale].tag;
-  const money = (amount: number) => formatMoney(amount, tag, cart.currency);
-  return (
-    <section className={styles.summary} aria-labelledby={titleId}>
-      <h2 id={titleId} className={[heading.h4, styles.title].join(' ')}>
-        {t('cart.summary')}
-      </h2>
-      {cart.promoSummary.length > 0 ? (
-        <ul className={styles.callouts}>
-          {cart.promoSummary.map((promotion) => (
-            <li key={promotion.promotionId}>
-              {calloutPart(
-                promotion.calloutMessage,
-                promotion.approachingDisplayLevel ?? 'default',
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <dl className={styles.totals}>
-        <div className={styles.totalRow}>
-          <dt className={styles.term}>{t('cart.itemTotal', { count: cart.totals.totalUnits })}</dt>
-          <dd className={styles.amount}>{money(cart.totals.itemTotal)}</dd>
-        </div>
-        {cart.totals.totalDiscount > 0 ? (
-          <div className={styles.totalRow}>
-            <dt className={styles.term}>{t('cart.discounts')}</dt>
-            <dd className={styles.saving}>−{money(cart.totals.totalDiscount)}</dd>
-          </div>
-        ) : null}
-        {cart.orderPromotions.map((promotion) => (
-          <div key={promotion.promotionId} className={styles.totalRow}>
-            <dt className={styles.term}>{promotion.calloutMessage}</dt>
-            <dd className={styles.saving}>−{money(promotion.discount)}</dd>
-          </div>
-        ))}
-        <div className={styles.grandTotal}>
-          <dt className={styles.term}>{t('cart.estimatedTotal')}</dt>
-          <dd className={styles.amount}>{money(cart.totals.totalWithoutTax)}</dd>
-        </div>
-      </dl>
-      <p className={styles.detail}>{t('miniCart.taxesAtCheckout')}</p>
-      {canCheckOut ? (
-        <ButtonLink href={`/${locale}/checkout`} fullWidth>
-          {t('miniCart.checkout')}
-        </ButtonLink>
-      ) : (
-        <Button fullWidth isDisabled>
-          {t('miniCart.checkout')}
-        </Button>
-      )}
-    </section>
-  );
-}
-
-interface SavedItemsProps {
-  list: SavedForLater | undefined;
-  locale: SiteLocale;
-  isMoving: (itemId: string) => boolean;
-  onMove: (saveForLaterId: string, itemId: string) => void;
-  onRemove: (saveForLaterId: string, itemId: string) => void;
-}
-
-/** Saved for later: each item with whether it can be bought now; back to the cart. */
-function SavedItems({ list, locale, isMoving, onMove, onRemove }: SavedItemsProps) {
-  const { t } = useTranslation('storefront');
-  const titleId = useId();
-  const listId = list?.saveForLaterId;
-  if (!list || !listId || list.items.length === 0) return null;
-  const tag = localeInfo[locale].tag;
-  return (
-    <section className={styles.saved} aria-labelledby={titleId}>
-      <h2 id={titleId} className={[heading.h3, styles.title].join(' ')}>
-        {t('cart.savedTitle', { count: list.total })}
-      </h2>
-      <ul className={styles.lines} aria-labelledby={titleId}>
-        {list.items.map((item) => {
-          const name = item.product?.name ?? item.productId;
-          return (
-            <li key={item.itemId} className={styles.line}>
-              <Image
-                src={item.product?.image?.src}
-                alt=""
-                decorative
-                aspectRatio={4 / 5}
-                sizes="(min-width: 768px) 7rem, 5.5rem"
-              />
-              <div className={styles.lineBody}>
-                <Link
-                  href={item.pageUrl}
-                  variant="standalone"
-                  tone="neutral"
-                  className={styles.lineName}
-                >
-                  {name}
-                </Link>
-                <p className={styles.detail}>
-                  {t('miniCart.quantity', { count: item.qty })}
-                  {item.product?.price
-                    ? ` · ${formatMoney(item.product.price.current, tag, item.product.price.currency)}`
-                    : ''}
-                </p>
-                <p className={styles.detail}>
-                  {item.available ? t('cart.available') : t('cart.unavailable')}
-                </p>
-                <div className={styles.lineActions}>
-                  <Button
-                    tone="secondary"
-                    size="small"
-                    isDisabled={!item.available}
-                    isPending={isMoving(item.itemId)}
-                    onPress={() => onMove(listId, item.itemId)}
-                    aria-label={t('cart.moveToCartLabel', { name })}
-                  >
-                    {t('cart.moveToCart')}
-                  </Button>
-                  <Button
-                    tone="plain"
-                    size="small"
-                    onPress={() => onRemove(listId, item.itemId)}
-                    aria-label={t('cart.removeSavedLabel', { name })}
-                  >
-                    {t('cart.remove')}
-                  </Button>
-                </div>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
   );
 }
