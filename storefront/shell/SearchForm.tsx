@@ -18,9 +18,12 @@ import { search, searchInput } from './shell.css.ts';
 export function SearchForm({
   locale,
   defaultValue,
+  className,
 }: {
   locale: SiteLocale;
   defaultValue?: string;
+  /** Where the form sits in its parent (the header bar's grid area). */
+  className?: string;
 }) {
   const { t } = useTranslation('storefront');
   const navigate = useNavigate();
@@ -45,7 +48,7 @@ export function SearchForm({
       method="get"
       action={`/${locale}/search`}
       role="search"
-      className={search}
+      className={className ? `${search} ${className}` : search}
       onKeyDownCapture={(event) => {
         // Enter on the text itself (no suggestion highlighted) searches it, list open or not.
         const input = event.target as HTMLElement;

@@ -17,7 +17,16 @@ import { HashDialogs } from './HashDialogs.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { SitePreferences } from './SitePreferences.tsx';
-import { footer, footerContent, header, headerBar, logo, main, page } from './shell.css.ts';
+import {
+  footer,
+  footerContent,
+  header,
+  headerBar,
+  headerSearch,
+  logo,
+  main,
+  page,
+} from './shell.css.ts';
 import { useStickyHeader } from './useStickyHeader.ts';
 
 /** The menu and footer documents' sections, checked by the site loader (checkContent.ts). */
@@ -71,7 +80,7 @@ export function Shell({
             <Link to={`/${site.locale}`} className={logo} aria-label={t('brandHome', { brand })}>
               {brand}
             </Link>
-            <SearchForm locale={site.locale} defaultValue={query} />
+            <SearchForm locale={site.locale} defaultValue={query} className={headerSearch} />
             <HeaderActions locale={site.locale} />
           </div>
           {content?.menu ? <SiteMenu sections={content.menu.sections} /> : null}

@@ -68,10 +68,14 @@ export const logo = style({
 });
 
 export const search = style({
-  gridArea: 'search',
   display: 'flex',
   gap: vars.space.xsmall,
   minWidth: 0,
+});
+
+/** The search form's place in the header bar (elsewhere, the error page, it is a row). */
+export const headerSearch = style({
+  gridArea: 'search',
   '@media': { [mediaQueries.lg]: { justifySelf: 'end', width: '100%', maxWidth: '28rem' } },
 });
 
