@@ -1,5 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { breakpoints } from '#design-tokens/breakpoints.ts';
 import { vars } from '#design-tokens/contract.css.ts';
 import { responsiveStyle } from '#design-tokens/responsiveStyle.ts';
 import { heading as headingType } from '#design-tokens/typography.css.ts';
@@ -176,7 +177,21 @@ export const footer = style([
     borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border.neutral}`,
   },
   responsiveStyle({
-    sm: { display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' },
-    md: { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end' },
+    sm: { display: 'flex', flexWrap: 'wrap' },
+    md: { justifyContent: 'flex-end' },
   }),
 ]);
+
+// On a phone the actions share the row, as wide as each other when their labels allow it,
+// and take a row each when they do not (a label too long for the screen wraps in its button).
+globalStyle(`${footer} > :is(a, button)`, {
+  '@media': {
+    [`not all and (min-width: ${breakpoints.md}px)`]: {
+      flex: '1 1 0',
+      minWidth: 'fit-content',
+      maxWidth: '100%',
+      whiteSpace: 'normal',
+      textAlign: 'center',
+    },
+  },
+});
