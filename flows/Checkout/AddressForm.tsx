@@ -241,6 +241,7 @@ export function AddressForm({
                     {...fieldError(fieldState)}
                     className={styles.half}
                     label={t(`checkout.address.${name}`)}
+                    placeholder={t(`checkout.address.${name}Placeholder`)}
                     selectedKey={value || null}
                     onSelectionChange={(key) => {
                       onChange(String(key));
