@@ -29,7 +29,7 @@ export function meta() {
   return [{ title: 'Checkout' }, { name: 'robots', content: 'noindex,nofollow' }];
 }
 
-export const handle = { pageType: 'Checkout' };
+export const handle = { pageType: 'Checkout', popUps: false };
 
 export default function CheckoutRoute() {
   const { site, cart } = useLoaderData<typeof loader>();

@@ -17,7 +17,7 @@ export function meta() {
   return [{ title: 'Order confirmation' }, { name: 'robots', content: 'noindex,nofollow' }];
 }
 
-export const handle = { pageType: 'Order Confirmation' };
+export const handle = { pageType: 'Order Confirmation', popUps: false };
 
 export default function OrderConfirmationRoute() {
   const { site } = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@ import {
   Outlet,
   type ShouldRevalidateFunctionArgs,
   useLoaderData,
+  useMatches,
   useParams,
   useRouteLoaderData,
   useSearchParams,
@@ -80,6 +81,12 @@ export default function SiteLayout() {
     return true;
   });
   const [search] = useSearchParams();
+  const matches = useMatches();
+  // Pages that say so (checkout, the order's confirmation) show no pop-up: a shopper paying
+  // is not interrupted. Leaving them, the manager starts as on any page.
+  const popUpsHere = !matches.some(
+    (match) => (match.handle as { popUps?: boolean } | undefined)?.popUps === false,
+  );
   const previewQuery = preview?.query;
   const rendererOuter = useMemo(
     () => ({
@@ -101,7 +108,7 @@ export default function SiteLayout() {
             </RendererContext>
           </VideoSettingsProvider>
         </Shell>
-        <PopUps siteId={site.siteId} preview={preview?.query ?? null} />
+        {popUpsHere ? <PopUps siteId={site.siteId} preview={preview?.query ?? null} /> : null}
       </AnalyticsProvider>
     </SiteFeaturesContext.Provider>
   );
