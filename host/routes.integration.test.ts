@@ -252,3 +252,33 @@ describe('the build', () => {
     expect(development).toEqual([]);
   });
 });
+
+describe('checkout', () => {
+  it('renders the checkout of a shopper with a cart, the address form with its country’s states, in the HTML', async () => {
+    const session = await store().request('/api/token/v2/auth/token?locale=en-us', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grantType: 'guest' }),
+    });
+    const cookie = session.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const added = await store().request('/api/cart/v1/cartWithItem?locale=en-us', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ items: [{ productId: 'RDGJK100112', qty: 1 }] }),
+    });
+    expect(added.status).toBe(201);
+    const checkout = await get('/en-us/checkout', { cookie });
+    expect(checkout.status).toBe(200);
+    expect(checkout.headers.get('cache-control')).toBe('private, no-store');
+    const html = await checkout.text();
+    expect(html).toContain('Men&#x27;s Nunatak Rain Jacket');
+    // The countries and the address rules come with the page: the state select is there,
+    // the site's country chosen, before any script runs.
+    expect(html).toMatch(/>State or province</);
+    expect(html).toContain('Select a state or province');
+    expect(html).toMatch(/>United States</);
+  });
+});

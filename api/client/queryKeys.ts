@@ -21,6 +21,11 @@ export const queryKeys = {
   inventory: (productId: string) => ['products', productId, 'inventory'] as const,
   content: (path: string, query: Record<string, string | undefined>) =>
     ['content', path, query] as const,
+  /** The site's countries and a country's address rules (address forms; the checkout's
+   * loader puts them in the cache with the page). */
+  countries: (locale: string) => ['utilities', 'countries', locale] as const,
+  countryRules: (country: string, locale: string) =>
+    ['utilities', 'i18n', country, locale] as const,
 } as const;
 
 /** Everything that belongs to the signed-in shopper: cleared on sign-out. */

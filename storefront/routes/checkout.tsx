@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { data, useLoaderData } from 'react-router';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import { createCart } from '#api/contract/cart.ts';
+import { type CountryI18n, getCountryI18n, getCountryList } from '#api/contract/utilities.ts';
 import { type CartCacheData, cartQueryKey } from '#api/shopper/index.ts';
+import { countryOf } from '#flows/validation/country.ts';
 import { CheckoutPage } from '../checkout/CheckoutPage.tsx';
 import { apiOf, loadOptional, siteFor } from '../loaders.ts';
 import { hasAccessCookie } from '../runtime/audience.ts';
@@ -15,10 +18,27 @@ import type { Route } from './+types/checkout';
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = siteFor(context, params);
-  const cart = hasAccessCookie(request)
-    ? await loadOptional(apiOf(context).call(createCart, { body: {} }))
-    : null;
-  return data({ site, cart }, { headers: { 'Cache-Control': 'private, no-store' } });
+  const api = apiOf(context);
+  const { locale } = site;
+  const rulesOf = (country: string) =>
+    loadOptional(api.call(getCountryI18n, { params: { countryCode: country }, query: { locale } }));
+  const siteCountry = countryOf(locale);
+  const [cart, countries, siteRules] = await Promise.all([
+    hasAccessCookie(request) ? loadOptional(api.call(createCart, { body: {} })) : null,
+    loadOptional(api.call(getCountryList, { query: { locale } })),
+    rulesOf(siteCountry),
+  ]);
+  // The address forms' countries and rules with the page: the state or province select is
+  // in the HTML, and nothing renders again when they would have arrived.
+  const rules: Record<string, CountryI18n | null> = { [siteCountry]: siteRules };
+  for (const address of [cart?.shippingAddress, cart?.billingAddress]) {
+    const country = address?.country;
+    if (country && !(country in rules)) rules[country] = await rulesOf(country);
+  }
+  return data(
+    { site, cart, countries, rules },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -32,11 +52,20 @@ export function meta() {
 export const handle = { pageType: 'Checkout', popUps: false };
 
 export default function CheckoutRoute() {
-  const { site, cart } = useLoaderData<typeof loader>();
+  const { site, cart, countries, rules } = useLoaderData<typeof loader>();
   const queryClient = useQueryClient();
   useState(() => {
     if (cart && queryClient.getQueryData(cartQueryKey) === undefined) {
       queryClient.setQueryData<CartCacheData>(cartQueryKey, cart);
+    }
+    const seed = (key: readonly unknown[], value: unknown) => {
+      if (value && queryClient.getQueryData(key) === undefined) {
+        queryClient.setQueryData(key, value);
+      }
+    };
+    seed(queryKeys.countries(site.locale), countries);
+    for (const [country, answer] of Object.entries(rules)) {
+      seed(queryKeys.countryRules(country, site.locale), answer);
     }
     return true;
   });
