@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { memo, type ReactNode, type Ref, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '#api/client/index.ts';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import {
   getCountryI18n,
   getCountryList,
@@ -114,6 +115,59 @@ function useAddressDraft(
   }, [kind, form]);
 }
 
+const none: readonly { code: string; name: string }[] = [];
+
+interface AddressSelectProps {
+  name: 'country' | 'province';
+  label: string;
+  placeholder: string;
+  options: readonly { code: string; name: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  /** After the shopper picked an option (the country: its provinces start over). */
+  onPicked?: (() => void) | undefined;
+  onBlur: () => void;
+  inputRef: Ref<HTMLButtonElement>;
+  isRequired: boolean;
+  isInvalid: boolean;
+  errorMessage: string | undefined;
+  className: string;
+}
+
+/**
+ * The country or the province select, rendered again only when what it shows changes: a
+ * list builds every option as it renders (the United States' 50-odd states), the heaviest
+ * part of the form, while the form renders again as the session and the shopper's profile
+ * arrive after the page loads.
+ */
+const AddressSelect = memo(function AddressSelect({
+  options,
+  value,
+  onChange,
+  onPicked,
+  inputRef,
+  ...props
+}: AddressSelectProps) {
+  const items = useMemo(
+    () => options.map((option) => ({ id: option.code, name: option.name })),
+    [options],
+  );
+  return (
+    <Select
+      {...props}
+      ref={inputRef}
+      selectedKey={value || null}
+      onSelectionChange={(key) => {
+        onChange(String(key));
+        onPicked?.();
+      }}
+      items={items}
+    >
+      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+    </Select>
+  );
+});
+
 /**
  * A shipping or billing address with the rules of its country (the service's
  * `utilities/i18n` answer over the spec's defaults): the site's countries, the country's
@@ -132,7 +186,7 @@ export function AddressForm({
   const fieldError = useFieldError();
   const client = useApiClient();
   const countries = useQuery({
-    queryKey: ['utilities', 'countries', locale],
+    queryKey: queryKeys.countries(locale),
     queryFn: ({ signal }) => client.call(getCountryList, { query: { locale }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -166,7 +220,7 @@ export function AddressForm({
   useAddressDraft(kind, form);
   const country = useWatch({ control: form.control, name: 'country' }) || defaultCountry;
   const i18n = useQuery({
-    queryKey: ['utilities', 'i18n', country, locale],
+    queryKey: queryKeys.countryRules(country, locale),
     queryFn: ({ signal }) =>
       client.call(getCountryI18n, { params: { countryCode: country }, query: { locale }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
@@ -181,7 +235,8 @@ export function AddressForm({
         })),
       }
     : null;
-  const provinces = i18n.data?.[kind].province.list ?? [];
+  const provinces = i18n.data?.[kind].province.list ?? none;
+  const clearProvince = useCallback(() => form.setValue('province', ''), [form]);
 
   // The service's word on a field wins until the shopper changes it; the focus goes to the
   // first of them in the form's order.
@@ -228,30 +283,27 @@ export function AddressForm({
         {fieldOrder.map((name) => {
           if (name === 'province' && provinces.length === 0) return null;
           if (name === 'country' || name === 'province') {
-            const options = name === 'country' ? (countries.data?.countries ?? []) : provinces;
+            const options = name === 'country' ? (countries.data?.countries ?? none) : provinces;
             return (
               <Controller
                 key={name}
                 name={name}
                 control={form.control}
-                render={({ field: { value, onChange, ref, ...field }, fieldState }) => (
-                  <Select
-                    {...field}
-                    ref={ref}
+                render={({ field: { value, onChange, onBlur, ref }, fieldState }) => (
+                  <AddressSelect
                     {...fieldError(fieldState)}
+                    name={name}
+                    inputRef={ref}
+                    onBlur={onBlur}
                     className={styles.half}
                     label={t(`checkout.address.${name}`)}
                     placeholder={t(`checkout.address.${name}Placeholder`)}
-                    selectedKey={value || null}
-                    onSelectionChange={(key) => {
-                      onChange(String(key));
-                      if (name === 'country') form.setValue('province', '');
-                    }}
-                    items={options.map((option) => ({ id: option.code, name: option.name }))}
+                    value={value ?? ''}
+                    onChange={onChange}
+                    onPicked={name === 'country' ? clearProvince : undefined}
+                    options={options}
                     isRequired={name === 'country' || provinces.length > 0}
-                  >
-                    {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-                  </Select>
+                  />
                 )}
               />
             );
