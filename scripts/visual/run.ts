@@ -214,13 +214,19 @@ async function shoot(page: Page, base: string, shot: Shot): Promise<Buffer> {
       .then((handle) => handle.jsonValue());
     if (phase === 'errored') throw new Error('The story failed to render.');
     await page.addStyleTag({ content: stillCss });
-    // Data (MSW answers), lazy images and fonts: quiet for 300 ms.
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < 300)) {
+    // Data (MSW answers), lazy images and fonts: quiet for 300 ms, and at least 600 ms
+    // after the render (what shows after a delay: the shopper photo gallery's 500 ms).
+    const rendered = Date.now();
+    const deadline = rendered + 10_000;
+    while (
+      Date.now() < deadline &&
+      (inFlight > 0 || Date.now() - lastActivity < 300 || Date.now() - rendered < 600)
+    ) {
       await page.waitForTimeout(100);
     }
     // Lazy images below the fold would load while the full page is captured: load them
-    // now. Bounded, as an image that never loads must not hold the run.
+    // now, and let videos stop loading. Bounded, as one that never loads must not hold
+    // the run.
     await page.evaluate(async (timeoutMs) => {
       const settle = async () => {
         await document.fonts.ready;
@@ -230,6 +236,15 @@ async function shoot(page: Page, base: string, shot: Shot): Promise<Buffer> {
             return image.complete ? null : image.decode().catch(() => null);
           }),
         );
+        // A video that is loading shows the player's spinner: wait until it holds a frame or
+        // its loading stopped (preload metadata: suspended once the metadata is in).
+        const loading = () =>
+          [...document.querySelectorAll('video')].some(
+            (video) =>
+              video.networkState === HTMLMediaElement.NETWORK_LOADING &&
+              video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA,
+          );
+        while (loading()) await new Promise((resolve) => setTimeout(resolve, 50));
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       };
       await Promise.race([settle(), new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
