@@ -1,4 +1,14 @@
-import { lazy, Suspense, useContext, useEffect, useId, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cart, CartItem } from '#api/contract/cart.ts';
 import {
@@ -17,7 +27,7 @@ import { heading } from '#design-tokens/typography.css.ts';
 import { PageReloadContext, useInvalidCustomer, useProfile } from '#flows/session/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
-import { CartLine } from './CartLine.tsx';
+import { CartLine, type CartLineProps } from './CartLine.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import * as styles from './cartPage.css.ts';
 import { CartTopNotices } from './extras/CartTopNotices.tsx';
@@ -62,6 +72,38 @@ export function CartPage({ onReload, ...props }: CartPageProps) {
     </PageReloadContext>
   );
 }
+
+/** What a line's actions do (see CartLineItem). */
+interface LineActions {
+  quantity: (item: CartItem, qty: number) => Promise<unknown>;
+  remove: (item: CartItem) => void;
+  saveForLater: (item: CartItem) => void;
+}
+
+/**
+ * A line of the page, rendered again only when its own props change: the page renders
+ * again as the session, the profile and saved for later arrive after it loads, and the
+ * lines (quantity steppers, buttons, the delivery and gift options) are most of it.
+ */
+const CartLineItem = memo(function CartLineItem({
+  item,
+  actions,
+  canSave,
+  ...props
+}: Omit<CartLineProps, 'onQuantity' | 'onRemove' | 'onSaveForLater'> & {
+  actions: LineActions;
+  canSave: boolean;
+}) {
+  return (
+    <CartLine
+      {...props}
+      item={item}
+      onQuantity={(qty) => actions.quantity(item, qty)}
+      onRemove={() => actions.remove(item)}
+      onSaveForLater={canSave ? () => actions.saveForLater(item) : undefined}
+    />
+  );
+});
 
 function CartPageContent({ locale, emptyContent }: Omit<CartPageProps, 'onReload'>) {
   const { t } = useTranslation('storefront');
@@ -134,6 +176,24 @@ function CartPageContent({ locale, emptyContent }: Omit<CartPageProps, 'onReload
       { onError: failed(t('cart.saveFailed')), onSettled: () => setBusy(null) },
     );
   };
+
+  const quantity = (item: CartItem, qty: number) =>
+    lines.setQuantity.mutateAsync({ itemId: item.id, qty }).catch((error) => {
+      const notice = invalidCustomer(error) ? undefined : topNoticeOfError(error);
+      if (notice) setRefusal(notice);
+      throw error;
+    });
+  // The lines' actions, the same functions for the life of the page (each calls this
+  // render's), so that a line renders again only when its own props change.
+  const latest = useRef({ quantity, remove, saveForLater });
+  useLayoutEffect(() => {
+    latest.current = { quantity, remove, saveForLater };
+  });
+  const [actions] = useState<LineActions>(() => ({
+    quantity: (item, qty) => latest.current.quantity(item, qty),
+    remove: (item) => latest.current.remove(item),
+    saveForLater: (item) => latest.current.saveForLater(item),
+  }));
 
   if (cart === undefined) {
     return (
@@ -216,22 +276,15 @@ function CartPageContent({ locale, emptyContent }: Omit<CartPageProps, 'onReload
                 </li>
               ))}
               {items.map((item) => (
-                <CartLine
+                <CartLineItem
                   key={item.id}
                   item={item}
                   currency={cart?.currency ?? localeInfo[locale].currency}
                   tag={tag}
                   isBusy={busy === item.id}
                   notice={lineMessage(lineNoticeOf(cart, item.id))}
-                  onQuantity={(qty) =>
-                    lines.setQuantity.mutateAsync({ itemId: item.id, qty }).catch((error) => {
-                      const notice = invalidCustomer(error) ? undefined : topNoticeOfError(error);
-                      if (notice) setRefusal(notice);
-                      throw error;
-                    })
-                  }
-                  onRemove={() => remove(item)}
-                  onSaveForLater={listsAvailable ? () => saveForLater(item) : undefined}
+                  actions={actions}
+                  canSave={listsAvailable}
                 />
               ))}
             </ul>
