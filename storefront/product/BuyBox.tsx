@@ -94,7 +94,8 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
   useEffect(() => {
     setSizeMissing(false);
     setQuantity(DEFAULT_QUANTITY);
-    if (!add.isPending) add.reset();
+    // (Only an add that finished: resetting an idle one renders the box again for nothing.)
+    if (add.isSuccess || add.isError) add.reset();
   }, [selection.color, selection.size]);
 
   const colors = colorOptions(product, inventory);
