@@ -1,6 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { breakpoints } from '#design-tokens/breakpoints.ts';
 import { vars } from '#design-tokens/contract.css.ts';
 import { responsiveStyle } from '#design-tokens/responsiveStyle.ts';
 import { heading as headingType } from '#design-tokens/typography.css.ts';
@@ -182,16 +181,13 @@ export const footer = style([
   }),
 ]);
 
-// On a phone the actions share the row, as wide as each other when their labels allow it,
-// and take a row each when they do not (a label too long for the screen wraps in its button).
+// A label too long for its button wraps in it. On a phone the actions share the row, as
+// wide as each other when their labels allow it, and take a row each when they do not.
 globalStyle(`${footer} > :is(a, button)`, {
-  '@media': {
-    [`not all and (min-width: ${breakpoints.md}px)`]: {
-      flex: '1 1 0',
-      minWidth: 'fit-content',
-      maxWidth: '100%',
-      whiteSpace: 'normal',
-      textAlign: 'center',
-    },
-  },
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  ...responsiveStyle({
+    sm: { flex: '1 1 0', minWidth: 'fit-content' },
+    md: { flex: '0 1 auto', minWidth: 'auto' },
+  }),
 });
