@@ -208,6 +208,42 @@ export const SheetActionsShareTheWidth: Story = {
   },
 };
 
+/** Labels too long to share a row: each action takes a row of its own, its label wrapped. */
+export const SheetLongActionsTakeARowEach: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Vous êtes dans un autre pays ?',
+    children: <p>Les prix et la livraison peuvent être différents sur l’autre site.</p>,
+    footer: (
+      <>
+        <Button slot="close">
+          Aller sur le site des États-Unis (anglais) et voir les prix en dollars américains
+        </Button>
+        <Button slot="close" tone="secondary">
+          Rester sur le site du Canada (français)
+        </Button>
+      </>
+    ),
+  },
+  parameters: { testViewport: 'sm' },
+  play: async ({ canvasElement }) => {
+    const dialog = await screenOf(canvasElement).findByRole('dialog');
+    await settled(dialog.closest('[data-size]') as HTMLElement);
+    const [go, stay] = within(dialog).getAllByRole('button', { name: /site/ });
+    const [a, b] = [go, stay].map((button) => (button as HTMLElement).getBoundingClientRect());
+    const footer = (go as HTMLElement).parentElement?.getBoundingClientRect();
+    // One above the other, each as wide as the footer's content, nothing spilling out.
+    await expect(b?.top).toBeGreaterThanOrEqual(a?.bottom ?? 0);
+    await expect(Math.abs((a?.width ?? 0) - (b?.width ?? 0))).toBeLessThanOrEqual(1);
+    for (const button of [go, stay] as HTMLElement[]) {
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(footer?.right ?? 0);
+    }
+    // The longest label wraps inside its button.
+    await expect(a?.height).toBeGreaterThan(b?.height ?? 0);
+  },
+};
+
 export const CenteredFromMd: Story = {
   args: { defaultOpen: true },
   parameters: { testViewport: 'md' },

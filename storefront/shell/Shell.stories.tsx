@@ -21,6 +21,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The error page's search is a row of its own under the text, from the page's left edge. */
+async function expectSearchBelowText(form: HTMLElement) {
+  const page = form.closest('[data-page-type="Error"]') as HTMLElement;
+  const heading = page.querySelector('h1')?.getBoundingClientRect();
+  const text = page.querySelector('p')?.getBoundingClientRect();
+  const box = form.getBoundingClientRect();
+  await expect(box.top).toBeGreaterThanOrEqual(text?.bottom ?? 0);
+  await expect(Math.round(box.left)).toBe(Math.round(heading?.left ?? -1));
+  await expect(Math.round(text?.left ?? -1)).toBe(Math.round(heading?.left ?? -1));
+}
+
 export const NotFound: Story = {
   parameters: { testViewport: 'md' },
   render: () => <ErrorPage error={new ErrorResponse(404, 'Not Found', null)} />,
@@ -33,6 +44,7 @@ export const NotFound: Story = {
       '/en-us',
     );
     await expect(canvas.getByRole('search')).toBeVisible();
+    await expectSearchBelowText(canvas.getByRole('search'));
   },
 };
 
@@ -46,6 +58,7 @@ export const NotFoundFrenchSmall: Story = {
       'href',
       '/fr-ca',
     );
+    await expectSearchBelowText(canvas.getByRole('search'));
   },
 };
 
