@@ -13,79 +13,16 @@
 // p50/p99 and the service's CPU per order against add-to-cart's (target: ≤ 10×).
 // BENCH_CPU_PROF (a folder) runs the service with V8's CPU profiler and writes its profile
 // there when it stops (open it in Chrome's DevTools, Performance), to see where time goes.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { guestCarts, readyCarts } from './bench/carts.mjs';
+import { cpuSeconds, freePort, postgresCpuSeconds, startServer, stop } from './bench/processes.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const root = path.resolve(import.meta.dirname, '..');
-
-function freePort() {
-  return 20000 + Math.floor(Math.random() * 20000);
-}
-
-/** Start a server process and wait until it answers `probe`. */
-async function startServer(label, args, env, probe) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const started = Date.now();
-  while (Date.now() - started < 180_000) {
-    if (child.exitCode !== null) throw new Error(`${label} exited: ${stderr}`);
-    try {
-      const response = await fetch(probe);
-      if (response.ok) return { child, seconds: (Date.now() - started) / 1000 };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill();
-  throw new Error(`${label} did not start within 180 s: ${stderr}`);
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
-
-/** CPU seconds (user + system) a process used so far; undefined where /proc is missing. */
-function cpuSeconds(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return undefined;
-  }
-}
-
-/** CPU seconds of every PostgreSQL server process on this machine (its backends). */
-function postgresCpuSeconds() {
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (!readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) continue;
-    } catch {
-      continue;
-    }
-    total += cpuSeconds(pid) ?? 0;
-  }
-  return total;
-}
 
 /**
  * One autocannon run. With `watch`, also where the CPU went: the serving process's CPU time
@@ -113,13 +50,6 @@ function run(options, watch = {}) {
   });
 }
 
-function cookiesOf(response) {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 /** Guest sessions with a cart each, and in-stock skus to add. */
 async function prepareCarts(base, sessions, knownSkus) {
   if (knownSkus) return { carts: await guestCarts(base, sessions), skus: knownSkus };
@@ -138,26 +68,6 @@ async function prepareCarts(base, sessions, knownSkus) {
   }
   if (skus.length === 0) throw new Error('No sku with stock ≥ 50 to add to carts');
   return { carts: await guestCarts(base, sessions), skus };
-}
-
-async function guestCarts(base, sessions) {
-  const carts = [];
-  for (let i = 0; i < sessions; i += 1) {
-    const token = await fetch(`${base}/token/v2/auth/token?locale=en-us`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grantType: 'guest' }),
-    });
-    const cookie = cookiesOf(token);
-    const created = await fetch(`${base}/cart/v1/cart?locale=en-us`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    const cart = await created.json();
-    carts.push({ cookie, basketId: cart.id });
-  }
-  return carts;
 }
 
 function figures(result) {
@@ -293,7 +203,11 @@ async function benchDatabase(label, env, bare) {
     rows['bare POST, 3-line cart'] = smallCeiling;
     // Warmed first, as the autocannon routes are by their own first seconds: the service's
     // code compiled and its statements planned for placing, then measured.
-    const [warmUp, measured] = await readyCarts(base, [ORDER_WARM_UP, ORDERS]);
+    const [warmUp, measured] = await readyCarts(
+      base,
+      [ORDER_WARM_UP, ORDERS],
+      3 * ORDER_CONCURRENCY,
+    );
     await placeOrders(base, warmUp, {});
     rows['place order, 3 lines'] = await placeOrders(base, measured, watch);
     return { label, startSeconds: service.seconds, rows, bare: bare.route };
@@ -305,77 +219,6 @@ async function benchDatabase(label, env, bare) {
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200);
 const ORDER_WARM_UP = Number(process.env.BENCH_ORDER_WARM_UP ?? 100);
 const ORDER_CONCURRENCY = Number(process.env.BENCH_ORDER_CONCURRENCY ?? 10);
-
-async function send(base, cookie, method, pathname, body) {
-  const response = await fetch(`${base}${pathname}`, {
-    method,
-    headers: { cookie, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-/**
- * Guest carts of three lines each, ready to pay, in batches of the sizes `counts`:
- * consecutive carts hold distinct skus.
- */
-async function readyCarts(base, counts) {
-  const count = counts.reduce((sum, n) => sum + n, 0);
-  const search = await (
-    await fetch(`${base}/products/v2/search/productSearch?locale=en-us&count=48`)
-  ).json();
-  const skus = [];
-  for (const product of search.products) {
-    const inventory = await (
-      await fetch(`${base}/products/v2/products/${product.id}/inventory?locale=en-us`)
-    ).json();
-    for (const [sku, variant] of Object.entries(inventory.variants ?? {})) {
-      if ((variant.quantity ?? 0) >= 20) skus.push(sku);
-    }
-  }
-  if (skus.length < 3 * ORDER_CONCURRENCY) throw new Error(`Only ${skus.length} skus with stock`);
-  const address = {
-    firstName: 'Bench',
-    lastName: 'Shopper',
-    addressLine1: '12 Pine Street',
-    city: 'Denver',
-    country: 'US',
-    postalCode: '80202',
-    province: 'CO',
-    email: 'bench@example.com',
-    phone: '+13035550100',
-  };
-  const carts = [];
-  for (let i = 0; i < count; i += 1) {
-    const [{ cookie }] = await guestCarts(base, 1);
-    const items = [0, 1, 2].map((k) => ({ productId: skus[(3 * i + k) % skus.length], qty: 1 }));
-    const cart = await send(base, cookie, 'POST', '/cart/v1/cartWithItem?locale=en-us', { items });
-    await send(base, cookie, 'POST', `/cart/v2/cart/${cart.id}/shippingAddress?locale=en-us`, {
-      address,
-    });
-    await send(base, cookie, 'POST', `/cart/v1/cart/${cart.id}/billingAddress?locale=en-us`, {
-      sameAsShipping: true,
-    });
-    await send(base, cookie, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments?locale=en-us`, {
-      type: 'CREDIT_CARD',
-      card: {
-        number: '4111111111111111',
-        expiryMonth: 12,
-        expiryYear: 2031,
-        cvv: '737',
-        holder: 'Bench Shopper',
-      },
-    });
-    carts.push({ cookie, basketId: cart.id });
-  }
-  let start = 0;
-  return counts.map((n) => {
-    start += n;
-    return carts.slice(start - n, start);
-  });
-}
 
 /** Place every cart's order, `ORDER_CONCURRENCY` at a time; latency and CPU per order. */
 async function placeOrders(base, carts, watch) {
