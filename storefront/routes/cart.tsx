@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { data, useLoaderData } from 'react-router';
 import { createCart } from '#api/contract/cart.ts';
 import { getAugmentedPage } from '#api/contract/content.ts';
-import { type CartCacheData, cartQueryKey } from '#api/shopper/index.ts';
+import { cartQueryKey } from '#api/shopper/index.ts';
 import { CheckedPageRenderer } from '#cms-blocks/renderer/CheckedPageRenderer.tsx';
 import { checkContent } from '../blocks/checkContent.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
@@ -13,6 +11,7 @@ import { usePersonalization } from '../experiments/usePersonalization.ts';
 import { apiOf, contentOf, loadOptional, siteFor } from '../loaders.ts';
 import { hasAccessCookie } from '../runtime/audience.ts';
 import { contained } from '../shell/shell.css.ts';
+import { useSeededQueries } from '../shopper/seedQueries.ts';
 import type { Route } from './+types/cart';
 
 /**
@@ -64,14 +63,8 @@ export const handle = { pageType: 'Cart' };
 export default function CartRoute() {
   const { site, content, cart, personalization } = useLoaderData<typeof loader>();
   const decided = usePersonalization(personalization);
-  const queryClient = useQueryClient();
   // The server's cart goes into the cart cache before the page reads it (both renders).
-  useState(() => {
-    if (cart && queryClient.getQueryData(cartQueryKey) === undefined) {
-      queryClient.setQueryData<CartCacheData>(cartQueryKey, cart);
-    }
-    return true;
-  });
+  useSeededQueries([[cartQueryKey, cart]]);
   return (
     <div className={contained}>
       <CartPage

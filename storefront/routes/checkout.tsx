@@ -1,15 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { data, useLoaderData } from 'react-router';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { createCart } from '#api/contract/cart.ts';
 import { type CountryI18n, getCountryI18n, getCountryList } from '#api/contract/utilities.ts';
-import { type CartCacheData, cartQueryKey } from '#api/shopper/index.ts';
+import { cartQueryKey } from '#api/shopper/index.ts';
 import { countryOf } from '#flows/validation/country.ts';
 import { CheckoutPage } from '../checkout/CheckoutPage.tsx';
 import { apiOf, loadOptional, siteFor } from '../loaders.ts';
 import { hasAccessCookie } from '../runtime/audience.ts';
 import { contained } from '../shell/shell.css.ts';
+import { useSeededQueries } from '../shopper/seedQueries.ts';
 import type { Route } from './+types/checkout';
 
 /**
@@ -53,22 +52,14 @@ export const handle = { pageType: 'Checkout', popUps: false };
 
 export default function CheckoutRoute() {
   const { site, cart, countries, rules } = useLoaderData<typeof loader>();
-  const queryClient = useQueryClient();
-  useState(() => {
-    if (cart && queryClient.getQueryData(cartQueryKey) === undefined) {
-      queryClient.setQueryData<CartCacheData>(cartQueryKey, cart);
-    }
-    const seed = (key: readonly unknown[], value: unknown) => {
-      if (value && queryClient.getQueryData(key) === undefined) {
-        queryClient.setQueryData(key, value);
-      }
-    };
-    seed(queryKeys.countries(site.locale), countries);
-    for (const [country, answer] of Object.entries(rules)) {
-      seed(queryKeys.countryRules(country, site.locale), answer);
-    }
-    return true;
-  });
+  // The server's cart, countries and address rules go into the cache before the page reads them.
+  useSeededQueries([
+    [cartQueryKey, cart],
+    [queryKeys.countries(site.locale), countries],
+    ...Object.entries(rules).map(
+      ([country, answer]) => [queryKeys.countryRules(country, site.locale), answer] as const,
+    ),
+  ]);
   return (
     <div className={contained}>
       <CheckoutPage locale={site.locale} />

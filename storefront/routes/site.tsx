@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   Outlet,
   type ShouldRevalidateFunctionArgs,
@@ -24,6 +23,7 @@ import { PreviewBar } from '../preview/PreviewBar.tsx';
 import { isMemberRequest } from '../runtime/audience.ts';
 import { ErrorPage } from '../shell/ErrorPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
+import { useSeededQueries } from '../shopper/seedQueries.ts';
 import { SiteFeaturesContext } from '../site/SiteFeatures.tsx';
 import { siteOf } from '../site/site.ts';
 import type { Route } from './+types/site';
@@ -72,14 +72,8 @@ export function shouldRevalidate({
 
 export default function SiteLayout() {
   const { site, content, profile, features, preview } = useLoaderData<typeof loader>();
-  const queryClient = useQueryClient();
   // The server's profile goes into the cache before anything reads it (header, account).
-  useState(() => {
-    if (profile && queryClient.getQueryData(queryKeys.profile) === undefined) {
-      queryClient.setQueryData(queryKeys.profile, profile);
-    }
-    return true;
-  });
+  useSeededQueries([[queryKeys.profile, profile]]);
   const [search] = useSearchParams();
   const matches = useMatches();
   // Pages that say so (checkout, the order's confirmation) show no pop-up: a shopper paying
