@@ -91,6 +91,27 @@ export const Default: Story = recording({
   },
 });
 
+/**
+ * A member who sends before their profile has arrived (a slow connection) is still a
+ * member: the send waits for the profile and updates it (PUT), instead of opting in as a
+ * guest (POST).
+ */
+export const SentBeforeTheProfileArrives: Story = {
+  beforeEach({ msw }) {
+    recorder = recordRequests(msw);
+    msw.use(consumerHandlers.getConsumer.slow(1500));
+    return recorder.stop;
+  },
+  play: async ({ canvas }) => {
+    await subscribe(canvas, 'maya.alvarez@example.com');
+    await expect(await canvas.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
+      /Thank you for subscribing/,
+    );
+    await expect(recorder.to('/consumers-v3/consumer/subscription', 'PUT')).toHaveLength(1);
+    await expect(recorder.to('/consumers-v3/consumer/subscription', 'POST')).toEqual([]);
+  },
+};
+
 /** A signed-out visitor creates the subscription (POST, spec §6). */
 export const SignedOut: Story = recording({
   globals: { locale: 'en-gb' },

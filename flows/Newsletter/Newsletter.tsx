@@ -14,7 +14,7 @@ import {
   FlowContainer,
   type FlowContainerProps,
   FormErrorBanner,
-  useProfile,
+  profileQueryOptions,
   useSiteLocale,
 } from '../session/index.ts';
 import { newsletterSchema } from '../validation/newsletter.ts';
@@ -59,15 +59,21 @@ export function NewsletterForm({
   const client = useApiClient();
   const queryClient = useQueryClient();
   const locale = useSiteLocale();
-  const { isSignedIn } = useProfile();
   const [subscribed, setSubscribed] = useState(false);
   const { control, handleSubmit, reset } = useForm<NewsletterInput, unknown, NewsletterValues>({
     resolver: zodResolver(newsletterSchema),
     defaultValues: { email: '', policy: false },
   });
   const subscribe = useMutation({
-    mutationFn: (email: string) =>
-      subscribeToNewsletter({ client, queryClient }, { email, locale, signedIn: isSignedIn }),
+    mutationFn: async (email: string) => {
+      // Who the shopper is when they send, not when the form drew: a member who sends before
+      // their profile has arrived updates it (PUT) instead of opting in as a guest (POST).
+      const profile = await queryClient.ensureQueryData(profileQueryOptions(client, queryClient));
+      return subscribeToNewsletter(
+        { client, queryClient },
+        { email, locale, signedIn: profile !== null },
+      );
+    },
   });
 
   const submit = handleSubmit(async ({ email }) => {

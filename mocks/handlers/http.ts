@@ -40,6 +40,8 @@ export interface MockRoute<R extends AnyRoute> {
   ): HttpHandler;
   reply(body: RouteResponse<R>, init?: { status?: number; headers?: HeadersInit }): HttpHandler;
   loading(): HttpHandler;
+  /** A slow connection: the answer of the handlers after this one, `ms` later. */
+  slow(ms: number): HttpHandler;
   /** A handler with another resolver (stateful stories, specific requests). */
   with(resolver: MockResolver<R>): HttpHandler;
 }
@@ -209,6 +211,11 @@ export function mockRoute<R extends AnyRoute>(route: R, resolver: MockResolver<R
       methodOf(route)(mockPath(route), async () => {
         await delay('infinite');
         return new Response(null, { status: 204 });
+      }),
+    // Answering nothing, MSW goes on to the next handler for the request.
+    slow: (ms) =>
+      methodOf(route)(mockPath(route), async () => {
+        await delay(ms);
       }),
   };
 }
