@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
 import { FlowPage } from '../session/index.ts';
 import { identityHandlers, recordRequests, withGuest, withMember } from '../test/stories.tsx';
@@ -24,6 +27,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const box = 'Text me offers and updates';
+
+/** The member's session without their profile, which the page then asks for. */
+function WithoutProfile({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  useState(() => {
+    queryClient.removeQueries({ queryKey: queryKeys.profile, exact: true });
+    return true;
+  });
+  return children;
+}
 
 /**
  * Signed in (the demo member's phone): ticking reveals the SMS terms, I accept sets the
@@ -107,6 +120,49 @@ export const UnticksWhenPhoneInvalid: Story = {
     await userEvent.clear(phone);
     await expect(checkbox).not.toBeChecked();
     await expect(canvas.getByRole('status').textContent).toBe('');
+  },
+};
+
+/**
+ * Signed in on a slow connection: the member types a number before their profile has
+ * arrived. The profile's phone does not overwrite it, and Save updates the member's
+ * subscription (PUT) instead of creating a guest's (POST).
+ */
+export const TypedBeforeTheProfileArrives: Story = {
+  decorators: [
+    (Story) => (
+      <WithoutProfile>
+        <Story />
+      </WithoutProfile>
+    ),
+  ],
+  beforeEach({ msw }) {
+    const recorder = recordRequests(msw);
+    Object.assign(TypedBeforeTheProfileArrives, { recorder });
+    msw.use(consumerHandlers.getConsumer.slow(1500));
+    return recorder.stop;
+  },
+  play: async ({ canvas }) => {
+    const { recorder } = TypedBeforeTheProfileArrives as unknown as {
+      recorder: ReturnType<typeof recordRequests>;
+    };
+    const phone = canvas.getByRole('textbox', { name: /Mobile phone/ });
+    await expect(phone).toHaveValue('');
+    phone.focus();
+    await userEvent.paste('3035550199');
+    await userEvent.click(canvas.getByRole('checkbox', { name: box }));
+    await userEvent.click(canvas.getByRole('button', { name: 'I accept' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(
+      await canvas.findByText('Your text message preferences are saved.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    const puts = recorder.to('/consumers-v3/consumer/subscription', 'PUT');
+    await expect(puts.map((p) => p.body)).toEqual([
+      {
+        subscriptions: [expect.objectContaining({ channel: 'sms', recipient: '3035550199' })],
+      },
+    ]);
+    await expect(recorder.to('/consumers-v3/consumer/subscription', 'POST')).toEqual([]);
   },
 };
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import { actions, formStack } from '../session/form.css.ts';
 import {
   type FlowEvents,
   FormErrorBanner,
+  profileQueryOptions,
   useProfile,
   useRefreshProfile,
   useSiteLocale,
@@ -56,9 +57,10 @@ export function SmsOptIn({ defaultPhone, previousRecipient, onSubmitted, onDone 
   const { t } = useTranslation('flows');
   const locale = useSiteLocale();
   const client = useApiClient();
+  const queryClient = useQueryClient();
   const fieldError = useFieldError();
   const refreshProfile = useRefreshProfile();
-  const { profile, isSignedIn } = useProfile();
+  const { profile } = useProfile();
   const [saved, setSaved] = useState(false);
   const initialPhone = useMemo<PhoneValue>(() => {
     if (defaultPhone) return defaultPhone;
@@ -68,25 +70,38 @@ export function SmsOptIn({ defaultPhone, previousRecipient, onSubmitted, onDone 
       phone: details?.phone ?? '',
     };
   }, [defaultPhone, profile, locale]);
-  const { control, handleSubmit, reset } = useForm<SmsOptInValues>({
+  const { control, handleSubmit, getValues, resetField } = useForm<SmsOptInValues>({
     resolver: zodResolver(smsOptInSchema),
     defaultValues: { phone: initialPhone, optInAccepted: false },
   });
-  // The profile may arrive after the first render.
-  useEffect(() => reset({ phone: initialPhone, optInAccepted: false }), [initialPhone, reset]);
+  // The profile may arrive after the first render: its phone fills the field, unless the
+  // shopper has typed another one meanwhile (the box stays as they left it).
+  const shownPhone = useRef(initialPhone);
+  useEffect(() => {
+    const before = shownPhone.current;
+    shownPhone.current = initialPhone;
+    const current = getValues('phone');
+    if (current.phone === before.phone && current.phoneCode === before.phoneCode) {
+      resetField('phone', { defaultValue: initialPhone });
+    }
+  }, [initialPhone, getValues, resetField]);
   const phone = useWatch({ control, name: 'phone' });
   const phoneValid = nationalPhone(phone) !== undefined;
 
   const save = useMutation({
     mutationFn: async (values: SmsOptInValues) => {
+      // Who the shopper is when they send (the profile may still be on its way), not when
+      // the form drew: a member updates the profile, a guest creates a subscription.
+      const signedIn =
+        (await queryClient.ensureQueryData(profileQueryOptions(client, queryClient))) !== null;
       await saveSmsOptIn(client, {
         recipient: nationalPhone(values.phone) ?? '',
         optin: values.optInAccepted,
         locale,
-        signedIn: isSignedIn,
+        signedIn,
         previousRecipient,
       });
-      if (isSignedIn) await refreshProfile().catch(() => null);
+      if (signedIn) await refreshProfile().catch(() => null);
     },
   });
 
