@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ContentSection } from '#api/contract/contentSections.ts';
@@ -53,12 +53,6 @@ function SiteMenu({ sections }: { sections: readonly ContentSection[] }) {
 /**
  * Every page's frame: skip link, header (brand home link, search, the mega menu from the
  * CMS), the main landmark the skip link moves to, and the footer from the CMS.
- *
- * The page and the footer are Suspense boundaries of their own, so that React hydrates and
- * commits them apart from the header: one commit for the whole product page (its effects,
- * then react-aria's re-render of every field and button once hydrated) was a single task of
- * about 130 ms on a 2-core desktop; split, the longest is about 50 ms, and the shopper can
- * use the header in between.
  */
 export function Shell({
   site,
@@ -92,14 +86,12 @@ export function Shell({
           {content?.menu ? <SiteMenu sections={content.menu.sections} /> : null}
         </header>
         <main id="main" className={main}>
-          <Suspense fallback={null}>{children}</Suspense>
+          {children}
         </main>
         <footer className={footer}>
           {content?.footer ? (
             <div className={footerContent}>
-              <Suspense fallback={null}>
-                <CheckedPageRenderer sections={content.footer.sections} blocks={storeBlocks} />
-              </Suspense>
+              <CheckedPageRenderer sections={content.footer.sections} blocks={storeBlocks} />
             </div>
           ) : null}
           <SitePreferences locale={site.locale} />
