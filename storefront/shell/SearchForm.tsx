@@ -37,10 +37,17 @@ export function SearchForm({
   const enhance = () => {
     if (loading.current) return;
     loading.current = true;
-    void import('./SearchSuggestions.tsx').then((module) => {
-      setFocusOnMount(document.activeElement === plainInput.current);
-      setSuggestions(() => module.SearchSuggestions);
-    });
+    import('./SearchSuggestions.tsx').then(
+      (module) => {
+        setFocusOnMount(document.activeElement === plainInput.current);
+        setSuggestions(() => module.SearchSuggestions);
+      },
+      // Offline, or a release replaced the chunk: the plain field still searches, and the
+      // next time the shopper reaches it the suggestions are tried again.
+      () => {
+        loading.current = false;
+      },
+    );
   };
 
   return (

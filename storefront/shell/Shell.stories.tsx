@@ -87,11 +87,12 @@ export const SearchSuggestions: Story = {
   parameters: { testViewport: 'lg' },
   render: () => <SearchForm locale="en-us" />,
   play: async ({ canvas, canvasElement }) => {
-    // A plain search field until the shopper reaches it; then the combobox, focused.
-    await userEvent.click(canvas.getByRole('searchbox', { name: 'Search' }));
-    // Its code loads on that first focus: a busy machine may take a while.
+    // A plain search field until the shopper points at it: the combobox's code loads then
+    // (a busy machine may take a while), before they click.
+    await userEvent.hover(canvas.getByRole('searchbox', { name: 'Search' }));
     const box = await canvas.findByRole('combobox', { name: 'Search' }, { timeout: 10_000 });
-    await waitFor(() => expect(box).toHaveFocus());
+    await userEvent.click(box);
+    await expect(box).toHaveFocus();
     await userEvent.keyboard('jack');
     const listbox = await findOverlay(canvasElement, 'listbox');
     await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(3));
@@ -107,7 +108,9 @@ export const SearchTooShort: Story = {
   parameters: { testViewport: 'sm' },
   render: () => <SearchForm locale="de-de" />,
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('searchbox', { name: 'Suche' }));
+    // Reached by keyboard: the field the shopper is in becomes the combobox, and keeps focus.
+    await userEvent.tab();
+    await expect(canvas.getByRole('searchbox', { name: 'Suche' })).toHaveFocus();
     const box = await canvas.findByRole('combobox', { name: 'Suche' }, { timeout: 10_000 });
     await waitFor(() => expect(box).toHaveFocus());
     await userEvent.keyboard('j');
