@@ -18,7 +18,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { guestCarts, readyCarts } from './bench/carts.mjs';
+import { guestCarts, httpJson, readyCarts, stockedSkus } from './bench/carts.mjs';
 import { cpuSeconds, freePort, postgresCpuSeconds, startServer, stop } from './bench/processes.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -53,19 +53,7 @@ function run(options, watch = {}) {
 /** Guest sessions with a cart each, and in-stock skus to add. */
 async function prepareCarts(base, sessions, knownSkus) {
   if (knownSkus) return { carts: await guestCarts(base, sessions), skus: knownSkus };
-  const search = await (
-    await fetch(`${base}/products/v2/search/productSearch?locale=en-us&count=40`)
-  ).json();
-  const skus = [];
-  for (const product of search.products) {
-    const inventory = await (
-      await fetch(`${base}/products/v2/products/${product.id}/inventory?locale=en-us`)
-    ).json();
-    for (const [sku, variant] of Object.entries(inventory.variants ?? {})) {
-      if ((variant.quantity ?? 0) >= 50) skus.push(sku);
-    }
-    if (skus.length >= 12) break;
-  }
+  const skus = await stockedSkus(httpJson(base), { minQuantity: 50, enough: 12, products: 40 });
   if (skus.length === 0) throw new Error('No sku with stock ≥ 50 to add to carts');
   return { carts: await guestCarts(base, sessions), skus };
 }

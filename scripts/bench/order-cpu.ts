@@ -13,6 +13,8 @@ import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { seed, seeders } from '../../server/db/seed.ts';
+// @ts-expect-error: plain ESM script without types
+import { benchAddress, benchCard, stockedSkus } from './carts.mjs';
 
 const ORDERS = Number(process.argv[2] ?? 200);
 const config = {
@@ -83,30 +85,12 @@ async function guest(): Promise<string> {
     .join('; ');
 }
 
-const search = (await call('', 'GET', '/products/v2/search/productSearch?locale=en-us&count=48'))
-  .json;
-const skus: string[] = [];
-for (const product of search.products) {
-  const inventory = (
-    await call('', 'GET', `/products/v2/products/${product.id}/inventory?locale=en-us`)
-  ).json;
-  for (const [sku, variant] of Object.entries(
-    (inventory.variants ?? {}) as Record<string, { quantity?: number }>,
-  )) {
-    if ((variant.quantity ?? 0) >= 20) skus.push(sku);
-  }
-}
-const address = {
-  firstName: 'Bench',
-  lastName: 'Shopper',
-  addressLine1: '12 Pine Street',
-  city: 'Denver',
-  country: 'US',
-  postalCode: '80202',
-  province: 'CO',
-  email: 'bench@example.com',
-  phone: '+13035550100',
-};
+const skus: string[] = await stockedSkus(
+  async (path: string) => (await call('', 'GET', path)).json,
+  {
+    minQuantity: 20,
+  },
+);
 
 const cpu = () => {
   const { user, system } = process.cpuUsage();
@@ -136,21 +120,17 @@ async function readyCarts(count: number) {
       }
     }
     await call(cookie, 'POST', `/cart/v2/cart/${cart.id}/shippingAddress?locale=en-us`, {
-      address,
+      address: benchAddress,
     });
     await call(cookie, 'POST', `/cart/v1/cart/${cart.id}/billingAddress?locale=en-us`, {
       sameAsShipping: true,
     });
-    await call(cookie, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments?locale=en-us`, {
-      type: 'CREDIT_CARD',
-      card: {
-        number: '4111111111111111',
-        expiryMonth: 12,
-        expiryYear: 2031,
-        cvv: '737',
-        holder: 'Bench Shopper',
-      },
-    });
+    await call(
+      cookie,
+      'POST',
+      `/cart/v1/cart/${cart.id}/paymentInstruments?locale=en-us`,
+      benchCard,
+    );
     carts.push({ cookie, id: cart.id });
   }
   return carts;
