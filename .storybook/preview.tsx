@@ -7,6 +7,7 @@ import '#design-tokens/reset.css.ts';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { brandIds, brandNames, defaultBrand } from '#design-tokens/index.ts';
 import { defaultLocale, localeInfo, siteLocales } from '#i18n/index.ts';
 import { withProviders } from './decorators.tsx';
@@ -92,6 +93,13 @@ const preview: Preview = {
   decorators: [withStructuredArgs, withProviders],
   tags: ['autodocs'],
 };
+
+// Story tests: `findBy…` and `waitFor` wait up to 5 s, not Testing Library's 1 s. Alone a
+// story's page settles in well under a second; in CI the machine's two cores also run the
+// service's tests and a store, and a page that had not rendered after 1 s failed a story
+// that was right (Cart page › Cant Ship There). A play that waits for something that never
+// comes still fails, 5 s later.
+if (import.meta.env.MODE === 'test') configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Resizes the story test's browser. addon-vitest has already set the viewport global's size

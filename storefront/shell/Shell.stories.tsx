@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { ButtonLink } from '#components/Button/index.ts';
 import { findOverlay, screenOf } from '#components/test/overlay.ts';
+import { guestSession, withCache } from '#flows/test/stories.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
 import { HashDialogs } from './HashDialogs.tsx';
 import { SearchForm } from './SearchForm.tsx';
@@ -147,9 +149,11 @@ export const OneLanguage: Story = {
 
 /**
  * Spec §2: a CMS button to `#modal-sign-in` opens sign-in over the page; closing it drops
- * the hash and the page stays. `#modal-loyalty-sign-up` opens the loyalty sign-up.
+ * the hash and the page stays. `#modal-loyalty-sign-up` opens the loyalty sign-up. A guest:
+ * for a signed-in shopper the sign-in link opens nothing.
  */
 export const ModalLinks: Story = {
+  decorators: [withCache([queryKeys.session, guestSession])],
   parameters: { testViewport: 'md', router: { initialEntries: ['/en-us'] } },
   render: () => (
     <>
