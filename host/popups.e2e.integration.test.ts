@@ -60,19 +60,24 @@ describe('pop-ups in a browser', () => {
     expect(failuresOf(page)).toEqual([]);
   });
 
-  it('not on the checkout: none is fetched there, and the manager starts once the shopper leaves it', async () => {
+  it('not on the cart or the checkout: none is fetched there, and the manager starts once the shopper leaves them', async () => {
     const page = await withPopUps(await shopper());
     const asked: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/fapi/components/popups') asked.push(request.url());
     });
-    await open(page, '/en-us/checkout');
-    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
-    // Past the page's load, the idle moment the manager waits for and a pop-up's delay.
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(3000);
-    expect(asked).toEqual([]);
-    expect(await page.getByRole('region', { name: 'Newsletter' }).count()).toBe(0);
+    for (const [path, heading] of [
+      ['/en-us/cart', 'Your cart'],
+      ['/en-us/checkout', 'Checkout'],
+    ] as const) {
+      await open(page, path);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      // Past the page's load, the idle moment the manager waits for and a pop-up's delay.
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(3000);
+      expect(asked).toEqual([]);
+      expect(await page.getByRole('region', { name: 'Newsletter' }).count()).toBe(0);
+    }
 
     // Home by the header's link (a client-side navigation): the site's pop-up shows.
     await page.getByRole('link', { name: 'Ridgeline home' }).click();

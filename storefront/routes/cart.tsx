@@ -58,7 +58,8 @@ export function meta() {
   return [{ title: 'Cart' }, { name: 'robots', content: 'noindex,nofollow' }];
 }
 
-export const handle = { pageType: 'Cart' };
+// No pop-up over the cart: a shopper on their way to pay is not interrupted (as checkout).
+export const handle = { pageType: 'Cart', popUps: false };
 
 export default function CartRoute() {
   const { site, content, cart, personalization } = useLoaderData<typeof loader>();

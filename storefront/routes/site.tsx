@@ -76,7 +76,7 @@ export default function SiteLayout() {
   useSeededQueries([[queryKeys.profile, profile]]);
   const [search] = useSearchParams();
   const matches = useMatches();
-  // Pages that say so (checkout, the order's confirmation) show no pop-up: a shopper paying
+  // Pages that say so (cart, checkout, the order's confirmation) show no pop-up: a shopper paying
   // is not interrupted. Leaving them, the manager starts as on any page.
   const popUpsHere = !matches.some(
     (match) => (match.handle as { popUps?: boolean } | undefined)?.popUps === false,
