@@ -13,5 +13,12 @@ export const title = style([heading.h2, { margin: 0, color: vars.color.foregroun
 
 export const skeletonGrid = style({ display: 'grid' });
 
-/** A card fills its slide, so the Add buttons of a row line up. */
-export const slide = style({ display: 'flex', height: '100%' });
+/**
+ * A card fills its slide: its full width (a short name must not shrink the picture) and its
+ * height, so the Add buttons of a row line up.
+ */
+export const slide = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  height: '100%',
+});

@@ -132,6 +132,19 @@ export const ThreeCards: Story = {
     const box = region.getBoundingClientRect();
     await expect(slides[1]?.getBoundingClientRect().right).toBeLessThanOrEqual(box.right + 1);
     await expect(slides[2]?.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.right - 1);
+    // Each card fills its slide's width, however short the product's name, and the Add
+    // buttons of the row line up, rating or not.
+    const addTops = new Set<number>();
+    for (const slide of slides) {
+      const card = within(slide).getByRole('article');
+      await expect(card.getBoundingClientRect().width).toBeCloseTo(
+        slide.getBoundingClientRect().width,
+        0,
+      );
+      const add = within(card).getByRole('button', { name: /^Ajouter (?!.* aux favoris$)/ });
+      addTops.add(Math.round(add.getBoundingClientRect().top));
+    }
+    await expect([...addTops]).toHaveLength(1);
     await expect(
       within(region).getAllByRole('button', { name: /^Ajouter (?!.* aux favoris$)/ }).length,
     ).toBe(12);

@@ -72,6 +72,10 @@ export const cardActions = style({
   gap: vars.space.small,
 });
 
-export const slide = style({ display: 'flex', height: '100%' });
+export const slide = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  height: '100%',
+});
 
 export const footer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });

@@ -142,11 +142,16 @@ export const link = style({
   },
 });
 
-/** Controls above the stretched link stay clickable on their own. */
+/**
+ * Controls above the stretched link stay clickable on their own. In a card stretched to its
+ * row's height (carousels, grids) the action sits at the bottom, so a row's buttons line up
+ * whether or not a card has a rating or a second line of name.
+ */
 export const action = style({
   position: 'relative',
   zIndex: controlLayer,
   alignSelf: 'flex-start',
+  marginBlockStart: 'auto',
 });
 
 export const colors = style({
