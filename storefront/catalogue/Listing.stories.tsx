@@ -65,6 +65,8 @@ export const FilteredAndSorted: Story = {
   },
   render: () => <ListingAt path="/en-us/c/jackets-1100?color=green&sort=price-asc" />,
   play: async ({ canvas }) => {
+    // Below the sidebar's breakpoint the filters fold; the switch counts the one chosen.
+    await userEvent.click(canvas.getByText('Filters (1)', { selector: 'label' }));
     const green = canvas.getByRole('checkbox', { name: /^Green/ });
     await expect(green).toHaveAttribute('aria-checked', 'true');
     // Its link takes the value away again, the sort kept.
@@ -94,6 +96,7 @@ export const ShowMoreValuesSmall: Story = {
   parameters: { router: { data: true, initialEntries: ['/en-us/c/jackets-1100'] } },
   render: () => <ListingAt path="/en-us/c/jackets-1100" />,
   play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText('Filters', { selector: 'label' }));
     const color = canvas.getByRole('heading', { name: 'Color' }).parentElement as HTMLElement;
     const inside = within(color);
     // Small screens show 4 values until "Show more".
@@ -101,5 +104,46 @@ export const ShowMoreValuesSmall: Story = {
     await userEvent.click(inside.getByText('Show more'));
     await expect(inside.getByRole('checkbox', { name: /^Yellow/ })).toBeVisible();
     await expect(inside.getByText('Show less')).toBeVisible();
+  },
+};
+
+/**
+ * A phone: the products come first and the filters fold behind one switch, which counts
+ * the values chosen; clearing them stays in reach while folded.
+ */
+export const FiltersFoldSmall: Story = {
+  globals: storyGlobals({ locale: 'de-de' }),
+  parameters: {
+    testViewport: 'sm',
+    router: { data: true, initialEntries: ['/de-de/c/jacken-1100?color=green&size=M'] },
+  },
+  render: () => <ListingAt path="/de-de/c/jacken-1100?color=green&size=M" locale="de-de" />,
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('checkbox', { name: 'Filter (2)' });
+    await expect(toggle).not.toBeChecked();
+    await expect(canvas.getByRole('heading', { name: 'Farbe', hidden: true })).not.toBeVisible();
+    // The first card sits right below the toolbar, not below the filters.
+    const firstCard = canvas.getAllByRole('link', { name: /jacke/i })[0] as HTMLElement;
+    await expect(firstCard.getBoundingClientRect().top).toBeLessThan(window.innerHeight);
+    await expect(canvas.getByRole('link', { name: 'Alle Filter löschen' })).toBeVisible();
+    // By keyboard: Space on the focused switch unfolds them.
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    await expect(toggle).toBeChecked();
+    await expect(canvas.getByRole('heading', { name: 'Farbe' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: /^Schwarz/ })).toBeVisible();
+  },
+};
+
+/** Beside the grid (large screens) the filters are always there, with no switch. */
+export const FiltersBesideLarge: Story = {
+  parameters: {
+    testViewport: 'lg',
+    router: { data: true, initialEntries: ['/en-us/c/jackets-1100'] },
+  },
+  render: () => <ListingAt path="/en-us/c/jackets-1100" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Filters', { selector: 'label' })).not.toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Color' })).toBeVisible();
   },
 };

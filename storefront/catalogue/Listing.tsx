@@ -8,6 +8,7 @@ import { FavoriteProductCard } from '#cms-blocks/favorites/index.ts';
 import { LazyHydrate } from '#cms-blocks/renderer/hydration.tsx';
 import { Badge, Eyebrow } from '#components/Badge/index.ts';
 import { Button, ButtonLink } from '#components/Button/index.ts';
+import { Icon } from '#components/Icon/index.ts';
 import { ProductGrid } from '#components/ProductCard/index.ts';
 import { ProductGridSkeleton } from '#components/Skeleton/index.ts';
 import { heading, visuallyHidden } from '#design-tokens/typography.css.ts';
@@ -163,6 +164,11 @@ export function Listing({
   const url = new URL(`${location.pathname}${location.search}`, 'http://store');
   const shown = result.products.length;
   const hasSelection = Object.keys(state.selections).length > 0;
+  const selected = Object.values(state.selections).reduce(
+    (sum, values) => sum + (values?.length ?? 0),
+    0,
+  );
+  const filtersId = useId();
   // A client navigation to another listing (not "load more") shows the skeleton.
   const loading =
     navigation.state === 'loading' &&
@@ -172,25 +178,36 @@ export function Listing({
     <div className={css.layout}>
       <aside aria-label={t('listing.filters')}>
         <h2 className={visuallyHidden}>{t('listing.filters')}</h2>
+        {/* Below the sidebar's breakpoint the filters fold behind this switch, so the
+            products come first: a checkbox, so it works without JavaScript, and it stays
+            open while the shopper refines (a facet link keeps the page mounted). */}
+        <input id={filtersId} type="checkbox" className={css.filtersToggle} />
+        <label htmlFor={filtersId} className={css.filtersLabel}>
+          <Icon name="filter" size="small" />
+          {selected > 0 ? t('listing.filtersSelected', { count: selected }) : t('listing.filters')}
+        </label>
+        {/* Folded or not: with nothing matching, this is the way out. */}
+        {hasSelection ? (
+          <Link
+            to={clearHref(url, facets)}
+            className={css.clearFilters}
+            preventScrollReset
+            rel="nofollow"
+          >
+            {t('listing.clearFilters')}
+          </Link>
+        ) : null}
         {/* Links and a CSS "show more" that work from the server HTML: they hydrate on the
-            shopper's first move towards them (on a phone they fill the first screen). */}
+            shopper's first move towards them. */}
         <LazyHydrate
+          className={css.filterPanel}
           when="interaction"
           deps={[result.facets, facets, hasSelection, location.pathname, location.search]}
-          render={() => (
-            <>
-              {hasSelection ? (
-                <Link to={clearHref(url, facets)} preventScrollReset rel="nofollow">
-                  {t('listing.clearFilters')}
-                </Link>
-              ) : null}
-              {result.facets
-                .filter((facet) => facets.includes(facet.id as FacetId))
-                .map((facet) => (
-                  <FacetGroup key={facet.id} facet={facet} url={url} />
-                ))}
-            </>
-          )}
+          render={() =>
+            result.facets
+              .filter((facet) => facets.includes(facet.id as FacetId))
+              .map((facet) => <FacetGroup key={facet.id} facet={facet} url={url} />)
+          }
         />
       </aside>
       <section aria-labelledby="listing-count">

@@ -143,3 +143,51 @@ export const cardSlot = style({
   flexGrow: 1,
   minWidth: 0,
 });
+
+/** The filters' switch below the sidebar's breakpoint: a checkbox, as "Show more". */
+export const filtersToggle = style({
+  position: 'absolute',
+  opacity: 0,
+  width: 1,
+  height: 1,
+  '@media': { [mediaQueries.lg]: { display: 'none' } },
+});
+
+/** Looks like a secondary button; the sidebar has no need of it. */
+export const filtersLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: vars.size.touchTarget,
+  paddingInline: vars.space.medium,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border.field}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.background.surface,
+  color: vars.color.foreground.neutral,
+  fontWeight: vars.font.weight.strong,
+  cursor: 'pointer',
+  selectors: {
+    [`${filtersToggle}:focus-visible + &`]: { ...focusOutline },
+    [`${filtersToggle}:checked + &`]: { borderColor: vars.color.foreground.neutral },
+  },
+  '@media': { [mediaQueries.lg]: { display: 'none' } },
+});
+
+/** Folded below the sidebar's breakpoint until the switch opens it; always there beside. */
+export const filterPanel = style({
+  selectors: { [`${filtersToggle}:not(:checked) ~ &`]: { display: 'none' } },
+  '@media': {
+    [mediaQueries.lg]: {
+      selectors: { [`${filtersToggle}:not(:checked) ~ &`]: { display: 'block' } },
+    },
+  },
+});
+
+export const clearFilters = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  marginInlineStart: vars.space.medium,
+  color: vars.color.foreground.link,
+  '@media': { [mediaQueries.lg]: { display: 'flex', marginInlineStart: 0 } },
+});
