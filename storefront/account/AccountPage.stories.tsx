@@ -38,6 +38,8 @@ export const Member: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: `Hello, ${first}` })).toBeVisible();
     const details = canvas.getByRole('region', { name: 'Your details' });
     await expect(within(details).getByText(memberProfile.consumerDetails.email)).toBeVisible();
+    // The phone as the site writes it (spec §9 mask), not as stored.
+    await expect(within(details).getByText('(303) 555 - 0188')).toBeVisible();
     const loyalty = canvas.getByRole('region', { name: 'XPLR Pass' });
     const balance = memberProfile.loyaltySummary.points.balance;
     await expect(

@@ -17,6 +17,7 @@ import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import * as styles from './account.css.ts';
 import { ChangeEmailDialog } from './ChangeEmailDialog.tsx';
 import { EditDetailsDialog } from './EditDetailsDialog.tsx';
+import { displayPhone } from './phoneDisplay.ts';
 import { signInPathFor } from './returnTo.ts';
 import { SubscriptionsSection } from './SubscriptionsSection.tsx';
 
@@ -132,7 +133,10 @@ export function AccountPage({ locale }: AccountPageProps) {
               <dt>{t('accountPage.email')}</dt>
               <dd>{details.email}</dd>
               <dt>{t('accountPage.phone')}</dt>
-              <dd>{details.phone ?? notGiven}</dd>
+              <dd>
+                {displayPhone(details.phone, details.phoneCode, localeInfo[locale].country) ??
+                  notGiven}
+              </dd>
               <dt>{t('accountPage.postalCode')}</dt>
               <dd>{details.postalCode ?? notGiven}</dd>
             </dl>
