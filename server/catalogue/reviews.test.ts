@@ -17,7 +17,7 @@ const server = setupTestServer({ seed: catalogueSeed });
 const agent = () => server().agent();
 
 describe('GET /products/v1/products/:productId/reviews', () => {
-  it('answers the visible reviews, most helpful first, with the rating summary', async () => {
+  it('answers the visible reviews, in the site’s language first, most helpful first, with the rating summary', async () => {
     const { reviewed } = fixtures;
     const visible = visibleReviews(reviewed.id);
     const { status, body } = await agent().send(getProductReviews, {
@@ -34,8 +34,17 @@ describe('GET /products/v1/products/:productId/reviews', () => {
     );
     expect(body.distribution.map((entry) => entry.rating)).toEqual([5, 4, 3, 2, 1]);
     expect(body.distribution.reduce((sum, entry) => sum + entry.count, 0)).toBe(visible.length);
-    const helpful = body.reviews.map((review) => review.helpfulVotes);
-    expect(helpful).toEqual([...helpful].sort((a, b) => b - a));
+    // The site's language first (en-us: English), then the others; most helpful first in each.
+    const inSiteLanguage = body.reviews.map((review) => review.language === 'en');
+    expect(inSiteLanguage).toEqual([...inSiteLanguage].sort((a, b) => Number(b) - Number(a)));
+    expect(inSiteLanguage).toContain(true);
+    expect(inSiteLanguage).toContain(false);
+    for (const part of [true, false]) {
+      const helpful = body.reviews
+        .filter((review) => (review.language === 'en') === part)
+        .map((review) => review.helpfulVotes);
+      expect(helpful).toEqual([...helpful].sort((a, b) => b - a));
+    }
     for (const review of body.reviews) {
       const source = demo.reviews.find((item) => item.id === review.id);
       expect(review.text).toBe(source?.text[source.language]);

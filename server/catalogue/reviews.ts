@@ -115,7 +115,14 @@ export async function listReviews(
     .select()
     .from(reviews)
     .where(filter)
-    .orderBy(...reviewOrder[query.sort])
+    // Most helpful (the default) puts the site's language first: on an English site a French
+    // review, however helpful, comes after the English ones (it can be translated where it
+    // stands). A date or rating order the shopper picks is kept whatever the language.
+    .orderBy(
+      ...(query.sort === 'helpful'
+        ? [sql`${reviews.language} = ${site.language} desc`, ...reviewOrder.helpful]
+        : reviewOrder[query.sort]),
+    )
     .limit(query.count)
     .offset(query.start);
   const [{ total } = { total: 0 }] = await db

@@ -330,7 +330,14 @@ export function productReviews(
   const visible = reviewsOf(catalogue, product.id).filter(isReviewVisible);
   const filtered = visible
     .filter((review) => query.rating === undefined || review.rating === query.rating)
-    .sort(reviewComparators[query.sort]);
+    .sort(
+      // As the service: most helpful puts the site's language first.
+      query.sort === 'helpful'
+        ? (a, b) =>
+            Number(b.language === site.language) - Number(a.language === site.language) ||
+            reviewComparators.helpful(a, b)
+        : reviewComparators[query.sort],
+    );
   return {
     productId: product.id,
     rating: ratingOf(catalogue, product.id),

@@ -163,7 +163,11 @@ export const Translate: Story = {
   parameters: { testViewport: 'md' },
   play: async ({ canvasElement }) => {
     const list = await reviewsList(canvasElement);
-    const french = within(list).getAllByRole('listitem')[1] as HTMLElement;
+    // Reviews in the site's language come first: the French one is on the next page.
+    await expect(within(list).queryByRole('button', { name: 'Translate' })).toBeNull();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'More reviews' }));
+    const [translate] = await within(list).findAllByRole('button', { name: 'Translate' });
+    const french = translate?.closest('li') as HTMLElement;
     const original = within(french).getByRole('heading', { level: 3 }).textContent;
     await userEvent.click(within(french).getByRole('button', { name: 'Translate' }));
     await expect(await within(french).findByText('Translated from French.')).toBeVisible();
