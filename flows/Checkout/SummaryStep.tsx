@@ -16,6 +16,7 @@ import { formatMoney } from '#components/Price/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import { FormErrorBanner, useBotCheck } from '../session/index.ts';
+import { addressLines } from './addressLines.ts';
 import * as styles from './checkout.css.ts';
 import { OrderTotals } from './OrderTotals.tsx';
 import { PromoCodeForm, useCheckoutErrorMessage } from './PromoCodeForm.tsx';
@@ -32,22 +33,9 @@ function methodLabel(cart: Cart, details: Record<string, unknown>): string | und
   return shipment?.applicableShippingMethods.find((m) => m.code === details.to)?.label;
 }
 
-export function AddressBlock({ address }: { address: CartAddress }) {
-  return (
-    <address className={styles.address}>
-      {[
-        `${address.firstName} ${address.lastName}`,
-        address.addressLine1,
-        address.addressLine2,
-        `${address.postalCode} ${address.city}${address.province ? `, ${address.province}` : ''}`,
-        address.country,
-        address.email,
-        address.phone,
-      ]
-        .filter(Boolean)
-        .join('\n')}
-    </address>
-  );
+/** An address as its lines (addressLines.ts): as a letter to it is written on the site. */
+export function AddressBlock({ address, locale }: { address: CartAddress; locale: SiteLocale }) {
+  return <address className={styles.address}>{addressLines(address, locale).join('\n')}</address>;
 }
 
 export interface SummaryStepProps {
@@ -202,7 +190,9 @@ export function SummaryStep({
             {t('checkout.summary.edit')}
           </Button>
         </div>
-        {cart.shippingAddress ? <AddressBlock address={cart.shippingAddress} /> : null}
+        {cart.shippingAddress ? (
+          <AddressBlock address={cart.shippingAddress} locale={locale} />
+        ) : null}
         <ul className={styles.list}>
           {cart.shippingMethods.map((shipment) => {
             const method = shipment.applicableShippingMethods.find((m) => m.selected);
@@ -222,7 +212,9 @@ export function SummaryStep({
             {t('checkout.summary.edit')}
           </Button>
         </div>
-        {cart.billingAddress ? <AddressBlock address={cart.billingAddress} /> : null}
+        {cart.billingAddress ? (
+          <AddressBlock address={cart.billingAddress} locale={locale} />
+        ) : null}
         <ul className={styles.list}>
           {payers.map((payer) => (
             <li key={payer.id} className={styles.listRow}>

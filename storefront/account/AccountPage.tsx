@@ -17,7 +17,7 @@ import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import * as styles from './account.css.ts';
 import { ChangeEmailDialog } from './ChangeEmailDialog.tsx';
 import { EditDetailsDialog } from './EditDetailsDialog.tsx';
-import { displayPhone } from './phoneDisplay.ts';
+import { displayPhone } from '#components/PhoneField/display.ts';
 import { signInPathFor } from './returnTo.ts';
 import { SubscriptionsSection } from './SubscriptionsSection.tsx';
 

@@ -118,6 +118,14 @@ export const Placed: Story = {
       ),
     ).toBeVisible();
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+    // The address as a letter to it is written on the site: city, state ZIP; the country by
+    // name; the phone in the site's mask.
+    if (w.locale === 'en-us') {
+      const address = canvasElement.querySelector('address') as HTMLElement;
+      await expect(address).toHaveTextContent('Denver, CO 80202');
+      await expect(address).toHaveTextContent('United States');
+      await expect(address).toHaveTextContent('(303) 555 - 0100');
+    }
   },
 };
 

@@ -81,7 +81,7 @@ export function OrderConfirmation({ locale }: { locale: SiteLocale }) {
       {shipTo ? (
         <>
           <h2 className={[heading.h4, styles.title].join(' ')}>{t('orderConfirmation.shipTo')}</h2>
-          <AddressBlock address={shipTo} />
+          <AddressBlock address={shipTo} locale={locale} />
         </>
       ) : null}
       <h2 className={[heading.h4, styles.title].join(' ')}>{t('orderConfirmation.payment')}</h2>

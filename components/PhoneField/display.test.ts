@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayPhone } from './phoneDisplay.ts';
+import { displayPhone } from './display.ts';
 
 describe('displayPhone', () => {
   it('writes a number of the site’s country in its mask', () => {
@@ -15,6 +15,12 @@ describe('displayPhone', () => {
 
   it('takes the site’s country when the profile has none', () => {
     expect(displayPhone('3035550188', null, 'US')).toBe('(303) 555 - 0188');
+  });
+
+  it('drops the country’s own dial code of an international number', () => {
+    expect(displayPhone('+13035550100', 'US', 'US')).toBe('(303) 555 - 0100');
+    expect(displayPhone('+13035550100', 'US', 'DE')).toBe('+1 (303) 555 - 0100');
+    expect(displayPhone('+4915155501234', 'DE', 'DE')).toBe('+4915155501234');
   });
 
   it('never cuts a number longer or shorter than its mask', () => {
