@@ -12,6 +12,8 @@ export const item = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.small,
+  // Its column's width, not its content's: a long entry wraps instead of widening the grid.
+  minWidth: 0,
   minHeight: vars.size.touchTarget,
   color: vars.color.foreground.neutral,
   selectors: {

@@ -114,13 +114,20 @@ export function footerEntry(site: ContentSite): ContentEntry {
         { title: tx(site, t.favorites), url: p('favorites') },
       ]),
       block('social', 'IconAndTextList', {
-        items: ['instagram', 'youtube', 'facebook'].map((network) => ({
+        items: (
+          [
+            ['instagram', 'Instagram'],
+            ['youtube', 'YouTube'],
+            ['facebook', 'Facebook'],
+          ] as const
+        ).map(([network, name]) => ({
           icon: network,
-          text: network,
-          target: target(network, `https://www.${network}.com/${site.brand}`, 'link'),
+          text: name,
+          target: target(name, `https://www.${network}.com/${site.brand}`, 'link'),
         })),
         alignment: 'left',
-        columns: { sm: 3, md: 3, lg: 3 },
+        // One per line on a phone: three names with their icons do not fit its width.
+        columns: { sm: 1, md: 3, lg: 3 },
       }),
       block('legal', 'LegalLinks', {
         links: legalLinks.map((link) =>
