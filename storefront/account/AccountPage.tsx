@@ -5,6 +5,7 @@ import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
 import { Link } from '#components/Link/index.ts';
+import { displayPhone } from '#components/PhoneField/display.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { LoyaltySignUp } from '#flows/LoyaltySignUp/index.ts';
@@ -17,7 +18,6 @@ import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import * as styles from './account.css.ts';
 import { ChangeEmailDialog } from './ChangeEmailDialog.tsx';
 import { EditDetailsDialog } from './EditDetailsDialog.tsx';
-import { displayPhone } from '#components/PhoneField/display.ts';
 import { signInPathFor } from './returnTo.ts';
 import { SubscriptionsSection } from './SubscriptionsSection.tsx';
 
