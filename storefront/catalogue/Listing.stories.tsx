@@ -132,6 +132,12 @@ export const FiltersFoldSmall: Story = {
     await expect(toggle).toBeChecked();
     await expect(canvas.getByRole('heading', { name: 'Farbe' })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: /^Schwarz/ })).toBeVisible();
+    // Green is past the four colours a phone shows, but chosen: never folded away.
+    await expect(canvas.getByRole('checkbox', { name: /^Grün/ })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: /^Grün/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   },
 };
 

@@ -81,11 +81,16 @@ function FacetGroup({ facet, url }: { facet: SearchFacet; url: URL }) {
         {facet.values.map((value, index) => (
           <li
             key={value.value}
-            className={[
-              index >= 4 ? css.pastSmall : '',
-              index >= 10 ? css.pastMedium : '',
-              index >= 20 ? css.pastLarge : '',
-            ].join(' ')}
+            // A value the shopper chose is never folded away behind "Show more".
+            className={
+              value.selected
+                ? undefined
+                : [
+                    index >= 4 ? css.pastSmall : '',
+                    index >= 10 ? css.pastMedium : '',
+                    index >= 20 ? css.pastLarge : '',
+                  ].join(' ')
+            }
           >
             <Link
               className={css.facetLink}
