@@ -21,8 +21,8 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { browserCookies, cookieHeader, fillCart, guest } from './bench/shopper.mjs';
+import { cartRoundTrips } from './bench/cartRoundTrip.mjs';
+import { cookieHeader, fillCart, guest } from './bench/shopper.mjs';
 import { chromiumPath, ensureStorefrontBuild, root } from './setup.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -297,54 +297,21 @@ function print(pages, results) {
   for (const warning of warnings) console.info(`  Lighthouse warning: ${warning}`);
 }
 
-/**
- * The cart update round trip as a shopper feels it: the cart page in Chromium (no
- * throttling), a press on + (then −, alternately), the time until the page shows the new
- * item count.
- */
+/** The cart update round trip (scripts/bench/cartRoundTrip.mjs), printed with its target. */
 async function cartRoundTrip(base, jar) {
-  const browser = await chromium.launch({ executablePath: chrome, args: chromeFlags });
-  try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies(browserCookies(base, jar));
-    const page = await context.newPage();
-    await page.goto(`${base}/${LOCALE}/cart`);
-    await page.waitForSelector('html[data-hydrated]');
-    const line = page.getByRole('list', { name: 'Your cart' }).getByRole('listitem').first();
-    await line.waitFor();
-    const times = [];
-    for (let press = 0; press < ROUND_TRIPS; press += 1) {
-      const up = press % 2 === 0;
-      times.push(
-        await page.evaluate(async (increase) => {
-          const status = [...document.querySelectorAll('[role="status"]')].find((node) =>
-            /^\d+ items?$/.test(node.textContent ?? ''),
-          );
-          const before = status?.textContent;
-          const button = document.querySelector(
-            `[aria-label="${increase ? 'Increase' : 'Decrease'}"]`,
-          );
-          const started = performance.now();
-          button.click();
-          await new Promise((resolve) => {
-            const check = () =>
-              status?.textContent !== before ? resolve() : requestAnimationFrame(check);
-            check();
-          });
-          return performance.now() - started;
-        }, up),
-      );
-    }
-    const ms = median(times);
-    console.info(
-      `\n  cart update round trip (press → new count on the page, loopback, median of ${ROUND_TRIPS}): ${ms.toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`,
-    );
-    console.info(
-      `    target ≤ ${TARGETS.cartRoundTripMs} ms: ${ms <= TARGETS.cartRoundTripMs ? 'met' : 'NOT met'}`,
-    );
-  } finally {
-    await browser.close();
-  }
+  const times = await cartRoundTrips(base, jar, {
+    chrome,
+    chromeFlags,
+    locale: LOCALE,
+    presses: ROUND_TRIPS,
+  });
+  const ms = median(times);
+  console.info(
+    `\n  cart update round trip (press → new count on the page, loopback, median of ${ROUND_TRIPS}): ${ms.toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`,
+  );
+  console.info(
+    `    target ≤ ${TARGETS.cartRoundTripMs} ms: ${ms <= TARGETS.cartRoundTripMs ? 'met' : 'NOT met'}`,
+  );
 }
 
 ensureStorefrontBuild();
