@@ -257,6 +257,20 @@ describe('the store in a browser', () => {
     // `/` now goes to the chosen site.
     await canadian.goto(`${base}/`);
     expect(canadian.url()).toBe(`${base}/fr-ca`);
+
+    // On an EMEA site, on a phone, the consent banner comes first: the question waits for
+    // its answer (a modal dialog would leave the banner inert, and the banner hid it).
+    const british = await shopper(390, true, 'en-US');
+    await open(british, '/en-gb');
+    const banner = british.getByRole('region', { name: 'Your privacy choices' });
+    await banner.waitFor();
+    await british.waitForLoadState('networkidle');
+    const question = british.getByRole('dialog', { name: 'Shopping from another country?' });
+    expect(await question.count()).toBe(0);
+    await banner.getByRole('button', { name: 'Accept all' }).click();
+    await question.getByRole('button', { name: 'Stay on the United Kingdom site' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(failuresOf(british)).toEqual([]);
   });
 
   it('answers an unknown product with the 404 page, a way home and search', async () => {

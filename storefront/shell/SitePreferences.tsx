@@ -10,6 +10,7 @@ import {
   siteLanguages,
 } from '#flows/LanguagePreference/languagePreference.ts';
 import { localeInfo, type SiteLocale } from '#i18n/index.ts';
+import { useConsentBannerShown } from '../analytics/Analytics.tsx';
 import { pathOnSite } from '../site/paths.ts';
 import { bestLocale } from '../site/site.ts';
 import { contained, preferences } from './shell.css.ts';
@@ -54,6 +55,9 @@ export function SitePreferences({ locale }: { locale: SiteLocale }) {
   const [languageOpened, setLanguageOpened] = useState(false);
   const [suggestion, setSuggestion] = useState<SiteLocale>();
   useEffect(() => setSuggestion(suggestedSite(locale)), [locale]);
+  // The consent banner first (EMEA): a modal dialog would leave it inert under it, and on a
+  // phone the banner hid the dialog's buttons. The question comes once it is answered.
+  const bannerShown = useConsentBannerShown();
   const languages = siteLanguages(locale);
   const go = (target: SiteLocale) => void navigate(pathOnSite(pathname, search, target));
   const answer = (target: SiteLocale | undefined) => {
@@ -89,7 +93,7 @@ export function SitePreferences({ locale }: { locale: SiteLocale }) {
           ) : null}
         </>
       ) : null}
-      {suggestion ? (
+      {suggestion && bannerShown === false ? (
         <Dialog
           title={t('sites.locationTitle')}
           isOpen
