@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CartAddress } from '#api/contract/cart.ts';
+import { checkoutAddresses } from '#mocks/handlers/checkout.ts';
 import { addressLines } from './addressLines.ts';
 
+// The mocks' US checkout address (Ada Lovelace in Denver), as a cart holds it.
 const base: CartAddress = {
+  ...checkoutAddresses['en-us'],
   id: null,
   approachType: 'S',
   main: false,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  addressLine1: '12 Pine Street',
-  city: 'Denver',
-  country: 'US',
-  postalCode: '80202',
-  province: 'CO',
-  email: 'ada@example.com',
-  phone: '+13035550100',
 };
 
 describe('addressLines', () => {
