@@ -230,6 +230,25 @@ const table = {
       'order shipping method downgraded: the method chosen for a shipment is no longer offered for it (a PO box address …), the cheapest offered one is used; a customerNotification of prepareOrder, details: shippingId, from, to (method codes)',
     origin: 'cairn',
   },
+  ORD410: {
+    name: 'ORDER_NOT_CANCELLABLE',
+    status: 409,
+    summary: 'order can no longer be cancelled: it has shipped, or was cancelled already',
+    origin: 'cairn',
+  },
+  RTN409: {
+    name: 'ITEMS_NOT_RETURNABLE',
+    status: 409,
+    summary:
+      'return refused: a line is not returnable (not delivered yet, digital, a free gift) or asks for more units than it has left; details: itemId, returnableQty',
+    origin: 'cairn',
+  },
+  RTN404: {
+    name: 'RETURN_NOT_FOUND',
+    status: 404,
+    summary: 'no return label with that id',
+    origin: 'cairn',
+  },
 } as const satisfies Record<string, ErrorTableEntry>;
 
 type Table = typeof table;

@@ -1,13 +1,46 @@
 import { z } from 'zod';
-import { currency, emailAddress, isoDateTime, money, opaqueId } from './common.ts';
+import { currency, emailAddress, isoDateTime, money, opaqueId, siteLocale } from './common.ts';
 import { consumerAddress, consumerPath } from './consumer.ts';
+import { productImage } from './products.ts';
 import { defineRoute } from './route.ts';
 
 /**
- * Spec §7 Consumer: a signed-in shopper's orders (spec §3 Order): history, one order,
- * invoice, tracking, cancellation, return labels and gift-card e-mails. Declared with
- * their shapes; served in a later issue.
+ * Spec §7 Consumer: a shopper's orders (spec §3 Order): history, one order, invoice,
+ * tracking, cancellation, return labels and gift-card e-mails.
+ *
+ * Status: CREATED while the payment waits (3-D Secure), PROCESSING once placed, SHIPPED
+ * and DELIVERED from the warehouse's record, CANCELLED by the shopper (or the service) before
+ * it shipped, RETURNED once every returnable unit is on a return label.
  */
+
+export const orderStatuses = [
+  'CREATED',
+  'PROCESSING',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'RETURNED',
+] as const;
+export const orderStatus = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+/** Why a shopper cancels (the select of the cancel dialog). */
+export const cancelReasons = [
+  'CHANGED_MIND',
+  'ORDERED_BY_MISTAKE',
+  'FOUND_CHEAPER',
+  'TOO_SLOW',
+  'OTHER',
+] as const;
+/** Why a shopper returns a unit (the select of the return dialog). */
+export const returnReasons = [
+  'TOO_SMALL',
+  'TOO_LARGE',
+  'NOT_AS_DESCRIBED',
+  'DAMAGED',
+  'CHANGED_MIND',
+  'OTHER',
+] as const;
 
 const orderTotals = z.object({
   itemTotal: money,
@@ -18,47 +51,90 @@ const orderTotals = z.object({
   currency,
 });
 
+const orderAddress = consumerAddress.omit({ id: true, main: true, approachType: true });
+
 /** Spec §3 Order: orderNumber, items, shipments, paymentMethod, flash, totals. */
 export const consumerOrder = z.object({
   orderNumber: z.string(),
-  status: z.enum(['CREATED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED']),
+  status: orderStatus,
   createdAt: isoDateTime,
+  /** The site it was placed on: its language and currency. */
+  locale: siteLocale,
   email: z.string(),
   items: z.array(
     z.object({
       itemId: z.string(),
+      /** The sku. */
       productId: z.string(),
       name: z.string(),
+      /** `/{locale}/p/{slug}-{productId}` of the style. */
+      pdpUrl: z.string(),
+      /** Variation attributes, as on the cart line. */
+      attributes: z.array(z.object({ id: z.string(), label: z.string(), value: z.string() })),
       qty: z.number().int().positive(),
-      image: z.string().nullable(),
+      image: productImage.nullable(),
       price: z.object({ current: money, rowTotal: money }),
       shipmentId: z.string().nullable(),
+      /** Units already on a return label. */
+      returnedQty: z.number().int().min(0),
+      /** Units of the line a return label may still take (0 before delivery, digital, bonus). */
+      returnableQty: z.number().int().min(0),
       returnable: z.boolean(),
+      isDigitalProduct: z.boolean(),
     }),
   ),
   shipments: z.array(
     z.object({
       shipmentId: z.string(),
       shippingMethod: z.object({ code: z.string(), label: z.string() }),
-      status: z.string(),
+      status: orderStatus,
       trackingNumber: z.string().nullable(),
       trackingUrl: z.string().nullable(),
-      address: consumerAddress.omit({ id: true, main: true, approachType: true }).nullable(),
+      /** Ship to home: the address; pickup and ship to store: the store's. */
+      address: orderAddress.nullable(),
+      storeName: z.string().nullable(),
+      shippedAt: isoDateTime.nullable(),
+      deliveredAt: isoDateTime.nullable(),
     }),
   ),
   paymentMethod: z.array(
-    z.object({ type: z.string(), lastFour: z.string().nullable(), amount: money }),
+    z.object({
+      type: z.string(),
+      /** What a shopper recognises it by: "Visa ••4242", "Gift card ••1234". */
+      label: z.string(),
+      lastFour: z.string().nullable(),
+      amount: money,
+    }),
   ),
+  billingAddress: orderAddress.nullable(),
   flash: z.array(z.object({ code: z.string(), type: z.string() })),
   totals: orderTotals,
+  /** True while the order has not shipped: the shopper may cancel it. */
+  cancellable: z.boolean(),
+  cancelledAt: isoDateTime.nullable(),
+  /** The return labels made for it, newest first. */
+  returns: z.array(
+    z.object({
+      returnId: z.string(),
+      createdAt: isoDateTime,
+      labelUrl: z.string(),
+      items: z.array(
+        z.object({ itemId: z.string(), qty: z.number().int().positive(), reasonCode: z.string() }),
+      ),
+    }),
+  ),
 });
+export type ConsumerOrder = z.infer<typeof consumerOrder>;
 
-export const orderSummary = consumerOrder.pick({
-  orderNumber: true,
-  status: true,
-  createdAt: true,
-  totals: true,
-});
+export const orderSummary = consumerOrder
+  .pick({ orderNumber: true, status: true, createdAt: true, locale: true, totals: true })
+  .extend({
+    /** Units in the order. */
+    itemCount: z.number().int().min(0),
+    /** The first four lines' images, for the list. */
+    images: z.array(productImage).max(4),
+  });
+export type OrderSummary = z.infer<typeof orderSummary>;
 
 export const getPurchase = defineRoute({
   name: 'getPurchase',
@@ -68,6 +144,7 @@ export const getPurchase = defineRoute({
   response: consumerOrder,
   auth: 'user',
   errors: ['AUT432', 'ORD409'],
+  description: 'One of the caller’s orders (ORD409 for an unknown order or someone else’s).',
 });
 
 export const downloadInvoice = defineRoute({
@@ -91,7 +168,9 @@ export const getPurchaseHistory = defineRoute({
   }),
   response: z.object({ orders: z.array(orderSummary), total: z.number().int().nonnegative() }),
   auth: 'user',
-  errors: ['API400', 'AUT432', 'OHS4004'],
+  errors: ['API400', 'AUT432'],
+  description:
+    'The caller’s orders, newest first (failed placements left out); `total` counts them all.',
 });
 
 export const createReturnLabel = defineRoute({
@@ -105,15 +184,55 @@ export const createReturnLabel = defineRoute({
         z.object({
           itemId: opaqueId,
           qty: z.number().int().positive(),
-          reasonCode: z.string().max(40),
+          reasonCode: z.enum(returnReasons),
         }),
       )
-      .min(1),
+      .min(1)
+      .max(100),
     email: emailAddress.optional(),
   }),
   response: z.object({ returnId: z.string(), labelUrl: z.string() }),
   auth: 'guest',
-  errors: ['API400', 'ORD409', 'ORD400', 'RTN500'],
+  errors: ['API400', 'ORD409', 'ORD400', 'RTN409'],
+  description:
+    'A return label for units of a delivered order: the caller’s own order, or any order with the `email` it was placed with (ORD400 when it does not match, ORD409 when there is no such order). RTN409 when a line is not returnable or asks for more units than it has left. `labelUrl` is the store page that prints the label (`/{locale}/returns/{returnId}`); the label is mailed too. The last unit returned makes the order RETURNED.',
+});
+
+/** A printable return label (the store page of `labelUrl` reads it). */
+export const returnLabel = z.object({
+  returnId: z.string(),
+  orderNumber: z.string(),
+  locale: siteLocale,
+  createdAt: isoDateTime,
+  /** The authorisation code printed big and as a barcode on the parcel. */
+  rmaCode: z.string(),
+  carrier: z.string(),
+  from: orderAddress,
+  to: orderAddress,
+  items: z.array(
+    z.object({
+      itemId: z.string(),
+      name: z.string(),
+      attributes: z.string(),
+      qty: z.number().int().positive(),
+      reasonCode: z.enum(returnReasons),
+    }),
+  ),
+  /** Return labels expire; a parcel must be sent before this. */
+  sendBy: isoDateTime,
+});
+export type ReturnLabel = z.infer<typeof returnLabel>;
+
+export const getReturnLabel = defineRoute({
+  name: 'getReturnLabel',
+  method: 'GET',
+  path: `${consumerPath}/return/:returnId/label`,
+  params: z.object({ returnId: opaqueId }),
+  response: returnLabel,
+  auth: 'guest',
+  errors: ['API400', 'RTN404'],
+  description:
+    'The label of a return, by its id (unguessable, so whoever holds the link may print it). RTN404 for an unknown id.',
 });
 
 export const trackOrder = defineRoute({
@@ -124,7 +243,8 @@ export const trackOrder = defineRoute({
   response: consumerOrder,
   auth: 'guest',
   errors: ['API400', 'OHS4004', 'ORD400'],
-  description: 'Guest order lookup: the order number and the email it was placed with.',
+  description:
+    'Guest order lookup: the order number and the email it was placed with (case-insensitive). OHS4004 when no order has that number, ORD400 when the email does not match: both say the same thing to the shopper, so a number cannot be probed for its email.',
 });
 
 export const cancelOrder = defineRoute({
@@ -134,11 +254,13 @@ export const cancelOrder = defineRoute({
   body: z.object({
     orderNumber: opaqueId,
     email: emailAddress.optional(),
-    reasonCode: z.string().max(40),
+    reasonCode: z.enum(cancelReasons),
   }),
   response: z.object({ orderNumber: z.string(), status: z.literal('CANCELLED') }),
   auth: 'guest',
-  errors: ['API400', 'ORD409', 'ORD400'],
+  errors: ['API400', 'ORD409', 'ORD400', 'ORD410'],
+  description:
+    'Cancels an order that has not shipped: the caller’s own, or any with the `email` it was placed with (ORD400 when it does not match). Stock, gift-card balances and points come back, in one transaction; the card payment is voided. ORD410 once it has shipped (or was cancelled already); ORD409 when there is no such order.',
 });
 
 export const resendGiftCardEmail = defineRoute({
@@ -160,6 +282,7 @@ export const orderRoutes = {
   downloadInvoice,
   getPurchaseHistory,
   createReturnLabel,
+  getReturnLabel,
   trackOrder,
   cancelOrder,
   resendGiftCardEmail,
