@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { searchProducts } from '#api/catalogue/search.ts';
 import { siteOf as catalogueSite } from '#api/catalogue/site.ts';
+import type { Brand } from '#api/contract/common.ts';
 import type { ProductSearchQuery } from '#api/contract/search.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { imageHandler } from '#components/Image/test/imageHandler.ts';
@@ -14,7 +15,15 @@ import { listingState } from './listing.ts';
 const facets = ['brand', 'color', 'size', 'price', 'rating'] as const;
 
 /** The listing of a URL, answered from the demo catalogue as the service would. */
-function ListingAt({ path, locale = 'en-us' }: { path: string; locale?: SiteLocale }) {
+function ListingAt({
+  path,
+  locale = 'en-us',
+  brand = 'ridgeline',
+}: {
+  path: string;
+  locale?: SiteLocale;
+  brand?: Brand;
+}) {
   const url = new URL(path, 'http://store');
   const state = listingState(url, facets);
   const query = {
@@ -26,9 +35,7 @@ function ListingAt({ path, locale = 'en-us' }: { path: string; locale?: SiteLoca
     ...Object.fromEntries(Object.entries(state.selections).map(([key, value]) => [key, value])),
   } as unknown as ProductSearchQuery;
   const result = searchProducts(mockModel(), query, catalogueSite(locale));
-  return (
-    <Listing result={result} state={state} site={siteOf('ridgeline', locale)} facets={facets} />
-  );
+  return <Listing result={result} state={state} site={siteOf(brand, locale)} facets={facets} />;
 }
 
 /** The product listing of category and search pages: facets, sort, count, grid, load more. */
@@ -138,6 +145,28 @@ export const FiltersFoldSmall: Story = {
       'aria-checked',
       'true',
     );
+  },
+};
+
+/** Tread on a phone: the switch is the brand's button, a pill with an upper-case label. */
+export const FiltersFoldSmallTread: Story = {
+  globals: storyGlobals({ brand: 'tread', locale: 'en-gb' }),
+  parameters: {
+    testViewport: 'sm',
+    router: { data: true, initialEntries: ['/en-gb/c/jackets-1100?size=M'] },
+  },
+  render: () => <ListingAt path="/en-gb/c/jackets-1100?size=M" locale="en-gb" brand="tread" />,
+  play: async ({ canvas }) => {
+    const label = canvas.getByText('Filters (1)', { selector: 'label' });
+    const look = getComputedStyle(label);
+    await expect(look.textTransform).toBe('uppercase');
+    // A pill: the radius is the brand's action radius, far past half the height.
+    await expect(Number.parseFloat(look.borderTopLeftRadius)).toBeGreaterThan(
+      label.getBoundingClientRect().height / 2,
+    );
+    await userEvent.click(label);
+    await expect(canvas.getByRole('checkbox', { name: 'Filters (1)' })).toBeChecked();
+    await expect(canvas.getByRole('heading', { name: 'Size' })).toBeVisible();
   },
 };
 

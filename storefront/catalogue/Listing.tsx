@@ -7,7 +7,7 @@ import { productSorts } from '#api/contract/search.ts';
 import { FavoriteProductCard } from '#cms-blocks/favorites/index.ts';
 import { LazyHydrate } from '#cms-blocks/renderer/hydration.tsx';
 import { Badge, Eyebrow } from '#components/Badge/index.ts';
-import { Button, ButtonLink } from '#components/Button/index.ts';
+import { Button, ButtonLink, buttonRecipe } from '#components/Button/index.ts';
 import { Icon } from '#components/Icon/index.ts';
 import { ProductGrid } from '#components/ProductCard/index.ts';
 import { ProductGridSkeleton } from '#components/Skeleton/index.ts';
@@ -187,7 +187,12 @@ export function Listing({
             products come first: a checkbox, so it works without JavaScript, and it stays
             open while the shopper refines (a facet link keeps the page mounted). */}
         <input id={filtersId} type="checkbox" className={css.filtersToggle} />
-        <label htmlFor={filtersId} className={css.filtersLabel}>
+        <label
+          htmlFor={filtersId}
+          className={[buttonRecipe({ tone: 'secondary', size: 'small' }), css.filtersLabel].join(
+            ' ',
+          )}
+        >
           <Icon name="filter" size="small" />
           {selected > 0 ? t('listing.filtersSelected', { count: selected }) : t('listing.filters')}
         </label>

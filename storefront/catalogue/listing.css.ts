@@ -153,24 +153,22 @@ export const filtersToggle = style({
   '@media': { [mediaQueries.lg]: { display: 'none' } },
 });
 
-/** Looks like a secondary button; the sidebar has no need of it. */
+/**
+ * With the kit's secondary button (`buttonRecipe`, so each brand's shape and case apply),
+ * this is the switch's label. The recipe styles react-aria's data attributes; a label has
+ * none, so hover, focus and the open state are written here. Two classes in each rule,
+ * so they win over the recipe's one.
+ */
 export const filtersLabel = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.medium,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border.field}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.background.surface,
-  color: vars.color.foreground.neutral,
-  fontWeight: vars.font.weight.strong,
-  cursor: 'pointer',
   selectors: {
+    [`${filtersToggle} + &:hover`]: {
+      background: vars.color.background.neutralSoft,
+      borderColor: vars.color.border.fieldHover,
+    },
     [`${filtersToggle}:focus-visible + &`]: { ...focusOutline },
-    [`${filtersToggle}:checked + &`]: { borderColor: vars.color.foreground.neutral },
+    [`${filtersToggle}:checked + &`]: { background: vars.color.background.neutralSoft },
   },
-  '@media': { [mediaQueries.lg]: { display: 'none' } },
+  '@media': { [mediaQueries.lg]: { selectors: { [`${filtersToggle} + &`]: { display: 'none' } } } },
 });
 
 /** Folded below the sidebar's breakpoint until the switch opens it; always there beside. */
