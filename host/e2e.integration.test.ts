@@ -273,6 +273,24 @@ describe('the store in a browser', () => {
     expect(failuresOf(british)).toEqual([]);
   });
 
+  it('gives a first visit its guest session in one call, with no failed request', async () => {
+    const page = await shopper();
+    const tokenCalls: string[] = [];
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.startsWith('/api/')) return;
+      if (url.pathname.endsWith('/auth/token')) tokenCalls.push(String(response.status()));
+      if (response.status() >= 400) refused.push(`${response.status()} ${url.pathname}`);
+    });
+    await open(page, '/en-us');
+    await expect.poll(() => tokenCalls).toEqual(['200']);
+    // A second page refreshes that guest session: still one call, still no refusal.
+    await open(page, '/en-us/c/jackets-1100');
+    await expect.poll(() => tokenCalls).toEqual(['200', '200']);
+    expect(refused).toEqual([]);
+  });
+
   it('answers an unknown product with the 404 page, a way home and search', async () => {
     const page = await shopper();
     const response = await open(page, '/en-us/p/no-such-thing-ZZZZZZZZ9');

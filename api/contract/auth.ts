@@ -59,6 +59,12 @@ export const tokenRequest = z.discriminatedUnion('grantType', [
     grantType: z.literal('refresh_token'),
     /** Omit to use the refresh-token cookie. */
     refreshToken: secretToken.optional(),
+    /**
+     * With no refresh token at all (none given, no cookie: a first visit), start a guest
+     * session instead of answering AUT432, in the same call. A token that came and is not
+     * valid still answers AUT432.
+     */
+    orGuest: z.boolean().optional(),
   }),
 ]);
 export type TokenRequest = z.input<typeof tokenRequest>;
@@ -89,7 +95,7 @@ export const getToken = defineRoute({
   auth: 'none',
   errors: ['API400', 'AUT404', 'AUT409', 'AUT432', 'API429'],
   description:
-    'grantType guest starts a guest session (throttled per client address: API429 with Retry-After); authorization_code exchanges sign-in’s code (PKCE S256) and hands the guest objects to the account; refresh_token rotates the refresh token (a replayed one revokes the whole session: AUT432). Sets the access and refresh cookies. AUT409 is a transient conflict: retry once after 2 s (spec §9).',
+    'grantType guest starts a guest session (throttled per client address: API429 with Retry-After); authorization_code exchanges sign-in’s code (PKCE S256) and hands the guest objects to the account; refresh_token rotates the refresh token (a replayed one revokes the whole session: AUT432; with `orGuest` and no token at all, a guest session instead). Sets the access and refresh cookies. AUT409 is a transient conflict: retry once after 2 s (spec §9).',
 });
 
 export const signInRequest = z.object({

@@ -43,7 +43,7 @@ export async function requestGuestToken(
 
 /**
  * A session from the cookies: the refresh grant (the HttpOnly refresh-token cookie), else a
- * new guest session. A fresh guest session is the last resort: it would lose the guest's
+ * new guest session (the service starts it in the same call when no cookie came). A fresh guest session is the last resort: it would lose the guest's
  * basket, which the refresh grant keeps.
  */
 export async function fetchSession(
@@ -51,7 +51,8 @@ export async function fetchSession(
   queryClient: QueryClient,
 ): Promise<SessionState | null> {
   try {
-    return await client.call(getToken, { body: { grantType: 'refresh_token' } });
+    // `orGuest`: on a first visit (no refresh cookie) the guest session comes in this call.
+    return await client.call(getToken, { body: { grantType: 'refresh_token', orGuest: true } });
   } catch (error) {
     if (!isApiError(error) || error.status === 0) throw error;
     return requestGuestToken(client, queryClient);

@@ -201,6 +201,34 @@ describe('POST /token/v2/auth/token', () => {
     expect(errorIdOf(await agent.send(getConsumer))).toBe('AUT432');
   });
 
+  it('starts a guest session in the refresh call (orGuest) only when no token came at all', async () => {
+    const first = freshAgent();
+    const guest = await first.send(getToken, {
+      body: { grantType: 'refresh_token', orGuest: true },
+    });
+    expect(guest.status).toBe(200);
+    expect(guest.body.consumerType).toBe('GUEST');
+    // The cookies it set refresh that same guest session next time, not a new one.
+    const again = await first.send(getToken, {
+      body: { grantType: 'refresh_token', orGuest: true },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.usid).toBe(guest.body.usid);
+    expect(again.body.refreshToken).not.toBe(guest.body.refreshToken);
+    // A member's cookie refreshes the member.
+    const member = freshAgent();
+    await signInAs(member, 'loyalty');
+    const kept = await member.send(getToken, {
+      body: { grantType: 'refresh_token', orGuest: true },
+    });
+    expect(kept.body.consumerNo).toBe(loyalty.consumerNo);
+    // A token that came and is spent is refused, not swapped for a guest session.
+    const replay = await freshAgent().send(getToken, {
+      body: { grantType: 'refresh_token', refreshToken: guest.body.refreshToken, orGuest: true },
+    });
+    expect(errorIdOf(replay)).toBe('AUT432');
+  });
+
   it('answers AUT432 without a refresh token and API400 for an unknown grant', async () => {
     const agent = freshAgent();
     expect(errorIdOf(await agent.send(getToken, { body: { grantType: 'refresh_token' } }))).toBe(

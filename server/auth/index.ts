@@ -140,6 +140,10 @@ export const authDomain: Domain = {
         case 'authorization_code':
           return codeGrant(c, deps, authHooks, auth, body);
         case 'refresh_token':
+          // A first visit has no token to refresh: its guest session comes in this call.
+          if (body.orGuest && !body.refreshToken && !refreshTokenOf(c, deps.config)) {
+            return guestGrant(c, deps, authHooks);
+          }
           return refreshGrant(c, deps, authHooks, body.refreshToken);
       }
     });
