@@ -842,6 +842,51 @@ export const SummaryReview: Story = {
   },
 };
 
+/**
+ * The ship-to address as a letter to it is written on the site: in the UK the postcode on
+ * a line of its own below the town; in Germany the postcode before the town, no state.
+ * Then how to reach the shopper.
+ */
+export const SummaryAddressUk: Story = {
+  args: summaryStep,
+  globals: { locale: 'en-gb' },
+  beforeEach: startWith(readyToReview),
+  play: async ({ canvasElement, globals }) => {
+    const w = wordsOf(globals);
+    const { summary } = await preparedSummary(canvasElement, w);
+    const [shipTo] = summary.querySelectorAll('address');
+    await expect(shipTo?.textContent?.split('\n')).toEqual([
+      'Oliver Bennett',
+      '221B Baker Street',
+      'London',
+      'NW1 6XE',
+      'United Kingdom',
+      'oliver@example.com',
+      // Spec §9's mask outside North America, after the country's dial code.
+      '2079 - 460 - 000',
+    ]);
+  },
+};
+
+export const SummaryAddressGermany: Story = {
+  args: summaryStep,
+  globals: { locale: 'de-de' },
+  beforeEach: startWith(readyToReview),
+  play: async ({ canvasElement, globals }) => {
+    const w = wordsOf(globals);
+    const { summary } = await preparedSummary(canvasElement, w);
+    const [shipTo] = summary.querySelectorAll('address');
+    await expect(shipTo?.textContent?.split('\n')).toEqual([
+      'Lena Fischer',
+      'Invalidenstraße 117',
+      '10115 Berlin',
+      'Deutschland',
+      'lena@example.com',
+      '3012 - 345 - 678',
+    ]);
+  },
+};
+
 /** Edit goes back to the step named. */
 export const SummaryEdit: Story = {
   args: summaryStep,
