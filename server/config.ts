@@ -108,6 +108,11 @@ export interface RateLimits {
   giftCardBalancePerIp: RateLimit;
   /** POST /consumers-v3/consumer/resendGiftCardEmail: mails to someone else's address. */
   giftCardMailPerShopper: RateLimit;
+  /**
+   * POST …/TrackOrder, and cancelOrder / createReturnLabel sent with an `email`: whether an
+   * order number goes with an email.
+   */
+  trackOrderPerIp: RateLimit;
   /** Contact-us acknowledgement mails to one address. */
   contactAcknowledgementPerRecipient: RateLimit;
   /** Subscription confirmation (double opt-in) mails to one address. */
@@ -130,6 +135,7 @@ export const defaultRateLimits: Readonly<RateLimits> = Object.freeze({
   flagPerShopper: { max: 5, windowSeconds: HOUR },
   giftCardBalancePerIp: { max: 10, windowSeconds: MINUTE },
   giftCardMailPerShopper: { max: 5, windowSeconds: HOUR },
+  trackOrderPerIp: { max: 10, windowSeconds: MINUTE },
   contactAcknowledgementPerRecipient: { max: 3, windowSeconds: HOUR },
   subscriptionConfirmationPerRecipient: { max: 3, windowSeconds: HOUR },
 });

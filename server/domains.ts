@@ -11,6 +11,7 @@ import { experimentsDomain } from './experiments/index.ts';
 import type { Domain } from './http/route.ts';
 import { createImagesDomain } from './images/index.ts';
 import { internalDomain } from './internal/index.ts';
+import { ordersDomain } from './orders/index.ts';
 import { ugcImages } from './ugc/artwork.ts';
 import { ugcDomain } from './ugc/index.ts';
 import { wishlistsDomain } from './wishlists/index.ts';
@@ -31,6 +32,7 @@ export const domains: readonly Domain[] = [
   createImagesDomain({ generators: [catalogueArtwork, ugcImages] }),
   cartDomain,
   checkoutDomain,
+  ordersDomain,
   wishlistsDomain,
   ugcDomain,
   experimentsDomain,

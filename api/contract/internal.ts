@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brand, isoDateTime, siteLocale } from './common.ts';
+import { brand, isoDateTime, opaqueId, siteLocale } from './common.ts';
 import { previewQuery } from './content.ts';
 import { contentSection } from './contentSections.ts';
 import { defineRoute } from './route.ts';
@@ -264,6 +264,30 @@ export const getDevOutbox = defineRoute({
     'Not in the spec: the mails the service queued, newest first, so a reset link can be followed without a mail server. Answers API404 in production.',
 });
 
+/** The statuses a development aid may move an order to (there is no warehouse system). */
+export const devFulfilmentStatuses = ['SHIPPED', 'DELIVERED'] as const;
+
+export const fulfilDevOrder = defineRoute({
+  ...fapi,
+  name: 'fulfilDevOrder',
+  method: 'POST',
+  path: '/dev/orders/:orderNumber/fulfil',
+  params: z.object({ orderNumber: opaqueId }),
+  body: z.object({ status: z.enum(devFulfilmentStatuses) }),
+  response: z.object({
+    orderNumber: z.string(),
+    status: z.enum(devFulfilmentStatuses),
+    carrier: z.string(),
+    trackingNumber: z.string(),
+    trackingUrl: z.string(),
+    shippedAt: isoDateTime,
+    deliveredAt: isoDateTime.nullable(),
+  }),
+  errors: ['API400', 'API404', 'ORD409'],
+  description:
+    'Not in the spec: records that a placed order shipped (with a carrier and tracking number) or was delivered (shipping it first when it had not), as a warehouse would, so tests and demos can move an order along. API400 for an order cancelled or not placed yet, or asked to ship once delivered (asking again for the status it has answers it as it is); ORD409 for no such order. Answers API404 in production.',
+});
+
 export const internalRoutes = {
   getCollectionsComponent,
   getFooterComponent,
@@ -278,4 +302,5 @@ export const internalRoutes = {
   ingestPerformance,
   validateResponse,
   getDevOutbox,
+  fulfilDevOrder,
 };

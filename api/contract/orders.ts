@@ -193,7 +193,7 @@ export const createReturnLabel = defineRoute({
   }),
   response: z.object({ returnId: z.string(), labelUrl: z.string() }),
   auth: 'guest',
-  errors: ['API400', 'ORD409', 'ORD400', 'RTN409'],
+  errors: ['API400', 'ORD409', 'ORD400', 'RTN409', 'API429'],
   description:
     'A return label for units of a delivered order: the caller’s own order, or any order with the `email` it was placed with (ORD400 when it does not match, ORD409 when there is no such order). RTN409 when a line is not returnable or asks for more units than it has left. `labelUrl` is the store page that prints the label (`/{locale}/returns/{returnId}`); the label is mailed too. The last unit returned makes the order RETURNED.',
 });
@@ -242,7 +242,7 @@ export const trackOrder = defineRoute({
   body: z.object({ orderNumber: opaqueId, email: emailAddress }),
   response: consumerOrder,
   auth: 'guest',
-  errors: ['API400', 'OHS4004', 'ORD400'],
+  errors: ['API400', 'OHS4004', 'ORD400', 'API429'],
   description:
     'Guest order lookup: the order number and the email it was placed with (case-insensitive). OHS4004 when no order has that number, ORD400 when the email does not match: both say the same thing to the shopper, so a number cannot be probed for its email.',
 });
@@ -258,7 +258,7 @@ export const cancelOrder = defineRoute({
   }),
   response: z.object({ orderNumber: z.string(), status: z.literal('CANCELLED') }),
   auth: 'guest',
-  errors: ['API400', 'ORD409', 'ORD400', 'ORD410'],
+  errors: ['API400', 'ORD409', 'ORD400', 'ORD410', 'API429'],
   description:
     'Cancels an order that has not shipped: the caller’s own, or any with the `email` it was placed with (ORD400 when it does not match). Stock, gift-card balances and points come back, in one transaction; the card payment is voided. ORD410 once it has shipped (or was cancelled already); ORD409 when there is no such order.',
 });

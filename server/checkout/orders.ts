@@ -345,8 +345,8 @@ async function reserve(
   };
 }
 
-/** Give back what a failed order took. */
-async function release(
+/** Give back what a failed or cancelled order took (server/orders cancels with it). */
+export async function release(
   tx: Transaction,
   reservations: OrderReservations,
   consumerId: string | null,
@@ -392,8 +392,8 @@ interface PlacedOrder {
   locale: string;
 }
 
-/** Points a placed order earns a loyalty member. */
-function pointsEarned(view: CheckoutOrder): number {
+/** Points a placed order earns a loyalty member (taken back when it is cancelled). */
+export function pointsEarned(view: CheckoutOrder): number {
   // Gift cards bought are money, not merchandise: they earn nothing.
   const giftCards = view.items
     .filter((item) => item.isDigitalProduct)
@@ -593,6 +593,8 @@ export async function completeChallenge(
     .where(eq(orders.orderNumber, orderNumber))
     .for('update');
   if (!order || !owns(owner, order)) throw new ApiError('ORD409', `No order ${orderNumber}`);
+  // Cancelled while it waited (server/orders): what it took is back already.
+  if (order.cancelledAt) throw new ApiError('ORD409', `Order ${orderNumber} was cancelled`);
   if (order.status !== 'payment_pending') return order.view;
   if (order.challengeTransactionId !== body.transactionId) {
     throw new ApiError('ORD409', 'This challenge is not the order’s');

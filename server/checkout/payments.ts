@@ -422,6 +422,11 @@ const paymentLabels: Record<'en' | 'fr' | 'de', Record<PaymentType, string>> = {
   },
 };
 
+/** What a payment type is called on the site of `locale` (an order's payment lines). */
+export function paymentTypeLabel(type: PaymentType, locale: string): string {
+  return paymentLabels[languageOf(locale)][type];
+}
+
 /** The payment methods of a cart for this shopper (spec §7 paymentMethods). */
 export function paymentMethodsFor(view: Cart, consumer: ConsumerRow | undefined) {
   const member = Boolean(consumer?.isLoyaltyMember && consumer.memberId);

@@ -16,6 +16,7 @@ import { contentEntries } from '#mocks/data/content/index.ts';
 import { experimentDatafiles } from '#mocks/data/experiments/index.ts';
 import {
   contactCategories,
+  demoAccount,
   demoAccounts,
   demoAssociates,
   DEMO_PASSWORD as PUBLISHED_DEMO_PASSWORD,
@@ -28,6 +29,7 @@ import { seedAssociateCredentials, seedProfiles } from '../consumer/seed.ts';
 import { seedContactCategories } from '../contact/seed.ts';
 import { seedContent } from '../content/seed.ts';
 import { seedDatafiles } from '../experiments/store.ts';
+import { type OrderSeed, seedOrders } from '../orders/seed.ts';
 import { seedUgc } from '../ugc/seed.ts';
 import type { Database, Transaction } from './client.ts';
 import { seedRuns } from './schema/meta.ts';
@@ -91,6 +93,73 @@ export const associatesSeeder: Seeder = {
 /** Shopper photos (spec §7 social media content service); their pixels are drawn on demand. */
 export const ugcSeeder: Seeder = { name: 'ugc', run: (tx) => seedUgc(tx, demoUgc()) };
 
+/**
+ * The loyalty demo member's past orders on en-us, so the account's order pages show
+ * something on a fresh store: delivered three weeks ago (two lines, returnable), shipped
+ * four days ago (tracked), cancelled. Skus of the demo catalogue, priced when seeded.
+ */
+export function demoOrders(): OrderSeed[] {
+  const maya = demoAccount('loyalty').profile;
+  const shipping = maya.consumerDetails.address.find((a) => a.approachType === 'S');
+  if (!shipping) throw new Error('The loyalty demo account has no shipping address');
+  const address = {
+    firstName: shipping.firstName,
+    lastName: shipping.lastName,
+    addressLine1: shipping.addressLine1,
+    ...(shipping.addressLine2 ? { addressLine2: shipping.addressLine2 } : {}),
+    city: shipping.city,
+    country: shipping.country,
+    postalCode: shipping.postalCode,
+    ...(shipping.province ? { province: shipping.province } : {}),
+    email: maya.consumerDetails.email,
+    phone: shipping.phone ?? '',
+  };
+  const sized = getCatalogue().products.filter(
+    (p) => p.brand === 'ridgeline' && p.productType !== 'giftCard' && p.sizes.length > 1,
+  );
+  const boots = getCatalogue().products.filter((p) => p.brand === 'tread' && p.sizes.length > 1);
+  const line = (product: (typeof sized)[number] | undefined, qty: number) => {
+    const variant =
+      product?.variants.find((v) => v.size === 'M') ??
+      product?.variants[Math.floor((product?.variants.length ?? 0) / 2)];
+    if (!product || !variant) throw new Error('The demo catalogue has too few products');
+    return { sku: variant.sku, masterId: product.id, qty };
+  };
+  const common = {
+    email: maya.consumerDetails.email,
+    locale: 'en-us' as const,
+    currency: 'USD' as const,
+    address,
+    card: { brand: 'Visa', last4: '4242', expiryMonth: 12, expiryYear: 2031 },
+  };
+  return [
+    {
+      ...common,
+      orderNumber: 'CRN09000101',
+      lines: [line(sized[0], 1), line(sized[1], 2)],
+      placedDaysAgo: 24,
+      shippedDaysAgo: 23,
+      deliveredDaysAgo: 21,
+      trackingNumber: '1ZCRN9A10318456702',
+    },
+    {
+      ...common,
+      orderNumber: 'CRN09000102',
+      lines: [line(boots[0], 1)],
+      placedDaysAgo: 5,
+      shippedDaysAgo: 4,
+      trackingNumber: '1ZCRN9A20318456713',
+    },
+    {
+      ...common,
+      orderNumber: 'CRN09000103',
+      lines: [line(sized[2], 1)],
+      placedDaysAgo: 12,
+      cancelledDaysAgo: 11.9,
+    },
+  ];
+}
+
 /** Every domain's seeder, in dependency order (profiles before carts that reference them). */
 export const seeders: readonly Seeder[] = [
   { name: 'catalogue', run: (tx) => seedCatalogue(tx, getCatalogue()) },
@@ -123,6 +192,8 @@ export const seeders: readonly Seeder[] = [
     },
   },
   ugcSeeder,
+  // After the catalogue, the profiles and the promotions the orders are priced with.
+  { name: 'demo-orders', run: (tx, context) => seedOrders(tx, context, demoOrders()) },
 ];
 
 /** Run the seeders that have not run on this database yet; returns their names. */

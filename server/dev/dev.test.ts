@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getDevOutbox, getServerTime, validateResponse } from '#api/contract/internal.ts';
+import {
+  fulfilDevOrder,
+  getDevOutbox,
+  getServerTime,
+  validateResponse,
+} from '#api/contract/internal.ts';
 import { internalDomain } from '../internal/index.ts';
 import { errorIdOf, setupTestServer } from '../test/harness.ts';
 import { devDomain } from './index.ts';
@@ -20,6 +25,26 @@ describe('GET /api/dev/outbox', () => {
     const closed = await production().agent().send(getDevOutbox);
     expect(closed.status).toBe(404);
     expect(errorIdOf(closed)).toBe('API404');
+  });
+});
+
+describe('POST /api/dev/orders/:orderNumber/fulfil', () => {
+  it('is not there in production (API404, whatever the body)', async () => {
+    const closed = await production()
+      .agent()
+      .send(fulfilDevOrder, {
+        params: { orderNumber: 'CRN10000001' },
+        body: { status: 'SHIPPED' },
+      });
+    expect(closed.status).toBe(404);
+    expect(errorIdOf(closed)).toBe('API404');
+    const open = await development()
+      .agent()
+      .send(fulfilDevOrder, {
+        params: { orderNumber: 'CRN10000001' },
+        body: { status: 'SHIPPED' },
+      });
+    expect(errorIdOf(open)).toBe('ORD409');
   });
 });
 

@@ -9,6 +9,8 @@ export const mailTemplates = [
   'orderConfirmation',
   'giftCard',
   'eventRegistration',
+  'orderCancellation',
+  'returnLabel',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
@@ -116,6 +118,36 @@ const templates: Record<MailTemplate, Record<Language, Render>> = {
     de: (d) => ({
       subject: `Sie haben eine Geschenkkarte über ${d.amount} erhalten`,
       text: `Hallo ${d.to},\n\n${d.from} schenkt Ihnen eine Cairn-Geschenkkarte über ${d.amount}.\n\n„${d.message}“\n\nKartennummer: ${d.number}\nPIN: ${d.pin}\nGuthaben: ${d.balance}\n\nLösen Sie sie beim Bezahlen auf ${d.link} ein, auf einmal oder über mehrere Bestellungen. Bewahren Sie diese E-Mail auf: Nummer und PIN sind die ganze Karte.${d.reissued === 'yes' ? '\n\nDiese E-Mail ersetzt die vorherige: Die Karte hat eine neue Nummer und PIN, nur diese gelten jetzt.' : ''}`,
+    }),
+  },
+  // server/orders: `lines` one a line, `refund` the amount given back to the card (may be empty).
+  orderCancellation: {
+    en: (d) => ({
+      subject: `Your order ${d.orderNumber} is cancelled`,
+      text: `Hello${d.firstName ? ` ${d.firstName}` : ''},\n\nYour order ${d.orderNumber} is cancelled and will not be sent:\n\n${d.lines}\n\n${d.refund ? `${d.refund} goes back to your payment method within a few days. ` : ''}Gift card balances and points it used are yours again.\n\nYour order: ${d.link}`,
+    }),
+    fr: (d) => ({
+      subject: `Votre commande ${d.orderNumber} est annulée`,
+      text: `Bonjour${d.firstName ? ` ${d.firstName}` : ''},\n\nVotre commande ${d.orderNumber} est annulée et ne sera pas expédiée :\n\n${d.lines}\n\n${d.refund ? `${d.refund} vous sera remboursé sur votre moyen de paiement sous quelques jours. ` : ''}Le solde des cartes-cadeaux et les points utilisés vous sont rendus.\n\nVotre commande : ${d.link}`,
+    }),
+    de: (d) => ({
+      subject: `Ihre Bestellung ${d.orderNumber} ist storniert`,
+      text: `Hallo${d.firstName ? ` ${d.firstName}` : ''},\n\nIhre Bestellung ${d.orderNumber} ist storniert und wird nicht versendet:\n\n${d.lines}\n\n${d.refund ? `${d.refund} wird Ihrem Zahlungsmittel in wenigen Tagen gutgeschrieben. ` : ''}Geschenkkartenguthaben und Punkte, die sie genutzt hat, gehören wieder Ihnen.\n\nIhre Bestellung: ${d.link}`,
+    }),
+  },
+  // server/orders: `lines` one a line; `link` prints the label; `sendBy` a date in the locale.
+  returnLabel: {
+    en: (d) => ({
+      subject: `Your return label for order ${d.orderNumber}`,
+      text: `Hello${d.firstName ? ` ${d.firstName}` : ''},\n\nYour return ${d.rmaCode} of order ${d.orderNumber}:\n\n${d.lines}\n\nPrint the label and stick it on the parcel: ${d.link}\nSend it with ${d.carrier} by ${d.sendBy}.`,
+    }),
+    fr: (d) => ({
+      subject: `Votre étiquette de retour pour la commande ${d.orderNumber}`,
+      text: `Bonjour${d.firstName ? ` ${d.firstName}` : ''},\n\nVotre retour ${d.rmaCode} de la commande ${d.orderNumber} :\n\n${d.lines}\n\nImprimez l’étiquette et collez-la sur le colis : ${d.link}\nEnvoyez-le avec ${d.carrier} avant le ${d.sendBy}.`,
+    }),
+    de: (d) => ({
+      subject: `Ihr Rücksendeetikett für Bestellung ${d.orderNumber}`,
+      text: `Hallo${d.firstName ? ` ${d.firstName}` : ''},\n\nIhre Rücksendung ${d.rmaCode} der Bestellung ${d.orderNumber}:\n\n${d.lines}\n\nDrucken Sie das Etikett aus und kleben Sie es auf das Paket: ${d.link}\nSenden Sie es mit ${d.carrier} bis zum ${d.sendBy}.`,
     }),
   },
   // `days`: the chosen days, one a line, written in the recipient's language.

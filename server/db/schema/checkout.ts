@@ -204,10 +204,30 @@ export const orders = pgTable(
     challengeTransactionId: text('challenge_transaction_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     placedAt: timestamp('placed_at', { withTimezone: true }),
+    /**
+     * Fulfilment (server/orders): there is no warehouse system, so the order's parcels
+     * move together and their record is here (`POST /api/dev/orders/:orderNumber/fulfil`
+     * outside production).
+     */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    /**
+     * Minor units the card, PayPal or Klarna took that the provider must give back: the
+     * gateway adapters have no void or refund call yet, so a cancellation records it.
+     */
+    refundDue: integer('refund_due'),
+    /** Every returnable unit is on a return label (server/orders/returns.ts). */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_live_cart_key').on(t.cartId).where(sql`${t.status} <> 'failed'`),
     index('orders_consumer_idx').on(t.consumerId),
+    // Sign-in hands a guest's orders to the account (server/orders).
+    index('orders_guest_idx').on(t.guestId).where(sql`${t.consumerId} IS NULL`),
   ],
 );
 

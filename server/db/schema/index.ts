@@ -14,5 +14,6 @@ export * from './events.ts';
 export * from './experiments.ts';
 export * from './mail.ts';
 export * from './meta.ts';
+export * from './orders.ts';
 export * from './ugc.ts';
 export * from './wishlists.ts';

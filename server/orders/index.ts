@@ -1,0 +1,78 @@
+import type { Context } from 'hono';
+import {
+  cancelOrder,
+  createReturnLabel,
+  getPurchase,
+  getPurchaseHistory,
+  getReturnLabel,
+  trackOrder,
+} from '#api/contract/orders.ts';
+import type { Database } from '../db/client.ts';
+import type { AppDeps, AppEnv } from '../http/context.ts';
+import { enforceRates, ipRateKey, tooManyRequests } from '../http/rate-limit.ts';
+import type { Domain } from '../http/route.ts';
+import { ownerOf } from '../wishlists/owner.ts';
+import {
+  cancelOrder as cancel,
+  createReturn,
+  handOverOrders,
+  purchase,
+  purchaseHistory,
+  returnLabelOf,
+  trackedOrder,
+} from './service.ts';
+
+/*
+ * Spec §7 Consumer orders (api/contract/orders.ts) after checkout: history, one order,
+ * guest tracking, cancellation and return labels. resendGiftCardEmail is served by
+ * checkout; downloadInvoice is not served yet (there are no invoice documents).
+ */
+
+/**
+ * An order number with an email answers whether they go together: counted per client
+ * address, one budget for tracking and for cancels and returns sent with an email.
+ */
+function limitLookups(db: Database, deps: AppDeps, c: Context<AppEnv>) {
+  return enforceRates(
+    db,
+    [{ key: ipRateKey('order-lookup', c), limit: deps.config.rateLimits.trackOrderPerIp }],
+    deps.now(),
+    tooManyRequests,
+  );
+}
+
+export const ordersDomain: Domain = {
+  name: 'orders',
+  register({ route, authHooks }) {
+    route(getPurchaseHistory, ({ body, auth, db }) => purchaseHistory(db, auth.consumerId, body));
+
+    route(getPurchase, ({ params, auth, db }) => purchase(db, ownerOf(auth), params.orderId));
+
+    route(trackOrder, async ({ body, db, deps, c }) => {
+      await limitLookups(db, deps, c);
+      return trackedOrder(db, body.orderNumber, body.email);
+    });
+
+    route(cancelOrder, async ({ body, auth, db, deps, c }) => {
+      if (body.email !== undefined) await limitLookups(db, deps, c);
+      return db.transaction((tx) => cancel(tx, deps, ownerOf(auth), body));
+    });
+
+    route(createReturnLabel, async ({ params, body, auth, db, deps, c }) => {
+      if (body.email !== undefined) await limitLookups(db, deps, c);
+      return db.transaction((tx) =>
+        createReturn(tx, deps, ownerOf(auth), {
+          orderNumber: params.orderId,
+          email: body.email,
+          items: body.items,
+        }),
+      );
+    });
+
+    route(getReturnLabel, ({ params, db }) => returnLabelOf(db, params.returnId));
+
+    authHooks.onHandover(async (tx, { guestId, customerId }) => {
+      if (guestId) await handOverOrders(tx, guestId, customerId);
+    });
+  },
+};

@@ -1,0 +1,381 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { moneyFormat } from '#api/cart/money.ts';
+import type { SiteLocale } from '#api/contract/common.ts';
+import type { ConsumerOrder, ReturnLabel, returnReasons } from '#api/contract/orders.ts';
+import { pointsEarned, release } from '../checkout/orders.ts';
+import type { Executor, Transaction } from '../db/client.ts';
+import { carts } from '../db/schema/cart.ts';
+import { giftCards, orders } from '../db/schema/checkout.ts';
+import { consumers } from '../db/schema/consumer.ts';
+import { orderReturns, type ReturnedUnits } from '../db/schema/orders.ts';
+import type { AppDeps } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
+import { newId, type Owner, owns } from '../wishlists/owner.ts';
+import { regionOf, trackingUrlOf } from './regions.ts';
+import {
+  consumerOrderOf,
+  labelPath,
+  type OrderRow,
+  orderStatusOf,
+  orderSummaryOf,
+  returnableKind,
+  returnableQty,
+  returnedUnits,
+  shippedFrom,
+} from './view.ts';
+
+/*
+ * A shopper's orders after checkout (spec §7 Consumer orders): the history, one order,
+ * guest tracking, cancelling before the parcels leave, return labels once delivered. Every
+ * change locks the order's row first, in a statement of its own, and decides on what it
+ * reads after: two cancels, or two returns of the same units, apply one after the other.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A return label must be used within this many days. */
+export const RETURN_LABEL_DAYS = 30;
+/** Payment types whose money a provider took (the others are given back by `release`). */
+const providerPaid = ['CREDIT_CARD', 'PAYPAL', 'KLARNA', 'ATHLETES_PAYMENT'];
+
+const minor = (major: number) => Math.round(major * 100);
+
+async function readOrder(db: Executor, orderNumber: string, lock: boolean) {
+  const query = db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  const [row] = lock ? await query.for('update') : await query;
+  // A failed placement gave everything back: it is no order to the shopper.
+  return row && row.status !== 'failed' ? row : undefined;
+}
+
+function returnsOf(db: Executor, orderNumber: string) {
+  return db
+    .select()
+    .from(orderReturns)
+    .where(eq(orderReturns.orderNumber, orderNumber))
+    .orderBy(asc(orderReturns.createdAt));
+}
+
+/**
+ * The order a caller may change: their own, or any whose email they give (ORD400 when it
+ * does not match); ORD409 for no such order, or someone else's without an email.
+ */
+function assertAccess(
+  row: OrderRow | undefined,
+  owner: Owner,
+  email: string | undefined,
+): asserts row is OrderRow {
+  if (!row) throw new ApiError('ORD409', 'No such order');
+  if (owns(owner, row)) return;
+  if (email === undefined) throw new ApiError('ORD409', 'No such order');
+  if (email.toLowerCase() !== row.email.toLowerCase()) {
+    throw new ApiError('ORD400', 'The email does not match the order');
+  }
+}
+
+/** The consumer's orders, newest first, and how many there are. */
+export async function purchaseHistory(
+  db: Executor,
+  consumerId: string,
+  page: { start: number; count: number },
+) {
+  const mine = and(eq(orders.consumerId, consumerId), ne(orders.status, 'failed'));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(mine)
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(page.count)
+    .offset(page.start);
+  const [total] = await db.select({ total: count() }).from(orders).where(mine);
+  return { orders: rows.map(orderSummaryOf), total: total?.total ?? 0 };
+}
+
+/** One of the owner's orders (ORD409 for anyone else's). */
+export async function purchase(
+  db: Executor,
+  owner: Owner,
+  orderNumber: string,
+): Promise<ConsumerOrder> {
+  const row = await readOrder(db, orderNumber, false);
+  if (!row || !owns(owner, row)) throw new ApiError('ORD409', `No order ${orderNumber}`);
+  return consumerOrderOf(row, await returnsOf(db, orderNumber));
+}
+
+/** Guest tracking: OHS4004 for no such order, ORD400 when the email is not its own. */
+export async function trackedOrder(
+  db: Executor,
+  orderNumber: string,
+  email: string,
+): Promise<ConsumerOrder> {
+  const row = await readOrder(db, orderNumber, false);
+  if (!row) throw new ApiError('OHS4004', `No order ${orderNumber}`);
+  if (row.email.toLowerCase() !== email.toLowerCase()) {
+    throw new ApiError('ORD400', 'The email does not match the order');
+  }
+  return consumerOrderOf(row, await returnsOf(db, orderNumber));
+}
+
+function itemLines(row: OrderRow): string {
+  const money = moneyFormat(row.locale, row.view.currency);
+  return row.view.items
+    .map(
+      (item) =>
+        `${item.qty} × ${item.name}${item.attributes.length ? ` (${item.attributes.map((a) => a.value).join(', ')})` : ''}  ${money.format(item.price.priceAfterOrderDiscount)}`,
+    )
+    .join('\n');
+}
+
+/**
+ * Cancel an order that has not shipped, in the caller's transaction: what it took (stock,
+ * gift card balances, points, coupons) comes back by the checkout's own `release`, the
+ * points it earned go, gift cards it bought stop working (ORD410 once one was used), the
+ * provider's payment is recorded as due back, and the shopper is mailed.
+ */
+export async function cancelOrder(
+  tx: Transaction,
+  deps: AppDeps,
+  owner: Owner,
+  input: { orderNumber: string; email?: string | undefined; reasonCode: string },
+): Promise<{ orderNumber: string; status: 'CANCELLED' }> {
+  const row = await readOrder(tx, input.orderNumber, true);
+  assertAccess(row, owner, input.email);
+  const status = orderStatusOf(row);
+  if (status !== 'CREATED' && status !== 'PROCESSING') {
+    throw new ApiError(
+      'ORD410',
+      status === 'CANCELLED' ? 'The order is cancelled already' : 'The order has shipped',
+    );
+  }
+  const now = deps.now();
+  const placed = row.status === 'placed';
+
+  // Gift cards bought in it: blocked, unless spending one already made it the recipient's.
+  const cards = await tx
+    .select()
+    .from(giftCards)
+    .where(eq(giftCards.orderNumber, row.orderNumber))
+    .for('update');
+  const issued = new Map(row.view.items.map((item) => [item.id, minor(item.price.original)]));
+  if (cards.some((card) => card.balance < (issued.get(card.orderItemId ?? '') ?? 0))) {
+    throw new ApiError('ORD410', 'A gift card of this order has been used');
+  }
+  if (cards.length > 0) {
+    await tx
+      .update(giftCards)
+      .set({ status: 'blocked' })
+      .where(eq(giftCards.orderNumber, row.orderNumber));
+  }
+
+  await release(tx, row.reservations, row.consumerId);
+  const earned = placed && row.consumerId ? pointsEarned(row.view) : 0;
+  if (earned > 0 && row.consumerId) {
+    await tx
+      .update(consumers)
+      .set({ loyaltyPoints: sql`greatest(${consumers.loyaltyPoints} - ${earned}, 0)` })
+      .where(and(eq(consumers.id, row.consumerId), eq(consumers.isLoyaltyMember, true)));
+  }
+  // A card still waiting for 3-D Secure was never charged; its cart is done all the same
+  // (placing it again would answer this order).
+  const refundDue = placed
+    ? row.view.paymentMethod
+        .filter((instrument) => providerPaid.includes(instrument.type))
+        .reduce((sum, instrument) => sum + minor(instrument.amount), 0)
+    : 0;
+  if (!placed) {
+    await tx.update(carts).set({ status: 'ordered' }).where(eq(carts.id, row.cartId));
+  }
+  await tx
+    .update(orders)
+    .set({ cancelledAt: now, cancelReason: input.reasonCode, refundDue })
+    .where(eq(orders.orderNumber, row.orderNumber));
+
+  const money = moneyFormat(row.locale, row.view.currency);
+  await deps.mailer.send(tx, {
+    to: row.email,
+    template: 'orderCancellation',
+    locale: row.locale as SiteLocale,
+    data: {
+      orderNumber: row.orderNumber,
+      firstName: row.view.billingAddress?.firstName ?? '',
+      lines: itemLines(row),
+      refund: refundDue > 0 ? money.format(refundDue / 100) : '',
+      // A member's order is on the account's pages; a guest looks it up by number and email.
+      link: row.consumerId
+        ? `${deps.config.publicUrl}/${row.locale}/account/orders/${row.orderNumber}`
+        : `${deps.config.publicUrl}/${row.locale}/order-status?orderNumber=${row.orderNumber}`,
+    },
+  });
+  return { orderNumber: row.orderNumber, status: 'CANCELLED' };
+}
+
+type ReturnReason = (typeof returnReasons)[number];
+
+const RMA_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function newRmaCode(): string {
+  return `RMA-${Array.from({ length: 10 }, () => RMA_ALPHABET[randomInt(RMA_ALPHABET.length)]).join('')}`;
+}
+
+/**
+ * A return label for delivered units of an order (RTN409 for a line that is not the
+ * order's, not returnable, or asked for more units than it has left, the same line's
+ * entries counted together). The last returnable unit makes the order RETURNED.
+ */
+export async function createReturn(
+  tx: Transaction,
+  deps: AppDeps,
+  owner: Owner,
+  input: {
+    orderNumber: string;
+    email?: string | undefined;
+    items: { itemId: string; qty: number; reasonCode: ReturnReason }[];
+  },
+): Promise<{ returnId: string; labelUrl: string }> {
+  const row = await readOrder(tx, input.orderNumber, true);
+  assertAccess(row, owner, input.email);
+  const returned = returnedUnits(await returnsOf(tx, row.orderNumber));
+
+  const asked = new Map<string, number>();
+  const entries = new Map<string, ReturnedUnits>();
+  for (const item of input.items) {
+    asked.set(item.itemId, (asked.get(item.itemId) ?? 0) + item.qty);
+    const key = `${item.itemId}|${item.reasonCode}`;
+    const entry = entries.get(key) ?? { itemId: item.itemId, qty: 0, reasonCode: item.reasonCode };
+    entry.qty += item.qty;
+    entries.set(key, entry);
+  }
+  for (const [itemId, qty] of asked) {
+    const line = row.view.items.find((item) => item.id === itemId);
+    const left = line ? returnableQty(row, line, returned) : 0;
+    if (qty > left) {
+      throw new ApiError(
+        'RTN409',
+        line ? `Only ${left} unit(s) of this line can be returned` : 'The line is not the order’s',
+        { details: { itemId, returnableQty: left } },
+      );
+    }
+  }
+
+  const now = deps.now();
+  const id = newId();
+  const rmaCode = newRmaCode();
+  const items = [...entries.values()];
+  await tx
+    .insert(orderReturns)
+    .values({ id, orderNumber: row.orderNumber, items, rmaCode, createdAt: now });
+  for (const [itemId, qty] of asked) returned.set(itemId, (returned.get(itemId) ?? 0) + qty);
+  const allBack = row.view.items
+    .filter(returnableKind)
+    .every((item) => (returned.get(item.id) ?? 0) >= item.qty);
+  if (allBack) {
+    await tx.update(orders).set({ returnedAt: now }).where(eq(orders.orderNumber, row.orderNumber));
+  }
+
+  const path = labelPath(row.locale, id);
+  const names = new Map(row.view.items.map((item) => [item.id, item]));
+  await deps.mailer.send(tx, {
+    to: row.email,
+    template: 'returnLabel',
+    locale: row.locale as SiteLocale,
+    data: {
+      orderNumber: row.orderNumber,
+      firstName: row.view.billingAddress?.firstName ?? '',
+      rmaCode,
+      carrier: regionOf(row.locale).carrier.name,
+      sendBy: new Intl.DateTimeFormat(row.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(now.getTime() + RETURN_LABEL_DAYS * DAY_MS),
+      ),
+      lines: items
+        .map((entry) => `${entry.qty} × ${names.get(entry.itemId)?.name ?? entry.itemId}`)
+        .join('\n'),
+      link: `${deps.config.publicUrl}${path}`,
+    },
+  });
+  return { returnId: id, labelUrl: path };
+}
+
+/** A return's printable label (RTN404 for an unknown id). */
+export async function returnLabelOf(db: Executor, returnId: string): Promise<ReturnLabel> {
+  const [found] = await db
+    .select({ label: orderReturns, order: orders })
+    .from(orderReturns)
+    .innerJoin(orders, eq(orders.orderNumber, orderReturns.orderNumber))
+    .where(eq(orderReturns.id, returnId));
+  if (!found) throw new ApiError('RTN404', 'No return label with this id');
+  const { label, order } = found;
+  const region = regionOf(order.locale);
+  const lines = new Map(order.view.items.map((item) => [item.id, item]));
+  const from = shippedFrom(order.view);
+  if (!from) throw new Error(`Order ${order.orderNumber} has no address to return from`);
+  return {
+    returnId: label.id,
+    orderNumber: order.orderNumber,
+    locale: order.locale as SiteLocale,
+    createdAt: label.createdAt.toISOString(),
+    rmaCode: label.rmaCode,
+    carrier: region.carrier.name,
+    from,
+    to: region.returnsTo,
+    items: label.items.map((entry) => {
+      const line = lines.get(entry.itemId);
+      return {
+        itemId: entry.itemId,
+        name: line?.name ?? entry.itemId,
+        attributes: (line?.attributes ?? []).map((attribute) => attribute.value).join(' / '),
+        qty: entry.qty,
+        reasonCode: entry.reasonCode as ReturnReason,
+      };
+    }),
+    sendBy: new Date(label.createdAt.getTime() + RETURN_LABEL_DAYS * DAY_MS).toISOString(),
+  };
+}
+
+/**
+ * A warehouse's record, for the development aid: shipped (a carrier and a tracking number
+ * drawn for the order's site) or delivered (shipped first when it was not).
+ */
+export async function fulfilOrder(
+  tx: Transaction,
+  orderNumber: string,
+  status: 'SHIPPED' | 'DELIVERED',
+  now: Date,
+) {
+  const row = await readOrder(tx, orderNumber, true);
+  if (!row) throw new ApiError('ORD409', `No order ${orderNumber}`);
+  const current = orderStatusOf(row);
+  if (current === 'CANCELLED' || current === 'CREATED') {
+    throw new ApiError('API400', `The order is ${current.toLowerCase()}: it cannot ship`);
+  }
+  if (status === 'SHIPPED' && row.deliveredAt) {
+    throw new ApiError('API400', 'The order was delivered already');
+  }
+  const carrier = regionOf(row.locale).carrier;
+  const shipped = {
+    shippedAt: row.shippedAt ?? now,
+    carrier: row.carrier ?? carrier.name,
+    trackingNumber: row.trackingNumber ?? carrier.newTrackingNumber(),
+  };
+  const deliveredAt = status === 'DELIVERED' ? (row.deliveredAt ?? now) : null;
+  await tx
+    .update(orders)
+    .set({ ...shipped, deliveredAt })
+    .where(eq(orders.orderNumber, orderNumber));
+  return {
+    orderNumber,
+    status,
+    carrier: shipped.carrier,
+    trackingNumber: shipped.trackingNumber,
+    trackingUrl:
+      trackingUrlOf(shipped.carrier, shipped.trackingNumber) ??
+      carrier.trackingUrl(shipped.trackingNumber),
+    shippedAt: shipped.shippedAt.toISOString(),
+    deliveredAt: deliveredAt?.toISOString() ?? null,
+  };
+}
+
+/** Sign-in: the orders the guest session placed become the account's. */
+export async function handOverOrders(tx: Transaction, guestId: string, consumerId: string) {
+  await tx
+    .update(orders)
+    .set({ consumerId })
+    .where(and(eq(orders.guestId, guestId), isNull(orders.consumerId)));
+}
