@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Dialog } from '#components/Dialog/index.ts';
 import { imageHandler } from '#components/Image/test/imageHandler.ts';
 import { findDialog } from '#components/test/overlay.ts';
 import { argTypesFromSchema } from '../storybook/argTypesFromSchema.ts';
@@ -23,6 +25,19 @@ const demoForm = (
     </label>
   </form>
 );
+
+/** The pop-up beside a dialog the shopper has open (closed with Escape). */
+function BesideAnotherDialog(props: ComponentProps<typeof PopUp>) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Dialog title="Return items" isOpen={open} onOpenChange={setOpen}>
+        <p>Choose the items to send back.</p>
+      </Dialog>
+      <PopUp {...props} />
+    </>
+  );
+}
 
 /** Each story's own spies: stories run side by side on one page, so none share a spy. */
 const spies = () => ({ onImpression: fn(), onExpand: fn(), onClose: fn() });
@@ -80,6 +95,25 @@ export const ExpandsAfterDelay: Story = {
       await userEvent.tab();
       await expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
+  },
+};
+
+/**
+ * Its delay over while the shopper is in another dialog (a sign-in, a return): it stays a
+ * tab until that dialog closes, then expands.
+ */
+export const WaitsForAnotherDialog: Story = {
+  args: { ...quick('ridgeline-en-us', 'newsletter', 200), form: demoForm, ...spies() },
+  render: (args) => <BesideAnotherDialog {...args} />,
+  play: async ({ canvas, canvasElement, args }) => {
+    const other = await findDialog(canvasElement, 'Return items');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(args.onExpand).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('region', { name: 'Newsletter' })).toBeVisible();
+    await expect(other).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await findDialog(canvasElement, 'Sign up for our newsletter');
+    await expect(args.onExpand).toHaveBeenCalledTimes(1);
   },
 };
 

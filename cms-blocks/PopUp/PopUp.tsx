@@ -59,6 +59,14 @@ export interface PopUpProps extends PopUpContent {
   onClose: () => void;
 }
 
+/** How often an expansion held back by another dialog looks again. */
+const RECHECK_MS = 1000;
+
+/** A dialog (modal or not, the mini cart's too) is open on the page. */
+function anotherDialogOpen(): boolean {
+  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+}
+
 /**
  * Spec §2/§4 pop-up: shown minimized as a tab (not modal: the page stays usable), expanded
  * into the kit's dialog after its delay or when the tab is pressed (modal: focus stays
@@ -104,15 +112,21 @@ export function PopUp({
     handlers.current.onExpand?.();
   };
 
-  // Spec §4: it expands after its delay while it is minimized.
+  // Spec §4: it expands after its delay while it is minimized; never over another dialog
+  // (a sign-in, a quick shop, a return the shopper is filling in): it waits for it to close.
   useEffect(() => {
     if (expanded || closed) return;
-    const timer = window.setTimeout(() => {
+    const expandWhenFree = () => {
+      if (anotherDialogOpen()) {
+        timer = window.setTimeout(expandWhenFree, RECHECK_MS);
+        return;
+      }
       // Not a response to the shopper: React renders the dialog in short slices, so a
       // phone still loading the page is not held up by it.
       startTransition(() => setExpanded(true));
       handlers.current.onExpand?.();
-    }, delay);
+    };
+    let timer = window.setTimeout(expandWhenFree, delay);
     return () => window.clearTimeout(timer);
   }, [delay, expanded, closed]);
 
