@@ -38,6 +38,10 @@ export default [
     route('sign-up', 'routes/sign-up.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('account', 'routes/account.tsx'),
+    route('account/orders', 'routes/account-orders.tsx'),
+    route('account/orders/:orderNumber', 'routes/account-order.tsx'),
+    route('order-status', 'routes/order-status.tsx'),
+    route('returns/:returnId', 'routes/return-label.tsx'),
     route('help/contact-us', 'routes/contact-us.tsx'),
     route('cms-preview', 'routes/cms-preview.tsx'),
     // Everything else below a site: a CMS page, or the 404 page.

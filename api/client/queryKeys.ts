@@ -13,6 +13,17 @@ export const queryKeys = {
   loyalty: ['consumer', 'loyalty'] as const,
   /** The shopper's basket (GET /cart/v1/cart/:basketId). */
   cart: ['cart'] as const,
+  /** The member's orders and the orders a guest looked up: every entry below this one. */
+  orders: ['consumer', 'orders'] as const,
+  /** POST /consumers-v3/consumer/purchasehistory, page by page (an infinite query). */
+  orderHistory: ['consumer', 'orders', 'history'] as const,
+  /** GET /consumers-v3/consumer/purchase/:orderId. */
+  order: (orderNumber: string) => ['consumer', 'orders', 'order', orderNumber] as const,
+  /** POST /consumers-v3/consumer/TrackOrder: a guest's lookup by number and email. */
+  trackedOrder: (orderNumber: string, email: string) =>
+    ['consumer', 'orders', 'tracked', orderNumber, email] as const,
+  /** A return label by its id (whoever holds the link may print it: not the shopper's). */
+  returnLabel: (returnId: string) => ['returns', returnId, 'label'] as const,
   /** Favorites and saved-for-later lists. */
   favorites: ['wishlists', 'favorites'] as const,
   saveForLater: ['wishlists', 'saveForLater'] as const,
@@ -36,4 +47,5 @@ export const shopperStateKeys = [
   queryKeys.cart,
   queryKeys.favorites,
   queryKeys.saveForLater,
+  queryKeys.orders,
 ] as const;

@@ -4,8 +4,15 @@ import { formatMoney } from '#components/Price/index.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import * as styles from './checkout.css.ts';
 
+/** The totals the component shows: a cart's, or a placed order's (which has no more). */
+export type ShownTotals = Pick<
+  Cart['totals'],
+  'itemTotal' | 'totalDiscount' | 'shipping' | 'tax' | 'total' | 'totalUnits' | 'remainingToPay'
+> &
+  Partial<Cart['totals']>;
+
 export interface OrderTotalsProps {
-  totals: Cart['totals'];
+  totals: ShownTotals;
   currency: Cart['currency'];
   locale: SiteLocale;
   /** Order promotions to name under the discounts. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useApiClient } from '#api/client/index.ts';
-import type { Cart, CartAddress } from '#api/contract/cart.ts';
+import type { Cart } from '#api/contract/cart.ts';
 import {
   type CheckoutOrder,
   patchOrder,
@@ -16,7 +16,7 @@ import { formatMoney } from '#components/Price/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import { FormErrorBanner, useBotCheck } from '../session/index.ts';
-import { addressLines } from './addressLines.ts';
+import { addressLines, type PostalAddress } from './addressLines.ts';
 import * as styles from './checkout.css.ts';
 import { OrderTotals } from './OrderTotals.tsx';
 import { PromoCodeForm, useCheckoutErrorMessage } from './PromoCodeForm.tsx';
@@ -34,7 +34,7 @@ function methodLabel(cart: Cart, details: Record<string, unknown>): string | und
 }
 
 /** An address as its lines (addressLines.ts): as a letter to it is written on the site. */
-export function AddressBlock({ address, locale }: { address: CartAddress; locale: SiteLocale }) {
+export function AddressBlock({ address, locale }: { address: PostalAddress; locale: SiteLocale }) {
   return <address className={styles.address}>{addressLines(address, locale).join('\n')}</address>;
 }
 

@@ -2,8 +2,22 @@ import type { CartAddress } from '#api/contract/cart.ts';
 import { displayPhone } from '#components/PhoneField/display.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 
+/**
+ * What a letter needs of an address: a cart's, or an order's and a return label's (whose
+ * optional parts are null rather than absent).
+ */
+export type PostalAddress = Pick<
+  CartAddress,
+  'firstName' | 'lastName' | 'addressLine1' | 'city' | 'postalCode' | 'country'
+> & {
+  addressLine2?: string | null | undefined;
+  province?: string | null | undefined;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+};
+
 /** Where the postal code goes: after the city and state (US, CA), on a line of its own (GB), else before the city. */
-function placeLines(address: CartAddress): string[] {
+function placeLines(address: PostalAddress): string[] {
   const { city, province, postalCode } = address;
   switch (address.country.toUpperCase()) {
     case 'US':
@@ -22,7 +36,7 @@ function placeLines(address: CartAddress): string[] {
  * its country puts it, the country by name in the site's language, the phone in the site's
  * mask (components/PhoneField/display.ts).
  */
-export function addressLines(address: CartAddress, locale: SiteLocale): string[] {
+export function addressLines(address: PostalAddress, locale: SiteLocale): string[] {
   const { tag, country: siteCountry } = localeInfo[locale];
   let countryName: string = address.country;
   try {
@@ -37,7 +51,7 @@ export function addressLines(address: CartAddress, locale: SiteLocale): string[]
     address.addressLine2 ?? '',
     ...placeLines(address),
     countryName,
-    address.email,
+    address.email ?? '',
     displayPhone(address.phone, address.country, siteCountry) ?? '',
   ].filter((line) => line !== '');
 }

@@ -7,6 +7,7 @@ import { contactHappyPath } from './contact.ts';
 import { contentHappyPath } from './content.ts';
 import { eventHappyPath } from './events.ts';
 import { imageHappyPath } from './images.ts';
+import { orderHappyPath, resetOrderMocks } from './orders.ts';
 import { productHappyPath, resetCatalogueMocks } from './products.ts';
 import { MOCK_SESSION_COOKIE } from './session.ts';
 import { storeHappyPath } from './stores.ts';
@@ -27,6 +28,7 @@ export const happyPathHandlers: HttpHandler[] = [
   ...contentHappyPath,
   ...eventHappyPath,
   ...imageHappyPath,
+  ...orderHappyPath,
   ...productHappyPath,
   ...storeHappyPath,
   ...utilityHappyPath,
@@ -36,12 +38,13 @@ export const happyPathHandlers: HttpHandler[] = [
 
 /**
  * Forget what earlier stories or tests did to the mock service: carts with their checkout
- * and orders, wishlists, votes, and the signed-in demo account (the mock session cookie).
+ * and orders, the order history's cancels and returns, wishlists, votes, and the signed-in demo account (the mock session cookie).
  * Call before each story/test.
  */
 export function resetMockState(): void {
   resetCartMocks();
   resetWishlistMocks();
+  resetOrderMocks();
   resetCatalogueMocks();
   resetUgcMocks();
   if (typeof document !== 'undefined') {

@@ -4,7 +4,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
-import { Link } from '#components/Link/index.ts';
 import { displayPhone } from '#components/PhoneField/display.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
@@ -15,6 +14,7 @@ import { homeAfterSignOut, useProfile, useSignOut } from '#flows/session/index.t
 import type { SiteLocale } from '#i18n/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
 import { useFlowTracking } from '../analytics/useFlowTracking.ts';
+import { AccountNav } from './AccountNav.tsx';
 import * as styles from './account.css.ts';
 import { ChangeEmailDialog } from './ChangeEmailDialog.tsx';
 import { EditDetailsDialog } from './EditDetailsDialog.tsx';
@@ -103,25 +103,7 @@ export function AccountPage({ locale }: AccountPageProps) {
         </Button>
       </div>
       <div className={styles.layout}>
-        <nav aria-label={t('accountPage.navigation')} className={styles.nav}>
-          <ul className={styles.navList}>
-            <li>
-              <Link href={`/${locale}/account`} aria-current="page" variant="standalone">
-                {t('accountPage.overview')}
-              </Link>
-            </li>
-            <li>
-              <Link href={`/${locale}/favorites`} variant="standalone">
-                {t('favoritesPage.title')}
-              </Link>
-            </li>
-            <li>
-              <Link href={`/${locale}/cart`} variant="standalone">
-                {t('cart.title')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <AccountNav locale={locale} current="overview" />
         <div className={styles.sections}>
           <section className={styles.card} aria-labelledby={detailsId}>
             <h2 id={detailsId} className={[heading.h4, styles.title].join(' ')}>

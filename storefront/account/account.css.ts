@@ -13,7 +13,10 @@ export const layout = style({
   ...responsiveStyle({ md: { gridTemplateColumns: '14rem minmax(0, 1fr)' } }),
 });
 
-export const nav = style({ minWidth: 0 });
+export const nav = style({ minWidth: 0, '@media': { print: { display: 'none' } } });
+
+/** The page's own column beside the navigation. */
+export const content = style({ display: 'grid', gap: vars.space.gutter, minWidth: 0 });
 
 export const navList = style({
   listStyle: 'none',
@@ -21,6 +24,13 @@ export const navList = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.small,
+});
+
+/** The page (or section) the shopper is on: in the text colour, marked by a bar. */
+globalStyle(`${navList} a[aria-current]`, {
+  color: vars.color.foreground.neutral,
+  boxShadow: `inset ${vars.borderWidth.strong} 0 0 ${vars.color.foreground.neutral}`,
+  paddingInlineStart: vars.space.small,
 });
 
 export const sections = style({

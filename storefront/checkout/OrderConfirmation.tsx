@@ -7,7 +7,9 @@ import { formatMoney } from '#components/Price/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { AddressBlock, OrderTotals } from '#flows/Checkout/index.ts';
+import { useSession } from '#flows/session/index.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
+import { orderPath, orderStatusPath } from '../account/orders/paths.ts';
 import * as styles from './checkoutPage.css.ts';
 import { lastOrder } from './lastOrder.ts';
 
@@ -19,6 +21,7 @@ export function OrderConfirmation({ locale }: { locale: SiteLocale }) {
   const { t } = useTranslation('storefront');
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
+  const { isSignedIn, isPending: sessionPending } = useSession();
   const [order, setOrder] = useState<CheckoutOrder | null | undefined>(undefined);
   useEffect(() => setOrder(lastOrder()), []);
   useEffect(() => {
@@ -94,8 +97,17 @@ export function OrderConfirmation({ locale }: { locale: SiteLocale }) {
         ))}
       </ul>
       <OrderTotals totals={order.totals} currency={order.currency} locale={locale} priced />
-      <div>
+      <div className={styles.confirmationActions}>
         <ButtonLink href={`/${locale}`}>{t('orderConfirmation.continue')}</ButtonLink>
+        {sessionPending ? null : isSignedIn ? (
+          <ButtonLink href={orderPath(locale, order.orderNumber)} tone="secondary">
+            {t('orderConfirmation.viewOrder')}
+          </ButtonLink>
+        ) : (
+          <ButtonLink href={orderStatusPath(locale, order.orderNumber)} tone="secondary">
+            {t('orderConfirmation.trackOrder')}
+          </ButtonLink>
+        )}
       </div>
     </section>
   );

@@ -67,3 +67,9 @@ export const confirmation = style({
   paddingBlock: vars.space.large,
   maxInlineSize: '48rem',
 });
+
+export const confirmationActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+});

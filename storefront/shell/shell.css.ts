@@ -18,7 +18,11 @@ export const header = style({
   zIndex: vars.zIndex.header,
   transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: { '&[data-hidden="true"]': { transform: 'translateY(-100%)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    // A printed page (a return label) is the page alone.
+    print: { display: 'none' },
+  },
   borderBlockEnd: `${vars.borderWidth.standard} solid ${vars.color.border.neutral}`,
   background: vars.color.background.surface,
 });
@@ -110,6 +114,7 @@ export const footer = style({
   marginBlockStart: vars.space.xxlarge,
   borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border.neutral}`,
   background: vars.color.background.neutralSoft,
+  '@media': { print: { display: 'none' } },
 });
 
 export const errorPage = style({

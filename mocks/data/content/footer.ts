@@ -34,6 +34,7 @@ export const legalLinks: readonly { slug: string; title: Text }[] = [
 const t = {
   help: T('Help', 'Aide', 'Hilfe'),
   contact: T('Contact us', 'Nous contacter', 'Kontakt'),
+  orderStatus: T('Order status', 'Suivi de commande', 'Bestellstatus'),
   returns: T('How to return', 'Comment retourner', 'Rücksendung'),
   shipping: T('Shipping', 'Livraison', 'Versand'),
   faq: T('FAQ', 'FAQ', 'FAQ'),
@@ -92,6 +93,7 @@ export function footerEntry(site: ContentSite): ContentEntry {
       }),
       linkList('help', tx(site, t.help), [
         { title: tx(site, t.contact), url: p('help/contact-us') },
+        { title: tx(site, t.orderStatus), url: p('order-status') },
         { title: tx(site, t.returns), url: p('help/returns/how-to-return') },
         { title: tx(site, t.shipping), url: p('policies/shipping-terms') },
         { title: tx(site, t.faq), url: p('help/faq') },

@@ -1,0 +1,364 @@
+import { delay, type HttpHandler } from 'msw';
+import { attributesOf } from '#api/cart/view.ts';
+import { isDigitalProduct } from '#api/catalogue/model.ts';
+import { siteOf } from '#api/catalogue/site.ts';
+import { colorImage, productUrl } from '#api/catalogue/views.ts';
+import {
+  type ConsumerOrder,
+  cancelOrder,
+  createReturnLabel,
+  getPurchase,
+  getPurchaseHistory,
+  getReturnLabel,
+  type OrderSummary,
+  type ReturnLabel,
+  trackOrder,
+} from '#api/contract/orders.ts';
+import type { AnyRoute } from '#api/contract/route.ts';
+import {
+  type DemoAddress,
+  type DemoOrder,
+  type DemoReturn,
+  demoOrders,
+  RETURN_CARRIER,
+  RETURN_LABEL_DAYS,
+  returnsCentre,
+  shippingMethodLabels,
+} from '../data/orders/index.ts';
+import { MockApiError, type MockResolver, type MockRoute, mockRoute } from './http.ts';
+import { mockModel } from './products.ts';
+import { readMockSession } from './session.ts';
+
+/*
+ * MSW handlers of spec §7 Consumer orders, answering from mocks/data/orders by the
+ * service's rules: a member reads only their own orders (ORD409 for anyone else's), a
+ * guest looks one up by number and email (OHS4004, ORD400), a cancel after shipping is
+ * ORD410, a return of more units than a line has left is RTN409, and the last unit
+ * returned makes the order RETURNED. Cancels and returns change the story's orders until
+ * the next `resetOrderMocks()`.
+ */
+
+let orders = fresh();
+let returnSequence = 0;
+
+function fresh(): Map<string, DemoOrder> {
+  return new Map(structuredClone(demoOrders).map((order) => [order.orderNumber, order]));
+}
+
+export function resetOrderMocks(): void {
+  orders = fresh();
+  returnSequence = 0;
+}
+
+const major = (minor: number) => Math.round(minor) / 100;
+
+function orderTotalsOf(order: DemoOrder) {
+  const itemTotal = order.lines.reduce((sum, line) => sum + line.unitPrice * line.qty, 0);
+  return {
+    itemTotal,
+    total: itemTotal + order.shipping + order.tax - order.discount,
+  };
+}
+
+function addressOf(address: DemoAddress) {
+  return { ...address };
+}
+
+interface LineFacts {
+  name: string;
+  pdpUrl: string;
+  attributes: { id: string; label: string; value: string }[];
+  image: { src: string; alt: string } | null;
+  digital: boolean;
+}
+
+function lineFacts(order: DemoOrder, sku: string): LineFacts {
+  const site = siteOf(order.locale);
+  const found = mockModel().variants.get(sku);
+  if (!found) throw new Error(`demo order ${order.orderNumber}: no sku ${sku} in the catalogue`);
+  const { product, variant } = found;
+  return {
+    name: product.names[site.language],
+    pdpUrl: productUrl(product, site),
+    attributes: attributesOf(product, variant, site),
+    image: colorImage(product, variant.colorCode, site),
+    digital: isDigitalProduct(product),
+  };
+}
+
+/** Units of the line a return label may still take (delivered, physical, not returned). */
+function returnableQtyOf(order: DemoOrder, line: DemoOrder['lines'][number]): number {
+  if (order.status === 'CANCELLED' || lineFacts(order, line.sku).digital) return 0;
+  const shipment = order.shipments.find((s) => s.shipmentId === line.shipmentId);
+  if (shipment?.status !== 'DELIVERED') return 0;
+  return line.qty - (line.returnedQty ?? 0);
+}
+
+function labelUrlOf(order: DemoOrder, returnId: string) {
+  return `/${order.locale}/returns/${returnId}`;
+}
+
+/** The order as getPurchase and trackOrder answer it. */
+export function orderView(order: DemoOrder): ConsumerOrder {
+  const { language, currency } = siteOf(order.locale);
+  const { itemTotal, total } = orderTotalsOf(order);
+  const giftCard = order.giftCard ? Math.min(order.giftCard.amount, total) : 0;
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status,
+    createdAt: order.createdAt,
+    locale: order.locale,
+    email: order.email,
+    items: order.lines.map((line) => {
+      const facts = lineFacts(order, line.sku);
+      return {
+        itemId: line.itemId,
+        productId: line.sku,
+        name: facts.name,
+        pdpUrl: facts.pdpUrl,
+        attributes: facts.attributes,
+        qty: line.qty,
+        image: facts.image,
+        price: { current: major(line.unitPrice), rowTotal: major(line.unitPrice * line.qty) },
+        shipmentId: line.shipmentId,
+        returnedQty: line.returnedQty ?? 0,
+        returnableQty: returnableQtyOf(order, line),
+        returnable: !facts.digital,
+        isDigitalProduct: facts.digital,
+      };
+    }),
+    shipments: order.shipments.map((shipment) => {
+      const home = shipment.method === 'standard' || shipment.method === 'express';
+      return {
+        shipmentId: shipment.shipmentId,
+        shippingMethod: {
+          code: shipment.method,
+          label: shippingMethodLabels[shipment.method][language],
+        },
+        status: shipment.status,
+        trackingNumber: shipment.trackingNumber ?? null,
+        trackingUrl: shipment.trackingNumber
+          ? `https://www.ups.com/track?tracknum=${shipment.trackingNumber}`
+          : null,
+        address: home ? addressOf(order.address) : null,
+        storeName: shipment.storeName ?? null,
+        shippedAt: shipment.shippedAt ?? null,
+        deliveredAt: shipment.deliveredAt ?? null,
+      };
+    }),
+    paymentMethod: [
+      ...(order.giftCard && giftCard > 0
+        ? [
+            {
+              type: 'GIFT_CARD',
+              label: `Gift card ••${order.giftCard.lastFour}`,
+              lastFour: order.giftCard.lastFour,
+              amount: major(giftCard),
+            },
+          ]
+        : []),
+      {
+        type: 'CARD',
+        label: `${order.card.brand} ••${order.card.lastFour}`,
+        lastFour: order.card.lastFour,
+        amount: major(total - giftCard),
+      },
+    ],
+    billingAddress: addressOf(order.address),
+    flash: [],
+    totals: {
+      itemTotal: major(itemTotal),
+      shipping: major(order.shipping),
+      tax: major(order.tax),
+      totalDiscount: major(order.discount),
+      total: major(total),
+      currency,
+    },
+    cancellable: order.status === 'CREATED' || order.status === 'PROCESSING',
+    cancelledAt: order.cancelledAt ?? null,
+    returns: [...(order.returns ?? [])]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map((made) => ({
+        returnId: made.returnId,
+        createdAt: made.createdAt,
+        labelUrl: labelUrlOf(order, made.returnId),
+        items: made.items.map((item) => ({ ...item })),
+      })),
+  };
+}
+
+export function orderSummaryOf(order: DemoOrder): OrderSummary {
+  const view = orderView(order);
+  return {
+    orderNumber: view.orderNumber,
+    status: view.status,
+    createdAt: view.createdAt,
+    locale: view.locale,
+    totals: view.totals,
+    itemCount: view.items.reduce((sum, item) => sum + item.qty, 0),
+    images: view.items
+      .map((item) => item.image)
+      .filter((image) => image !== null)
+      .slice(0, 4),
+  };
+}
+
+/** The demo account key of the signed-in shopper (AUT432 for a guest). */
+function signedInKey(cookies: Record<string, string>): string {
+  const session = readMockSession(cookies);
+  if (session.kind !== 'consumer') throw new MockApiError('AUT432', 'Sign in to use this call');
+  return session.account.key;
+}
+
+function ownOrder(cookies: Record<string, string>, orderNumber: string): DemoOrder {
+  const key = signedInKey(cookies);
+  const order = orders.get(orderNumber);
+  if (!order || order.account !== key) throw new MockApiError('ORD409', `No order ${orderNumber}`);
+  return order;
+}
+
+/** The caller's own order, or any with the email it was placed with (ORD400 when not). */
+function reachableOrder(
+  cookies: Record<string, string>,
+  orderNumber: string,
+  email: string | undefined,
+): DemoOrder {
+  const order = orders.get(orderNumber);
+  if (!order) throw new MockApiError('ORD409', `No order ${orderNumber}`);
+  if (email !== undefined) {
+    if (order.email.toLowerCase() !== email.toLowerCase()) {
+      throw new MockApiError('ORD400', 'The email does not match the order');
+    }
+    return order;
+  }
+  const session = readMockSession(cookies);
+  if (session.kind !== 'consumer' || session.account.key !== order.account) {
+    throw new MockApiError('ORD409', `No order ${orderNumber}`);
+  }
+  return order;
+}
+
+function findReturn(returnId: string): { order: DemoOrder; made: DemoReturn } | null {
+  for (const order of orders.values()) {
+    const made = order.returns?.find((candidate) => candidate.returnId === returnId);
+    if (made) return { order, made };
+  }
+  return null;
+}
+
+export function returnLabelOf(order: DemoOrder, made: DemoReturn): ReturnLabel {
+  const sendBy = new Date(made.createdAt);
+  sendBy.setUTCDate(sendBy.getUTCDate() + RETURN_LABEL_DAYS);
+  return {
+    returnId: made.returnId,
+    orderNumber: order.orderNumber,
+    locale: order.locale,
+    createdAt: made.createdAt,
+    rmaCode: made.rmaCode,
+    carrier: RETURN_CARRIER,
+    from: addressOf(order.address),
+    to: addressOf(returnsCentre),
+    items: made.items.map((item) => {
+      const line = order.lines.find((candidate) => candidate.itemId === item.itemId);
+      const facts = line ? lineFacts(order, line.sku) : null;
+      return {
+        itemId: item.itemId,
+        name: facts?.name ?? item.itemId,
+        attributes: (facts?.attributes ?? [])
+          .map((attribute) => `${attribute.label}: ${attribute.value}`)
+          .join(', '),
+        qty: item.qty,
+        reasonCode: item.reasonCode,
+      };
+    }),
+    sendBy: sendBy.toISOString(),
+  };
+}
+
+/** An RMA code of the mock service: RMA and seven letters or digits. */
+function rmaCodeOf(orderNumber: string, sequence: number): string {
+  const digits = `${orderNumber.replace(/\D/g, '')}${sequence}`.slice(-6);
+  return `RMA${sequence}${digits}`.slice(0, 10).toUpperCase();
+}
+
+const history: MockResolver<typeof getPurchaseHistory> = ({ body, cookies }) => {
+  const key = signedInKey(cookies);
+  const own = [...orders.values()]
+    .filter((order) => order.account === key)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return {
+    orders: own.slice(body.start, body.start + body.count).map(orderSummaryOf),
+    total: own.length,
+  };
+};
+
+export const orderHandlers = {
+  getPurchaseHistory: mockRoute(getPurchaseHistory, history),
+  getPurchase: mockRoute(getPurchase, ({ params, cookies }) =>
+    orderView(ownOrder(cookies, params.orderId)),
+  ),
+  trackOrder: mockRoute(trackOrder, ({ body }) => {
+    const order = orders.get(body.orderNumber);
+    if (!order) throw new MockApiError('OHS4004', `No order ${body.orderNumber}`);
+    if (order.email.toLowerCase() !== body.email.toLowerCase()) {
+      throw new MockApiError('ORD400', 'The email does not match the order');
+    }
+    return orderView(order);
+  }),
+  cancelOrder: mockRoute(cancelOrder, ({ body, cookies }) => {
+    const order = reachableOrder(cookies, body.orderNumber, body.email);
+    if (order.status !== 'CREATED' && order.status !== 'PROCESSING') {
+      throw new MockApiError('ORD410', `Order ${order.orderNumber} is ${order.status}`);
+    }
+    order.status = 'CANCELLED';
+    order.cancelledAt = new Date().toISOString();
+    for (const shipment of order.shipments) shipment.status = 'CANCELLED';
+    return { orderNumber: order.orderNumber, status: 'CANCELLED' as const };
+  }),
+  createReturnLabel: mockRoute(createReturnLabel, ({ params, body, cookies }) => {
+    const order = reachableOrder(cookies, params.orderId, body.email);
+    const asked = new Map<string, number>();
+    for (const item of body.items) asked.set(item.itemId, (asked.get(item.itemId) ?? 0) + item.qty);
+    for (const [itemId, qty] of asked) {
+      const line = order.lines.find((candidate) => candidate.itemId === itemId);
+      if (!line || qty > returnableQtyOf(order, line)) {
+        throw new MockApiError('RTN409', `Line ${itemId} cannot return ${qty} units`);
+      }
+    }
+    for (const [itemId, qty] of asked) {
+      const line = order.lines.find((candidate) => candidate.itemId === itemId);
+      if (line) line.returnedQty = (line.returnedQty ?? 0) + qty;
+    }
+    returnSequence += 1;
+    const returnId = `rtn-${order.orderNumber.toLowerCase()}-${returnSequence}`;
+    const made: DemoReturn = {
+      returnId,
+      rmaCode: rmaCodeOf(order.orderNumber, returnSequence),
+      createdAt: new Date().toISOString(),
+      items: body.items.map((item) => ({ ...item })),
+    };
+    order.returns = [made, ...(order.returns ?? [])];
+    const physical = order.lines.filter((line) => !lineFacts(order, line.sku).digital);
+    if (physical.every((line) => (line.returnedQty ?? 0) >= line.qty)) order.status = 'RETURNED';
+    return { returnId, labelUrl: labelUrlOf(order, returnId) };
+  }),
+  getReturnLabel: mockRoute(getReturnLabel, ({ params }) => {
+    const found = findReturn(params.returnId);
+    if (!found) throw new MockApiError('RTN404', `No return ${params.returnId}`);
+    return returnLabelOf(found.order, found.made);
+  }),
+} satisfies Record<string, MockRoute<AnyRoute>>;
+
+/** States stories ask for by name. */
+export const orderStates = {
+  /** A member without orders. */
+  empty: (): HttpHandler => orderHandlers.getPurchaseHistory.reply({ orders: [], total: 0 }),
+  /** The history arrives late (the skeleton, then the list). */
+  slowHistory: (ms = 1500): HttpHandler =>
+    orderHandlers.getPurchaseHistory.with(async (request) => {
+      await delay(ms);
+      return history(request);
+    }),
+};
+
+export const orderHappyPath = Object.values(orderHandlers).map((handler) => handler.ok());

@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { type ConsumerOrder, cancelReasons } from '#api/contract/orders.ts';
+import { type CancelReason, useCancelOrder } from '#api/shopper/index.ts';
+import { Button } from '#components/Button/index.ts';
+import { Dialog } from '#components/Dialog/index.ts';
+import { useFieldError } from '#components/Field/index.ts';
+import { Select, SelectItem } from '#components/Select/index.ts';
+import { useToast } from '#components/Toast/index.ts';
+import { FormErrorBanner } from '#flows/session/index.ts';
+import { selectField } from '#flows/validation/index.ts';
+import * as styles from './orders.css.ts';
+
+/** The cancel dialog's one field: why (spec §5 select, required). */
+const cancelSchema = z.object({ reasonCode: selectField({ options: cancelReasons }) });
+type CancelInput = z.input<typeof cancelSchema>;
+type CancelValues = z.output<typeof cancelSchema>;
+
+export interface CancelOrderDialogProps {
+  order: ConsumerOrder;
+  /** A guest's order: the email it was placed with. */
+  email?: string | undefined;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/**
+ * Cancel an order that has not shipped, saying why. The service's refusal (ORD410 once it
+ * has shipped, ORD400 …) is said in the dialog, which keeps the reason chosen; done, the
+ * dialog closes, a toast says so and the order shows CANCELLED.
+ */
+export function CancelOrderDialog(props: CancelOrderDialogProps) {
+  const { t } = useTranslation('storefront');
+  return (
+    <Dialog
+      title={t('orders.cancel.title', { orderNumber: props.order.orderNumber })}
+      isOpen={props.isOpen}
+      onOpenChange={props.onOpenChange}
+      isDismissable={false}
+      size="small"
+    >
+      {props.isOpen ? <CancelForm {...props} /> : null}
+    </Dialog>
+  );
+}
+
+function CancelForm({ order, email, onOpenChange }: CancelOrderDialogProps) {
+  const { t } = useTranslation('storefront');
+  const fieldError = useFieldError();
+  const toasts = useToast();
+  const formId = useId();
+  const cancel = useCancelOrder();
+  const [failure, setFailure] = useState<unknown>();
+  const { control, handleSubmit } = useForm<CancelInput, unknown, CancelValues>({
+    resolver: zodResolver(cancelSchema),
+    defaultValues: { reasonCode: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      await cancel.mutateAsync({
+        orderNumber: order.orderNumber,
+        reasonCode: values.reasonCode as CancelReason,
+        email,
+      });
+    } catch (error) {
+      setFailure(error);
+      return;
+    }
+    toasts.add({
+      title: t('orders.cancel.done', { orderNumber: order.orderNumber }),
+      tone: 'positive',
+    });
+    onOpenChange(false);
+  });
+
+  return (
+    <form
+      id={formId}
+      noValidate
+      className={styles.page}
+      onSubmit={(event) => {
+        if (cancel.isPending) event.preventDefault();
+        else void submit(event);
+      }}
+    >
+      <p className={styles.soft}>{t('orders.cancel.intro')}</p>
+      <FormErrorBanner error={failure} />
+      <Controller
+        name="reasonCode"
+        control={control}
+        render={({ field: { value: selected, onChange, ref, ...field }, fieldState }) => (
+          <Select
+            {...field}
+            ref={ref}
+            {...fieldError(fieldState)}
+            label={t('orders.cancel.reason')}
+            placeholder={t('orders.cancel.choose')}
+            selectedKey={selected || null}
+            onSelectionChange={(key) => onChange(key === null ? '' : String(key))}
+            items={cancelReasons.map((code) => ({
+              id: code,
+              name: t(`orders.cancelReasons.${code}`),
+            }))}
+            isRequired
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+        )}
+      />
+      <div className={styles.header}>
+        <Button tone="secondary" onPress={() => onOpenChange(false)}>
+          {t('orders.cancel.keep')}
+        </Button>
+        <Button type="submit" tone="primary" isPending={cancel.isPending}>
+          {t('orders.cancel.confirm')}
+        </Button>
+      </div>
+    </form>
+  );
+}

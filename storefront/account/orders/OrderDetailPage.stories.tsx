@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findDialog, findOverlay, screenOf } from '#components/test/overlay.ts';
+import { withMember } from '#flows/test/stories.tsx';
+import { orderHandlers } from '#mocks/handlers/orders.ts';
+import { OrderDetailPage } from './OrderDetailPage.tsx';
+
+/*
+ * One of the demo member's orders on the MSW order service: cancels and returns change the
+ * story's orders (and are forgotten before the next story).
+ */
+
+const meta = {
+  title: 'Storefront/Account/Order detail',
+  component: OrderDetailPage,
+  args: { locale: 'en-us', orderNumber: 'CRN2610011' },
+  decorators: [withMember],
+  parameters: { layout: 'padded', router: { initialEntries: ['/en-us/account/orders/x'] } },
+} satisfies Meta<typeof OrderDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** Open a select by keyboard and pick an option with the pointer. */
+async function choose(canvasElement: HTMLElement, scope: Canvas, label: RegExp, option: string) {
+  scope.getByRole('button', { name: label }).focus();
+  await userEvent.keyboard('{ArrowDown}');
+  const list = await findOverlay(canvasElement, 'listbox');
+  await userEvent.click(within(list).getByRole('option', { name: option }));
+}
+
+/** Processing: shipment, lines, payment, totals; cancel with a reason, then it is cancelled. */
+export const ProcessingCancel: Story = {
+  parameters: { testViewport: 'lg' },
+  play: async ({ canvas, canvasElement }) => {
+    const article = within(await canvas.findByRole('article', { name: 'Order CRN2610011' }));
+    await expect(
+      article.getByRole('heading', { level: 1, name: 'Order CRN2610011' }),
+    ).toBeVisible();
+    await expect(article.getAllByText('Processing')[0]).toBeVisible();
+    await expect(article.getByRole('link', { name: /Nunatak/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/en-us\/p\/.+-RDGJK1001$/),
+    );
+    await expect(article.getByText('Color: Forest · Size: M')).toBeVisible();
+    await expect(article.getByText('Visa ••4242 · $308.99')).toBeVisible();
+    const summary = within(article.getByRole('region', { name: 'Order summary' }));
+    await expect(summary.getByText('$308.99')).toBeVisible();
+    await expect(article.queryByRole('button', { name: 'Return items' })).toBeNull();
+
+    await userEvent.click(article.getByRole('button', { name: 'Cancel order' }));
+    const dialog = await findDialog(canvasElement, 'Cancel order CRN2610011');
+    const inDialog = within(dialog);
+    // No reason: the field says it is required.
+    await userEvent.click(inDialog.getByRole('button', { name: 'Cancel order' }));
+    await expect(await inDialog.findByText('This field is required')).toBeVisible();
+    await choose(canvasElement, inDialog, /Why are you cancelling/, 'I ordered by mistake');
+    await userEvent.click(inDialog.getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const toast = await screenOf(canvasElement).findByText('Order CRN2610011 is cancelled.');
+    await waitFor(() => expect(toast).toBeVisible());
+    await waitFor(() => expect(article.getAllByText('Cancelled')[0]).toBeVisible());
+    await expect(article.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  },
+};
+
+/** The order shipped meanwhile (ORD410): said in the dialog, the reason kept. */
+export const CancelTooLate: Story = {
+  parameters: { testViewport: 'md' },
+  beforeEach({ msw }) {
+    msw.use(orderHandlers.cancelOrder.error('ORD410'));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await findDialog(canvasElement, 'Cancel order CRN2610011');
+    const inDialog = within(dialog);
+    await choose(canvasElement, inDialog, /Why are you cancelling/, 'Delivery takes too long');
+    await userEvent.click(inDialog.getByRole('button', { name: 'Cancel order' }));
+    await expect(await inDialog.findByText(/has shipped or was cancelled already/)).toBeVisible();
+    await expect(
+      inDialog.getByRole('button', { name: /Why are you cancelling/ }),
+    ).toHaveTextContent('Delivery takes too long');
+  },
+};
+
+/** Delivered, picked up in store, part gift card; return a unit and open its label. */
+export const DeliveredReturn: Story = {
+  args: { orderNumber: 'CRN2610009' },
+  parameters: { testViewport: 'lg' },
+  play: async ({ canvas, canvasElement }) => {
+    const article = within(await canvas.findByRole('article', { name: 'Order CRN2610009' }));
+    await expect(article.getByText('Ridgeline Denver Union Station')).toBeVisible();
+    await expect(article.getByText(/^Gift card ••1234/)).toBeVisible();
+    await expect(article.getByText('1 unit returned')).toBeVisible();
+    await expect(article.getByRole('link', { name: /^Return label of/ })).toHaveAttribute(
+      'href',
+      '/en-us/returns/rtn-2610009-a1',
+    );
+    await userEvent.click(article.getByRole('button', { name: 'Return items' }));
+    const dialog = await findDialog(canvasElement, 'Return items');
+    const inDialog = within(dialog);
+    await userEvent.click(inDialog.getByRole('checkbox', { name: /^Return Men.s Bivouac/ }));
+    await choose(canvasElement, inDialog, /Reason\s*\*?$/, 'Too large');
+    await userEvent.click(inDialog.getByRole('button', { name: 'Create return label' }));
+    await expect(await inDialog.findByText('Your return label is ready')).toBeVisible();
+    await expect(inDialog.getByRole('link', { name: 'Open the return label' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/en-us\/returns\/rtn-crn2610009-\d+$/),
+    );
+  },
+};
+
+/** Nothing chosen, then more units than are left (RTN409): said in the dialog. */
+export const ReturnRefused: Story = {
+  args: { orderNumber: 'CRN2610009' },
+  parameters: { testViewport: 'sm' },
+  beforeEach({ msw }) {
+    msw.use(orderHandlers.createReturnLabel.error('RTN409'));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Return items' }));
+    const dialog = await findDialog(canvasElement, 'Return items');
+    const inDialog = within(dialog);
+    await userEvent.click(inDialog.getByRole('button', { name: 'Create return label' }));
+    await expect(await inDialog.findByText('Choose at least one item to return.')).toBeVisible();
+    const box = inDialog.getByRole('checkbox', { name: /^Return Men.s Glissade/ });
+    await userEvent.click(box);
+    await choose(canvasElement, inDialog, /Reason\s*\*?$/, 'Damaged or faulty');
+    await userEvent.click(inDialog.getByRole('button', { name: 'Create return label' }));
+    await expect(await inDialog.findByText(/Some of these items cannot be returned/)).toBeVisible();
+    await expect(box).toBeChecked();
+  },
+};
+
+/** Two shipments: one delivered, one on its way with its tracking link. */
+export const MultiShipment: Story = {
+  args: { orderNumber: 'CRN2610010' },
+  parameters: { testViewport: 'md' },
+  play: async ({ canvas }) => {
+    const first = await canvas.findByRole('listitem', { name: 'Shipment 1 of 2' });
+    await expect(within(first).getByText('Delivered')).toBeVisible();
+    const second = canvas.getByRole('listitem', { name: 'Shipment 2 of 2' });
+    await expect(within(second).getByText('Shipped')).toBeVisible();
+    await expect(
+      within(second).getByRole('link', { name: /Track package 1Z999AA10123456795/ }),
+    ).toHaveAttribute('href', expect.stringContaining('1Z999AA10123456795'));
+  },
+};
+
+/** Another member's order (ORD409): not found, with the way back. */
+export const NotFound: Story = {
+  args: { orderNumber: 'CRN2610030' },
+  parameters: { testViewport: 'sm' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Order not found' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^Back to your orders$/ })).toBeVisible();
+  },
+};

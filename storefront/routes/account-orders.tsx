@@ -1,0 +1,29 @@
+import { useLoaderData } from 'react-router';
+import { OrdersPage } from '../account/orders/OrdersPage.tsx';
+import { siteFor } from '../loaders.ts';
+import { contained } from '../shell/shell.css.ts';
+import type { Route } from './+types/account-orders';
+
+/** `/{locale}/account/orders`: the member's orders, read in the browser from the session. */
+export function loader({ context, params }: Route.LoaderArgs) {
+  return { site: siteFor(context, params) };
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export function meta() {
+  return [{ title: 'Orders' }, { name: 'robots', content: 'noindex,nofollow' }];
+}
+
+export const handle = { pageType: 'Account' };
+
+export default function AccountOrdersRoute() {
+  const { site } = useLoaderData<typeof loader>();
+  return (
+    <div className={contained}>
+      <OrdersPage locale={site.locale} />
+    </div>
+  );
+}
