@@ -1,6 +1,8 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import { formatMoney } from '#components/Price/index.ts';
+import { guestSession, withCache } from '#flows/test/stories.tsx';
 import {
   createI18n,
   defaultLocale,
@@ -9,6 +11,7 @@ import {
   type SiteLocale,
 } from '#i18n/index.ts';
 import { type MockCheckoutSetup, seedMockOrder } from '#mocks/handlers/checkout.ts';
+import { orderPath, orderStatusPath } from '../account/orders/paths.ts';
 import { rememberOrder } from './lastOrder.ts';
 import { OrderConfirmation } from './OrderConfirmation.tsx';
 
@@ -118,6 +121,15 @@ export const Placed: Story = {
       ),
     ).toBeVisible();
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+    // A member (the mocks' default shopper) goes on to the order in their account.
+    await expect(
+      await within(canvasElement).findByRole('link', {
+        name: w.page('orderConfirmation.viewOrder'),
+      }),
+    ).toHaveAttribute('href', orderPath(w.locale, order.orderNumber));
+    await expect(
+      within(canvasElement).queryByRole('link', { name: w.page('orderConfirmation.trackOrder') }),
+    ).toBeNull();
     // The address as a letter to it is written on the site: city, state ZIP; the country by
     // name; the phone in the site's mask.
     if (w.locale === 'en-us') {
@@ -126,6 +138,23 @@ export const Placed: Story = {
       await expect(address).toHaveTextContent('United States');
       await expect(address).toHaveTextContent('(303) 555 - 0100');
     }
+  },
+};
+
+/** A guest has no account: the order is looked up by its number (filled in) and e-mail. */
+export const PlacedAsGuest: Story = {
+  ...Placed,
+  decorators: [withCache([queryKeys.session, guestSession])],
+  play: async ({ canvasElement, globals }) => {
+    const { w, order } = await expectOrderShown(canvasElement, globals);
+    await expect(
+      await within(canvasElement).findByRole('link', {
+        name: w.page('orderConfirmation.trackOrder'),
+      }),
+    ).toHaveAttribute('href', orderStatusPath(w.locale, order.orderNumber));
+    await expect(
+      within(canvasElement).queryByRole('link', { name: w.page('orderConfirmation.viewOrder') }),
+    ).toBeNull();
   },
 };
 
