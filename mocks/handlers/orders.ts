@@ -292,11 +292,12 @@ const history: MockResolver<typeof getPurchaseHistory> = ({ body, cookies }) => 
   };
 };
 
+const purchase: MockResolver<typeof getPurchase> = ({ params, cookies }) =>
+  orderView(ownOrder(cookies, params.orderId));
+
 export const orderHandlers = {
   getPurchaseHistory: mockRoute(getPurchaseHistory, history),
-  getPurchase: mockRoute(getPurchase, ({ params, cookies }) =>
-    orderView(ownOrder(cookies, params.orderId)),
-  ),
+  getPurchase: mockRoute(getPurchase, purchase),
   trackOrder: mockRoute(trackOrder, ({ body }) => {
     const order = orders.get(body.orderNumber);
     if (!order) throw new MockApiError('OHS4004', `No order ${body.orderNumber}`);
@@ -359,6 +360,15 @@ export const orderStates = {
       await delay(ms);
       return history(request);
     }),
+  /** The order's page fails once (503), then reads as usual (retry). */
+  purchaseFailsOnce: (): HttpHandler => {
+    let failed = false;
+    return orderHandlers.getPurchase.with((request) => {
+      if (failed) return purchase(request);
+      failed = true;
+      return new Response(null, { status: 503 });
+    });
+  },
 };
 
 export const orderHappyPath = Object.values(orderHandlers).map((handler) => handler.ok());

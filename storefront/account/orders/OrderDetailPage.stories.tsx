@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findDialog, findOverlay, screenOf } from '#components/test/overlay.ts';
 import { withMember } from '#flows/test/stories.tsx';
-import { orderHandlers } from '#mocks/handlers/orders.ts';
+import { orderHandlers, orderStates } from '#mocks/handlers/orders.ts';
 import { OrderDetailPage } from './OrderDetailPage.tsx';
 
 /*
@@ -104,7 +104,10 @@ export const DeliveredReturn: Story = {
     await userEvent.click(inDialog.getByRole('checkbox', { name: /^Return Men.s Bivouac/ }));
     await choose(canvasElement, inDialog, /Reason\s*\*?$/, 'Too large');
     await userEvent.click(inDialog.getByRole('button', { name: 'Create return label' }));
-    await expect(await inDialog.findByText('Your return label is ready')).toBeVisible();
+    const done = await inDialog.findByRole('heading', { name: 'Your return label is ready' });
+    await expect(done).toBeVisible();
+    // The submit button went with the form: focus is on the confirmation's title.
+    await waitFor(() => expect(done).toHaveFocus());
     await expect(inDialog.getByRole('link', { name: 'Open the return label' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/en-us\/returns\/rtn-crn2610009-\d+$/),
@@ -146,6 +149,46 @@ export const MultiShipment: Story = {
     await expect(
       within(second).getByRole('link', { name: /Track package 1Z999AA10123456795/ }),
     ).toHaveAttribute('href', expect.stringContaining('1Z999AA10123456795'));
+  },
+};
+
+/** While the order loads: its number, and a skeleton that says what it waits for. */
+export const Loading: Story = {
+  parameters: { testViewport: 'sm' },
+  beforeEach({ msw }) {
+    msw.use(orderHandlers.getPurchase.loading());
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Order CRN2610011' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Loading/);
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+/** The order fails to load once: said, and "Try again" reads it. */
+export const ErrorAndRetry: Story = {
+  parameters: { testViewport: 'md' },
+  beforeEach({ msw }) {
+    msw.use(orderStates.purchaseFailsOnce());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/could not be loaded/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('article', { name: 'Order CRN2610011' })).toBeVisible();
+  },
+};
+
+/** Tread, on a phone: the nav above the order, the same actions in the brand's theme. */
+export const TreadSmallScreen: Story = {
+  globals: { brand: 'tread' },
+  args: { orderNumber: 'CRN2610009' },
+  parameters: { testViewport: 'sm' },
+  play: async ({ canvas }) => {
+    const article = within(await canvas.findByRole('article', { name: 'Order CRN2610009' }));
+    await expect(article.getByRole('button', { name: 'Return items' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: /account/i })).toBeVisible();
   },
 };
 

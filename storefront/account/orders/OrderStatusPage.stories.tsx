@@ -77,6 +77,22 @@ export const NotFoundGerman: Story = {
   },
 };
 
+/** Too many lookups from one address (API429): said, and what was typed stays. */
+export const TooManyLookups: Story = {
+  parameters: { testViewport: 'sm' },
+  beforeEach({ msw }) {
+    msw.use(orderHandlers.trackOrder.error('API429'));
+  },
+  play: async ({ canvas }) => {
+    await lookUp(canvas, 'CRN2610020', guestEmail);
+    await expect(
+      await canvas.findByText('Too many requests. Please wait a moment and try again.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Order number/ })).toHaveValue('CRN2610020');
+    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue(guestEmail);
+  },
+};
+
 /** Nothing typed: each field says what it needs. */
 export const FieldErrors: Story = {
   parameters: { testViewport: 'sm' },

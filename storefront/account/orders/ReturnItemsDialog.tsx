@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -81,6 +81,8 @@ function ReturnForm({ order, email, onOpenChange }: ReturnItemsDialogProps) {
   const doneId = useId();
   const itemsId = useId();
   const firstBox = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const doneTitle = useRef<HTMLHeadingElement>(null);
   // The lines as the dialog opened: a refetch after the label must not reshuffle them.
   const [lines] = useState(() => returnableLines(order));
   const { control, handleSubmit } = useForm<ReturnValues>({
@@ -95,6 +97,9 @@ function ReturnForm({ order, email, onOpenChange }: ReturnItemsDialogProps) {
     },
   });
   const chosen = useWatch({ control, name: 'lines' });
+  useEffect(() => {
+    if (made) doneTitle.current?.focus();
+  }, [made]);
 
   const submit = handleSubmit(async (values) => {
     setFailure(undefined);
@@ -116,6 +121,9 @@ function ReturnForm({ order, email, onOpenChange }: ReturnItemsDialogProps) {
         items,
         email,
       });
+      // Focus leaves the submit button before the form goes (the dialog holds it), then
+      // lands on the confirmation's title.
+      form.current?.closest<HTMLElement>('[role=dialog]')?.focus();
       setMade(answer);
     } catch (error) {
       setFailure(error);
@@ -125,7 +133,12 @@ function ReturnForm({ order, email, onOpenChange }: ReturnItemsDialogProps) {
   if (made) {
     return (
       <section className={styles.page} aria-labelledby={doneId}>
-        <h3 id={doneId} className={[heading.h4, styles.title].join(' ')}>
+        <h3
+          id={doneId}
+          ref={doneTitle}
+          tabIndex={-1}
+          className={[heading.h4, styles.title].join(' ')}
+        >
           {t('orders.return.doneTitle')}
         </h3>
         <Alert tone="positive">{t('orders.return.done', { email: order.email })}</Alert>
@@ -143,6 +156,7 @@ function ReturnForm({ order, email, onOpenChange }: ReturnItemsDialogProps) {
 
   return (
     <form
+      ref={form}
       noValidate
       className={styles.page}
       onSubmit={(event) => {
