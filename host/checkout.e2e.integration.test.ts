@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCartFrom,
   failuresOf,
-  fillShipping,
   open,
   payByCard,
   setupStore,
   shopper,
   tabTo,
+  toReviewAsGuest,
 } from './test/shopperBrowser.ts';
 
 setupStore();
@@ -21,13 +21,7 @@ describe('checkout in a browser', () => {
   it('checkout: a guest pays by card to the confirmation, with a promo code; a declined card keeps the cart and the address', async () => {
     const page = await shopper();
     await addToCartFrom(page, 'RDGJK1006', 'S');
-    await open(page, '/en-us/checkout');
-    await fillShipping(page);
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.getByRole('heading', { name: 'Billing address' }).waitFor();
-    await payByCard(page, '4000 0000 0000 0002');
-    await page.getByRole('button', { name: 'Review your order' }).click();
-    await page.getByRole('heading', { name: 'Review and place your order' }).waitFor();
+    await toReviewAsGuest(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: /^Place order/ }).click();
     // Declined: back to payment, the reason said, the cart and the address kept.
     await page.getByText(/payment could not be processed/).waitFor();
@@ -70,11 +64,7 @@ describe('checkout in a browser', () => {
   it('checkout: a 3-D Secure card goes through the bank’s challenge; a failed one returns to payment', async () => {
     const page = await shopper();
     await addToCartFrom(page, 'TRDJK1001', 'M');
-    await open(page, '/en-us/checkout');
-    await fillShipping(page);
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await payByCard(page, '4000 0000 0000 3220');
-    await page.getByRole('button', { name: 'Review your order' }).click();
+    await toReviewAsGuest(page, '4000 0000 0000 3220');
     await page.getByRole('button', { name: /^Place order/ }).click();
     const bank = page.frameLocator('iframe[title="Payment verification by your bank"]');
     await bank.getByRole('button', { name: 'Fail verification' }).click();

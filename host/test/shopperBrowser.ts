@@ -182,6 +182,21 @@ export async function payByCard(page: Page, number: string) {
   await field('Name on card').fill('Ada Lovelace');
 }
 
+/**
+ * A guest's checkout from the cart to the review step: the shipping address of
+ * `fillShipping`, then the card `number` (its outcome is the sandbox's: 4111 … authorizes,
+ * 4000 … 0002 is declined, 4000 … 3220 asks for 3-D Secure).
+ */
+export async function toReviewAsGuest(page: Page, number: string) {
+  await open(page, '/en-us/checkout');
+  await fillShipping(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('heading', { name: 'Billing address' }).waitFor();
+  await payByCard(page, number);
+  await page.getByRole('button', { name: 'Review your order' }).click();
+  await page.getByRole('heading', { name: 'Review and place your order' }).waitFor();
+}
+
 /** The accessible name of the focused element (its label, aria-label or text). */
 export function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
