@@ -41,6 +41,8 @@ function serverProject(name: string, database: 'pglite' | 'pg') {
       include: ['server/**/*.test.ts'],
       exclude: unitExclude,
       env: { CAIRN_TEST_DB: database, NODE_ENV: 'test' },
+      // Each prepared database (migrated, seeded …) made once per run, copied per file.
+      globalSetup: ['server/test/globalSetup.ts'],
       testTimeout: 20_000,
       hookTimeout: 60_000,
     },
@@ -73,6 +75,7 @@ export default defineConfig({
           environment: 'node',
           include: ['**/*.integration.test.ts'],
           exclude: unitExclude,
+          globalSetup: ['server/test/globalSetup.ts', 'host/test/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Browser steps wait for client navigations: a busy machine needs more than 1 s.

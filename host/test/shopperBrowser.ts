@@ -1,17 +1,18 @@
 /**
  * End to end, as a shopper: the production server started as `npm start` starts it
- * (host/main.ts on the build, a fresh database seeded on first start), driven in Debian's
+ * (host/main.ts on the build, on a copy of the run's freshly seeded database), driven in Debian's
  * Chromium by playwright-core. Each test file that calls `setupStore` has its own store,
  * database and browser, so the files run side by side.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 // @ts-expect-error: plain ESM script without types
 import { chromiumPath, ensureStorefrontBuild } from '../../scripts/setup.mjs';
+import { storeEnv } from './globalSetup.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = 21000 + Math.floor(Math.random() * 20000);
@@ -26,12 +27,13 @@ export function setupStore() {
   beforeAll(async () => {
     ensureStorefrontBuild();
     dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-e2e-'));
-    const env = { ...process.env };
-    delete env.DATABASE_URL;
-    delete env.NODE_ENV;
+    // The run's seeded database (globalSetup.ts), copied: the store starts as on a second
+    // `npm start`, without seeding its own.
+    const seeded = inject('cairnStoreData');
+    if (seeded) cpSync(seeded, dataDir, { recursive: true });
     server = spawn(process.execPath, ['host/main.ts'], {
       cwd: root,
-      env: { ...env, PORT: String(port), PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: storeEnv({ PORT: String(port), PGLITE_DATA_DIR: dataDir }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout?.on('data', (chunk) => {

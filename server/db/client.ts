@@ -40,6 +40,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'pg';
   /** Apply the generated migrations of server/db/migrations. */
   migrate(): Promise<void>;
+  /** PGlite only: the data directory as an uncompressed tarball (`snapshot` reopens it). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,8 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; `memory` (or omitted) keeps the database in memory. */
   dataDir?: string | undefined;
+  /** PGlite in memory: start from this dump (`DatabaseHandle.dump`) instead of empty. */
+  snapshot?: Blob | undefined;
   /** Connections in the `pg` pool. @default 10 */
   poolSize?: number;
   /** Told when an idle pooled connection fails (the pool replaces it). */
@@ -74,7 +78,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   const dataDir = options.dataDir && options.dataDir !== 'memory' ? options.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir
+    ? new PGlite(dataDir)
+    : new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : {});
   await client.waitReady;
   cacheStatements(client);
   shareDrizzleParsers(client);
@@ -83,6 +89,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    dump: () => client.dumpDataDir('none') as Promise<Blob>,
     close: () => client.close(),
   };
 }

@@ -11,7 +11,14 @@ import { buildPath } from '#api/contract/route.ts';
 import { type App, type CreateAppOptions, createApp } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client.ts';
-import { type Seeder, seed, seeders } from '../db/seed.ts';
+import { type SeedContext, type Seeder, seed, seeders } from '../db/seed.ts';
+import {
+  databaseUrl,
+  keepSnapshot,
+  readSnapshot,
+  snapshotKey,
+  templateDatabase,
+} from './snapshots.ts';
 
 export type TestDatabaseKind = 'pglite' | 'pg';
 
@@ -39,21 +46,50 @@ export function createClock(start = new Date()): TestClock {
   };
 }
 
-async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (testDatabaseKind() === 'pglite') return openDatabase({ dataDir: 'memory' });
+/**
+ * The database a test file starts from: empty but migrated, or seeded with `seeders`. The
+ * first file of a run to ask for one prepares it and keeps it (server/test/snapshots.ts:
+ * a PGlite dump, a PostgreSQL template database); the others start from that copy, which
+ * spares each file PGlite's initdb, the migrations and the seed.
+ */
+async function openTestDatabase(
+  seeders: readonly Seeder[],
+  context: SeedContext,
+): Promise<DatabaseHandle> {
+  const prepare = async (handle: DatabaseHandle) => {
+    await handle.migrate();
+    if (seeders.length > 0) await seed(handle.db, context, seeders);
+  };
+  const key = snapshotKey(seeders, context.config);
+  if (testDatabaseKind() === 'pglite') {
+    const kept = await readSnapshot(key);
+    if (kept) return openDatabase({ dataDir: 'memory', snapshot: kept });
+    const handle = await openDatabase({ dataDir: 'memory' });
+    await prepare(handle);
+    if (handle.dump) await keepSnapshot(key, await handle.dump());
+    return handle;
+  }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('CAIRN_TEST_DB=pg needs DATABASE_URL');
   const name = `cairn_test_${randomBytes(6).toString('hex')}`;
+  const fill = async (url: string) => {
+    const handle = await openDatabase({ url, poolSize: 4 });
+    try {
+      await prepare(handle);
+    } finally {
+      await handle.close();
+    }
+  };
+  const template = await templateDatabase(adminUrl, key, fill);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
+  if (!template) await fill(databaseUrl(adminUrl, name));
+  const handle = await openDatabase({ url: databaseUrl(adminUrl, name), poolSize: 4 });
   return {
     ...handle,
     async close() {
@@ -119,15 +155,10 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     auth: { ...base.auth, passwordHash: testPasswordHash, ...options.config?.auth },
   };
   const clock = createClock();
-  const handle = await openTestDatabase();
-  await handle.migrate();
-  if (options.seed) {
-    await seed(
-      handle.db,
-      { config, now: clock.now() },
-      options.seed === true ? seeders : options.seed,
-    );
-  }
+  const handle = await openTestDatabase(options.seed === true ? seeders : options.seed || [], {
+    config,
+    now: clock.now(),
+  });
   const app = createApp({ now: clock.now, ...options, db: handle.db, config });
 
   function agent(): TestAgent {
