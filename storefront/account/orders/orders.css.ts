@@ -150,7 +150,8 @@ export const rma = style({
   margin: 0,
   fontFamily: vars.font.family.mono,
   fontWeight: vars.font.weight.strong,
-  fontSize: vars.heading.h1.fontSize,
+  // The code on one line on a phone (fourteen characters fit 7vw), at most a title's size.
+  fontSize: `clamp(1.25rem, 7vw, ${vars.heading.h1.fontSize})`,
   lineHeight: vars.heading.h1.lineHeight,
   letterSpacing: vars.font.letterSpacing.eyebrow,
   overflowWrap: 'anywhere',
