@@ -109,6 +109,26 @@ async function expectOrderShown(canvasElement: HTMLElement, globals: StoryContex
   return { w, order };
 }
 
+/**
+ * The one way on from the order: `viewOrder` (a member's account) or `trackOrder` (a
+ * guest's lookup), linked to `href`; the other is not offered.
+ */
+async function expectNextStep(
+  canvasElement: HTMLElement,
+  w: ReturnType<typeof wordsOf>,
+  step: 'viewOrder' | 'trackOrder',
+  href: string,
+) {
+  const other = step === 'viewOrder' ? 'trackOrder' : 'viewOrder';
+  const canvas = within(canvasElement);
+  await expect(
+    await canvas.findByRole('link', { name: w.page(`orderConfirmation.${step}`) }),
+  ).toHaveAttribute('href', href);
+  await expect(
+    canvas.queryByRole('link', { name: w.page(`orderConfirmation.${other}`) }),
+  ).toBeNull();
+}
+
 /** An order paid by card: everything of it, no notice. */
 export const Placed: Story = {
   beforeEach: placed({ ...jacketAndBoots, payment: { cardNumber: '4111111111111111' } }),
@@ -122,14 +142,7 @@ export const Placed: Story = {
     ).toBeVisible();
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
     // A member (the mocks' default shopper) goes on to the order in their account.
-    await expect(
-      await within(canvasElement).findByRole('link', {
-        name: w.page('orderConfirmation.viewOrder'),
-      }),
-    ).toHaveAttribute('href', orderPath(w.locale, order.orderNumber));
-    await expect(
-      within(canvasElement).queryByRole('link', { name: w.page('orderConfirmation.trackOrder') }),
-    ).toBeNull();
+    await expectNextStep(canvasElement, w, 'viewOrder', orderPath(w.locale, order.orderNumber));
     // The address as a letter to it is written on the site: city, state ZIP; the country by
     // name; the phone in the site's mask.
     if (w.locale === 'en-us') {
@@ -147,14 +160,12 @@ export const PlacedAsGuest: Story = {
   decorators: [withCache([queryKeys.session, guestSession])],
   play: async ({ canvasElement, globals }) => {
     const { w, order } = await expectOrderShown(canvasElement, globals);
-    await expect(
-      await within(canvasElement).findByRole('link', {
-        name: w.page('orderConfirmation.trackOrder'),
-      }),
-    ).toHaveAttribute('href', orderStatusPath(w.locale, order.orderNumber));
-    await expect(
-      within(canvasElement).queryByRole('link', { name: w.page('orderConfirmation.viewOrder') }),
-    ).toBeNull();
+    await expectNextStep(
+      canvasElement,
+      w,
+      'trackOrder',
+      orderStatusPath(w.locale, order.orderNumber),
+    );
   },
 };
 

@@ -162,7 +162,7 @@ export const Loading: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Order CRN2610011' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(/Loading/);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the order');
     await expect(canvas.queryByRole('article')).toBeNull();
   },
 };
