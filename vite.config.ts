@@ -34,6 +34,37 @@ function reactAriaSiteLocales(): Plugin {
   };
 }
 
+/**
+ * React Aria's `useId` asks `useIsSSR()` (a `useSyncExternalStore` whose server snapshot is
+ * true and whose client one is false) for a random prefix in client-only renders, where two
+ * copies of the library might share a page. After hydration React checks every such store
+ * and, finding it changed, renders each component that called `useId` again, synchronously,
+ * in the hydration's commit task (and flushes the page's effects with it): on a product page
+ * about 40 buttons, fields and radios, some 45 ms of a desktop's main thread, four times that
+ * on a phone, for an id that does not change (the state keeps its first value). The store is
+ * one React root with one copy of React Aria, and React's `useId` is unique within a root,
+ * hydrated or not: the ids keep the plain `react-aria` prefix, as on the server, and the
+ * store and its re-render go.
+ */
+function reactAriaPlainIds(): Plugin {
+  const didSSR = /let \[didSSR\] = \(0, \$\w+\$useState\)\(\$\w+\$export\$\w+\(\)\);/;
+  return {
+    name: 'cairn:react-aria-plain-ids',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /[\\/]react-aria[\\/]dist[\\/].*[\\/]ssr[\\/]SSRProvider\.mjs$/ },
+      handler(code, id) {
+        if (!didSSR.test(code)) {
+          throw new Error(
+            `${id}: React Aria's useModernSSRSafeId changed; update reactAriaPlainIds`,
+          );
+        }
+        return code.replace(didSSR, 'let didSSR = true;');
+      },
+    },
+  };
+}
+
 const fullContract = '?contract-full';
 
 /** A contract route (api/contract/route.ts `defineRoute`), told apart from other exports. */
@@ -271,6 +302,7 @@ export default defineConfig({
   plugins: [
     contractRoutesForBrowser(),
     reactAriaSiteLocales(),
+    reactAriaPlainIds(),
     vanillaExtractPlugin(),
     reactRouter(),
     clientChunks(),
