@@ -70,16 +70,28 @@ function createGate(): Gate {
 
 const noSubscription = () => () => {};
 
+/** One instance's snapshots: whether it was hydrated from server HTML (or rendered there). */
+function hydrationSnapshots() {
+  let hydrated = false;
+  return {
+    client: () => hydrated,
+    server: () => {
+      hydrated = true;
+      return true;
+    },
+  };
+}
+
 /**
- * True while React hydrates server HTML (and on the server); false in a client render.
- * `useSyncExternalStore` reads the server snapshot exactly during those two.
+ * True when this instance was hydrated from server HTML (and on the server); false when it
+ * was rendered on the client. `useSyncExternalStore` reads the server snapshot exactly in
+ * those two. The client snapshot then answers the same for the instance: were it a plain
+ * `false`, React would find the store changed after the hydration's commit and render every
+ * section again, synchronously, in the commit's task, for a value read only at mount.
  */
 function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+  const [snapshots] = useState(hydrationSnapshots);
+  return useSyncExternalStore(noSubscription, snapshots.client, snapshots.server);
 }
 
 /** Listened to in the capture phase: `focus` does not bubble, and a child may stop the rest. */
