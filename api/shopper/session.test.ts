@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '#api/client/queryKeys.ts';
-import { sessionSettled } from './session.ts';
+import { sessionSettled, subscribeToSession } from './session.ts';
 
 const settledWithin = async (promise: Promise<void>, ms: number) =>
   Promise.race([
@@ -40,5 +40,25 @@ describe('sessionSettled', () => {
       queryFn: () => new Promise(() => {}),
     });
     expect(await settledWithin(sessionSettled(queryClient, 20), 200)).toBe(true);
+  });
+});
+
+describe('subscribeToSession', () => {
+  it('hears the session query alone, through one subscribe function per client', () => {
+    const queryClient = new QueryClient();
+    expect(subscribeToSession(queryClient)).toBe(subscribeToSession(queryClient));
+    expect(subscribeToSession(new QueryClient())).not.toBe(subscribeToSession(queryClient));
+    const heard = vi.fn();
+    const stop = subscribeToSession(queryClient)(heard);
+    // A product card's own query, added and answered: not the session.
+    queryClient.setQueryData(['favorites'], { items: [] });
+    queryClient.setQueryData(['product', 'RDGJK1005'], { id: 'RDGJK1005' });
+    expect(heard).not.toHaveBeenCalled();
+    queryClient.setQueryData(queryKeys.session, { basketId: null });
+    expect(heard).toHaveBeenCalled();
+    stop();
+    heard.mockClear();
+    queryClient.setQueryData(queryKeys.session, { basketId: 'b-1' });
+    expect(heard).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,28 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { queryKeys } from '#api/client/queryKeys.ts';
+
+/** The session query's hash: the cache's events about other queries are not listened to. */
+const sessionHash = hashKey(queryKeys.session);
+
+/**
+ * A subscription to the session query alone, one per query client: every product card
+ * reads the session (its heart), and a listener on the whole cache would hear each card's
+ * own query being added and set up, as many times as there are cards, on every page load.
+ */
+const sessionSubscriptions = new WeakMap<QueryClient, (onChange: () => void) => () => void>();
+
+export function subscribeToSession(queryClient: QueryClient): (onChange: () => void) => () => void {
+  let subscribe = sessionSubscriptions.get(queryClient);
+  if (!subscribe) {
+    subscribe = (onChange) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === sessionHash) onChange();
+      });
+    sessionSubscriptions.set(queryClient, subscribe);
+  }
+  return subscribe;
+}
 
 /**
  * Whether the session cache holds a session (the session flow loads it), read without
@@ -10,8 +32,8 @@ import { queryKeys } from '#api/client/queryKeys.ts';
 export function useHasSession(): boolean {
   const queryClient = useQueryClient();
   return useSyncExternalStore(
-    (onChange) => queryClient.getQueryCache().subscribe(onChange),
-    () => !!queryClient.getQueryData(queryKeys.session),
+    subscribeToSession(queryClient),
+    () => !!queryClient.getQueryCache().get(sessionHash)?.state.data,
     () => false,
   );
 }
@@ -23,10 +45,14 @@ export function useHasSession(): boolean {
 export function useListsAvailable(): boolean {
   const queryClient = useQueryClient();
   return useSyncExternalStore(
-    (onChange) => queryClient.getQueryCache().subscribe(onChange),
+    subscribeToSession(queryClient),
     () =>
-      queryClient.getQueryData<{ consumerType?: string } | null>(queryKeys.session)
-        ?.consumerType !== 'ASSOCIATE',
+      (
+        queryClient.getQueryCache().get(sessionHash)?.state.data as
+          | { consumerType?: string }
+          | null
+          | undefined
+      )?.consumerType !== 'ASSOCIATE',
     () => true,
   );
 }
