@@ -65,6 +65,39 @@ function reactAriaPlainIds(): Plugin {
   };
 }
 
+/**
+ * React Aria's `useLocale` asks `useDefaultLocale()` (the browser's language, behind the
+ * same `useIsSSR()` store as above) before it reads the `I18nProvider` above it, and uses
+ * it only when there is none. So every component that formats a number or a date (each
+ * card's price and rating) rendered again after hydration, synchronously. Every page of the
+ * store has its site's `I18nProvider` at the root (root.tsx): the provider's locale is read
+ * first, and the browser's only without one (the same branch for a component's whole life:
+ * the provider is where it is in the tree).
+ */
+function reactAriaLocaleFromProvider(): Plugin {
+  const body =
+    /let defaultLocale = \(0, (\$\w+\$export\$\w+)\)\(\);\n(\s*)let context = \(0, (\$\w+\$useContext)\)\((\$\w+\$var\$I18nContext)\);\n\s*return context \|\| defaultLocale;/;
+  return {
+    name: 'cairn:react-aria-locale-from-provider',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /[\\/]react-aria[\\/]dist[\\/].*[\\/]i18n[\\/]I18nProvider\.mjs$/ },
+      handler(code, id) {
+        if (!body.test(code)) {
+          throw new Error(
+            `${id}: React Aria's useLocale changed; update reactAriaLocaleFromProvider`,
+          );
+        }
+        return code.replace(
+          body,
+          (_all, useDefaultLocale: string, indent: string, useContext: string, context: string) =>
+            `let context = (0, ${useContext})(${context});\n${indent}if (context) return context;\n${indent}return (0, ${useDefaultLocale})();`,
+        );
+      },
+    },
+  };
+}
+
 const fullContract = '?contract-full';
 
 /** A contract route (api/contract/route.ts `defineRoute`), told apart from other exports. */
@@ -303,6 +336,7 @@ export default defineConfig({
     contractRoutesForBrowser(),
     reactAriaSiteLocales(),
     reactAriaPlainIds(),
+    reactAriaLocaleFromProvider(),
     vanillaExtractPlugin(),
     reactRouter(),
     clientChunks(),
