@@ -145,6 +145,37 @@ describe('the store in a browser', () => {
     expect(failuresOf(page)).toEqual([]);
   });
 
+  it('hydrates the quantity and the size chart on first use: a + pressed then counts, the chart opens', async () => {
+    const page = await shopper(390);
+    await open(page, '/en-us/p/men-s-glissade-rain-jacket-RDGJK1005?size=S');
+    const quantity = page.getByRole('textbox', { name: 'Quantity' });
+    const stepper = page.locator('[data-hydration]').filter({ has: quantity });
+    // The page is interactive; the stepper still has its server HTML, waiting for the shopper.
+    expect(await stepper.getAttribute('data-hydration')).toBe('pending');
+    expect(await quantity.inputValue()).toBe('1');
+    await page.getByRole('button', { name: 'Increase' }).click();
+    await expect.poll(() => quantity.inputValue()).toBe('2');
+    expect(await stepper.getAttribute('data-hydration')).toBe('hydrated');
+    // Typed, then two added: the mini cart counts them.
+    await quantity.fill('3');
+    await page.getByRole('button', { name: 'Decrease' }).click();
+    await expect.poll(() => quantity.inputValue()).toBe('2');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page
+      .getByRole('dialog', { name: 'Your cart' })
+      .getByText('2 items', { exact: true })
+      .waitFor();
+    await page.keyboard.press('Escape');
+
+    const chart = page.locator('[data-hydration]').filter({
+      has: page.getByRole('button', { name: 'Size chart' }),
+    });
+    expect(await chart.getAttribute('data-hydration')).toBe('pending');
+    await page.getByRole('button', { name: 'Size chart' }).click();
+    await page.getByRole('dialog', { name: 'Size chart' }).getByRole('table').first().waitFor();
+    expect(failuresOf(page)).toEqual([]);
+  });
+
   it('asks for a size before adding, and offers notify-me on a sold-out size', async () => {
     const page = await shopper(390);
     await open(page, '/en-us/p/mens-nunatak-rain-jacket-RDGJK1001?color=forest');

@@ -14,6 +14,7 @@ import {
   sizeOptions,
 } from '#cms-blocks/QuickShop/quickShop.ts';
 import { productQueryKeys } from '#cms-blocks/QuickShop/useQuickShop.ts';
+import { LazyHydrate } from '#cms-blocks/renderer/hydration.tsx';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Link } from '#components/Link/index.ts';
@@ -32,6 +33,7 @@ import { addRow, buyBox } from './product.css.ts';
 import { clampQuantity, DEFAULT_QUANTITY, quantityLimit } from './quantity.ts';
 import type { Selection } from './selection.ts';
 import { SizeChart } from './sizing/SizeChart.tsx';
+import { sizeChartSlug } from './sizing/sizing.ts';
 
 // The forms of a gift card's gift option and of a sold-out size load only where they show:
 // most pages offer neither, and they bring the form library with them.
@@ -110,6 +112,8 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
   const variantSoldOut = variant !== undefined && !isInStock(inventory, variant.sku);
   const price = variant?.price ?? product.price;
   const someSizeSoldOut = sizes.some((size) => !size.isAvailable);
+  const stepperValue = clampQuantity(quantity, limit.max);
+  const inCartNote = limit.inCart > 0 ? t('product.inCart', { count: limit.inCart }) : undefined;
 
   // Notify-me is one choice away when a size is sold out: fetched ahead of that choice.
   useEffect(() => {
@@ -200,7 +204,15 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
         }
         onChange={(size) => onSelect({ color: selection.color, size })}
       />
-      <SizeChart product={product} site={site} />
+      {/* A button and its dialog: hydrated on the shopper's first move towards it (a press
+          is held and made again), not with the page. */}
+      {sizeChartSlug(product.productType) ? (
+        <LazyHydrate
+          when="interaction"
+          deps={[product, site]}
+          render={() => <SizeChart product={product} site={site} />}
+        />
+      ) : null}
       {variantSoldOut && variant ? (
         <Suspense fallback={null}>
           <NotifyMe
@@ -210,12 +222,21 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
           />
         </Suspense>
       ) : (
-        <QuantityStepper
-          value={clampQuantity(quantity, limit.max)}
-          max={limit.max}
-          isDisabled={soldOut}
-          description={limit.inCart > 0 ? t('product.inCart', { count: limit.inCart }) : undefined}
-          onChange={setQuantity}
+        // The stepper (React Aria's number field: its parser and formatters, the costliest
+        // control of the page to hydrate) hydrates on the first focus, pointer or key in it;
+        // its − and + pressed before are pressed again, and a new value or limit hydrates it.
+        <LazyHydrate
+          when="interaction"
+          deps={[stepperValue, limit.max, soldOut, inCartNote]}
+          render={() => (
+            <QuantityStepper
+              value={stepperValue}
+              max={limit.max}
+              isDisabled={soldOut}
+              description={inCartNote}
+              onChange={setQuantity}
+            />
+          )}
         />
       )}
       {digital ? (
