@@ -35,6 +35,43 @@ function reactAriaSiteLocales(): Plugin {
 }
 
 /**
+ * A fix to one of React Aria's modules in both builds: `pattern` replaced in the module whose
+ * path `file` matches. The browser's build fails when the pattern is not there, or no such
+ * module was bundled (an upgrade changed or moved the code): the fix is then checked again,
+ * not silently dropped. (The server's build may leave React Aria to Node: without the fix it
+ * renders the same HTML.)
+ */
+function reactAriaFix(
+  name: string,
+  file: RegExp,
+  pattern: RegExp,
+  replacement: string | ((match: string, ...groups: string[]) => string),
+): Plugin {
+  const fixedIn = new Set<string>();
+  return {
+    name: `cairn:react-aria-${name}`,
+    enforce: 'pre',
+    transform: {
+      filter: { id: file },
+      handler(code, id) {
+        if (!pattern.test(code)) {
+          throw new Error(`${id}: React Aria changed the code that cairn:react-aria-${name} fixes`);
+        }
+        fixedIn.add(this.environment.name);
+        return typeof replacement === 'string'
+          ? code.replace(pattern, replacement)
+          : code.replace(pattern, replacement);
+      },
+    },
+    buildEnd(error) {
+      if (!error && this.environment.name === 'client' && !fixedIn.has('client')) {
+        throw new Error(`cairn:react-aria-${name}: no React Aria module matched ${file}`);
+      }
+    },
+  };
+}
+
+/**
  * React Aria's `useId` asks `useIsSSR()` (a `useSyncExternalStore` whose server snapshot is
  * true and whose client one is false) for a random prefix in client-only renders, where two
  * copies of the library might share a page. After hydration React checks every such store
@@ -46,24 +83,13 @@ function reactAriaSiteLocales(): Plugin {
  * hydrated or not: the ids keep the plain `react-aria` prefix, as on the server, and the
  * store and its re-render go.
  */
-function reactAriaPlainIds(): Plugin {
-  const didSSR = /let \[didSSR\] = \(0, \$\w+\$useState\)\(\$\w+\$export\$\w+\(\)\);/;
-  return {
-    name: 'cairn:react-aria-plain-ids',
-    enforce: 'pre',
-    transform: {
-      filter: { id: /[\\/]react-aria[\\/]dist[\\/].*[\\/]ssr[\\/]SSRProvider\.mjs$/ },
-      handler(code, id) {
-        if (!didSSR.test(code)) {
-          throw new Error(
-            `${id}: React Aria's useModernSSRSafeId changed; update reactAriaPlainIds`,
-          );
-        }
-        return code.replace(didSSR, 'let didSSR = true;');
-      },
-    },
-  };
-}
+const reactAriaPlainIds = () =>
+  reactAriaFix(
+    'plain-ids',
+    /[\\/]react-aria[\\/]dist[\\/].*[\\/]ssr[\\/]SSRProvider\.mjs$/,
+    /let \[didSSR\] = \(0, \$\w+\$useState\)\(\$\w+\$export\$\w+\(\)\);/,
+    'let didSSR = true;',
+  );
 
 /**
  * React Aria's `useLocale` asks `useDefaultLocale()` (the browser's language, behind the
@@ -74,29 +100,14 @@ function reactAriaPlainIds(): Plugin {
  * first, and the browser's only without one (the same branch for a component's whole life:
  * the provider is where it is in the tree).
  */
-function reactAriaLocaleFromProvider(): Plugin {
-  const body =
-    /let defaultLocale = \(0, (\$\w+\$export\$\w+)\)\(\);\n(\s*)let context = \(0, (\$\w+\$useContext)\)\((\$\w+\$var\$I18nContext)\);\n\s*return context \|\| defaultLocale;/;
-  return {
-    name: 'cairn:react-aria-locale-from-provider',
-    enforce: 'pre',
-    transform: {
-      filter: { id: /[\\/]react-aria[\\/]dist[\\/].*[\\/]i18n[\\/]I18nProvider\.mjs$/ },
-      handler(code, id) {
-        if (!body.test(code)) {
-          throw new Error(
-            `${id}: React Aria's useLocale changed; update reactAriaLocaleFromProvider`,
-          );
-        }
-        return code.replace(
-          body,
-          (_all, useDefaultLocale: string, indent: string, useContext: string, context: string) =>
-            `let context = (0, ${useContext})(${context});\n${indent}if (context) return context;\n${indent}return (0, ${useDefaultLocale})();`,
-        );
-      },
-    },
-  };
-}
+const reactAriaLocaleFromProvider = () =>
+  reactAriaFix(
+    'locale-from-provider',
+    /[\\/]react-aria[\\/]dist[\\/].*[\\/]i18n[\\/]I18nProvider\.mjs$/,
+    /let defaultLocale = \(0, (\$\w+\$export\$\w+)\)\(\);\n(\s*)let context = \(0, (\$\w+\$useContext)\)\((\$\w+\$var\$I18nContext)\);\n\s*return context \|\| defaultLocale;/,
+    (_all, useDefaultLocale, indent, useContext, context) =>
+      `let context = (0, ${useContext})(${context});\n${indent}if (context) return context;\n${indent}return (0, ${useDefaultLocale})();`,
+  );
 
 const fullContract = '?contract-full';
 
