@@ -24,6 +24,14 @@ export function subscribeToSession(queryClient: QueryClient): (onChange: () => v
   return subscribe;
 }
 
+/** The session in the cache (the session flow's answer), read without observing its query. */
+function cachedSession(queryClient: QueryClient) {
+  return queryClient.getQueryCache().get(sessionHash)?.state.data as
+    | { consumerType?: string }
+    | null
+    | undefined;
+}
+
 /**
  * Whether the session cache holds a session (the session flow loads it), read without
  * becoming one of the session query's observers: an observer's query function would be
@@ -33,7 +41,7 @@ export function useHasSession(): boolean {
   const queryClient = useQueryClient();
   return useSyncExternalStore(
     subscribeToSession(queryClient),
-    () => !!queryClient.getQueryCache().get(sessionHash)?.state.data,
+    () => !!cachedSession(queryClient),
     () => false,
   );
 }
@@ -46,13 +54,7 @@ export function useListsAvailable(): boolean {
   const queryClient = useQueryClient();
   return useSyncExternalStore(
     subscribeToSession(queryClient),
-    () =>
-      (
-        queryClient.getQueryCache().get(sessionHash)?.state.data as
-          | { consumerType?: string }
-          | null
-          | undefined
-      )?.consumerType !== 'ASSOCIATE',
+    () => cachedSession(queryClient)?.consumerType !== 'ASSOCIATE',
     () => true,
   );
 }
