@@ -19,11 +19,13 @@
 // throttling, loopback): from the press on + or − to the new count on the page, median of
 // ROUND_TRIPS presses; target ≤ 150 ms.
 // A benchmark: a missed target is printed, not a failure; it fails only when it cannot measure.
-import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { cartRoundTrips } from './bench/cartRoundTrip.mjs';
+import { median, print, TARGETS } from './bench/lighthouseReport.mjs';
+import { freePort } from './bench/processes.mjs';
+import { exited, spawnTracked, stop, stopAll } from './bench/processGroups.mjs';
 import { cookieHeader, fillCart, guest } from './bench/shopper.mjs';
 import { chromiumPath, ensureStorefrontBuild, root } from './setup.mjs';
 
@@ -33,13 +35,6 @@ const KEEP_REPORTS = process.env.BENCH_REPORTS;
 let keptReports = 0;
 const LOCALE = 'en-us';
 const RUN_TIMEOUT_MS = 180_000;
-const TARGETS = {
-  score: 95,
-  checkoutScore: 90,
-  pdpScriptKB: 150,
-  cls: 0.05,
-  cartRoundTripMs: 150,
-};
 /** The pages measured a second time without the pop-up (BENCH_WITHOUT_POPUP=0: not at all). */
 const PAGES_WITHOUT_POPUP = ['home', 'category', 'product', 'search'];
 /** The pop-up manager's request (storefront/popups): blocked, it shows nothing. */
@@ -77,79 +72,6 @@ if (!existsSync(chrome)) {
     `No Chromium at ${chrome}: install Debian's package (\`apt-get install chromium\`, or \`npm test\` does it) or set CHROME_PATH.`,
   );
 }
-
-const freePort = () => 20000 + Math.floor(Math.random() * 20000);
-
-/** Every child process still running (the store, a Lighthouse run): stopped on the way out. */
-const children = new Set();
-
-function envWith(overrides) {
-  const env = { ...process.env };
-  for (const [key, value] of Object.entries(overrides)) {
-    if (value === undefined) delete env[key];
-    else env[key] = value;
-  }
-  return env;
-}
-
-/**
- * Spawn a child in its own process group, so that stopping it also stops what it started
- * (Lighthouse's Chromium).
- */
-function spawnTracked(args, env) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: envWith(env),
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr = (stderr + chunk).slice(-20_000);
-  });
-  child.stderrText = () => stderr;
-  return child;
-}
-
-const exited = (child) => child.exitCode !== null || child.signalCode !== null;
-
-function killGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-/** SIGTERM to the child's process group, SIGKILL after 10 s; resolves once the child is gone. */
-function stop(child) {
-  return new Promise((resolve) => {
-    if (exited(child)) {
-      killGroup(child, 'SIGKILL'); // anything it left behind
-      return resolve();
-    }
-    const kill = setTimeout(() => killGroup(child, 'SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    killGroup(child, 'SIGTERM');
-  });
-}
-
-const stopAll = () => Promise.all([...children].map(stop));
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.once(signal, async () => {
-    await stopAll();
-    process.exit(130);
-  });
-}
-process.once('exit', () => {
-  for (const child of children) killGroup(child, 'SIGKILL');
-});
 
 async function startStore(dataDir) {
   const port = freePort();
@@ -248,63 +170,6 @@ async function lighthouse(url, outputPath, headers, blocked = []) {
     browser: /(?:Headless)?Chrome\/[\d.]+/.exec(report.environment?.hostUserAgent ?? '')?.[0],
     warnings: report.runWarnings ?? [],
   };
-}
-
-function median(values) {
-  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-function print(pages, results, withTargets = true) {
-  const pad = (value, width) => String(value).padStart(width);
-  const rows = pages.map((page) => {
-    const runs = results.get(page.name);
-    return {
-      page,
-      runs,
-      score: median(runs.map((run) => run.score)),
-      lcp: median(runs.map((run) => run.lcp)),
-      si: median(runs.map((run) => run.si)),
-      tbt: median(runs.map((run) => run.tbt)),
-      cls: median(runs.map((run) => run.cls)),
-      scriptKB: median(runs.map((run) => run.scriptBytes)) / 1024,
-    };
-  });
-  console.info(
-    `\n  ${'page'.padEnd(10)} ${pad('score', 6)} ${pad('(runs)', 14)} ${pad('LCP s', 6)} ${pad('SI s', 5)} ${pad('TBT ms', 7)} ${pad('CLS', 6)} ${pad('script KB', 10)}  url`,
-  );
-  for (const row of rows) {
-    console.info(
-      `  ${row.page.name.padEnd(10)} ${pad(row.score.toFixed(0), 6)} ${pad(`(${row.runs.map((run) => run.score.toFixed(0)).join(', ')})`, 14)} ${pad((row.lcp / 1000).toFixed(1), 6)} ${pad((row.si / 1000).toFixed(1), 5)} ${pad(row.tbt.toFixed(0), 7)} ${pad(row.cls.toFixed(3), 6)} ${pad(row.scriptKB.toFixed(1), 10)}  ${row.page.path}`,
-    );
-  }
-  if (!withTargets) return;
-  const verdict = (ok) => (ok ? 'met' : 'NOT met');
-  const checkout = rows.find((row) => row.page.name === 'checkout');
-  const slow = rows.filter((row) => row !== checkout && row.score < TARGETS.score);
-  const shifting = rows.filter((row) => row.cls > TARGETS.cls);
-  const pdp = rows.find((row) => row.page.name === 'product');
-  console.info('\n  targets (medians):');
-  console.info(
-    `    performance ≥ ${TARGETS.score} on every page but checkout: ${verdict(slow.length === 0)}${slow.length ? ` (${slow.map((row) => `${row.page.name} ${row.score.toFixed(0)}`).join(', ')})` : ''}`,
-  );
-  if (checkout) {
-    console.info(
-      `    checkout performance ≥ ${TARGETS.checkoutScore}: ${verdict(checkout.score >= TARGETS.checkoutScore)} (${checkout.score.toFixed(0)})`,
-    );
-  }
-  if (pdp) {
-    console.info(
-      `    PDP script ≤ ${TARGETS.pdpScriptKB} KB transferred: ${verdict(pdp.scriptKB <= TARGETS.pdpScriptKB)} (${pdp.scriptKB.toFixed(1)} KB)`,
-    );
-  }
-  console.info(
-    `    CLS ≤ ${TARGETS.cls} on every page: ${verdict(shifting.length === 0)}${shifting.length ? ` (${shifting.map((row) => `${row.page.name} ${row.cls.toFixed(3)}`).join(', ')})` : ''}`,
-  );
-  const warnings = new Set(rows.flatMap((row) => row.runs.flatMap((run) => run.warnings)));
-  for (const warning of warnings) console.info(`  Lighthouse warning: ${warning}`);
 }
 
 /** The cart update round trip (scripts/bench/cartRoundTrip.mjs), printed with its target. */
