@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import type { SectionNav as SectionNavData } from './loadSectionNav.ts';
 import { SectionLayout } from './SectionNav.tsx';
 
@@ -73,8 +73,10 @@ export const LongNames: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Help' }));
+    await expect(canvas.getByRole('link', { name: /^Contact us/ })).toBeVisible();
+    // Measured once the list has opened (its opening may pass through a wider frame).
     const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await waitFor(() => expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth));
   },
 };
 
