@@ -249,6 +249,12 @@ const table = {
     summary: 'no return label with that id',
     origin: 'cairn',
   },
+  INV404: {
+    name: 'INVOICE_LINK_NOT_FOUND',
+    status: 404,
+    summary: 'the invoice link is unknown or has expired: ask for a new one',
+    origin: 'cairn',
+  },
 } as const satisfies Record<string, ErrorTableEntry>;
 
 type Table = typeof table;

@@ -152,10 +152,15 @@ export const downloadInvoice = defineRoute({
   method: 'POST',
   path: `${consumerPath}/purchase/invoice/download`,
   body: z.object({ orderNumber: opaqueId }),
-  response: z.object({ url: z.string(), expiresAt: isoDateTime }),
+  response: z.object({
+    /** `/api/consumers-v3/consumer/purchase/invoice/{token}`: GET answers the PDF. */
+    url: z.string(),
+    expiresAt: isoDateTime,
+  }),
   auth: 'user',
   errors: ['API400', 'AUT432', 'ORD409'],
-  description: 'A short-lived link to the invoice PDF.',
+  description:
+    'A short-lived link (10 minutes) to the invoice PDF of one of the caller’s placed orders, in the language and currency it was placed in (ORD409 for an unknown order, someone else’s, or one still waiting for its payment). The link needs no session; once expired or when forged it answers INV404.',
 });
 
 export const getPurchaseHistory = defineRoute({

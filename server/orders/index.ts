@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import {
   cancelOrder,
   createReturnLabel,
+  downloadInvoice,
   getPurchase,
   getPurchaseHistory,
   getReturnLabel,
@@ -12,10 +13,12 @@ import type { AppDeps, AppEnv } from '../http/context.ts';
 import { enforceRates, ipRateKey, tooManyRequests } from '../http/rate-limit.ts';
 import type { Domain } from '../http/route.ts';
 import { ownerOf } from '../wishlists/owner.ts';
+import { invoiceLink, invoiceOrderNumber, invoicePath, invoicePdf } from './invoice.ts';
 import {
   cancelOrder as cancel,
   createReturn,
   handOverOrders,
+  invoicedOrder,
   purchase,
   purchaseHistory,
   returnLabelOf,
@@ -24,8 +27,8 @@ import {
 
 /*
  * Spec §7 Consumer orders (api/contract/orders.ts) after checkout: history, one order,
- * guest tracking, cancellation and return labels. resendGiftCardEmail is served by
- * checkout; downloadInvoice is not served yet (there are no invoice documents).
+ * guest tracking, cancellation, return labels and invoices. resendGiftCardEmail is served
+ * by checkout.
  */
 
 /**
@@ -43,7 +46,7 @@ function limitLookups(db: Database, deps: AppDeps, c: Context<AppEnv>) {
 
 export const ordersDomain: Domain = {
   name: 'orders',
-  register({ route, authHooks }) {
+  register({ route, hono, deps, authHooks }) {
     route(getPurchaseHistory, ({ body, auth, db }) => purchaseHistory(db, auth.consumerId, body));
 
     route(getPurchase, ({ params, auth, db }) => purchase(db, ownerOf(auth), params.orderId));
@@ -70,6 +73,24 @@ export const ordersDomain: Domain = {
     });
 
     route(getReturnLabel, ({ params, db }) => returnLabelOf(db, params.returnId));
+
+    route(downloadInvoice, async ({ body, auth, db, deps }) => {
+      await invoicedOrder(db, ownerOf(auth), body.orderNumber);
+      return invoiceLink(deps.config, body.orderNumber, deps.now());
+    });
+
+    // The link downloadInvoice answers: the PDF, to whoever holds the link until it expires.
+    hono.get(invoicePath, async (c) => {
+      const now = deps.now();
+      const orderNumber = await invoiceOrderNumber(deps.config, c.req.param('token'), now);
+      const order = await invoicedOrder(deps.db, undefined, orderNumber);
+      const pdf = await invoicePdf(order, now);
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="invoice-${orderNumber}.pdf"`,
+        'Cache-Control': 'private, no-store',
+      });
+    });
 
     authHooks.onHandover(async (tx, { guestId, customerId }) => {
       if (guestId) await handOverOrders(tx, guestId, customerId);

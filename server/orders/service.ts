@@ -101,6 +101,23 @@ export async function purchase(
   return consumerOrderOf(row, await returnsOf(db, orderNumber));
 }
 
+/**
+ * An order with an invoice: placed (not waiting for its payment) and, when an owner is
+ * given, theirs (ORD409 otherwise, as for an unknown order).
+ */
+export async function invoicedOrder(
+  db: Executor,
+  owner: Owner | undefined,
+  orderNumber: string,
+): Promise<ConsumerOrder> {
+  const row = await readOrder(db, orderNumber, false);
+  if (!row || (owner && !owns(owner, row))) throw new ApiError('ORD409', `No order ${orderNumber}`);
+  if (row.status !== 'placed') {
+    throw new ApiError('ORD409', `Order ${orderNumber} has no invoice until its payment completes`);
+  }
+  return consumerOrderOf(row, await returnsOf(db, orderNumber));
+}
+
 /** Guest tracking: OHS4004 for no such order, ORD400 when the email is not its own. */
 export async function trackedOrder(
   db: Executor,

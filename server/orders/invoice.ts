@@ -1,0 +1,289 @@
+import { sign, verify } from 'hono/jwt';
+import PDFDocument from 'pdfkit';
+import { moneyFormat } from '#api/cart/money.ts';
+import type { ConsumerOrder } from '#api/contract/orders.ts';
+import type { ServerConfig } from '../config.ts';
+import { ApiError } from '../http/errors.ts';
+
+/*
+ * Spec §7 Consumer `POST purchase/invoice/download`: a short-lived link to an order's
+ * invoice, a PDF made when the link is opened (no document is stored). The link carries
+ * the order number signed with the service's token secret and its expiry, so whoever holds
+ * it may open it until then, like a return label's; it is no access token (its own issuer).
+ */
+
+/** How long a link answers: long enough to open it, too short to pass around. */
+export const INVOICE_LINK_SECONDS = 10 * 60;
+const ISSUER = 'cairn-invoice';
+
+/** `GET` of the link (`/api` + this): the PDF. */
+export const invoicePath = '/consumers-v3/consumer/purchase/invoice/:token';
+
+export async function invoiceLink(
+  config: ServerConfig,
+  orderNumber: string,
+  now: Date,
+): Promise<{ url: string; expiresAt: string }> {
+  const exp = Math.floor(now.getTime() / 1000) + INVOICE_LINK_SECONDS;
+  const token = await sign(
+    { iss: ISSUER, ord: orderNumber, exp },
+    config.auth.tokenSecret,
+    'HS256',
+  );
+  return {
+    url: `/api${invoicePath.replace(':token', token)}`,
+    expiresAt: new Date(exp * 1000).toISOString(),
+  };
+}
+
+/** The order number a link names; INV404 when it is forged, malformed or expired. */
+export async function invoiceOrderNumber(
+  config: ServerConfig,
+  token: string,
+  now: Date,
+): Promise<string> {
+  try {
+    const claims = await verify(token, config.auth.tokenSecret, {
+      alg: 'HS256',
+      iss: ISSUER,
+      exp: false,
+      nbf: false,
+      iat: false,
+    });
+    // Expiry against the service's clock (tests move it), not the library's.
+    if (typeof claims.ord === 'string' && typeof claims.exp === 'number') {
+      if (claims.exp * 1000 > now.getTime()) return claims.ord;
+    }
+  } catch {
+    // Forged or malformed: the same answer as expired.
+  }
+  throw new ApiError('INV404', 'This invoice link is unknown or has expired: download it again');
+}
+
+type Language = 'en' | 'fr' | 'de';
+
+const en = {
+  title: 'Invoice',
+  invoiceNumber: 'Invoice number',
+  orderNumber: 'Order number',
+  orderDate: 'Order date',
+  issued: 'Issued',
+  billTo: 'Bill to',
+  shipTo: 'Ship to',
+  pickup: 'Pickup at',
+  item: 'Item',
+  qty: 'Qty',
+  unitPrice: 'Unit price',
+  amount: 'Amount',
+  subtotal: 'Subtotal',
+  discount: 'Discounts',
+  shipping: 'Shipping',
+  tax: 'Tax',
+  total: 'Total',
+  paidWith: 'Paid with',
+  cancelled: 'This order was cancelled; what was paid is refunded.',
+  thanks: 'Thank you for shopping with us.',
+};
+
+const words: Record<Language, Record<keyof typeof en, string>> = {
+  en,
+  fr: {
+    title: 'Facture',
+    invoiceNumber: 'Numéro de facture',
+    orderNumber: 'Numéro de commande',
+    orderDate: 'Date de commande',
+    issued: 'Émise le',
+    billTo: 'Facturé à',
+    shipTo: 'Livré à',
+    pickup: 'Retrait à',
+    item: 'Article',
+    qty: 'Qté',
+    unitPrice: 'Prix unitaire',
+    amount: 'Montant',
+    subtotal: 'Sous-total',
+    discount: 'Remises',
+    shipping: 'Livraison',
+    tax: 'Taxes',
+    total: 'Total',
+    paidWith: 'Payé avec',
+    cancelled: 'Cette commande a été annulée ; le montant payé est remboursé.',
+    thanks: 'Merci pour votre achat.',
+  },
+  de: {
+    title: 'Rechnung',
+    invoiceNumber: 'Rechnungsnummer',
+    orderNumber: 'Bestellnummer',
+    orderDate: 'Bestelldatum',
+    issued: 'Ausgestellt am',
+    billTo: 'Rechnungsadresse',
+    shipTo: 'Lieferadresse',
+    pickup: 'Abholung in',
+    item: 'Artikel',
+    qty: 'Menge',
+    unitPrice: 'Einzelpreis',
+    amount: 'Betrag',
+    subtotal: 'Zwischensumme',
+    discount: 'Rabatte',
+    shipping: 'Versand',
+    tax: 'Steuern',
+    total: 'Gesamt',
+    paidWith: 'Bezahlt mit',
+    cancelled: 'Diese Bestellung wurde storniert; der gezahlte Betrag wird erstattet.',
+    thanks: 'Vielen Dank für Ihren Einkauf.',
+  },
+};
+
+/**
+ * PDFKit's built-in Helvetica writes Windows-1252: the narrow and no-break spaces that
+ * French and German number formats put around amounts become plain spaces, and any other
+ * character outside it a question mark rather than a missing glyph.
+ */
+function printable(text: string): string {
+  return text
+    .replace(/[\u00a0\u202f\u2009]/g, ' ')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[^\n\u0020-\u007e\u00a0-\u00ff\u20ac\u2013\u2014\u2022\u2026\u201c\u201d]/g, '?');
+}
+
+type Address = NonNullable<ConsumerOrder['billingAddress']>;
+
+function addressLines(address: Address, tag: string): string[] {
+  const country =
+    new Intl.DisplayNames(tag, { type: 'region' }).of(address.country) ?? address.country;
+  return [
+    `${address.firstName} ${address.lastName}`,
+    address.addressLine1,
+    address.addressLine2 ?? '',
+    [address.postalCode, address.city].filter(Boolean).join(' '),
+    [address.province, country].filter(Boolean).join(', '),
+  ].filter((line) => line.trim() !== '');
+}
+
+/** The invoice of a placed order, in the language and currency of the site it was placed on. */
+export function invoicePdf(order: ConsumerOrder, issuedAt: Date): Promise<Buffer> {
+  const language = (order.locale.split('-')[0] ?? 'en') as Language;
+  const t = words[language] ?? words.en;
+  const tag = order.locale;
+  const money = moneyFormat(tag, order.totals.currency);
+  const amount = (value: number) => printable(money.format(value));
+  const date = (iso: string | Date) =>
+    new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(new Date(iso));
+
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `${t.title} ${order.orderNumber}`, Author: 'Cairn', Subject: t.title },
+    lang: tag,
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const text = (value: string, options?: PDFKit.Mixins.TextOptions) =>
+    doc.text(printable(value), options);
+
+  doc.font('Helvetica-Bold').fontSize(22);
+  text('Cairn');
+  doc.font('Helvetica').fontSize(16).moveDown(0.2);
+  text(`${t.title} INV-${order.orderNumber}`);
+  doc.fontSize(10).moveDown(0.8);
+  const facts: [string, string][] = [
+    [t.invoiceNumber, `INV-${order.orderNumber}`],
+    [t.orderNumber, order.orderNumber],
+    [t.orderDate, date(order.createdAt)],
+    [t.issued, date(issuedAt)],
+  ];
+  for (const [label, value] of facts) {
+    doc.font('Helvetica-Bold');
+    text(`${label}: `, { continued: true });
+    doc.font('Helvetica');
+    text(value);
+  }
+  doc.moveDown();
+
+  // Who pays and where it goes, side by side.
+  const top = doc.y;
+  const column = width / 2 - 10;
+  const shipment = order.shipments.find((entry) => entry.address || entry.storeName);
+  const blocks: [string, string[]][] = [];
+  if (order.billingAddress)
+    blocks.push([t.billTo, [...addressLines(order.billingAddress, tag), order.email]]);
+  else blocks.push([t.billTo, [order.email]]);
+  if (shipment?.address) blocks.push([t.shipTo, addressLines(shipment.address, tag)]);
+  else if (shipment?.storeName) blocks.push([t.pickup, [shipment.storeName]]);
+  let bottom = top;
+  blocks.forEach(([title, lines], index) => {
+    const x = left + index * (column + 20);
+    doc.font('Helvetica-Bold').text(printable(title), x, top, { width: column });
+    doc.font('Helvetica').text(printable(lines.join('\n')), x, doc.y, { width: column });
+    bottom = Math.max(bottom, doc.y);
+  });
+  doc.x = left;
+  doc.y = bottom;
+  doc.moveDown(1.5);
+
+  const bold = (value: string, align: 'left' | 'right' = 'left'): PDFKit.Mixins.CellOptions => ({
+    text: printable(value),
+    font: { src: 'Helvetica-Bold' },
+    align: { x: align },
+    type: 'TH',
+  });
+  const right = (value: string): PDFKit.Mixins.CellOptions => ({
+    text: value,
+    align: { x: 'right' },
+  });
+  doc.table({
+    columnStyles: [width - 230, 50, 90, 90],
+    rowStyles: (row) => (row === 0 ? { border: [0, 0, 1, 0] } : { border: 0 }),
+    data: [
+      [bold(t.item), bold(t.qty, 'right'), bold(t.unitPrice, 'right'), bold(t.amount, 'right')],
+      ...order.items.map((item) => [
+        printable(
+          item.attributes.length
+            ? `${item.name}\n${item.attributes.map((attribute) => attribute.value).join(' / ')}`
+            : item.name,
+        ),
+        right(String(item.qty)),
+        right(amount(item.price.current)),
+        right(amount(item.price.rowTotal)),
+      ]),
+    ],
+  });
+  doc.moveDown();
+
+  const { totals } = order;
+  const rows: [string, string][] = [[t.subtotal, amount(totals.itemTotal)]];
+  if (totals.totalDiscount) rows.push([t.discount, amount(-Math.abs(totals.totalDiscount))]);
+  rows.push([t.shipping, amount(totals.shipping)], [t.tax, amount(totals.tax)]);
+  doc.x = left;
+  doc.table({
+    columnStyles: [width - 180, 180],
+    rowStyles: (row) => (row === rows.length ? { border: [1, 0, 0, 0] } : { border: 0 }),
+    data: [
+      ...rows.map(([label, value]) => [right(printable(label)), right(value)]),
+      [bold(t.total, 'right'), bold(amount(totals.total), 'right')],
+    ],
+  });
+  doc.moveDown();
+
+  doc.x = left;
+  if (order.paymentMethod.length) {
+    doc.font('Helvetica-Bold');
+    text(t.paidWith);
+    doc.font('Helvetica');
+    for (const payment of order.paymentMethod) text(`${payment.label}: ${amount(payment.amount)}`);
+    doc.moveDown();
+  }
+  if (order.status === 'CANCELLED') {
+    text(t.cancelled);
+    doc.moveDown();
+  }
+  text(t.thanks);
+  doc.end();
+  return done;
+}
