@@ -1,9 +1,10 @@
 /**
  * End to end, after the order (Account › Orders, order status, returns): a member returns a
- * delivered line and prints the label; a guest finds the order just placed by its number
+ * delivered line, prints the label and downloads the invoice; a guest finds the order just placed by its number
  * and e-mail and cancels it, and the stock it held comes back. On its own store and browser
  * (host/test/shopperBrowser.ts), beside the other e2e files.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -76,6 +77,16 @@ describe('orders in a browser', () => {
     await open(page, '/en-us/account/orders/CRN09000101');
     await page.getByRole('heading', { name: 'Returns' }).waitFor();
     await page.getByText('1 unit returned').waitFor();
+
+    // The invoice: a PDF download, and the page stays.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download invoice' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('invoice-CRN09000101.pdf');
+    const pdf = readFileSync(await download.path());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(page.url()).toMatch(/\/account\/orders\/CRN09000101$/);
     expect(failuresOf(page)).toEqual([]);
   });
 

@@ -40,6 +40,7 @@ export {
   type ReturnReason,
   useCancelOrder,
   useCreateReturn,
+  useInvoiceLink,
   useOrder,
   useOrderHistory,
   useOrderLookup,

@@ -13,6 +13,7 @@ import {
   cancelOrder,
   type cancelReasons,
   createReturnLabel,
+  downloadInvoice,
   getPurchase,
   getPurchaseHistory,
   getReturnLabel,
@@ -214,5 +215,18 @@ export function useReturnLabel(returnId: string) {
     queryKey: queryKeys.returnLabel(returnId),
     queryFn: ({ signal }) => client.call(getReturnLabel, { params: { returnId }, signal }),
     staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The invoice of one of the member's placed orders: the service answers a link valid for
+ * a few minutes (its GET is the PDF, sent as a download), asked for when the shopper
+ * presses "Download invoice", never ahead.
+ */
+export function useInvoiceLink() {
+  const client = useApiClient();
+  return useMutation({
+    mutationKey: [...queryKeys.orders, 'invoice'],
+    mutationFn: (orderNumber: string) => client.call(downloadInvoice, { body: { orderNumber } }),
   });
 }

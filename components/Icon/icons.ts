@@ -22,6 +22,7 @@ export const icons = {
   chevronRight: { d: 'M9 6l6 6-6 6' },
   chevronUp: { d: 'M6 15l6-6 6 6' },
   close: { d: 'M6 6l12 12M18 6L6 18' },
+  download: { d: 'M12 4v11M7 10l5 5 5-5M5 20h14' },
   error: { d: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7.5v5.5M12 16.5v.01' },
   externalLink: { d: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6' },
   eye: { d: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z' },

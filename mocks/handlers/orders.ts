@@ -7,6 +7,7 @@ import {
   type ConsumerOrder,
   cancelOrder,
   createReturnLabel,
+  downloadInvoice,
   getPurchase,
   getPurchaseHistory,
   getReturnLabel,
@@ -342,6 +343,17 @@ export const orderHandlers = {
     const physical = order.lines.filter((line) => !lineFacts(order, line.sku).digital);
     if (physical.every((line) => (line.returnedQty ?? 0) >= line.qty)) order.status = 'RETURNED';
     return { returnId, labelUrl: labelUrlOf(order, returnId) };
+  }),
+  // A link that names the order; the mock serves no PDF behind it.
+  downloadInvoice: mockRoute(downloadInvoice, ({ body, cookies }) => {
+    const order = ownOrder(cookies, body.orderNumber);
+    if (order.status === 'CREATED') {
+      throw new MockApiError('ORD409', `Order ${order.orderNumber} waits for its payment`);
+    }
+    return {
+      url: `/api/consumers-v3/consumer/purchase/invoice/mock-${order.orderNumber}`,
+      expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    };
   }),
   getReturnLabel: mockRoute(getReturnLabel, ({ params }) => {
     const found = findReturn(params.returnId);

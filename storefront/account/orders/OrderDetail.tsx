@@ -1,6 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsumerOrder } from '#api/contract/orders.ts';
+import { useInvoiceLink } from '#api/shopper/index.ts';
+import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Image } from '#components/Image/index.ts';
 import { Link } from '#components/Link/index.ts';
@@ -32,7 +34,9 @@ type Order = ConsumerOrder;
  * One order as its shopper sees it: number, day and status; each shipment (method,
  * status, tracking, dates, where it goes); the lines; payment, billing address and
  * totals; the returns made with their labels. "Cancel order" while it may be cancelled,
- * "Return items" while a line has units to return, each in its dialog.
+ * "Return items" while a line has units to return, each in its dialog; "Download invoice"
+ * on a member's placed order (not on a guest's lookup: the service gives invoices to the
+ * account that placed the order).
  */
 export function OrderDetail({ order, locale, email, headingLevel = 1 }: OrderDetailProps) {
   const { t } = useTranslation('storefront');
@@ -43,6 +47,7 @@ export function OrderDetail({ order, locale, email, headingLevel = 1 }: OrderDet
   const Section = headingLevel === 1 ? 'h2' : 'h3';
   const Sub = headingLevel === 1 ? 'h3' : 'h4';
   const canReturn = returnableLines(order).length > 0;
+  const hasInvoice = email === undefined && order.status !== 'CREATED';
   const currency = order.totals.currency;
   const money = (amount: number) => orderMoney(amount, currency, locale);
 
@@ -66,8 +71,9 @@ export function OrderDetail({ order, locale, email, headingLevel = 1 }: OrderDet
               : null}
           </p>
         </div>
-        {order.cancellable || canReturn ? (
+        {order.cancellable || canReturn || hasInvoice ? (
           <div className={styles.actions}>
+            {hasInvoice ? <InvoiceButton orderNumber={order.orderNumber} /> : null}
             {order.cancellable ? (
               <Button tone="secondary" onPress={() => setCancelling(true)}>
                 {t('orders.cancel.open')}
@@ -178,6 +184,34 @@ export function OrderDetail({ order, locale, email, headingLevel = 1 }: OrderDet
         onOpenChange={setReturning}
       />
     </article>
+  );
+}
+
+/**
+ * Asks for the invoice's short-lived link and opens it: the browser downloads the PDF and
+ * the page stays. A failure says so beside the button, which stays usable.
+ */
+function InvoiceButton({ orderNumber }: { orderNumber: string }) {
+  const { t } = useTranslation('storefront');
+  const invoice = useInvoiceLink();
+  return (
+    <>
+      <Button
+        tone="secondary"
+        icon="download"
+        isPending={invoice.isPending}
+        onPress={() =>
+          invoice.mutate(orderNumber, { onSuccess: (link) => window.location.assign(link.url) })
+        }
+      >
+        {t('orders.detail.invoice')}
+      </Button>
+      {invoice.isError ? (
+        <div className={styles.actionError}>
+          <Alert tone="critical">{t('orders.detail.invoiceFailed')}</Alert>
+        </div>
+      ) : null}
+    </>
   );
 }
 

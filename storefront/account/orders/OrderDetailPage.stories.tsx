@@ -180,6 +180,27 @@ export const ErrorAndRetry: Story = {
   },
 };
 
+/**
+ * "Download invoice" when the service cannot make the link: said beside the button, which
+ * stays for another try (the store's e2e test downloads a real one).
+ */
+export const InvoiceFails: Story = {
+  args: { orderNumber: 'CRN2610009' },
+  parameters: { testViewport: 'md' },
+  beforeEach({ msw }) {
+    msw.use(orderHandlers.downloadInvoice.with(() => new Response(null, { status: 503 })));
+  },
+  play: async ({ canvas }) => {
+    const article = within(await canvas.findByRole('article', { name: 'Order CRN2610009' }));
+    const download = article.getByRole('button', { name: 'Download invoice' });
+    await userEvent.click(download);
+    await expect(await article.findByRole('alert')).toHaveTextContent(
+      'The invoice could not be prepared. Try again in a moment.',
+    );
+    await expect(download).toBeEnabled();
+  },
+};
+
 /** Tread, on a phone: the nav above the order, the same actions in the brand's theme. */
 export const TreadSmallScreen: Story = {
   globals: { brand: 'tread' },

@@ -119,6 +119,9 @@ export const actions = style({
   '@media': { print: { display: 'none' } },
 });
 
+/** A failed action's message, on a line of its own below the buttons. */
+export const actionError = style({ flexBasis: '100%' });
+
 /** One returnable line in the return dialog. */
 export const returnLine = style({
   display: 'grid',
