@@ -1,5 +1,4 @@
 import { sign, verify } from 'hono/jwt';
-import PDFDocument from 'pdfkit';
 import { moneyFormat } from '#api/cart/money.ts';
 import type { ConsumerOrder } from '#api/contract/orders.ts';
 import type { ServerConfig } from '../config.ts';
@@ -159,8 +158,12 @@ function addressLines(address: Address, tag: string): string[] {
   ].filter((line) => line.trim() !== '');
 }
 
-/** The invoice of a placed order, in the language and currency of the site it was placed on. */
-export function invoicePdf(order: ConsumerOrder, issuedAt: Date): Promise<Buffer> {
+/**
+ * The invoice of a placed order, in the language and currency of the site it was placed on.
+ * PDFKit loads on the first invoice (a fifth of a second), not with the service.
+ */
+export async function invoicePdf(order: ConsumerOrder, issuedAt: Date): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const language = (order.locale.split('-')[0] ?? 'en') as Language;
   const t = words[language] ?? words.en;
   const tag = order.locale;
