@@ -15,7 +15,7 @@ import type {
   RetailStore,
   StoreSearchResult,
 } from '#api/contract/stores.ts';
-import type { Database, Executor } from '../db/client.ts';
+import { type Database, type Executor, readTogether } from '../db/client.ts';
 import { collectionPoints, postalAreas, storeEmployees, stores } from '../db/schema/catalogue.ts';
 import { getCatalogueModel } from './model.ts';
 import { storeQuantities } from './stock.ts';
@@ -142,13 +142,15 @@ export async function getStore(db: Executor, storeId: string): Promise<RetailSto
 }
 
 export async function listStoreEmployees(db: Executor, storeId: string) {
-  const [store, rows] = await Promise.all([
-    getStore(db, storeId),
-    db
-      .select()
-      .from(storeEmployees)
-      .where(and(eq(storeEmployees.storeId, storeId), eq(storeEmployees.active, true))),
-  ]);
+  const [store, rows] = await readTogether(
+    db,
+    () => getStore(db, storeId),
+    () =>
+      db
+        .select()
+        .from(storeEmployees)
+        .where(and(eq(storeEmployees.storeId, storeId), eq(storeEmployees.active, true))),
+  );
   return storeRoster(storeId, store !== null, rows);
 }
 

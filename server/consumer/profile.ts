@@ -9,7 +9,7 @@ import {
   DEFAULT_MINIMUM_AGE,
   minimumAgeByCountry,
 } from '#api/contract/consumer.ts';
-import type { Executor } from '../db/client.ts';
+import { type Executor, readTogether } from '../db/client.ts';
 import {
   consumerAddresses,
   consumerEnrollments,
@@ -149,11 +149,12 @@ export async function listEnrollments(db: Executor, consumerId: string): Promise
 export async function loadProfile(db: Executor, consumerId: string): Promise<ConsumerProfile> {
   const row = await findConsumer(db, consumerId);
   if (!row) throw new ApiError('PRO404', 'No profile for this session');
-  const [addresses, subscriptions, enrollments] = await Promise.all([
-    listAddresses(db, consumerId),
-    listSubscriptions(db, consumerId),
-    listEnrollments(db, consumerId),
-  ]);
+  const [addresses, subscriptions, enrollments] = await readTogether(
+    db,
+    () => listAddresses(db, consumerId),
+    () => listSubscriptions(db, consumerId),
+    () => listEnrollments(db, consumerId),
+  );
   return {
     consumerId: row.id,
     consumerNo: row.consumerNo,

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -31,6 +31,24 @@ export type Executor = Database | Transaction;
  */
 export function runsOneTransactionAtATime(db: Database): boolean {
   return !((db as unknown as { $client: unknown }).$client instanceof pg.Pool);
+}
+
+/**
+ * Reads that do not depend on each other: at once on the database (the pool spreads them
+ * over connections), one after the other in a transaction. A transaction is one
+ * connection: node-postgres queues a query sent while another runs on it, warns that a
+ * later version will refuse it, and gains nothing by it.
+ */
+export async function readTogether<T extends readonly unknown[]>(
+  db: Executor,
+  ...reads: { [K in keyof T]: () => PromiseLike<T[K]> }
+): Promise<T> {
+  if (!(db instanceof PgTransaction)) {
+    return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  }
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -6,7 +6,7 @@ import type { Site } from '#api/catalogue/site.ts';
 import type { FavoriteItemType, Favorites, SavedForLater } from '#api/contract/wishlists.ts';
 import { MAX_LIST_QTY } from '#api/contract/wishlists.ts';
 import { type KnownSkus, readPricesAndStock } from '../cart/skus.ts';
-import type { Executor, Transaction } from '../db/client.ts';
+import { type Executor, readTogether, type Transaction } from '../db/client.ts';
 import {
   favoriteItems,
   favoriteLists,
@@ -125,16 +125,19 @@ export async function favoritesPage(
   site: Site,
 ): Promise<Favorites> {
   if (!list) return { favoriteId: null, items: [], total: 0 };
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    tx
-      .select()
-      .from(favoriteItems)
-      .where(eq(favoriteItems.listId, list.id))
-      .orderBy(desc(favoriteItems.addedAt), desc(favoriteItems.id))
-      .offset(page.start)
-      .limit(page.count),
-    tx.select({ total: count() }).from(favoriteItems).where(eq(favoriteItems.listId, list.id)),
-  ]);
+  const [rows, [{ total } = { total: 0 }]] = await readTogether(
+    tx,
+    () =>
+      tx
+        .select()
+        .from(favoriteItems)
+        .where(eq(favoriteItems.listId, list.id))
+        .orderBy(desc(favoriteItems.addedAt), desc(favoriteItems.id))
+        .offset(page.start)
+        .limit(page.count),
+    () =>
+      tx.select({ total: count() }).from(favoriteItems).where(eq(favoriteItems.listId, list.id)),
+  );
   const found = rows.map((row) => ({ row, match: listEntryOf(model, row.ref) }));
   const money = await moneyFor(
     tx,
@@ -254,19 +257,22 @@ export async function saveForLaterPage(
   site: Site,
 ): Promise<SavedForLater> {
   if (!list) return { saveForLaterId: null, items: [], total: 0 };
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    tx
-      .select()
-      .from(saveForLaterItems)
-      .where(eq(saveForLaterItems.listId, list.id))
-      .orderBy(desc(saveForLaterItems.addedAt), desc(saveForLaterItems.id))
-      .offset(page.start)
-      .limit(page.count),
-    tx
-      .select({ total: count() })
-      .from(saveForLaterItems)
-      .where(eq(saveForLaterItems.listId, list.id)),
-  ]);
+  const [rows, [{ total } = { total: 0 }]] = await readTogether(
+    tx,
+    () =>
+      tx
+        .select()
+        .from(saveForLaterItems)
+        .where(eq(saveForLaterItems.listId, list.id))
+        .orderBy(desc(saveForLaterItems.addedAt), desc(saveForLaterItems.id))
+        .offset(page.start)
+        .limit(page.count),
+    () =>
+      tx
+        .select({ total: count() })
+        .from(saveForLaterItems)
+        .where(eq(saveForLaterItems.listId, list.id)),
+  );
   const found = rows.map((row) => ({ row, match: listEntryOf(model, row.sku) }));
   const money = await moneyFor(
     tx,
