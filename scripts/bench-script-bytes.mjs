@@ -15,13 +15,14 @@
 // build`: vite.config.ts), the biggest modules of each of those chunks too.
 // A benchmark: it prints figures and the PDP target (≤ 150 KB); it fails only when it cannot
 // measure.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { stop } from './bench/processGroups.mjs';
 import { browserCookies, fillCart, guest } from './bench/shopper.mjs';
-import { chromiumPath, ensureStorefrontBuild, root } from './setup.mjs';
+import { firstLink, startStore } from './bench/store.mjs';
+import { chromiumPath, ensureStorefrontBuild } from './setup.mjs';
 
 const LOCALE = 'en-us';
 const PDP_TARGET_KB = 150;
@@ -45,44 +46,6 @@ const mobile = {
 };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-
-async function startStore(dataDir) {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), LOG_LEVEL: 'silent', PGLITE_DATA_DIR: dataDir };
-  delete env.NODE_ENV;
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['host/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr = (stderr + chunk).slice(-20_000);
-  });
-  const started = Date.now();
-  while (Date.now() - started < 180_000) {
-    if (child.exitCode !== null) throw new Error(`the store exited: ${stderr}`);
-    try {
-      if ((await fetch(`${base}/${LOCALE}`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`the store did not start within 180 s: ${stderr}`);
-}
-
-/** The first link below `/${LOCALE}/${kind}/` in a page's HTML. */
-async function firstLink(url, kind) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const link = new RegExp(`href="(/${LOCALE}/${kind}/[^"?#]+)"`).exec(await response.text())?.[1];
-  if (!link) throw new Error(`No /${LOCALE}/${kind}/… link on ${url}`);
-  return link;
-}
 
 /** Open the page in a fresh context; the script responses it fetched (url, transferred bytes). */
 async function scriptsOf(browser, base, pathname, cookies, withoutPopUps = false) {
@@ -138,12 +101,12 @@ let failed;
 try {
   let base = process.env.BASE_URL?.replace(/\/$/, '');
   if (!base) {
-    store = await startStore(path.join(workDir, 'pglite'));
+    store = await startStore(path.join(workDir, 'pglite'), LOCALE);
     base = store.base;
   }
   const home = `/${LOCALE}`;
-  const category = await firstLink(`${base}${home}`, 'c');
-  const product = await firstLink(`${base}${category}`, 'p');
+  const category = await firstLink(`${base}${home}`, LOCALE, 'c');
+  const product = await firstLink(`${base}${category}`, LOCALE, 'p');
   const jar = await guest(base, LOCALE);
   await fillCart(base, jar, undefined, LOCALE);
   const pages = [
@@ -193,11 +156,7 @@ try {
   failed = error;
 } finally {
   await browser?.close();
-  if (store && store.child.exitCode === null) {
-    const exited = new Promise((resolve) => store.child.once('exit', resolve));
-    store.child.kill('SIGTERM');
-    await exited;
-  }
+  if (store) await stop(store.child);
   rmSync(workDir, { recursive: true, force: true });
 }
 if (failed) {

@@ -24,9 +24,9 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { cartRoundTrips } from './bench/cartRoundTrip.mjs';
 import { median, print, TARGETS } from './bench/lighthouseReport.mjs';
-import { freePort } from './bench/processes.mjs';
-import { exited, spawnTracked, stop, stopAll } from './bench/processGroups.mjs';
+import { spawnTracked, stop, stopAll } from './bench/processGroups.mjs';
 import { cookieHeader, fillCart, guest } from './bench/shopper.mjs';
+import { firstLink, startStore } from './bench/store.mjs';
 import { chromiumPath, ensureStorefrontBuild, root } from './setup.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -71,39 +71,6 @@ if (!existsSync(chrome)) {
   fail(
     `No Chromium at ${chrome}: install Debian's package (\`apt-get install chromium\`, or \`npm test\` does it) or set CHROME_PATH.`,
   );
-}
-
-async function startStore(dataDir) {
-  const port = freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawnTracked(['host/main.ts'], {
-    PORT: String(port),
-    LOG_LEVEL: 'silent',
-    NODE_ENV: undefined,
-    DATABASE_URL: undefined,
-    PGLITE_DATA_DIR: dataDir,
-  });
-  const started = Date.now();
-  while (Date.now() - started < 180_000) {
-    if (exited(child)) throw new Error(`the store exited: ${child.stderrText()}`);
-    try {
-      if ((await fetch(`${base}/${LOCALE}`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the store did not start within 180 s: ${child.stderrText()}`);
-}
-
-/** The first link below `/${LOCALE}/${kind}/` in a page's HTML. */
-async function firstLink(url, kind) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const html = await response.text();
-  const link = new RegExp(`href="(/${LOCALE}/${kind}/[^"?#]+)"`).exec(html)?.[1];
-  if (!link) throw new Error(`No /${LOCALE}/${kind}/… link on ${url}`);
-  return link;
 }
 
 /** One Lighthouse run (its CLI, on the pinned Node); the figures of its report. */
@@ -193,10 +160,10 @@ ensureStorefrontBuild();
 const workDir = mkdtempSync(path.join(tmpdir(), 'cairn-bench-web-'));
 let failed;
 try {
-  const { child: store, base } = await startStore(path.join(workDir, 'pglite'));
+  const { child: store, base } = await startStore(path.join(workDir, 'pglite'), LOCALE);
   const home = `/${LOCALE}`;
-  const category = await firstLink(`${base}${home}`, 'c');
-  const product = await firstLink(`${base}${category}`, 'p');
+  const category = await firstLink(`${base}${home}`, LOCALE, 'c');
+  const product = await firstLink(`${base}${category}`, LOCALE, 'p');
   const pages = [
     { name: 'home', path: home },
     { name: 'category', path: category },

@@ -1,5 +1,6 @@
-// Processes of the benchmarks (scripts/bench-api.mjs): the servers they start and stop, and
-// the CPU time a process (or every PostgreSQL server process) used, read from /proc.
+// Processes of the benchmarks (bench:api, bench:ssr; bench:web and bench:bytes start the store
+// with store.mjs): the servers they start and stop, and the CPU time a process (or every
+// PostgreSQL server process) used, read from /proc.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
