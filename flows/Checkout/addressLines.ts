@@ -1,3 +1,4 @@
+import { placeLines } from '#api/cart/placeLines.ts';
 import type { CartAddress } from '#api/contract/cart.ts';
 import { displayPhone } from '#components/PhoneField/display.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
@@ -15,21 +16,6 @@ export type PostalAddress = Pick<
   email?: string | null | undefined;
   phone?: string | null | undefined;
 };
-
-/** Where the postal code goes: after the city and state (US, CA), on a line of its own (GB), else before the city. */
-function placeLines(address: PostalAddress): string[] {
-  const { city, province, postalCode } = address;
-  switch (address.country.toUpperCase()) {
-    case 'US':
-    case 'CA':
-      return [`${city}${province ? `, ${province}` : ''} ${postalCode}`];
-    case 'GB':
-    case 'IE':
-      return [city, postalCode];
-    default:
-      return [`${postalCode} ${city}${province ? `, ${province}` : ''}`];
-  }
-}
 
 /**
  * An address as the lines a letter to it has, written for the site: the postal code where

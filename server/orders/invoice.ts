@@ -1,5 +1,6 @@
 import { sign, verify } from 'hono/jwt';
 import { moneyFormat } from '#api/cart/money.ts';
+import { placeLines } from '#api/cart/placeLines.ts';
 import type { ConsumerOrder } from '#api/contract/orders.ts';
 import type { ServerConfig } from '../config.ts';
 import { ApiError } from '../http/errors.ts';
@@ -153,8 +154,8 @@ function addressLines(address: Address, tag: string): string[] {
     `${address.firstName} ${address.lastName}`,
     address.addressLine1,
     address.addressLine2 ?? '',
-    [address.postalCode, address.city].filter(Boolean).join(' '),
-    [address.province, country].filter(Boolean).join(', '),
+    ...placeLines(address),
+    country,
   ].filter((line) => line.trim() !== '');
 }
 
