@@ -1,8 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '#api/client/index.ts';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
 import { type FavoriteItem, getFavorites } from '#api/contract/wishlists.ts';
-import { FAVORITES_MAX_PAGES, favoriteLineOf, loadAllFavorites } from './favorites.ts';
+import {
+  FAVORITES_MAX_PAGES,
+  favoriteLineOf,
+  favoritesQueryKey,
+  holdFavorites,
+  loadAllFavorites,
+} from './favorites.ts';
 
 const line = (id: string, masterId = id): FavoriteItem => ({
   id,
@@ -72,5 +80,37 @@ describe('favoriteLineOf', () => {
   it('finds nothing for another product or before the list is known', () => {
     expect(favoriteLineOf(favorites, 'RDGJK9999')).toBeUndefined();
     expect(favoriteLineOf(undefined, 'RDGJK1001')).toBeUndefined();
+  });
+});
+
+describe('holdFavorites (the hearts of a page)', () => {
+  const favorites = { favoriteId: 'f-1', items: [], total: 0 };
+
+  it('shares one observer that loads the favorites once a session exists, until the last heart goes', async () => {
+    const queryClient = new QueryClient();
+    const call = vi.fn(async () => favorites);
+    const client = { call } as unknown as ApiClient;
+    const observers = () =>
+      queryClient.getQueryCache().find({ queryKey: favoritesQueryKey })?.getObserversCount() ?? 0;
+
+    const releaseFirst = holdFavorites(client, queryClient);
+    const releaseSecond = holdFavorites(client, queryClient);
+    expect(observers()).toBe(1);
+    // No session yet: nothing is asked.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(call).not.toHaveBeenCalled();
+
+    queryClient.setQueryData(queryKeys.session, { basketId: null });
+    await vi.waitFor(() => expect(queryClient.getQueryData(favoritesQueryKey)).toEqual(favorites));
+    expect(call).toHaveBeenCalledTimes(1);
+
+    releaseFirst();
+    expect(observers()).toBe(1);
+    releaseSecond();
+    expect(observers()).toBe(0);
+    // A heart on the next page starts a new observer.
+    const releaseNext = holdFavorites(client, queryClient);
+    expect(observers()).toBe(1);
+    releaseNext();
   });
 });

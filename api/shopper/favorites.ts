@@ -1,4 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  hashKey,
+  type QueryClient,
+  QueryObserver,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { ApiClient } from '#api/client/index.ts';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { useApiClient } from '#api/client/react.tsx';
@@ -9,7 +17,7 @@ import {
   getFavorites,
   removeFavorite,
 } from '#api/contract/wishlists.ts';
-import { sessionSettled, useHasSession } from './session.ts';
+import { cachedSession, sessionSettled, subscribeToSession, useHasSession } from './session.ts';
 
 /*
  * The shopper's favorites as one cache entry (`queryKeys.favorites`) that every heart on
@@ -46,16 +54,93 @@ export async function loadAllFavorites(
   return { ...first, items };
 }
 
+function favoritesQuery(client: ApiClient, enabled: boolean) {
+  return {
+    queryKey: favoritesQueryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) => loadAllFavorites(client, signal),
+    enabled,
+    staleTime: 60_000,
+  };
+}
+
 /** The shopper's favorites; `data` stays undefined until a session exists and they load. */
 export function useFavorites() {
   const client = useApiClient();
   const hasSession = useHasSession();
-  return useQuery<Favorites>({
-    queryKey: favoritesQueryKey,
-    queryFn: ({ signal }) => loadAllFavorites(client, signal),
-    enabled: hasSession,
-    staleTime: 60_000,
-  });
+  return useQuery<Favorites>(favoritesQuery(client, hasSession));
+}
+
+const favoritesHash = hashKey(favoritesQueryKey);
+
+/** A subscription to the favorites entry alone, one per query client (see subscribeToSession). */
+const favoritesSubscriptions = new WeakMap<QueryClient, (onChange: () => void) => () => void>();
+
+function subscribeToFavorites(queryClient: QueryClient) {
+  let subscribe = favoritesSubscriptions.get(queryClient);
+  if (!subscribe) {
+    subscribe = (onChange) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === favoritesHash) onChange();
+      });
+    favoritesSubscriptions.set(queryClient, subscribe);
+  }
+  return subscribe;
+}
+
+/**
+ * The hearts' one observer of the favorites, per query client, while any heart is on the
+ * page: it loads them once a session exists and keeps them fresh (stale time, window
+ * focus) as a component's observer would. Each heart holds it while mounted.
+ */
+const heartObservers = new WeakMap<QueryClient, { hearts: number; release: () => void }>();
+
+export function holdFavorites(client: ApiClient, queryClient: QueryClient): () => void {
+  let held = heartObservers.get(queryClient);
+  if (!held) {
+    const enabled = () => cachedSession(queryClient) != null;
+    const observer = new QueryObserver<Favorites>(queryClient, favoritesQuery(client, enabled()));
+    const stopObserving = observer.subscribe(() => {});
+    const stopListening = subscribeToSession(queryClient)(() => {
+      if (observer.options.enabled !== enabled()) {
+        observer.setOptions(favoritesQuery(client, enabled()));
+      }
+    });
+    held = {
+      hearts: 0,
+      release: () => {
+        stopListening();
+        stopObserving();
+      },
+    };
+    heartObservers.set(queryClient, held);
+  }
+  const entry = held;
+  entry.hearts += 1;
+  return () => {
+    entry.hearts -= 1;
+    if (entry.hearts > 0) return;
+    entry.release();
+    heartObservers.delete(queryClient);
+  };
+}
+
+/**
+ * Whether the shopper has this product among their favorites, for a heart. The hearts of a
+ * page share one observer of the favorites (holdFavorites) and each reads its own answer,
+ * so the list loading or changing renders again only the hearts that turn, not every card
+ * of a grid (nor, while the page hydrates, any of them: no heart turns for a new guest).
+ */
+export function useIsFavorite(productId: string): boolean {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  useEffect(() => holdFavorites(client, queryClient), [client, queryClient]);
+  return useSyncExternalStore(
+    subscribeToFavorites(queryClient),
+    () =>
+      favoriteLineOf(queryClient.getQueryData<Favorites>(favoritesQueryKey), productId) !==
+      undefined,
+    () => false,
+  );
 }
 
 /** The favorites line holding this product (or one of its variants), if any. */

@@ -24,6 +24,7 @@ export {
   loadAllFavorites,
   type ToggleFavoriteInput,
   useFavorites,
+  useIsFavorite,
   useToggleFavorite,
 } from './favorites.ts';
 export { CartRecreated, onCart, recreateCart, useRecreateCart } from './lostCart.ts';

@@ -25,7 +25,7 @@ export function subscribeToSession(queryClient: QueryClient): (onChange: () => v
 }
 
 /** The session in the cache (the session flow's answer), read without observing its query. */
-function cachedSession(queryClient: QueryClient) {
+export function cachedSession(queryClient: QueryClient) {
   return queryClient.getQueryCache().get(sessionHash)?.state.data as
     | { consumerType?: string }
     | null

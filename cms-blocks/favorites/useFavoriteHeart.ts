@@ -1,10 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  favoriteLineOf,
-  useFavorites,
-  useListsAvailable,
-  useToggleFavorite,
-} from '#api/shopper/index.ts';
+import { useIsFavorite, useListsAvailable, useToggleFavorite } from '#api/shopper/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 
 /**
@@ -16,13 +11,13 @@ import { useToast } from '#components/Toast/index.ts';
  */
 export function useFavoriteHeart(productId: string) {
   const { t } = useTranslation('blocks');
-  const { data } = useFavorites();
+  const isFavorite = useIsFavorite(productId);
   const { toggle } = useToggleFavorite();
   const toasts = useToast();
   const available = useListsAvailable();
   if (!available) return { isFavorite: false, onToggleFavorite: undefined };
   return {
-    isFavorite: favoriteLineOf(data, productId) !== undefined,
+    isFavorite,
     onToggleFavorite: (favorite: boolean) => {
       toggle({ productId, favorite }).catch(() => {
         toasts.add({
