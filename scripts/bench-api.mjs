@@ -19,7 +19,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { guestCarts, httpJson, readyCarts, stockedSkus } from './bench/carts.mjs';
-import { cpuSeconds, freePort, postgresCpuSeconds, startServer, stop } from './bench/processes.mjs';
+import { cpuSeconds, freePort, postgresCpuSeconds } from './bench/processes.mjs';
+import { startTracked, stop } from './bench/processGroups.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -138,7 +139,7 @@ function addToCart(base, carts, skus) {
 async function benchDatabase(label, env, bare) {
   const port = freePort();
   const base = `http://127.0.0.1:${port}/api`;
-  const service = await startServer(
+  const service = await startTracked(
     `service (${label})`,
     [
       ...(process.env.BENCH_CPU_PROF
@@ -297,7 +298,7 @@ function print(report) {
 }
 
 const barePort = freePort();
-const bareServer = await startServer(
+const bareServer = await startTracked(
   'bare Hono',
   ['scripts/bench/bare-server.mjs'],
   { PORT: String(barePort) },

@@ -101,7 +101,10 @@ let failed;
 try {
   let base = process.env.BASE_URL?.replace(/\/$/, '');
   if (!base) {
-    store = await startStore(path.join(workDir, 'pglite'), LOCALE);
+    store = await startStore(LOCALE, {
+      PGLITE_DATA_DIR: path.join(workDir, 'pglite'),
+      DATABASE_URL: undefined,
+    });
     base = store.base;
   }
   const home = `/${LOCALE}`;

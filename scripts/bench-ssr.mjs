@@ -13,93 +13,22 @@
 // the median of each and the difference. Target: the decision adds at most 5 ms.
 // BENCH_SSR_ONLY=experience measures only that; BENCH_SSR_SAMPLES (default 200) per side.
 // BENCH_CONNECTIONS (default 50) and BENCH_SECONDS (default 10) as in bench:api.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort } from './bench/processes.mjs';
+import { spawnTracked, startTracked, stop, stopAll } from './bench/processGroups.mjs';
 import { cookieHeader, fillCart, member } from './bench/shopper.mjs';
-import { ensureStorefrontBuild, root } from './setup.mjs';
+import { firstLink, startStore } from './bench/store.mjs';
+import { ensureStorefrontBuild } from './setup.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET = 0.15;
 const EXPERIENCE_TARGET_MS = 5;
 const LOCALE = 'en-us';
-
-const freePort = () => 20000 + Math.floor(Math.random() * 20000);
-
-/** Every child process still running: stopped on the way out, whatever the way. */
-const children = new Set();
-
-/** The environment of a child: the bench's own, with `overrides` (undefined removes a key). */
-function envWith(overrides) {
-  const env = { ...process.env };
-  for (const [key, value] of Object.entries(overrides)) {
-    if (value === undefined) delete env[key];
-    else env[key] = value;
-  }
-  return env;
-}
-
-/** Start a server process and wait until it answers `probe`. */
-async function startServer(label, args, env, probe) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: envWith(env),
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const started = Date.now();
-  while (Date.now() - started < 180_000) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${label} exited (${child.exitCode ?? child.signalCode}): ${stderr}`);
-    }
-    try {
-      if ((await fetch(probe)).ok) return { child, seconds: (Date.now() - started) / 1000 };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop(child);
-  throw new Error(`${label} did not start within 180 s: ${stderr}`);
-}
-
-/** SIGTERM, then SIGKILL after 10 s; resolves once the process is gone. */
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-async function stopAll() {
-  await Promise.all([...children].map(stop));
-}
-
-// Ctrl-C or a stop signal: stop the servers first, then leave.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.once(signal, async () => {
-    await stopAll();
-    process.exit(130);
-  });
-}
-// Last resort (an exit nobody awaited): no server outlives the benchmark.
-process.once('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
 
 function run(url, headers) {
   return new Promise((resolve, reject) => {
@@ -115,16 +44,6 @@ const figures = (result) => ({
   p99: result.latency.p99,
   errors: result.errors + result.timeouts + result.non2xx,
 });
-
-/** The first link below `/${LOCALE}/${kind}/` in a page's HTML. */
-async function firstLink(url, kind) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const html = await response.text();
-  const link = new RegExp(`href="(/${LOCALE}/${kind}/[^"?#]+)"`).exec(html)?.[1];
-  if (!link) throw new Error(`No /${LOCALE}/${kind}/… link on ${url}`);
-  return link;
-}
 
 async function ensureBenchDatabase(url) {
   const target = new URL(url);
@@ -143,17 +62,11 @@ async function ensureBenchDatabase(url) {
 }
 
 async function benchStore(label, env) {
-  const port = freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const store = await startServer(
-    `store (${label})`,
-    ['host/main.ts'],
-    { ...env, PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: undefined },
-    `${base}/${LOCALE}`,
-  );
+  const store = await startStore(LOCALE, env);
+  const { base } = store;
   try {
-    const category = await firstLink(`${base}/${LOCALE}`, 'c');
-    const product = await firstLink(`${base}${category}`, 'p');
+    const category = await firstLink(`${base}/${LOCALE}`, LOCALE, 'c');
+    const product = await firstLink(`${base}${category}`, LOCALE, 'p');
     const shopper = await member(base, LOCALE);
     await fillCart(base, shopper, undefined, LOCALE);
     const rows = {
@@ -191,28 +104,22 @@ function print({ label, startSeconds, rows, pages }, bare) {
 /** The home page rendered with and without its experience, in a process of its own. */
 function benchExperience() {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/bench/ssr-experience.ts'], {
-      cwd: root,
-      env: envWith({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.add(child);
+    const child = spawnTracked(
+      ['scripts/bench/ssr-experience.ts'],
+      { NODE_ENV: 'production', LOG_LEVEL: 'silent' },
+      { stdout: true },
+    );
     let stdout = '';
-    let stderr = '';
     child.stdout.on('data', (chunk) => {
       stdout += chunk;
     });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
     child.once('exit', (code) => {
-      children.delete(child);
       const line = stdout
         .trim()
         .split('\n')
         .findLast((text) => text.startsWith('{'));
       if (code === 0 && line) resolve(JSON.parse(line));
-      else reject(new Error(`ssr-experience exited (${code}): ${stderr}`));
+      else reject(new Error(`ssr-experience exited (${code}): ${child.stderrText()}`));
     });
   });
 }
@@ -247,7 +154,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-bench-ssr-'));
 try {
   const barePort = freePort();
   const bareUrl = `http://127.0.0.1:${barePort}/api/bare`;
-  await startServer(
+  await startTracked(
     'bare Hono',
     ['scripts/bench/bare-server.mjs'],
     { PORT: String(barePort) },

@@ -160,7 +160,10 @@ ensureStorefrontBuild();
 const workDir = mkdtempSync(path.join(tmpdir(), 'cairn-bench-web-'));
 let failed;
 try {
-  const { child: store, base } = await startStore(path.join(workDir, 'pglite'), LOCALE);
+  const { child: store, base } = await startStore(LOCALE, {
+    PGLITE_DATA_DIR: path.join(workDir, 'pglite'),
+    DATABASE_URL: undefined,
+  });
   const home = `/${LOCALE}`;
   const category = await firstLink(`${base}${home}`, LOCALE, 'c');
   const product = await firstLink(`${base}${category}`, LOCALE, 'p');

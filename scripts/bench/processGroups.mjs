@@ -1,5 +1,6 @@
-// The child processes of `npm run bench:web` (the store, each Lighthouse run), each in its
-// own process group: stopping one also stops what it started (Lighthouse's Chromium), and
+// The child processes of the benchmarks (bench:web: the store, each Lighthouse run; bench:ssr:
+// the store, the bare route, the render bench; bench:bytes: the store), each in its own
+// process group: stopping one also stops what it started (Lighthouse's Chromium), and
 // every one still running is stopped when the bench ends or is interrupted.
 import { spawn } from 'node:child_process';
 import { root } from '../setup.mjs';
@@ -20,11 +21,11 @@ function envWith(overrides) {
  * Spawn a child in its own process group, so that stopping it also stops what it started
  * (Lighthouse's Chromium).
  */
-export function spawnTracked(args, env) {
+export function spawnTracked(args, env, { stdout = false } = {}) {
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: envWith(env),
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', stdout ? 'pipe' : 'ignore', 'pipe'],
     detached: true,
   });
   children.add(child);
@@ -38,6 +39,30 @@ export function spawnTracked(args, env) {
 }
 
 export const exited = (child) => child.exitCode !== null || child.signalCode !== null;
+
+/**
+ * A server started with spawnTracked, once `probe` answers (within 180 s): the child and
+ * how long it took to start.
+ */
+export async function startTracked(label, args, env, probe) {
+  const child = spawnTracked(args, env);
+  const started = Date.now();
+  while (Date.now() - started < 180_000) {
+    if (exited(child)) {
+      throw new Error(
+        `${label} exited (${child.exitCode ?? child.signalCode}): ${child.stderrText()}`,
+      );
+    }
+    try {
+      if ((await fetch(probe)).ok) return { child, seconds: (Date.now() - started) / 1000 };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop(child);
+  throw new Error(`${label} did not start within 180 s: ${child.stderrText()}`);
+}
 
 function killGroup(child, signal) {
   try {

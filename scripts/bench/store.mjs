@@ -1,32 +1,21 @@
-// The store as the page benchmarks (bench:web, bench:bytes) measure it: the production build
-// served as `npm start` serves it (host/main.ts, NODE_ENV unset, a throwaway PGlite data
-// directory), in its own process group (processGroups.mjs), and the pages they open on it.
+// The store as the benchmarks (bench:web, bench:bytes, bench:ssr) measure it: the production
+// build served as `npm start` serves it (host/main.ts, NODE_ENV unset), in its own process
+// group (processGroups.mjs), and the pages they open on it.
 
 import { freePort } from './processes.mjs';
-import { exited, spawnTracked } from './processGroups.mjs';
+import { startTracked } from './processGroups.mjs';
 
-/** Start the store on a free port; resolves once `/{locale}` answers. */
-export async function startStore(dataDir, locale) {
+/** Start the store on a free port (`env` added to its environment); resolves once `/{locale}` answers. */
+export async function startStore(locale, env) {
   const port = freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawnTracked(['host/main.ts'], {
-    PORT: String(port),
-    LOG_LEVEL: 'silent',
-    NODE_ENV: undefined,
-    DATABASE_URL: undefined,
-    PGLITE_DATA_DIR: dataDir,
-  });
-  const started = Date.now();
-  while (Date.now() - started < 180_000) {
-    if (exited(child)) throw new Error(`the store exited: ${child.stderrText()}`);
-    try {
-      if ((await fetch(`${base}/${locale}`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the store did not start within 180 s: ${child.stderrText()}`);
+  const { child, seconds } = await startTracked(
+    'the store',
+    ['host/main.ts'],
+    { PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: undefined, ...env },
+    `${base}/${locale}`,
+  );
+  return { child, base, seconds };
 }
 
 /** The first link below `/{locale}/{kind}/` in a page's HTML (a category: c, a product: p). */
