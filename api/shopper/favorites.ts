@@ -1,5 +1,4 @@
 import {
-  hashKey,
   type QueryClient,
   QueryObserver,
   useMutation,
@@ -17,6 +16,7 @@ import {
   getFavorites,
   removeFavorite,
 } from '#api/contract/wishlists.ts';
+import { subscribeToQuery } from './querySubscription.ts';
 import { cachedSession, sessionSettled, subscribeToSession, useHasSession } from './session.ts';
 
 /*
@@ -70,23 +70,6 @@ export function useFavorites() {
   return useQuery<Favorites>(favoritesQuery(client, hasSession));
 }
 
-const favoritesHash = hashKey(favoritesQueryKey);
-
-/** A subscription to the favorites entry alone, one per query client (see subscribeToSession). */
-const favoritesSubscriptions = new WeakMap<QueryClient, (onChange: () => void) => () => void>();
-
-function subscribeToFavorites(queryClient: QueryClient) {
-  let subscribe = favoritesSubscriptions.get(queryClient);
-  if (!subscribe) {
-    subscribe = (onChange) =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.query.queryHash === favoritesHash) onChange();
-      });
-    favoritesSubscriptions.set(queryClient, subscribe);
-  }
-  return subscribe;
-}
-
 /**
  * The hearts' one observer of the favorites, per query client, while any heart is on the
  * page: it loads them once a session exists and keeps them fresh (stale time, window
@@ -135,7 +118,7 @@ export function useIsFavorite(productId: string): boolean {
   const queryClient = useQueryClient();
   useEffect(() => holdFavorites(client, queryClient), [client, queryClient]);
   return useSyncExternalStore(
-    subscribeToFavorites(queryClient),
+    subscribeToQuery(queryClient, favoritesQueryKey),
     () =>
       favoriteLineOf(queryClient.getQueryData<Favorites>(favoritesQueryKey), productId) !==
       undefined,

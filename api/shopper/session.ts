@@ -1,27 +1,14 @@
 import { hashKey, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { queryKeys } from '#api/client/queryKeys.ts';
+import { subscribeToQuery } from './querySubscription.ts';
 
-/** The session query's hash: the cache's events about other queries are not listened to. */
+/** The session query's hash, to read its entry without observing it. */
 const sessionHash = hashKey(queryKeys.session);
 
-/**
- * A subscription to the session query alone, one per query client: every product card
- * reads the session (its heart), and a listener on the whole cache would hear each card's
- * own query being added and set up, as many times as there are cards, on every page load.
- */
-const sessionSubscriptions = new WeakMap<QueryClient, (onChange: () => void) => () => void>();
-
-export function subscribeToSession(queryClient: QueryClient): (onChange: () => void) => () => void {
-  let subscribe = sessionSubscriptions.get(queryClient);
-  if (!subscribe) {
-    subscribe = (onChange) =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.query.queryHash === sessionHash) onChange();
-      });
-    sessionSubscriptions.set(queryClient, subscribe);
-  }
-  return subscribe;
+/** The session query's cache events alone (subscribeToQuery). */
+export function subscribeToSession(queryClient: QueryClient) {
+  return subscribeToQuery(queryClient, queryKeys.session);
 }
 
 /** The session in the cache (the session flow's answer), read without observing its query. */
