@@ -24,3 +24,34 @@ export function placeLines(address: Place): string[] {
       return [`${postalCode} ${city}${province ? `, ${province}` : ''}`];
   }
 }
+
+/** A country's name in a language (a BCP 47 tag); the code as given when Intl knows none. */
+export function countryName(code: string, tag: string): string {
+  try {
+    return new Intl.DisplayNames([tag], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** What a letter needs of an address to reach it. */
+export interface Addressee extends Place {
+  firstName: string;
+  lastName: string;
+  addressLine1: string;
+  addressLine2?: string | null | undefined;
+}
+
+/**
+ * The lines of a letter's address: name, street lines, the place as its country writes it,
+ * the country by name in the reader's language (a BCP 47 tag).
+ */
+export function postalLines(address: Addressee, tag: string): string[] {
+  return [
+    `${address.firstName} ${address.lastName}`,
+    address.addressLine1,
+    address.addressLine2 ?? '',
+    ...placeLines(address),
+    countryName(address.country, tag),
+  ].filter((line) => line !== '');
+}

@@ -1,4 +1,4 @@
-import { placeLines } from '#api/cart/placeLines.ts';
+import { postalLines } from '#api/cart/placeLines.ts';
 import type { CartAddress } from '#api/contract/cart.ts';
 import { displayPhone } from '#components/PhoneField/display.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
@@ -24,19 +24,8 @@ export type PostalAddress = Pick<
  */
 export function addressLines(address: PostalAddress, locale: SiteLocale): string[] {
   const { tag, country: siteCountry } = localeInfo[locale];
-  let countryName: string = address.country;
-  try {
-    countryName =
-      new Intl.DisplayNames([tag], { type: 'region' }).of(address.country) ?? countryName;
-  } catch {
-    // Not a region Intl knows: the code as given.
-  }
   return [
-    `${address.firstName} ${address.lastName}`,
-    address.addressLine1,
-    address.addressLine2 ?? '',
-    ...placeLines(address),
-    countryName,
+    ...postalLines(address, tag),
     address.email ?? '',
     displayPhone(address.phone, address.country, siteCountry) ?? '',
   ].filter((line) => line !== '');

@@ -1,6 +1,6 @@
 import { sign, verify } from 'hono/jwt';
 import { moneyFormat } from '#api/cart/money.ts';
-import { placeLines } from '#api/cart/placeLines.ts';
+import { postalLines } from '#api/cart/placeLines.ts';
 import type { ConsumerOrder } from '#api/contract/orders.ts';
 import type { ServerConfig } from '../config.ts';
 import { ApiError } from '../http/errors.ts';
@@ -145,20 +145,6 @@ function printable(text: string): string {
     .replace(/[^\n\u0020-\u007e\u00a0-\u00ff\u20ac\u2013\u2014\u2022\u2026\u201c\u201d]/g, '?');
 }
 
-type Address = NonNullable<ConsumerOrder['billingAddress']>;
-
-function addressLines(address: Address, tag: string): string[] {
-  const country =
-    new Intl.DisplayNames(tag, { type: 'region' }).of(address.country) ?? address.country;
-  return [
-    `${address.firstName} ${address.lastName}`,
-    address.addressLine1,
-    address.addressLine2 ?? '',
-    ...placeLines(address),
-    country,
-  ].filter((line) => line.trim() !== '');
-}
-
 /**
  * The invoice of a placed order, in the language and currency of the site it was placed on.
  * PDFKit loads on the first invoice (a fifth of a second), not with the service.
@@ -216,9 +202,9 @@ export async function invoicePdf(order: ConsumerOrder, issuedAt: Date): Promise<
   const shipment = order.shipments.find((entry) => entry.address || entry.storeName);
   const blocks: [string, string[]][] = [];
   if (order.billingAddress)
-    blocks.push([t.billTo, [...addressLines(order.billingAddress, tag), order.email]]);
+    blocks.push([t.billTo, [...postalLines(order.billingAddress, tag), order.email]]);
   else blocks.push([t.billTo, [order.email]]);
-  if (shipment?.address) blocks.push([t.shipTo, addressLines(shipment.address, tag)]);
+  if (shipment?.address) blocks.push([t.shipTo, postalLines(shipment.address, tag)]);
   else if (shipment?.storeName) blocks.push([t.pickup, [shipment.storeName]]);
   let bottom = top;
   blocks.forEach(([title, lines], index) => {
