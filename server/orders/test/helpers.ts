@@ -1,9 +1,14 @@
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type CartItemInput, createCartWithItem } from '#api/contract/cart.ts';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import { fulfilDevOrder } from '#api/contract/internal.ts';
 import { guestCart, place, readyToPay } from '../../checkout/test/helpers.ts';
-import type { TestAgent } from '../../test/harness.ts';
+import { skuInventory } from '../../db/schema/catalogue.ts';
+import { consumers } from '../../db/schema/consumer.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import { guestSession, signInAs } from '../../test/flows.ts';
+import type { TestAgent, TestServer } from '../../test/harness.ts';
 
 /** Steps the order tests share: an order placed and paid by card, moved along by the dev aid. */
 
@@ -40,4 +45,45 @@ export async function fulfil(
   const result = await agent.send(fulfilDevOrder, { params: { orderNumber }, body: { status } });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
   return result.body;
+}
+
+/** The body, after checking that the contract's schema parses it. */
+export function parses<T>(schema: { safeParse(value: unknown): { success: boolean } }, body: T): T {
+  const parsed = schema.safeParse(body);
+  expect(parsed.success, JSON.stringify(body)).toBe(true);
+  return body;
+}
+
+/** Reads and callers the order tests share, on the file's test server. */
+export function ordersKit(server: () => TestServer) {
+  async function stockOf(sku: string) {
+    const [row] = await server().db.select().from(skuInventory).where(eq(skuInventory.sku, sku));
+    return row?.quantity;
+  }
+
+  async function pointsOf(consumerId: string) {
+    const [row] = await server().db.select().from(consumers).where(eq(consumers.id, consumerId));
+    return row?.loyaltyPoints;
+  }
+
+  async function mailsTo(recipient: string, template: string) {
+    return server()
+      .db.select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, recipient), eq(mailOutbox.template, template)));
+  }
+
+  async function signedIn(key: string) {
+    const agent = server().agent();
+    await signInAs(agent, key);
+    return agent;
+  }
+
+  async function guest() {
+    const agent = server().agent();
+    await guestSession(agent);
+    return agent;
+  }
+
+  return { stockOf, pointsOf, mailsTo, signedIn, guest };
 }
