@@ -180,6 +180,22 @@ export const ErrorAndRetry: Story = {
   },
 };
 
+/** "Download invoice" while the link is on its way: the button says it is busy, keeps its name. */
+export const InvoicePreparing: Story = {
+  args: { orderNumber: 'CRN2610009' },
+  parameters: { testViewport: 'sm' },
+  beforeEach({ msw }) {
+    msw.use(orderHandlers.downloadInvoice.loading());
+  },
+  play: async ({ canvas }) => {
+    const article = within(await canvas.findByRole('article', { name: 'Order CRN2610009' }));
+    const download = article.getByRole('button', { name: 'Download invoice' });
+    await userEvent.click(download);
+    await waitFor(() => expect(download).toHaveAttribute('data-pending', 'true'));
+    await expect(article.queryByRole('alert')).toBeNull();
+  },
+};
+
 /**
  * "Download invoice" when the service cannot make the link: said beside the button, which
  * stays for another try (the store's e2e test downloads a real one).
