@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { argTypesFromSchema } from './argTypesFromSchema.ts';
 import {
   applyStructuredArgs,
+  MAX_DEPTH,
   MAX_FIELDS_PER_PROP,
   structuredArgTypes,
   structuredArgValues,
@@ -126,5 +127,60 @@ describe('structured controls', () => {
     expect(Object.keys(types).filter((name) => name.startsWith('tags__'))).toHaveLength(
       MAX_FIELDS_PER_PROP,
     );
+  });
+
+  describe('a list inside a list (a mega menu’s columns and their links)', () => {
+    const link = z.object({ title: z.string(), target });
+    const menu = z.object({
+      columns: z.array(link.extend({ children: z.array(link) })),
+    });
+    const linkOf = (title: string) => ({
+      title,
+      target: { text: title, url: `/c/${title}`, style: 'link' as const },
+    });
+    const columnsOf = (columns: number, children: number) => ({
+      columns: Array.from({ length: columns }, (_, column) => ({
+        ...linkOf(`column ${column}`),
+        children: Array.from({ length: children }, (_, child) => linkOf(`${column}.${child}`)),
+      })),
+    });
+
+    it(`edits a link’s target ${MAX_DEPTH} steps down, and writes it back`, () => {
+      const value = columnsOf(2, 2);
+      const types = structuredArgTypes(argTypesFromSchema(menu), value);
+      expect(types.columns__1__children__0__target__url).toMatchObject({
+        name: 'children › 1 › target › url',
+        control: 'text',
+        table: { category: 'columns', subcategory: 'Columns 2' },
+        field: { prop: 'columns', path: [1, 'children', 0, 'target', 'url'] },
+      });
+      const applied = applyStructuredArgs(
+        {
+          ...value,
+          ...structuredArgValues(types, value),
+          columns__1__children__0__target__url: '/c/changed',
+        },
+        types,
+      );
+      expect(applied.columns[1].children[0].target.url).toBe('/c/changed');
+      expect(applied.columns[0]).toEqual(value.columns[0]);
+    });
+
+    it('over the limit, keeps every column’s own fields before the links inside them', () => {
+      // 8 columns of 5 fields each, and 8 × 10 links of 4 fields: 360 fields.
+      const types = structuredArgTypes(argTypesFromSchema(menu), columnsOf(8, 10));
+      const fields = Object.keys(types).filter((name) => name.startsWith('columns__'));
+      expect(fields).toHaveLength(MAX_FIELDS_PER_PROP);
+      for (let column = 0; column < 8; column += 1) {
+        expect(types[`columns__${column}__title`]).toBeDefined();
+        expect(types[`columns__${column}__target__url`]).toBeDefined();
+      }
+      expect(types.columns__0__children__0__title).toBeDefined();
+      expect(types.columns__7__children__9__target__url).toBeUndefined();
+      // Still in the order of the schema: a column's links come after its own fields.
+      expect(fields.indexOf('columns__0__children__0__title')).toBeLessThan(
+        fields.indexOf('columns__1__title'),
+      );
+    });
   });
 });

@@ -18,11 +18,17 @@ import { fieldInputType, type JsonSchema } from './argTypesFromSchema.ts';
 /** Between the prop and each step of a field's path in a field's arg name. */
 export const FIELD_SEPARATOR = '__';
 
-/** At most this many fields per prop (a long list keeps its JSON for the rest). */
-export const MAX_FIELDS_PER_PROP = 80;
+/**
+ * At most this many fields per prop: over it, the shallowest fields keep their controls
+ * (every column's title before the links inside the columns) and the rest stay in the JSON.
+ */
+export const MAX_FIELDS_PER_PROP = 120;
 
-/** Fields nested deeper than this stay in the prop's JSON. */
-const MAX_DEPTH = 4;
+/**
+ * Fields nested deeper than this stay in the prop's JSON. Six steps reach a target's URL in
+ * a list inside a list: a mega menu's `columns › 1 › children › 3 › target › url`.
+ */
+export const MAX_DEPTH = 6;
 
 type Step = string | number;
 
@@ -67,11 +73,24 @@ const isScalar = (schema: JsonSchema) =>
   schema.enum !== undefined ||
   ['string', 'number', 'integer', 'boolean'].includes(String(schema.type));
 
+/** The shallowest `limit` fields, left in their order. */
+function shallowest(fields: Field[], limit: number): Field[] {
+  if (fields.length <= limit) return fields;
+  const kept = new Set(
+    fields
+      .map((field, index) => ({ depth: field.path.length, index }))
+      .sort((a, b) => a.depth - b.depth || a.index - b.index)
+      .slice(0, limit)
+      .map(({ index }) => index),
+  );
+  return fields.filter((_, index) => kept.has(index));
+}
+
 /** The scalar fields of a prop's value, in schema order. */
 function fieldsOf(prop: string, schema: JsonSchema, value: unknown): Field[] {
   const fields: Field[] = [];
   const walk = (node: JsonSchema, at: unknown, path: Step[], required: boolean) => {
-    if (fields.length >= MAX_FIELDS_PER_PROP || path.length > MAX_DEPTH) return;
+    if (path.length > MAX_DEPTH) return;
     if (withoutNull(node).every(isScalar)) {
       if (path.length > 0) fields.push({ prop, path, schema: node, value: at, required });
       return;
@@ -96,7 +115,7 @@ function fieldsOf(prop: string, schema: JsonSchema, value: unknown): Field[] {
     }
   };
   walk(schema, value, [], true);
-  return fields;
+  return shallowest(fields, MAX_FIELDS_PER_PROP);
 }
 
 export const fieldArgName = ({ prop, path }: FieldTarget) => [prop, ...path].join(FIELD_SEPARATOR);
