@@ -137,7 +137,7 @@ function addToCart(base, carts, skus) {
 }
 
 async function benchDatabase(label, env, bare) {
-  const port = freePort();
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}/api`;
   const service = await startTracked(
     `service (${label})`,
@@ -297,7 +297,7 @@ function print(report) {
   );
 }
 
-const barePort = freePort();
+const barePort = await freePort();
 const bareServer = await startTracked(
   'bare Hono',
   ['scripts/bench/bare-server.mjs'],

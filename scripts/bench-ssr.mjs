@@ -152,7 +152,7 @@ console.info(
 );
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-bench-ssr-'));
 try {
-  const barePort = freePort();
+  const barePort = await freePort();
   const bareUrl = `http://127.0.0.1:${barePort}/api/bare`;
   await startTracked(
     'bare Hono',

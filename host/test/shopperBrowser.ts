@@ -11,12 +11,14 @@ import path from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 // @ts-expect-error: plain ESM script without types
+import { freePort } from '../../scripts/ports.mjs';
+// @ts-expect-error: plain ESM script without types
 import { chromiumPath, ensureStorefrontBuild } from '../../scripts/setup.mjs';
 import { storeEnv } from './globalSetup.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const port = 21000 + Math.floor(Math.random() * 20000);
-export const base = `http://localhost:${port}`;
+/** The store's origin, set when `setupStore` has started it. */
+export let base = '';
 let server: ChildProcess;
 let browser: Browser;
 let dataDir: string;
@@ -26,6 +28,8 @@ let output = '';
 export function setupStore() {
   beforeAll(async () => {
     ensureStorefrontBuild();
+    const port = await freePort();
+    base = `http://localhost:${port}`;
     dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-e2e-'));
     // The run's seeded database (globalSetup.ts), copied: the store starts as on a second
     // `npm start`, without seeding its own.

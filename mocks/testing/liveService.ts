@@ -4,9 +4,10 @@
  * only over HTTP (through api/client), as the storefront does.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// @ts-expect-error: plain ESM script without types
+import { freePort } from '../../scripts/ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -14,19 +15,6 @@ export interface LiveService {
   /** `http://127.0.0.1:<port>/api` */
   baseUrl: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
 }
 
 async function waitUntilUp(service: ChildProcess, url: string, timeoutMs: number) {

@@ -2,9 +2,7 @@
 // read from /proc. Their servers start and stop with processGroups.mjs.
 import { readdirSync, readFileSync } from 'node:fs';
 
-export function freePort() {
-  return 20000 + Math.floor(Math.random() * 20000);
-}
+export { freePort } from '../ports.mjs';
 
 /** CPU seconds (user + system) a process used so far; undefined where /proc is missing. */
 export function cpuSeconds(pid) {

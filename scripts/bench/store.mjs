@@ -7,7 +7,7 @@ import { startTracked } from './processGroups.mjs';
 
 /** Start the store on a free port (`env` added to its environment); resolves once `/{locale}` answers. */
 export async function startStore(locale, env) {
-  const port = freePort();
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const { child, seconds } = await startTracked(
     'the store',
