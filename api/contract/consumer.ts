@@ -462,14 +462,21 @@ export const deleteSavedPaymentInstrument = defineRoute({
   errors: ['AUT432', 'PYT404'],
 });
 
+export const notificationChannels = ['email', 'sms', 'push'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+export const notificationTopics = ['orderUpdates', 'backInStock', 'priceDrop', 'loyalty'] as const;
+export type NotificationTopic = (typeof notificationTopics)[number];
+
 export const notificationPreferences = z.object({
-  preferences: z.array(
-    z.object({
-      channel: z.enum(['email', 'sms', 'push']),
-      topic: z.enum(['orderUpdates', 'backInStock', 'priceDrop', 'loyalty']),
-      enabled: z.boolean(),
-    }),
-  ),
+  preferences: z
+    .array(
+      z.object({
+        channel: z.enum(notificationChannels),
+        topic: z.enum(notificationTopics),
+        enabled: z.boolean(),
+      }),
+    )
+    .max(notificationChannels.length * notificationTopics.length),
 });
 
 export const updateNotifications = defineRoute({
@@ -480,7 +487,8 @@ export const updateNotifications = defineRoute({
   response: notificationPreferences,
   auth: 'user',
   errors: ['API400', 'AUT432'],
-  description: 'Notification preferences per channel and topic (spec: not shown).',
+  description:
+    'Notification preferences per channel and topic (spec: not shown). Sets the pairs sent, each at most once; answers every pair, an unset one off. SMS needs a phone number on the profile.',
 });
 
 /** Spec §3 Event registration payload. */
@@ -529,7 +537,9 @@ export const submitWarranty = defineRoute({
   response: z.object({ claimId: z.string() }),
   successStatus: 201,
   auth: 'user',
-  errors: ['API400', 'AUT432'],
+  errors: ['API400', 'AUT432', 'ORD409'],
+  description:
+    'A warranty claim for a product (a style or one of its skus) of the catalogue, bought on purchaseDate (not in the future); with orderNumber, one of the member’s placed orders holding that product (ORD409 when it is not theirs). Photos are https links. An acknowledgement mail quotes the claim id.',
 });
 
 export const consumerRoutes = {

@@ -13,6 +13,7 @@ import {
   retrieveUserData,
   updateAddress,
   updateConsumer,
+  updateNotifications,
   updateSubscriptions,
 } from '#api/contract/consumer.ts';
 import {
@@ -27,6 +28,7 @@ import { enforceRates, ipRateKey } from '../http/rate-limit.ts';
 import type { Domain } from '../http/route.ts';
 import { readConfirmationToken } from './confirmations.ts';
 import { loyaltyToken, loyaltyVouchers, welcomePromo } from './loyalty.ts';
+import { updateNotificationPreferences } from './notifications.ts';
 import {
   findConsumer,
   listEnrollments,
@@ -310,5 +312,9 @@ export const consumerDomain: Domain = {
       });
       return { subscriptions: rows.map(toSubscription) };
     });
+
+    route(updateNotifications, ({ auth, body, db, deps }) =>
+      db.transaction((tx) => updateNotificationPreferences(tx, auth.consumerId, body, deps.now())),
+    );
   },
 };

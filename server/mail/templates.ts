@@ -11,6 +11,7 @@ export const mailTemplates = [
   'eventRegistration',
   'orderCancellation',
   'returnLabel',
+  'warrantyClaim',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
@@ -163,6 +164,20 @@ const templates: Record<MailTemplate, Record<Language, Render>> = {
     de: (d) => ({
       subject: `Sie sind angemeldet: ${d.eventTitle}`,
       text: `Hallo ${d.firstName ?? ''},\n\nSie sind für ${d.eventTitle} an diesen Tagen angemeldet:\n${d.days}${d.plusOne ? `\n\nIhr Gast: ${d.plusOne}` : ''}\n\nBis bald!`,
+    }),
+  },
+  warrantyClaim: {
+    en: (d) => ({
+      subject: `Your warranty claim ${d.claimId}`,
+      text: `Hello${d.firstName ? ` ${d.firstName}` : ''},\n\nWe have your warranty claim for ${d.productName}. Its reference is ${d.claimId}: quote it when you write to us.\n\nCustomer care will answer you by mail.`,
+    }),
+    fr: (d) => ({
+      subject: `Votre demande de garantie ${d.claimId}`,
+      text: `Bonjour${d.firstName ? ` ${d.firstName}` : ''},\n\nNous avons bien reçu votre demande de garantie pour ${d.productName}. Sa référence est ${d.claimId} : rappelez-la quand vous nous écrivez.\n\nLe service client vous répondra par e-mail.`,
+    }),
+    de: (d) => ({
+      subject: `Ihr Garantieantrag ${d.claimId}`,
+      text: `Hallo${d.firstName ? ` ${d.firstName}` : ''},\n\nwir haben Ihren Garantieantrag für ${d.productName} erhalten. Die Referenz lautet ${d.claimId}. Bitte geben Sie sie an, wenn Sie uns schreiben.\n\nDer Kundenservice antwortet Ihnen per E-Mail.`,
     }),
   },
 };

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { submitWarranty } from '#api/contract/consumer.ts';
 import {
   cancelOrder,
   createReturnLabel,
@@ -24,11 +25,12 @@ import {
   returnLabelOf,
   trackedOrder,
 } from './service.ts';
+import { fileWarrantyClaim } from './warranty.ts';
 
 /*
  * Spec §7 Consumer orders (api/contract/orders.ts) after checkout: history, one order,
- * guest tracking, cancellation, return labels and invoices. resendGiftCardEmail is served
- * by checkout.
+ * guest tracking, cancellation, return labels, invoices and warranty claims.
+ * resendGiftCardEmail is served by checkout.
  */
 
 /**
@@ -73,6 +75,10 @@ export const ordersDomain: Domain = {
     });
 
     route(getReturnLabel, ({ params, db }) => returnLabelOf(db, params.returnId));
+
+    route(submitWarranty, ({ body, auth, db, deps, locale = 'en-us' }) =>
+      fileWarrantyClaim(db, deps, auth.consumerId, locale, body),
+    );
 
     route(downloadInvoice, async ({ body, auth, db, deps }) => {
       await invoicedOrder(db, ownerOf(auth), body.orderNumber);

@@ -227,9 +227,10 @@ export async function cancelOrder(
 
 type ReturnReason = (typeof returnReasons)[number];
 
-const RMA_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-function newRmaCode(): string {
-  return `RMA-${Array.from({ length: 10 }, () => RMA_ALPHABET[randomInt(RMA_ALPHABET.length)]).join('')}`;
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** A code a shopper reads out to customer care (`RMA-…`, `WRC-…`): no 0/O or 1/I to confuse. */
+export function newReference(prefix: string): string {
+  return `${prefix}-${Array.from({ length: 10 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
 }
 
 /**
@@ -274,7 +275,7 @@ export async function createReturn(
 
   const now = deps.now();
   const id = newId();
-  const rmaCode = newRmaCode();
+  const rmaCode = newReference('RMA');
   const items = [...entries.values()];
   await tx
     .insert(orderReturns)

@@ -7,11 +7,13 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { NotificationChannel, NotificationTopic } from '#api/contract/consumer.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -149,4 +151,22 @@ export const consumerEnrollments = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('consumer_enrollments_type_key').on(t.consumerId, t.type)],
+);
+
+/**
+ * A member's notification preferences (spec §7 Consumer PUT notification): one row per
+ * channel and topic the member has set; an unset pair is off.
+ */
+export const consumerNotificationPreferences = pgTable(
+  'consumer_notification_preferences',
+  {
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<NotificationChannel>().notNull(),
+    topic: text('topic').$type<NotificationTopic>().notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.consumerId, t.channel, t.topic] })],
 );
