@@ -41,6 +41,11 @@ function serverProject(name: string, database: 'pglite' | 'pg') {
       include: ['server/**/*.test.ts'],
       exclude: unitExclude,
       env: { CAIRN_TEST_DB: database, NODE_ENV: 'test' },
+      // The files share a worker's modules (each still makes its own app and database):
+      // importing the service again for each of the hundred-odd files was a third of the
+      // projects' time. So no `vi.mock` here; a test spies on an object the code calls
+      // through (`passwordHashing`) and restores it.
+      isolate: false,
       // Each prepared database (migrated, seeded …) made once per run, copied per file.
       globalSetup: ['server/test/globalSetup.ts'],
       testTimeout: 20_000,

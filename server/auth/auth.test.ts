@@ -1,6 +1,5 @@
-import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createPkcePair } from '#api/client/pkce.ts';
 import {
   changePassword,
@@ -26,12 +25,7 @@ import type { Domain } from '../http/route.ts';
 import { authorize, guestSession, PASS, signInAs } from '../test/flows.ts';
 import { errorIdOf, setupTestServer, type TestAgent } from '../test/harness.ts';
 import { authDomain } from './index.ts';
-
-// Every verification still runs, and is counted (what a sign-in costs is its work).
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@node-rs/argon2')>();
-  return { ...original, verify: vi.fn(original.verify) };
-});
+import { passwordHashing } from './passwords.ts';
 
 const handovers: unknown[] = [];
 let failNextHandover = false;
@@ -339,7 +333,9 @@ describe('sign-in work', () => {
 
   it('spends the same work on unknown emails as on known ones', async () => {
     const agent = costly().agent();
-    const verified = vi.mocked(verify);
+    // Every verification still runs, and is counted (what a wrong password costs is its work).
+    const verified = vi.spyOn(passwordHashing, 'verify');
+    onTestFinished(() => verified.mockRestore());
     /** The argon2 parameters of each hash verified during one wrong sign-in. */
     const attempt = async (username: string) => {
       const { codeChallenge } = await createPkcePair();
