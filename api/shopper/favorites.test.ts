@@ -113,4 +113,18 @@ describe('holdFavorites (the hearts of a page)', () => {
     expect(observers()).toBe(1);
     releaseNext();
   });
+
+  it('asks nothing while an associate is connected (spec §6: no lists)', async () => {
+    const queryClient = new QueryClient();
+    const call = vi.fn(async () => favorites);
+    const client = { call } as unknown as ApiClient;
+    queryClient.setQueryData(queryKeys.session, { basketId: null, consumerType: 'ASSOCIATE' });
+    const release = holdFavorites(client, queryClient);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(call).not.toHaveBeenCalled();
+    // The associate ends the session: the guest's list loads.
+    queryClient.setQueryData(queryKeys.session, { basketId: null, consumerType: 'GUEST' });
+    await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+    release();
+  });
 });

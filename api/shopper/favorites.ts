@@ -17,7 +17,13 @@ import {
   removeFavorite,
 } from '#api/contract/wishlists.ts';
 import { subscribeToQuery } from './querySubscription.ts';
-import { cachedSession, sessionSettled, subscribeToSession, useHasSession } from './session.ts';
+import {
+  cachedSession,
+  sessionSettled,
+  subscribeToSession,
+  useHasSession,
+  useListsAvailable,
+} from './session.ts';
 
 /*
  * The shopper's favorites as one cache entry (`queryKeys.favorites`) that every heart on
@@ -67,7 +73,8 @@ function favoritesQuery(client: ApiClient, enabled: boolean) {
 export function useFavorites() {
   const client = useApiClient();
   const hasSession = useHasSession();
-  return useQuery<Favorites>(favoritesQuery(client, hasSession));
+  const available = useListsAvailable();
+  return useQuery<Favorites>(favoritesQuery(client, hasSession && available));
 }
 
 /**
@@ -80,7 +87,11 @@ const heartObservers = new WeakMap<QueryClient, { hearts: number; release: () =>
 export function holdFavorites(client: ApiClient, queryClient: QueryClient): () => void {
   let held = heartObservers.get(queryClient);
   if (!held) {
-    const enabled = () => cachedSession(queryClient) != null;
+    // Once a session exists, unless it is an associate's (spec §6: no lists then).
+    const enabled = () => {
+      const session = cachedSession(queryClient);
+      return session != null && session.consumerType !== 'ASSOCIATE';
+    };
     const observer = new QueryObserver<Favorites>(queryClient, favoritesQuery(client, enabled()));
     const stopObserving = observer.subscribe(() => {});
     const stopListening = subscribeToSession(queryClient)(() => {
