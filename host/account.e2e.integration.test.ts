@@ -114,4 +114,33 @@ describe('signing in, in a browser', () => {
     expect(submitted).toBe(true);
     expect(failuresOf(page)).toEqual([]);
   });
+
+  it('an associate logs in at /associate-login, serves with the bar on every page, and ends the session back there', async () => {
+    const page = await shopper();
+    await open(page, '/en-us/associate-login');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Associate login' }).waitFor();
+    // A wrong password first: one message, the ids kept.
+    await main.getByRole('textbox', { name: /^Store number/ }).fill('1001');
+    await main.getByRole('textbox', { name: /^Employee ID/ }).fill('410001');
+    await main.getByLabel(/^Password/).fill('Not-the-password1');
+    await main.getByRole('button', { name: 'Sign in as associate' }).click();
+    await main.getByText('The store number, employee ID or password is incorrect.').waitFor();
+    await main.getByLabel(/^Password/).fill('Cairn-Demo-2026');
+    await main.getByRole('button', { name: 'Sign in as associate' }).click();
+    await page.waitForURL(/\/en-us$/);
+    const bar = page.getByRole('region', { name: 'Associate mode' });
+    await expect
+      .poll(() => bar.textContent())
+      .toMatch(/^Associate mode: .+, .+End associate session$/);
+    // After a reload the session is still the associate's (the refresh grant names them),
+    // and favorites are off while it lasts (spec §6).
+    await open(page, '/en-us/favorites');
+    await bar.waitFor();
+    await page.getByText('Favorites are not available while an associate is connected.').waitFor();
+    await bar.getByRole('button', { name: 'End associate session' }).click();
+    await page.waitForURL(/\/en-us\/associate-login$/);
+    await expect(bar.count()).resolves.toBe(0);
+    expect(failuresOf(page)).toEqual([]);
+  });
 });

@@ -37,6 +37,7 @@ export default [
     route('sign-in', 'routes/sign-in.tsx'),
     route('sign-up', 'routes/sign-up.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
+    route('associate-login', 'routes/associate-login.tsx'),
     route('account', 'routes/account.tsx'),
     route('account/orders', 'routes/account-orders.tsx'),
     route('account/orders/:orderNumber', 'routes/account-order.tsx'),

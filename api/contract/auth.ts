@@ -69,6 +69,15 @@ export const tokenRequest = z.discriminatedUnion('grantType', [
 ]);
 export type TokenRequest = z.input<typeof tokenRequest>;
 
+/** Spec §3 Associate session: who is serving, in which store. */
+export const associateSession = z.object({
+  storeId: z.string(),
+  storeName: z.string(),
+  storeEmployeeId: z.string(),
+  storeEmployeeName: z.string(),
+});
+export type AssociateSessionInfo = z.infer<typeof associateSession>;
+
 export const tokenResponse = z.object({
   /** The shopper's session id (kept from the guest session across sign-in). */
   usid: z.string(),
@@ -83,6 +92,8 @@ export const tokenResponse = z.object({
   isEmployeeDiscountTCAccepted: z.boolean(),
   accessTokenExpiresAt: isoDateTime,
   refreshTokenExpiresAt: isoDateTime,
+  /** The associate of an associate session (consumerType ASSOCIATE); null for any other. */
+  associate: associateSession.nullable(),
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
@@ -277,13 +288,6 @@ export const confirmForgotPassword = defineRoute({
 });
 
 /** Spec §3 Associate session. */
-export const associateSession = z.object({
-  storeId: z.string(),
-  storeName: z.string(),
-  storeEmployeeId: z.string(),
-  storeEmployeeName: z.string(),
-});
-export type AssociateSessionInfo = z.infer<typeof associateSession>;
 
 export const agentLoginRequest = z.object({
   storeId: z

@@ -48,5 +48,11 @@ export {
   useReturnLabel,
   useTrackedOrder,
 } from './orders.ts';
-export { SESSION_WAIT_MS, sessionSettled, useHasSession, useListsAvailable } from './session.ts';
+export {
+  SESSION_WAIT_MS,
+  sessionSettled,
+  useAssociate,
+  useHasSession,
+  useListsAvailable,
+} from './session.ts';
 export { useAddToCart } from './useAddToCart.ts';

@@ -1,6 +1,7 @@
 import { hashKey, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { queryKeys } from '#api/client/queryKeys.ts';
+import type { AssociateSessionInfo } from '#api/contract/auth.ts';
 import { subscribeToQuery } from './querySubscription.ts';
 
 /** The session query's hash, to read its entry without observing it. */
@@ -14,7 +15,7 @@ export function subscribeToSession(queryClient: QueryClient) {
 /** The session in the cache (the session flow's answer), read without observing its query. */
 export function cachedSession(queryClient: QueryClient) {
   return queryClient.getQueryCache().get(sessionHash)?.state.data as
-    | { consumerType?: string }
+    | { consumerType?: string; associate?: AssociateSessionInfo | null }
     | null
     | undefined;
 }
@@ -43,6 +44,16 @@ export function useListsAvailable(): boolean {
     subscribeToSession(queryClient),
     () => cachedSession(queryClient)?.consumerType !== 'ASSOCIATE',
     () => true,
+  );
+}
+
+/** The associate of an in-store associate session (spec §3 Associate session), else null. */
+export function useAssociate(): AssociateSessionInfo | null {
+  const queryClient = useQueryClient();
+  return useSyncExternalStore(
+    subscribeToSession(queryClient),
+    () => cachedSession(queryClient)?.associate ?? null,
+    () => null,
   );
 }
 

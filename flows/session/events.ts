@@ -30,7 +30,8 @@ export type FlowName =
   | 'resetPassword'
   | 'changePassword'
   | 'contactUs'
-  | 'eventRegistration';
+  | 'eventRegistration'
+  | 'associateLogin';
 
 /** A successful submit (spec §4: "then a submit event"). No personal data in it. */
 export interface FlowSubmitEvent {

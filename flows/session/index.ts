@@ -52,6 +52,8 @@ export {
   serverErrorMessage,
 } from './serverErrors.ts';
 export {
+  type AssociateLoginInput,
+  associateLogin,
   ensureSession,
   fetchSession,
   type GuestObjects,
@@ -70,4 +72,11 @@ export {
   signOut,
 } from './session.ts';
 export { TransLink, type TransLinkProps } from './TransLink.tsx';
-export { useProfile, useRefreshProfile, useSession, useSignIn, useSignOut } from './useSession.ts';
+export {
+  useAssociateLogin,
+  useProfile,
+  useRefreshProfile,
+  useSession,
+  useSignIn,
+  useSignOut,
+} from './useSession.ts';

@@ -25,6 +25,7 @@ const token = (over: Partial<TokenResponse> = {}): TokenResponse => ({
   isEmployeeDiscountTCAccepted: false,
   accessTokenExpiresAt: '2030-01-01T00:00:00.000Z',
   refreshTokenExpiresAt: '2030-01-31T00:00:00.000Z',
+  associate: null,
   ...over,
 });
 

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ApiClient, createPkcePair, isApiError } from '#api/client/index.ts';
 import { queryKeys, shopperStateKeys } from '#api/client/queryKeys.ts';
 import {
+  agentLogin,
   getToken,
   signIn,
   signOut as signOutRoute,
@@ -170,6 +171,34 @@ export async function signInWithPassword(
   } catch (error) {
     throw new SignInError('token', error);
   }
+}
+
+export interface AssociateLoginInput {
+  storeId: string;
+  storeEmployeeId: string;
+  password: string;
+}
+
+/**
+ * Spec §6 associate login: the associate session replaces whoever was there (their cart
+ * and lists are dropped from the caches, as at sign-out), then the refresh grant reads it
+ * back (the answer names the associate) into the session cache. Rejects with the
+ * service's error (AUT401 for any wrong id or password, AUT423 when locked).
+ */
+export async function associateLogin(
+  { client, queryClient }: Pick<SignInDeps, 'client' | 'queryClient'>,
+  input: AssociateLoginInput,
+): Promise<SessionState> {
+  await client.call(agentLogin, { body: input });
+  // The session entry stays (its observers keep it) and takes the associate's below.
+  for (const queryKey of shopperStateKeys.filter((key) => key !== queryKeys.session)) {
+    await queryClient.cancelQueries({ queryKey });
+    queryClient.removeQueries({ queryKey });
+  }
+  queryClient.setQueryData(queryKeys.profile, null);
+  const session = await client.call(getToken, { body: { grantType: 'refresh_token' } });
+  setSession(queryClient, session);
+  return session;
 }
 
 /** Spec §2: these pages send the shopper home after sign-out. */

@@ -4,6 +4,8 @@ import { useApiClient } from '#api/client/index.ts';
 import { useBotCheck } from './botCheck.tsx';
 import { type ProfileData, profileQueryOptions, refreshProfile } from './profile.ts';
 import {
+  type AssociateLoginInput,
+  associateLogin,
   isConsumerSession,
   type SessionState,
   type SignInInput,
@@ -68,5 +70,15 @@ export function useSignOut() {
   return useMutation<SignOutResult>({
     mutationKey: ['session', 'signOut'],
     mutationFn: () => signOut({ client, queryClient }),
+  });
+}
+
+/** Spec §6 associate login (see `associateLogin`); rejects with the service's ApiError. */
+export function useAssociateLogin() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['session', 'associateLogin'],
+    mutationFn: (input: AssociateLoginInput) => associateLogin({ client, queryClient }, input),
   });
 }

@@ -152,6 +152,7 @@ export const guestSession: TokenResponse = {
   isEmployeeDiscountTCAccepted: false,
   accessTokenExpiresAt: '2030-01-01T00:00:00.000Z',
   refreshTokenExpiresAt: '2030-01-31T00:00:00.000Z',
+  associate: null,
 };
 
 /** A signed-in member's session in the cache. */

@@ -13,6 +13,7 @@ import {
   passwordField,
   sameAs,
   selectField,
+  textField,
 } from './rules.ts';
 
 /** Spec §9: sign-in email max 100. */
@@ -24,6 +25,17 @@ const always = { when: () => true };
 /** Spec §3 sign-in model; spec §5: email required, valid, max 100; password required. */
 export const signInSchema = z.object({
   email: emailField({ maxLength: SIGN_IN_EMAIL_MAX_LENGTH }),
+  password: passwordField(),
+});
+
+/** The store and employee ids of the associate login (the service's rule: 1–20 of A–Z, 0–9, -). */
+const storeCode = () =>
+  textField({ maxLength: 20, pattern: /^[A-Za-z0-9-]+$/, patternMessage: { key: 'storeCode' } });
+
+/** Spec §6 associate login: store id, employee id and the associate's password, all required. */
+export const associateLoginSchema = z.object({
+  storeId: storeCode(),
+  storeEmployeeId: storeCode(),
   password: passwordField(),
 });
 

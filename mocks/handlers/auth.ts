@@ -1,5 +1,6 @@
 import { createCodeChallenge } from '#api/client/pkce.ts';
 import {
+  type AssociateSessionInfo,
   agentLogin,
   changePassword,
   confirmForgotPassword,
@@ -47,6 +48,7 @@ function guestToken(): TokenResponse {
     refreshToken: `mock-refresh-${crypto.randomUUID()}`,
     isEmployeeDiscountTCAccepted: false,
     ...expiries(),
+    associate: null,
   };
 }
 
@@ -64,6 +66,26 @@ export function consumerTokenOf(
     memberId: profile.memberId,
     isEmployeeDiscountTCAccepted: profile.isEmployeeDiscountTCAccepted,
   };
+}
+
+/** The associate of the demo roster with this employee id, as a session names them. */
+function associateOf(employeeId: string): AssociateSessionInfo | undefined {
+  const catalogue = getCatalogue();
+  const employee = catalogue.employees.find((e) => e.employeeId === employeeId && e.active);
+  const store = catalogue.stores.find((s) => s.id === employee?.storeId);
+  return employee && store
+    ? {
+        storeId: store.id,
+        storeName: store.name,
+        storeEmployeeId: employee.employeeId,
+        storeEmployeeName: `${employee.firstName} ${employee.lastName}`,
+      }
+    : undefined;
+}
+
+/** An associate session's token answer (the refresh grant after an associate login). */
+export function associateTokenOf(associate: AssociateSessionInfo): TokenResponse {
+  return { ...guestToken(), consumerType: 'ASSOCIATE', associate };
 }
 
 function assertHuman(captcha: string | undefined) {
@@ -102,7 +124,9 @@ export const authHandlers = {
       return respond(getToken, guestToken(), { headers: { 'Set-Cookie': sessionCookie('guest') } });
     if (body.grantType === 'refresh_token') {
       const session = readMockSession(cookies);
-      return session.kind === 'consumer' ? consumerTokenOf(session.account.profile) : guestToken();
+      if (session.kind === 'consumer') return consumerTokenOf(session.account.profile);
+      const associate = session.kind === 'agent' ? associateOf(session.employeeId) : undefined;
+      return associate ? associateTokenOf(associate) : guestToken();
     }
     const [, consumerId, challenge] = body.authorizationCode.split('.');
     const account = demoAccounts.find((a) => a.profile.consumerId === consumerId);
@@ -186,28 +210,21 @@ export const authHandlers = {
   }),
 
   agentLogin: mockRoute(agentLogin, ({ body }) => {
-    const catalogue = getCatalogue();
-    const employee = catalogue.employees.find(
-      (e) => e.employeeId === body.storeEmployeeId && e.storeId === body.storeId && e.active,
-    );
-    const store = catalogue.stores.find((s) => s.id === body.storeId);
+    const associate = associateOf(body.storeEmployeeId);
     // Unknown store, unknown employee or wrong password: one answer.
-    if (!employee || !store || body.password !== DEMO_PASSWORD) {
+    if (associate?.storeId !== body.storeId || body.password !== DEMO_PASSWORD) {
       throw new MockApiError('AUT401', 'Wrong store, employee or password');
     }
     return respond(
       agentLogin,
       {
-        storeId: store.id,
-        storeName: store.name,
-        storeEmployeeId: employee.employeeId,
-        storeEmployeeName: `${employee.firstName} ${employee.lastName}`,
+        ...associate,
         usid: crypto.randomUUID(),
         consumerType: 'ASSOCIATE' as const,
         refreshToken: `mock-refresh-${crypto.randomUUID()}`,
         ...expiries(),
       },
-      { headers: { 'Set-Cookie': sessionCookie(`agent:${employee.employeeId}`) } },
+      { headers: { 'Set-Cookie': sessionCookie(`agent:${associate.storeEmployeeId}`) } },
     );
   }),
 };

@@ -1,5 +1,4 @@
-import { verify } from '@node-rs/argon2';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { agentLogin, getToken } from '#api/contract/auth.ts';
 import { getConsumer } from '#api/contract/consumer.ts';
 import { getCatalogue } from '#mocks/data/catalogue/index.ts';
@@ -8,12 +7,7 @@ import { consumerDomain } from '../consumer/index.ts';
 import { associatesSeeder, seeders } from '../db/seed.ts';
 import { errorIdOf, setupTestServer } from '../test/harness.ts';
 import { authDomain } from './index.ts';
-
-// Every verification still runs, and is counted (what a wrong password costs is its work).
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@node-rs/argon2')>();
-  return { ...original, verify: vi.fn(original.verify) };
-});
+import { passwordHashing } from './passwords.ts';
 
 const catalogueSeeder = seeders.find((seeder) => seeder.name === 'catalogue');
 if (!catalogueSeeder) throw new Error('The catalogue seeder is missing');
@@ -53,6 +47,18 @@ describe('POST /consumers-v3/consumer/agent/login', () => {
     expect(errorIdOf(await agent.send(getConsumer))).toBe('AUT432');
     const refreshed = await agent.send(getToken, { body: { grantType: 'refresh_token' } });
     expect(refreshed.body.consumerType).toBe('ASSOCIATE');
+    // The store's associate bar names who serves where, after a reload too.
+    expect(refreshed.body.associate).toEqual({
+      storeId: associate.storeId,
+      storeName: store?.name,
+      storeEmployeeId: associate.storeEmployeeId,
+      storeEmployeeName: `${employee?.firstName} ${employee?.lastName}`,
+    });
+    // A shopper's session names no associate.
+    const guest = await server()
+      .agent()
+      .send(getToken, { body: { grantType: 'guest' } });
+    expect(guest.body.associate).toBeNull();
   });
 
   it.each([
@@ -123,7 +129,9 @@ describe('associate login work', () => {
   });
 
   it('spends the same work on unknown stores and employees as on a wrong password', async () => {
-    const verified = vi.mocked(verify);
+    // Every verification still runs, and is counted (what a wrong password costs is its work).
+    const verified = vi.spyOn(passwordHashing, 'verify');
+    onTestFinished(() => verified.mockRestore());
     /** The argon2 parameters of each hash verified during one attempt. */
     const attempt = async (change: Record<string, string>) => {
       verified.mockClear();

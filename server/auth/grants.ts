@@ -87,6 +87,7 @@ export async function tokenResponse(
     isEmployeeDiscountTCAccepted: consumer?.isEmployeeDiscountTCAccepted ?? false,
     accessTokenExpiresAt: session.accessTokenExpiresAt.toISOString(),
     refreshTokenExpiresAt: refresh.refreshTokenExpiresAt.toISOString(),
+    associate: auth.kind === 'agent' ? auth.associate : null,
   };
 }
 

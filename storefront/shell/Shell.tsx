@@ -13,6 +13,7 @@ import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { MiniCartProvider } from '../cart/MiniCartProvider.tsx';
 import { useExperienceTriggers } from '../experiments/recalculate.ts';
 import type { Site } from '../site/site.ts';
+import { AssociateBar } from './AssociateBar.tsx';
 import { HashDialogs } from './HashDialogs.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
 import { SearchForm } from './SearchForm.tsx';
@@ -75,6 +76,7 @@ export function Shell({
     <MiniCartProvider locale={site.locale}>
       <div className={page}>
         <SkipLink />
+        <AssociateBar locale={site.locale} />
         <header ref={headerRef} className={header} data-hidden={hidden}>
           <div className={headerBar}>
             <Link to={`/${site.locale}`} className={logo} aria-label={t('brandHome', { brand })}>

@@ -186,3 +186,20 @@ globalStyle(
   `${footerContent} > [data-component="Newsletter"], ${footerContent} > [data-component="IconAndTextList"], ${footerContent} > [data-component="LegalLinks"]`,
   { gridColumn: '1 / -1' },
 );
+
+/** The associate mode's bar above the header (AssociateBar.tsx). */
+export const associateBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: vars.space.small,
+  padding: `${vars.space.xsmall} ${vars.space.gutter}`,
+  background: vars.color.background.neutral,
+  color: vars.color.foreground.neutralInverted,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  '@media': { print: { display: 'none' } },
+});
+
+export const associateText = style({ margin: 0 });

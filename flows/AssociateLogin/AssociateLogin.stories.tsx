@@ -1,0 +1,189 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { DEMO_PASSWORD, demoAssociates } from '#mocks/data/profiles/index.ts';
+import { authHandlers } from '#mocks/handlers/auth.ts';
+import { MOCK_SESSION_COOKIE } from '#mocks/handlers/session.ts';
+import { useSession } from '../session/index.ts';
+import { recordRequests, withGuest } from '../test/stories.tsx';
+import { AssociateLogin, AssociateLoginPage } from './AssociateLogin.tsx';
+
+const [associate] = demoAssociates;
+
+/** What the session cache holds after the login (the store's associate bar reads it). */
+function SessionProbe() {
+  const { session } = useSession();
+  return (
+    <output aria-label="Session">
+      {session?.consumerType === 'ASSOCIATE'
+        ? `${session.associate?.storeEmployeeName} at ${session.associate?.storeName}`
+        : (session?.consumerType ?? 'none')}
+    </output>
+  );
+}
+
+type Canvas = Parameters<NonNullable<StoryObj['play']>>[0]['canvas'];
+
+const fields = (canvas: Canvas) => ({
+  store: canvas.getByRole('textbox', { name: /^Store number/ }),
+  employee: canvas.getByRole('textbox', { name: /^Employee ID/ }),
+  password: canvas.getByLabelText(/^Password/, { selector: 'input' }),
+});
+
+async function fillAndSubmit(canvas: Canvas, store: string, employee: string, password: string) {
+  const { store: storeField, employee: employeeField, password: passwordField } = fields(canvas);
+  await userEvent.type(storeField, store);
+  await userEvent.type(employeeField, employee);
+  await userEvent.type(passwordField, password);
+  await userEvent.keyboard('{Enter}');
+}
+
+/** The mock session's cookie the login sets, gone after the story (later stories start anew). */
+function forgetMockSession() {
+  return () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the mock session is a plain cookie MSW wrote
+    document.cookie = `${MOCK_SESSION_COOKIE}=; Max-Age=0; Path=/`;
+  };
+}
+
+const meta = {
+  title: 'Flows/Associate login',
+  component: AssociateLogin,
+  args: { onSubmitted: fn(), onDone: fn() },
+  decorators: [withGuest],
+  beforeEach: forgetMockSession,
+  render: (args) => (
+    <>
+      <AssociateLoginPage {...args} />
+      <SessionProbe />
+    </>
+  ),
+} satisfies Meta<typeof AssociateLogin>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The page at rest: heading, what it is for, three empty fields, nothing in error. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Associate login' })).toBeVisible();
+    await expect(canvas.getByText(/For store staff/)).toBeVisible();
+    const { store, employee, password } = fields(canvas);
+    for (const field of [store, employee, password]) {
+      await expect(field).toHaveValue('');
+      await expect(field).toBeValid();
+      await expect(field).toBeRequired();
+    }
+    await expect(canvas.getByRole('button', { name: 'Sign in as associate' })).toBeEnabled();
+  },
+};
+
+/** By keyboard: every field required; ids are letters, digits and dashes. */
+export const Validation: Story = {
+  play: async ({ canvas, args }) => {
+    const { store, employee, password } = fields(canvas);
+    await userEvent.tab();
+    await expect(store).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(store).toHaveAccessibleDescription('This field is required'));
+    await expect(employee).toHaveAccessibleDescription('This field is required');
+    await expect(password).toHaveAccessibleDescription('This field is required');
+    await userEvent.type(store, '10 01');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(store).toHaveAccessibleDescription('Use letters, digits and dashes only'),
+    );
+    await expect(args.onSubmitted).not.toHaveBeenCalled();
+  },
+};
+
+let requests: ReturnType<typeof recordRequests>;
+
+/**
+ * The demo associate (store 1001, employee 410001): the login, then the refresh grant reads
+ * the associate session back; the submit event and `onDone` follow.
+ */
+export const Success: Story = {
+  beforeEach({ msw }) {
+    requests = recordRequests(msw);
+    const forget = forgetMockSession();
+    return () => {
+      requests.stop();
+      forget();
+    };
+  },
+  play: async ({ canvas, args }) => {
+    await fillAndSubmit(
+      canvas,
+      associate?.storeId ?? '',
+      associate?.storeEmployeeId ?? '',
+      DEMO_PASSWORD,
+    );
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledOnce());
+    await expect(args.onSubmitted).toHaveBeenCalledWith({ flow: 'associateLogin' });
+    await expect(canvas.getByRole('status', { name: 'Session' })).toHaveTextContent(/^.+ at .+$/);
+    const [login] = requests.to('/consumers-v3/consumer/agent/login');
+    await expect(login?.body).toEqual({
+      storeId: associate?.storeId,
+      storeEmployeeId: associate?.storeEmployeeId,
+      password: DEMO_PASSWORD,
+    });
+    await expect(requests.to('/token/v2/auth/token')).toHaveLength(1);
+  },
+};
+
+/** A wrong password (or store, or employee): one message; what was typed stays. */
+export const WrongCredentials: Story = {
+  play: async ({ canvas, args }) => {
+    await fillAndSubmit(canvas, '1001', '410001', 'Not-the-password1');
+    await expect(
+      await canvas.findByText('The store number, employee ID or password is incorrect.'),
+    ).toBeVisible();
+    const { store, employee } = fields(canvas);
+    await expect(store).toHaveValue('1001');
+    await expect(employee).toHaveValue('410001');
+    await expect(canvas.getByRole('status', { name: 'Session' })).toHaveTextContent('GUEST');
+    await expect(args.onDone).not.toHaveBeenCalled();
+  },
+};
+
+/** AUT423: locked after repeated wrong passwords; no reset link (staff ask their manager). */
+export const Locked: Story = {
+  beforeEach({ msw }) {
+    msw.use(authHandlers.agentLogin.error('AUT423'));
+  },
+  play: async ({ canvas }) => {
+    await fillAndSubmit(canvas, '1001', '410001', 'Not-the-password1');
+    await expect(await canvas.findByText(/^Too many attempts/)).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+/** The service down: the general message; the form stays filled to try again. */
+export const ServiceError: Story = {
+  beforeEach({ msw }) {
+    msw.use(authHandlers.agentLogin.error('GEN500'));
+  },
+  play: async ({ canvas }) => {
+    await fillAndSubmit(canvas, '1001', '410001', DEMO_PASSWORD);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    );
+    await expect(fields(canvas).store).toHaveValue('1001');
+    await expect(canvas.getByRole('button', { name: 'Sign in as associate' })).toBeEnabled();
+  },
+};
+
+/** In French, on a phone. */
+export const FrenchSmall: Story = {
+  globals: { locale: 'fr-ca', viewport: { value: 'sm', isRotated: false } },
+  parameters: { testViewport: 'sm' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Connexion associé' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Numéro de magasin/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Se connecter en tant qu’associé' }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,6 @@
+export {
+  AssociateLogin,
+  AssociateLoginPage,
+  type AssociateLoginPageProps,
+  type AssociateLoginProps,
+} from './AssociateLogin.tsx';
