@@ -41,6 +41,15 @@ describe('sites', () => {
     expect(titleOf(tread)).toMatch(/Tread/);
   });
 
+  it('titles the store’s own pages in the site’s language', async () => {
+    const titles = await Promise.all(
+      ['/fr-ca/cart', '/de-de/sign-in', '/en-gb/associate-login', '/fr-ca/search'].map(
+        async (path) => titleOf(await (await get(path)).text()),
+      ),
+    );
+    expect(titles).toEqual(['Panier', 'Anmelden', 'Associate login', 'Recherche']);
+  });
+
   it('renders a CMS page for any other path below a site', async () => {
     const privacy = await get('/en-us/privacy');
     expect(privacy.status).toBe(200);

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLocale, localeInfo, type SiteLocale, type SiteLocaleInfo } from './locales.ts';
+import type englishStorefront from './resources/en/storefront.json';
 
 /*
  * The store's languages one at a time: the browser fetches only the page's language (each
@@ -63,4 +64,35 @@ export async function switchLocale(instance: I18n, locale: SiteLocale): Promise<
     }
   }
   if (instance.language !== tag) await instance.changeLanguage(tag);
+}
+
+const pageTitleTs = new Map<SiteLocale, (key: PageTitleKey) => string>();
+
+/** The pages whose `<title>` is a name of their own (`storefront:pageTitles`). */
+export type PageTitleKey = keyof (typeof englishStorefront)['pageTitles'];
+
+/**
+ * A page's `<title>` in its site's language, outside React (a route's `meta`, on the
+ * server and in the browser): a plain instance per locale, not the one React renders with.
+ * Kept once the language is there; before (a move to another language's site), English.
+ */
+export function pageTitle(locale: SiteLocale = defaultLocale, key: PageTitleKey): string {
+  const known = pageTitleTs.get(locale);
+  if (known) return known(key);
+  const { language, tag } = localeInfo[locale];
+  const instance = i18next.createInstance();
+  void instance.init({
+    resources: { ...registered },
+    lng: tag,
+    fallbackLng: 'en',
+    supportedLngs: false,
+    ns: ['storefront'],
+    defaultNS: 'storefront',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  const t = instance.t as unknown as (key: string) => string;
+  const translate = (name: PageTitleKey) => t(`pageTitles.${name}`);
+  if (registered[language]) pageTitleTs.set(locale, translate);
+  return translate(key);
 }

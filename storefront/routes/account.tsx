@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router';
+import { pageTitle } from '#i18n/languages.ts';
 import { AccountPage } from '../account/AccountPage.tsx';
 import { siteFor } from '../loaders.ts';
 import { contained } from '../shell/shell.css.ts';
@@ -9,8 +10,11 @@ export function loader({ context, params }: Route.LoaderArgs) {
   return { site: siteFor(context, params) };
 }
 
-export function meta() {
-  return [{ title: 'Account' }, { name: 'robots', content: 'noindex,nofollow' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(loaderData?.site.locale, 'account') },
+    { name: 'robots', content: 'noindex,nofollow' },
+  ];
 }
 
 export const handle = { pageType: 'Account' };

@@ -3,6 +3,7 @@ import { createCart } from '#api/contract/cart.ts';
 import { getAugmentedPage } from '#api/contract/content.ts';
 import { cartQueryKey } from '#api/shopper/index.ts';
 import { CheckedPageRenderer } from '#cms-blocks/renderer/CheckedPageRenderer.tsx';
+import { pageTitle } from '#i18n/languages.ts';
 import { checkContent } from '../blocks/checkContent.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { CartPage } from '../cart/page/CartPage.tsx';
@@ -54,8 +55,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta() {
-  return [{ title: 'Cart' }, { name: 'robots', content: 'noindex,nofollow' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(loaderData?.site.locale, 'cart') },
+    { name: 'robots', content: 'noindex,nofollow' },
+  ];
 }
 
 // No pop-up over the cart: a shopper on their way to pay is not interrupted (as checkout).

@@ -4,6 +4,7 @@ import { createCart } from '#api/contract/cart.ts';
 import { type CountryI18n, getCountryI18n, getCountryList } from '#api/contract/utilities.ts';
 import { cartQueryKey } from '#api/shopper/index.ts';
 import { countryOf } from '#flows/validation/country.ts';
+import { pageTitle } from '#i18n/languages.ts';
 import { CheckoutPage } from '../checkout/CheckoutPage.tsx';
 import { apiOf, loadOptional, siteFor } from '../loaders.ts';
 import { hasAccessCookie } from '../runtime/audience.ts';
@@ -44,8 +45,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta() {
-  return [{ title: 'Checkout' }, { name: 'robots', content: 'noindex,nofollow' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(loaderData?.site.locale, 'checkout') },
+    { name: 'robots', content: 'noindex,nofollow' },
+  ];
 }
 
 export const handle = { pageType: 'Checkout', popUps: false };

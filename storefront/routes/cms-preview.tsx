@@ -1,5 +1,6 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
+import { pageTitle } from '#i18n/languages.ts';
 import { apiOf, siteFor } from '../loaders.ts';
 import { PreviewViewer } from '../preview/PreviewViewer.tsx';
 import { showcaseQuery, viewerCriteria } from '../preview/showcase.ts';
@@ -26,8 +27,11 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-export function meta() {
-  return [{ title: 'CMS preview' }, { name: 'robots', content: 'noindex,nofollow' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(loaderData?.site.locale, 'cmsPreview') },
+    { name: 'robots', content: 'noindex,nofollow' },
+  ];
 }
 
 export const handle = { pageType: 'Other' };

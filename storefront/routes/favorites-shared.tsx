@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { getSharedFavorites } from '#api/contract/wishlists.ts';
+import { pageTitle } from '#i18n/languages.ts';
 import { SharedFavorites } from '../favorites/SharedFavorites.tsx';
 import { apiOf, load, notFound, siteFor } from '../loaders.ts';
 import { contained } from '../shell/shell.css.ts';
@@ -22,8 +23,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { site, list };
 }
 
-export function meta() {
-  return [{ title: 'Favorites' }, { name: 'robots', content: 'noindex,nofollow' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(loaderData?.site.locale, 'sharedFavorites') },
+    { name: 'robots', content: 'noindex,nofollow' },
+  ];
 }
 
 export const handle = { pageType: 'Other' };

@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router';
+import { pageTitle } from '#i18n/languages.ts';
 import { FavoritesPage } from '../favorites/FavoritesPage.tsx';
 import { siteFor } from '../loaders.ts';
 import { contained } from '../shell/shell.css.ts';
@@ -12,8 +13,11 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
   return { site: siteFor(context, params), origin: new URL(request.url).origin };
 }
 
-export function meta() {
-  return [{ title: 'Favorites' }, { name: 'robots', content: 'noindex,nofollow' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(loaderData?.site.locale, 'favorites') },
+    { name: 'robots', content: 'noindex,nofollow' },
+  ];
 }
 
 export const handle = { pageType: 'Other' };

@@ -1,5 +1,6 @@
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { ForgotPasswordPage, resetTokenOf } from '#flows/Password/index.ts';
+import { pageTitle } from '#i18n/languages.ts';
 import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import { siteFor } from '../loaders.ts';
 import { contained } from '../shell/shell.css.ts';
@@ -13,8 +14,11 @@ export function loader({ context, params }: Route.LoaderArgs) {
   return { site: siteFor(context, params) };
 }
 
-export function meta() {
-  return [{ title: 'Password' }, { name: 'robots', content: 'noindex,nofollow' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(loaderData?.site.locale, 'password') },
+    { name: 'robots', content: 'noindex,nofollow' },
+  ];
 }
 
 export const handle = { pageType: 'Account' };

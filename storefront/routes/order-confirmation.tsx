@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router';
+import { pageTitle } from '#i18n/languages.ts';
 import { OrderConfirmation } from '../checkout/OrderConfirmation.tsx';
 import { siteFor } from '../loaders.ts';
 import { contained } from '../shell/shell.css.ts';
@@ -13,8 +14,11 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-export function meta() {
-  return [{ title: 'Order confirmation' }, { name: 'robots', content: 'noindex,nofollow' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(loaderData?.site.locale, 'orderConfirmation') },
+    { name: 'robots', content: 'noindex,nofollow' },
+  ];
 }
 
 export const handle = { pageType: 'Order Confirmation', popUps: false };

@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router';
+import { pageTitle } from '#i18n/languages.ts';
 import { OrderStatusPage } from '../account/orders/OrderStatusPage.tsx';
 import { siteFor } from '../loaders.ts';
 import { contained } from '../shell/shell.css.ts';
@@ -19,8 +20,11 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-export function meta() {
-  return [{ title: 'Order status' }, { name: 'robots', content: 'noindex,nofollow' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(loaderData?.site.locale, 'orderStatus') },
+    { name: 'robots', content: 'noindex,nofollow' },
+  ];
 }
 
 export const handle = { pageType: 'Other' };

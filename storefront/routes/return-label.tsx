@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router';
+import { pageTitle } from '#i18n/languages.ts';
 import { ReturnLabelPage } from '../account/orders/ReturnLabelPage.tsx';
 import { siteFor } from '../loaders.ts';
 import { contained } from '../shell/shell.css.ts';
@@ -13,8 +14,11 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-export function meta() {
-  return [{ title: 'Return label' }, { name: 'robots', content: 'noindex,nofollow' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(loaderData?.site.locale, 'returnLabel') },
+    { name: 'robots', content: 'noindex,nofollow' },
+  ];
 }
 
 // Nothing pops up over a label being printed.

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { heading } from '#design-tokens/typography.css.ts';
+import { pageTitle } from '#i18n/languages.ts';
 import { Listing } from '../catalogue/Listing.tsx';
 import { listingState } from '../catalogue/listing.ts';
 import { loadListing } from '../catalogue/loadListing.ts';
@@ -24,7 +25,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: loaderData?.query ? `${loaderData.query}` : 'Search' },
+    {
+      title: loaderData?.query
+        ? `${loaderData.query}`
+        : pageTitle(loaderData?.site.locale, 'search'),
+    },
     { name: 'robots', content: 'noindex,follow' },
   ];
 }

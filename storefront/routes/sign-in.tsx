@@ -1,5 +1,6 @@
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { SignInPage } from '#flows/SignIn/index.ts';
+import { pageTitle } from '#i18n/languages.ts';
 import { returnPathOf } from '../account/returnTo.ts';
 import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import { featuresOf, siteFor } from '../loaders.ts';
@@ -11,8 +12,11 @@ export function loader({ context, params }: Route.LoaderArgs) {
   return { site: siteFor(context, params), features: featuresOf(context) };
 }
 
-export function meta() {
-  return [{ title: 'Sign in' }, { name: 'robots', content: 'noindex,follow' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(loaderData?.site.locale, 'signIn') },
+    { name: 'robots', content: 'noindex,follow' },
+  ];
 }
 
 export const handle = { pageType: 'Account' };

@@ -3,6 +3,7 @@ import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { Interests } from '#flows/Interests/index.ts';
 import { readSignUpQuery, SignUpPage } from '#flows/SignUp/index.ts';
 import { Welcome } from '#flows/Welcome/index.ts';
+import { pageTitle } from '#i18n/languages.ts';
 import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import { featuresOf, notFound, siteFor } from '../loaders.ts';
 import { contained } from '../shell/shell.css.ts';
@@ -20,8 +21,11 @@ export function loader({ context, params }: Route.LoaderArgs) {
   return { site };
 }
 
-export function meta() {
-  return [{ title: 'Create account' }, { name: 'robots', content: 'noindex,follow' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(loaderData?.site.locale, 'signUp') },
+    { name: 'robots', content: 'noindex,follow' },
+  ];
 }
 
 export const handle = { pageType: 'Account' };
