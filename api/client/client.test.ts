@@ -64,6 +64,7 @@ const tokenBody = {
   isEmployeeDiscountTCAccepted: false,
   accessTokenExpiresAt: '2026-01-01T00:00:00.000Z',
   refreshTokenExpiresAt: '2026-01-02T00:00:00.000Z',
+  associate: null,
 };
 
 describe('createApiClient', () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { DEMO_PASSWORD, demoAssociates } from '#mocks/data/profiles/index.ts';
 import { authHandlers } from '#mocks/handlers/auth.ts';
-import { MOCK_SESSION_COOKIE } from '#mocks/handlers/session.ts';
+import { forgetMockSession } from '#mocks/handlers/session.ts';
 import { useSession } from '../session/index.ts';
 import { recordRequests, withGuest } from '../test/stories.tsx';
 import { AssociateLogin, AssociateLoginPage } from './AssociateLogin.tsx';
@@ -37,20 +37,13 @@ async function fillAndSubmit(canvas: Canvas, store: string, employee: string, pa
   await userEvent.keyboard('{Enter}');
 }
 
-/** The mock session's cookie the login sets, gone after the story (later stories start anew). */
-function forgetMockSession() {
-  return () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the mock session is a plain cookie MSW wrote
-    document.cookie = `${MOCK_SESSION_COOKIE}=; Max-Age=0; Path=/`;
-  };
-}
-
 const meta = {
   title: 'Flows/Associate login',
   component: AssociateLogin,
   args: { onSubmitted: fn(), onDone: fn() },
   decorators: [withGuest],
-  beforeEach: forgetMockSession,
+  // The login sets the mock session's cookie: gone after each story.
+  beforeEach: () => forgetMockSession,
   render: (args) => (
     <>
       <AssociateLoginPage {...args} />
@@ -105,10 +98,9 @@ let requests: ReturnType<typeof recordRequests>;
 export const Success: Story = {
   beforeEach({ msw }) {
     requests = recordRequests(msw);
-    const forget = forgetMockSession();
     return () => {
       requests.stop();
-      forget();
+      forgetMockSession();
     };
   },
   play: async ({ canvas, args }) => {

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import type { TokenResponse } from '#api/contract/auth.ts';
 import { guestSession, recordRequests, withCache } from '#flows/test/stories.tsx';
+import { forgetMockSession } from '#mocks/handlers/session.ts';
 import { AssociateBar } from './AssociateBar.tsx';
 
 const associateSession: TokenResponse = {
@@ -58,7 +59,11 @@ let requests: ReturnType<typeof recordRequests>;
 export const Ending: Story = {
   beforeEach({ msw }) {
     requests = recordRequests(msw);
-    return requests.stop;
+    // The sign-out sets the mock session to a guest's: gone after the story.
+    return () => {
+      requests.stop();
+      forgetMockSession();
+    };
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'End associate session' }));
