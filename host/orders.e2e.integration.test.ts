@@ -1,6 +1,6 @@
 /**
  * End to end, after the order (Account › Orders, order status, returns): a member returns a
- * delivered line, prints the label and downloads the invoice; a guest finds the order just placed by its number
+ * delivered line, prints the label, downloads the invoice and files a warranty claim; a guest finds the order just placed by its number
  * and e-mail and cancels it, and the stock it held comes back. On its own store and browser
  * (host/test/shopperBrowser.ts), beside the other e2e files.
  */
@@ -87,6 +87,23 @@ describe('orders in a browser', () => {
     const pdf = readFileSync(await download.path());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(page.url()).toMatch(/\/account\/orders\/CRN09000101$/);
+
+    // A warranty claim for a line: its reference in the dialog and in the member's mail.
+    await page.getByRole('button', { name: 'Warranty claim' }).click();
+    const claim = page.getByRole('dialog', { name: 'Warranty claim' });
+    await claim.getByRole('button', { name: /Item/ }).click();
+    await page.getByRole('option').first().click();
+    await claim
+      .getByRole('textbox', { name: /^What is wrong with it/ })
+      .fill('The hood seam lets the rain in after an hour.');
+    await claim.getByRole('button', { name: 'Send claim' }).click();
+    const sent = claim.getByText(/^Claim WRC-[A-Z0-9]{10} sent$/);
+    await sent.waitFor();
+    const claimId = (await sent.textContent())?.split(' ')[1];
+    const outbox = await (
+      await fetch(`${base}/api/dev/outbox?recipient=maya.alvarez%40example.com`)
+    ).text();
+    expect(outbox).toContain(`Your warranty claim ${claimId}`);
     expect(failuresOf(page)).toEqual([]);
   });
 

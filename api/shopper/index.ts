@@ -47,6 +47,8 @@ export {
   useOrderLookup,
   useReturnLabel,
   useTrackedOrder,
+  useWarrantyClaim,
+  type WarrantyClaimInput,
 } from './orders.ts';
 export {
   SESSION_WAIT_MS,

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { useApiClient } from '#api/client/react.tsx';
+import { submitWarranty } from '#api/contract/consumer.ts';
 import {
   type ConsumerOrder,
   cancelOrder,
@@ -228,5 +229,26 @@ export function useInvoiceLink() {
   return useMutation({
     mutationKey: [...queryKeys.orders, 'invoice'],
     mutationFn: (orderNumber: string) => client.call(downloadInvoice, { body: { orderNumber } }),
+  });
+}
+
+export interface WarrantyClaimInput {
+  /** The line's sku (the service files it under its style). */
+  productId: string;
+  orderNumber: string;
+  /** `YYYY-MM-DD`: the order's day. */
+  purchaseDate: string;
+  description: string;
+}
+
+/**
+ * A warranty claim for a line of one of the member's orders (spec §7 Consumer POST
+ * warranty): answers its reference (`WRC-…`), which a mail repeats.
+ */
+export function useWarrantyClaim() {
+  const client = useApiClient();
+  return useMutation({
+    mutationKey: [...queryKeys.orders, 'warranty'],
+    mutationFn: (input: WarrantyClaimInput) => client.call(submitWarranty, { body: input }),
   });
 }

@@ -3,6 +3,7 @@ import { attributesOf } from '#api/cart/view.ts';
 import { isDigitalProduct } from '#api/catalogue/model.ts';
 import { siteOf } from '#api/catalogue/site.ts';
 import { colorImage, productUrl } from '#api/catalogue/views.ts';
+import { submitWarranty } from '#api/contract/consumer.ts';
 import {
   type ConsumerOrder,
   cancelOrder,
@@ -354,6 +355,16 @@ export const orderHandlers = {
       url: `/api/consumers-v3/consumer/purchase/invoice/mock-${order.orderNumber}`,
       expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
     };
+  }),
+  /** A claim for a line of the member's own order: a reference, as the service makes one. */
+  submitWarranty: mockRoute(submitWarranty, ({ body, cookies }) => {
+    if (body.orderNumber) {
+      const order = ownOrder(cookies, body.orderNumber);
+      if (!order.lines.some((line) => line.sku === body.productId)) {
+        throw new MockApiError('API400', `Order ${order.orderNumber} holds no ${body.productId}`);
+      }
+    }
+    return { claimId: `WRC-${body.productId.slice(-4).padStart(10, 'K')}` };
   }),
   getReturnLabel: mockRoute(getReturnLabel, ({ params }) => {
     const found = findReturn(params.returnId);

@@ -15,6 +15,7 @@ import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { returnableLines, unitsOf } from './orderStatus.ts';
 import * as styles from './orders.css.ts';
 import { ReturnItemsDialog } from './ReturnItemsDialog.tsx';
+import { claimableLines, WarrantyClaimDialog } from './WarrantyClaimDialog.tsx';
 
 export interface OrderDetailProps {
   order: ConsumerOrder;
@@ -36,18 +37,22 @@ type Order = ConsumerOrder;
  * totals; the returns made with their labels. "Cancel order" while it may be cancelled,
  * "Return items" while a line has units to return, each in its dialog; "Download invoice"
  * on a member's placed order (not on a guest's lookup: the service gives invoices to the
- * account that placed the order).
+ * account that placed the order); "Warranty claim" on a member's delivered order.
  */
 export function OrderDetail({ order, locale, email, headingLevel = 1 }: OrderDetailProps) {
   const { t } = useTranslation('storefront');
   const [cancelling, setCancelling] = useState(false);
   const [returning, setReturning] = useState(false);
+  const [claiming, setClaiming] = useState(false);
   const titleId = useId();
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const Section = headingLevel === 1 ? 'h2' : 'h3';
   const Sub = headingLevel === 1 ? 'h3' : 'h4';
   const canReturn = returnableLines(order).length > 0;
   const hasInvoice = email === undefined && order.status !== 'CREATED';
+  // A member's delivered goods: a warranty claim (the service files it for the account).
+  const canClaim =
+    email === undefined && order.status === 'DELIVERED' && claimableLines(order).length > 0;
   const currency = order.totals.currency;
   const money = (amount: number) => orderMoney(amount, currency, locale);
 
@@ -71,7 +76,7 @@ export function OrderDetail({ order, locale, email, headingLevel = 1 }: OrderDet
               : null}
           </p>
         </div>
-        {order.cancellable || canReturn || hasInvoice ? (
+        {order.cancellable || canReturn || hasInvoice || canClaim ? (
           <div className={styles.actions}>
             {hasInvoice ? <InvoiceButton orderNumber={order.orderNumber} /> : null}
             {order.cancellable ? (
@@ -82,6 +87,11 @@ export function OrderDetail({ order, locale, email, headingLevel = 1 }: OrderDet
             {canReturn ? (
               <Button tone="secondary" icon="return" onPress={() => setReturning(true)}>
                 {t('orders.return.open')}
+              </Button>
+            ) : null}
+            {canClaim ? (
+              <Button tone="secondary" onPress={() => setClaiming(true)}>
+                {t('orders.warranty.open')}
               </Button>
             ) : null}
           </div>
@@ -183,6 +193,9 @@ export function OrderDetail({ order, locale, email, headingLevel = 1 }: OrderDet
         isOpen={returning}
         onOpenChange={setReturning}
       />
+      {canClaim ? (
+        <WarrantyClaimDialog order={order} isOpen={claiming} onOpenChange={setClaiming} />
+      ) : null}
     </article>
   );
 }

@@ -24,7 +24,12 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 /** Open a select by keyboard and pick an option with the pointer. */
-async function choose(canvasElement: HTMLElement, scope: Canvas, label: RegExp, option: string) {
+async function choose(
+  canvasElement: HTMLElement,
+  scope: Canvas,
+  label: RegExp,
+  option: string | RegExp,
+) {
   scope.getByRole('button', { name: label }).focus();
   await userEvent.keyboard('{ArrowDown}');
   const list = await findOverlay(canvasElement, 'listbox');
@@ -49,6 +54,8 @@ export const ProcessingCancel: Story = {
     const summary = within(article.getByRole('region', { name: 'Order summary' }));
     await expect(summary.getByText('$308.99')).toBeVisible();
     await expect(article.queryByRole('button', { name: 'Return items' })).toBeNull();
+    // Not delivered yet: no warranty claim.
+    await expect(article.queryByRole('button', { name: 'Warranty claim' })).toBeNull();
 
     await userEvent.click(article.getByRole('button', { name: 'Cancel order' }));
     const dialog = await findDialog(canvasElement, 'Cancel order CRN2610011');
@@ -112,6 +119,53 @@ export const DeliveredReturn: Story = {
       'href',
       expect.stringMatching(/^\/en-us\/returns\/rtn-crn2610009-\d+$/),
     );
+  },
+};
+
+/**
+ * A warranty claim for a delivered line: the item and what is wrong; too short a text is
+ * said at the field; sent, the dialog gives the claim's reference.
+ */
+export const WarrantyClaim: Story = {
+  args: { orderNumber: 'CRN2610009' },
+  parameters: { testViewport: 'md' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Warranty claim' }));
+    const dialog = await findDialog(canvasElement, 'Warranty claim');
+    const inDialog = within(dialog);
+    await choose(canvasElement, inDialog, /Item/, /^Men.s Glissade/);
+    const text = inDialog.getByRole('textbox', { name: /^What is wrong with it/ });
+    await userEvent.type(text, 'Leaks.');
+    await userEvent.click(inDialog.getByRole('button', { name: 'Send claim' }));
+    await waitFor(() =>
+      expect(text).toHaveAccessibleDescription(/Value must contain at least 10 characters/),
+    );
+    await userEvent.type(text, ' The hood seam lets rain in after an hour.');
+    await userEvent.click(inDialog.getByRole('button', { name: 'Send claim' }));
+    await expect(await inDialog.findByText(/^Claim WRC-[A-Z0-9]{10} sent$/)).toBeVisible();
+    await userEvent.click(inDialog.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/** The service refuses (GEN500): said in the dialog, the text kept to send again. */
+export const WarrantyClaimFails: Story = {
+  args: { orderNumber: 'CRN2610009' },
+  parameters: { testViewport: 'sm' },
+  beforeEach({ msw }) {
+    msw.use(orderHandlers.submitWarranty.error('GEN500'));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Warranty claim' }));
+    const inDialog = within(await findDialog(canvasElement, 'Warranty claim'));
+    await choose(canvasElement, inDialog, /Item/, /^Men.s Glissade/);
+    const text = inDialog.getByRole('textbox', { name: /^What is wrong with it/ });
+    await userEvent.type(text, 'The zip pulled out of the seam.');
+    await userEvent.click(inDialog.getByRole('button', { name: 'Send claim' }));
+    await expect(
+      await inDialog.findByText('Something went wrong. Please try again.'),
+    ).toBeVisible();
+    await expect(text).toHaveValue('The zip pulled out of the seam.');
   },
 };
 

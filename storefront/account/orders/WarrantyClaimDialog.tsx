@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { ConsumerOrder } from '#api/contract/orders.ts';
+import { useWarrantyClaim } from '#api/shopper/index.ts';
+import { Alert } from '#components/Alert/index.ts';
+import { Button } from '#components/Button/index.ts';
+import { Dialog } from '#components/Dialog/index.ts';
+import { ControlledTextField, useFieldError } from '#components/Field/index.ts';
+import { Select, SelectItem } from '#components/Select/index.ts';
+import { FormErrorBanner } from '#flows/session/index.ts';
+import { selectField, textField } from '#flows/validation/index.ts';
+import * as styles from './orders.css.ts';
+
+/** What the service takes as a claim's description (api/contract/consumer.ts). */
+export const WARRANTY_DESCRIPTION_MIN = 10;
+export const WARRANTY_DESCRIPTION_MAX = 2000;
+
+/** The lines a claim may name: what was delivered as goods (no gift card, no free gift). */
+export function claimableLines(order: Pick<ConsumerOrder, 'items'>) {
+  return order.items.filter((item) => !item.isDigitalProduct && item.price.current > 0);
+}
+
+function warrantySchema(itemIds: readonly string[]) {
+  return z.object({
+    itemId: selectField({ options: itemIds }),
+    description: textField({
+      minLength: WARRANTY_DESCRIPTION_MIN,
+      maxLength: WARRANTY_DESCRIPTION_MAX,
+    }),
+  });
+}
+type WarrantyInput = z.input<ReturnType<typeof warrantySchema>>;
+type WarrantyValues = z.output<ReturnType<typeof warrantySchema>>;
+
+export interface WarrantyClaimDialogProps {
+  order: ConsumerOrder;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/**
+ * A warranty claim for one line of a member's order: which item and what is wrong with
+ * it. Filed, the dialog says the claim's reference (the mail repeats it); refused, it says
+ * why and keeps what was typed.
+ */
+export function WarrantyClaimDialog(props: WarrantyClaimDialogProps) {
+  const { t } = useTranslation('storefront');
+  return (
+    <Dialog
+      title={t('orders.warranty.title')}
+      isOpen={props.isOpen}
+      onOpenChange={props.onOpenChange}
+      isDismissable={false}
+      size="small"
+    >
+      {props.isOpen ? <WarrantyForm {...props} /> : null}
+    </Dialog>
+  );
+}
+
+function WarrantyForm({ order, onOpenChange }: WarrantyClaimDialogProps) {
+  const { t } = useTranslation('storefront');
+  const fieldError = useFieldError();
+  const formId = useId();
+  const claim = useWarrantyClaim();
+  const [failure, setFailure] = useState<unknown>();
+  const [claimId, setClaimId] = useState<string | null>(null);
+  const lines = claimableLines(order);
+  const { control, handleSubmit } = useForm<WarrantyInput, unknown, WarrantyValues>({
+    resolver: zodResolver(warrantySchema(lines.map((line) => line.itemId))),
+    defaultValues: { itemId: lines.length === 1 ? (lines[0]?.itemId ?? '') : '', description: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const line = lines.find((candidate) => candidate.itemId === values.itemId);
+    if (!line) return;
+    setFailure(undefined);
+    try {
+      const answer = await claim.mutateAsync({
+        productId: line.productId,
+        orderNumber: order.orderNumber,
+        purchaseDate: order.createdAt.slice(0, 10),
+        description: values.description,
+      });
+      setClaimId(answer.claimId);
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+
+  if (claimId) {
+    return (
+      <div className={styles.page}>
+        <Alert tone="positive" title={t('orders.warranty.filed', { claimId })}>
+          {t('orders.warranty.filedMail')}
+        </Alert>
+        <div className={styles.header}>
+          <Button tone="primary" onPress={() => onOpenChange(false)}>
+            {t('orders.warranty.close')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      id={formId}
+      noValidate
+      className={styles.page}
+      onSubmit={(event) => {
+        if (claim.isPending) event.preventDefault();
+        else void submit(event);
+      }}
+    >
+      <p className={styles.soft}>{t('orders.warranty.intro')}</p>
+      <FormErrorBanner error={failure} />
+      <Controller
+        name="itemId"
+        control={control}
+        render={({ field: { value: selected, onChange, ref, ...field }, fieldState }) => (
+          <Select
+            {...field}
+            ref={ref}
+            {...fieldError(fieldState)}
+            label={t('orders.warranty.item')}
+            placeholder={t('orders.warranty.chooseItem')}
+            selectedKey={selected || null}
+            onSelectionChange={(key) => onChange(key === null ? '' : String(key))}
+            items={lines.map((line) => ({
+              id: line.itemId,
+              name: [line.name, ...line.attributes.map((attribute) => attribute.value)].join(' · '),
+            }))}
+            isRequired
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+        )}
+      />
+      <ControlledTextField
+        control={control}
+        name="description"
+        label={t('orders.warranty.description')}
+        description={t('orders.warranty.descriptionHelp')}
+        lines={5}
+        maxLength={WARRANTY_DESCRIPTION_MAX}
+        showCharacterCount
+        isRequired
+      />
+      <div className={styles.header}>
+        <Button tone="secondary" onPress={() => onOpenChange(false)}>
+          {t('orders.warranty.cancel')}
+        </Button>
+        <Button type="submit" tone="primary" isPending={claim.isPending}>
+          {t('orders.warranty.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
