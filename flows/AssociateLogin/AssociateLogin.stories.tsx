@@ -1,13 +1,45 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { DEMO_PASSWORD, demoAssociates } from '#mocks/data/profiles/index.ts';
-import { authHandlers } from '#mocks/handlers/auth.ts';
-import { forgetMockSession } from '#mocks/handlers/session.ts';
+import { associateOf, associateTokenOf, authHandlers } from '#mocks/handlers/auth.ts';
+import { MockApiError } from '#mocks/handlers/http.ts';
 import { useSession } from '../session/index.ts';
 import { recordRequests, withGuest } from '../test/stories.tsx';
 import { AssociateLogin, AssociateLoginPage } from './AssociateLogin.tsx';
 
 const [associate] = demoAssociates;
+
+/**
+ * The login and the refresh grant answered without the mock session cookie (stories share
+ * one browser: a login that wrote it would sign later stories in as the associate).
+ */
+function associateHandlers() {
+  return [
+    authHandlers.agentLogin.with(({ body }) => {
+      const found = associateOf(body.storeEmployeeId);
+      if (!found || found.storeId !== body.storeId || body.password !== DEMO_PASSWORD) {
+        throw new MockApiError('AUT401', 'Wrong store, employee or password');
+      }
+      const { usid, refreshToken, accessTokenExpiresAt, refreshTokenExpiresAt } =
+        associateTokenOf(found);
+      return {
+        ...found,
+        usid,
+        consumerType: 'ASSOCIATE' as const,
+        refreshToken,
+        accessTokenExpiresAt,
+        refreshTokenExpiresAt,
+      };
+    }),
+    authHandlers.getToken.with(({ body }) => {
+      const found = associate && associateOf(associate.storeEmployeeId);
+      if (body.grantType !== 'refresh_token' || !found) {
+        throw new MockApiError('AUT404', 'Only the refresh grant here');
+      }
+      return associateTokenOf(found);
+    }),
+  ];
+}
 
 /** What the session cache holds after the login (the store's associate bar reads it). */
 function SessionProbe() {
@@ -42,8 +74,9 @@ const meta = {
   component: AssociateLogin,
   args: { onSubmitted: fn(), onDone: fn() },
   decorators: [withGuest],
-  // The login sets the mock session's cookie: gone after each story.
-  beforeEach: () => forgetMockSession,
+  beforeEach({ msw }) {
+    msw.use(...associateHandlers());
+  },
   render: (args) => (
     <>
       <AssociateLoginPage {...args} />
@@ -98,10 +131,7 @@ let requests: ReturnType<typeof recordRequests>;
 export const Success: Story = {
   beforeEach({ msw }) {
     requests = recordRequests(msw);
-    return () => {
-      requests.stop();
-      forgetMockSession();
-    };
+    return requests.stop;
   },
   play: async ({ canvas, args }) => {
     await fillAndSubmit(

@@ -69,7 +69,7 @@ export function consumerTokenOf(
 }
 
 /** The associate of the demo roster with this employee id, as a session names them. */
-function associateOf(employeeId: string): AssociateSessionInfo | undefined {
+export function associateOf(employeeId: string): AssociateSessionInfo | undefined {
   const catalogue = getCatalogue();
   const employee = catalogue.employees.find((e) => e.employeeId === employeeId && e.active);
   const store = catalogue.stores.find((s) => s.id === employee?.storeId);

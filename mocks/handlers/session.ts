@@ -27,16 +27,6 @@ export function readMockSession(cookies: Record<string, string>): MockSession {
   return account ? { kind: 'consumer', account } : { kind: 'guest' };
 }
 
-/**
- * Forget the mock session (back to the default demo member): for stories whose handlers
- * change who is signed in (an associate login, a sign-out), in the cleanup of their
- * `beforeEach`, so the stories after them in the same page start as usual.
- */
-export function forgetMockSession(): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the mock session is a plain cookie MSW wrote
-  document.cookie = `${MOCK_SESSION_COOKIE}=; Max-Age=0; Path=/`;
-}
-
 export function sessionCookie(value: string): string {
   return `${MOCK_SESSION_COOKIE}=${value}; Path=/; SameSite=Lax`;
 }

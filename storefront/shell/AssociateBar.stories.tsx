@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import type { TokenResponse } from '#api/contract/auth.ts';
 import { guestSession, recordRequests, withCache } from '#flows/test/stories.tsx';
-import { forgetMockSession } from '#mocks/handlers/session.ts';
+import { authHandlers } from '#mocks/handlers/auth.ts';
 import { AssociateBar } from './AssociateBar.tsx';
 
 const associateSession: TokenResponse = {
@@ -58,12 +58,13 @@ let requests: ReturnType<typeof recordRequests>;
 /** Ending it: signed out (a guest session follows), the bar gone, back at the login. */
 export const Ending: Story = {
   beforeEach({ msw }) {
+    // Answered without the mock session cookie (a guest's would sign later stories out).
+    msw.use(
+      authHandlers.signOut.with(() => undefined),
+      authHandlers.getToken.with(() => ({ ...guestSession, usid: crypto.randomUUID() })),
+    );
     requests = recordRequests(msw);
-    // The sign-out sets the mock session to a guest's: gone after the story.
-    return () => {
-      requests.stop();
-      forgetMockSession();
-    };
+    return requests.stop;
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'End associate session' }));
