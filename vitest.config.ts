@@ -43,11 +43,13 @@ function serverProject(name: string, database: 'pglite' | 'pg') {
       env: { CAIRN_TEST_DB: database, NODE_ENV: 'test' },
       // The files share a worker's modules (each still makes its own app and database):
       // importing the service again for each of the hundred-odd files was a third of the
-      // projects' time. So no `vi.mock` here; a test spies on an object the code calls
-      // through (`passwordHashing`) and restores it.
+      // projects' time. So no `vi.mock` here (a test spies on an object the code calls
+      // through, `passwordHashing`, and restores it), and the MSW handlers' state is reset
+      // before each test (mockState.ts).
       isolate: false,
       // Each prepared database (migrated, seeded …) made once per run, copied per file.
       globalSetup: ['server/test/globalSetup.ts'],
+      setupFiles: ['server/test/mockState.ts'],
       testTimeout: 20_000,
       hookTimeout: 60_000,
     },
