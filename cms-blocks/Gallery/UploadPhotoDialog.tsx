@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { DropZone, FileTrigger, Text } from 'react-aria-components';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Brand } from '#api/contract/common.ts';
@@ -9,8 +9,8 @@ import type { UgcMediaType } from '#api/contract/ugc.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
-import { ControlledCheckbox, ControlledTextField, useFieldError } from '#components/Field/index.ts';
-import { Select, SelectItem } from '#components/Select/index.ts';
+import { ControlledCheckbox, ControlledTextField } from '#components/Field/index.ts';
+import { ControlledSelect, SelectItem } from '#components/Select/index.ts';
 import { encodeMessage, translateFieldError } from '#i18n/messages.ts';
 import * as styles from './Gallery.css.ts';
 import {
@@ -129,7 +129,6 @@ function UploadForm({
   const choices = products.data ?? [];
   const chooseProduct = choices.length > 0;
   const schema = useMemo(() => uploadSchemaFor(chooseProduct), [chooseProduct]);
-  const fieldError = useFieldError();
   const { control, handleSubmit, setValue, watch, formState } = useForm<
     UploadInput,
     unknown,
@@ -252,31 +251,22 @@ function UploadForm({
         showCharacterCount
       />
       {chooseProduct || products.isLoading ? (
-        <Controller
-          name="product"
+        <ControlledSelect
           control={control}
-          render={({ field: { value, onChange, ref, ...field }, fieldState }) => (
-            <Select
-              {...field}
-              ref={ref}
-              {...fieldError(fieldState)}
-              label={t('gallery.upload.product')}
-              placeholder={
-                products.isLoading
-                  ? t('gallery.upload.productsLoading')
-                  : t('gallery.upload.productChoose')
-              }
-              description={t('gallery.upload.tagCategory')}
-              selectedKey={value || null}
-              onSelectionChange={(key) => onChange(key === null ? '' : String(key))}
-              items={choices}
-              isDisabled={products.isLoading}
-              isRequired
-            >
-              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-            </Select>
-          )}
-        />
+          name="product"
+          label={t('gallery.upload.product')}
+          placeholder={
+            products.isLoading
+              ? t('gallery.upload.productsLoading')
+              : t('gallery.upload.productChoose')
+          }
+          description={t('gallery.upload.tagCategory')}
+          items={choices}
+          isDisabled={products.isLoading}
+          isRequired
+        >
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </ControlledSelect>
       ) : (
         <p className={styles.meta}>
           {tag ? t('gallery.upload.tagProduct') : t('gallery.upload.tagNone')}

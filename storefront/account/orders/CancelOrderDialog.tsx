@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type ConsumerOrder, cancelReasons } from '#api/contract/orders.ts';
 import { type CancelReason, useCancelOrder } from '#api/shopper/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
-import { useFieldError } from '#components/Field/index.ts';
-import { Select, SelectItem } from '#components/Select/index.ts';
+import { ControlledSelect, SelectItem } from '#components/Select/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 import { FormErrorBanner } from '#flows/session/index.ts';
 import { selectField } from '#flows/validation/index.ts';
@@ -49,7 +48,6 @@ export function CancelOrderDialog(props: CancelOrderDialogProps) {
 
 function CancelForm({ order, email, onOpenChange }: CancelOrderDialogProps) {
   const { t } = useTranslation('storefront');
-  const fieldError = useFieldError();
   const toasts = useToast();
   const formId = useId();
   const cancel = useCancelOrder();
@@ -90,28 +88,19 @@ function CancelForm({ order, email, onOpenChange }: CancelOrderDialogProps) {
     >
       <p className={styles.soft}>{t('orders.cancel.intro')}</p>
       <FormErrorBanner error={failure} />
-      <Controller
-        name="reasonCode"
+      <ControlledSelect
         control={control}
-        render={({ field: { value: selected, onChange, ref, ...field }, fieldState }) => (
-          <Select
-            {...field}
-            ref={ref}
-            {...fieldError(fieldState)}
-            label={t('orders.cancel.reason')}
-            placeholder={t('orders.cancel.choose')}
-            selectedKey={selected || null}
-            onSelectionChange={(key) => onChange(key === null ? '' : String(key))}
-            items={cancelReasons.map((code) => ({
-              id: code,
-              name: t(`orders.cancelReasons.${code}`),
-            }))}
-            isRequired
-          >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </Select>
-        )}
-      />
+        name="reasonCode"
+        label={t('orders.cancel.reason')}
+        placeholder={t('orders.cancel.choose')}
+        items={cancelReasons.map((code) => ({
+          id: code,
+          name: t(`orders.cancelReasons.${code}`),
+        }))}
+        isRequired
+      >
+        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+      </ControlledSelect>
       <div className={styles.header}>
         <Button tone="secondary" onPress={() => onOpenChange(false)}>
           {t('orders.cancel.keep')}

@@ -9,9 +9,8 @@ import { Alert } from '#components/Alert/index.ts';
 import { Button, ButtonLink } from '#components/Button/index.ts';
 import { Checkbox } from '#components/Checkbox/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
-import { useFieldError } from '#components/Field/index.ts';
 import { QuantityStepper } from '#components/QuantityStepper/index.ts';
-import { Select, SelectItem } from '#components/Select/index.ts';
+import { ControlledSelect, SelectItem } from '#components/Select/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { FormErrorBanner } from '#flows/session/index.ts';
 import { encodeMessage } from '#flows/validation/index.ts';
@@ -73,7 +72,6 @@ export function ReturnItemsDialog(props: ReturnItemsDialogProps) {
 
 function ReturnForm({ order, email, onOpenChange }: ReturnItemsDialogProps) {
   const { t } = useTranslation('storefront');
-  const fieldError = useFieldError();
   const createReturn = useCreateReturn();
   const [failure, setFailure] = useState<unknown>();
   const [noneSelected, setNoneSelected] = useState(false);
@@ -218,28 +216,19 @@ function ReturnForm({ order, email, onOpenChange }: ReturnItemsDialogProps) {
                       />
                     )}
                   />
-                  <Controller
-                    name={`lines.${index}.reasonCode`}
+                  <ControlledSelect
                     control={control}
-                    render={({ field: { value: reason, onChange, ref, ...field }, fieldState }) => (
-                      <Select
-                        {...field}
-                        ref={ref}
-                        {...fieldError(fieldState)}
-                        label={t('orders.return.reason')}
-                        placeholder={t('orders.return.choose')}
-                        selectedKey={reason || null}
-                        onSelectionChange={(key) => onChange(key === null ? '' : String(key))}
-                        items={returnReasons.map((code) => ({
-                          id: code,
-                          name: t(`orders.returnReasons.${code}`),
-                        }))}
-                        isRequired
-                      >
-                        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-                      </Select>
-                    )}
-                  />
+                    name={`lines.${index}.reasonCode`}
+                    label={t('orders.return.reason')}
+                    placeholder={t('orders.return.choose')}
+                    items={returnReasons.map((code) => ({
+                      id: code,
+                      name: t(`orders.returnReasons.${code}`),
+                    }))}
+                    isRequired
+                  >
+                    {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+                  </ControlledSelect>
                 </div>
               ) : null}
             </li>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ConsumerOrder } from '#api/contract/orders.ts';
@@ -8,8 +8,8 @@ import { useWarrantyClaim } from '#api/shopper/index.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
-import { ControlledTextField, useFieldError } from '#components/Field/index.ts';
-import { Select, SelectItem } from '#components/Select/index.ts';
+import { ControlledTextField } from '#components/Field/index.ts';
+import { ControlledSelect, SelectItem } from '#components/Select/index.ts';
 import { FormErrorBanner } from '#flows/session/index.ts';
 import { selectField, textField } from '#flows/validation/index.ts';
 import * as styles from './orders.css.ts';
@@ -63,7 +63,6 @@ export function WarrantyClaimDialog(props: WarrantyClaimDialogProps) {
 
 function WarrantyForm({ order, onOpenChange }: WarrantyClaimDialogProps) {
   const { t } = useTranslation('storefront');
-  const fieldError = useFieldError();
   const formId = useId();
   const claim = useWarrantyClaim();
   const [failure, setFailure] = useState<unknown>();
@@ -118,28 +117,19 @@ function WarrantyForm({ order, onOpenChange }: WarrantyClaimDialogProps) {
     >
       <p className={styles.soft}>{t('orders.warranty.intro')}</p>
       <FormErrorBanner error={failure} />
-      <Controller
-        name="itemId"
+      <ControlledSelect
         control={control}
-        render={({ field: { value: selected, onChange, ref, ...field }, fieldState }) => (
-          <Select
-            {...field}
-            ref={ref}
-            {...fieldError(fieldState)}
-            label={t('orders.warranty.item')}
-            placeholder={t('orders.warranty.chooseItem')}
-            selectedKey={selected || null}
-            onSelectionChange={(key) => onChange(key === null ? '' : String(key))}
-            items={lines.map((line) => ({
-              id: line.itemId,
-              name: [line.name, ...line.attributes.map((attribute) => attribute.value)].join(' · '),
-            }))}
-            isRequired
-          >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </Select>
-        )}
-      />
+        name="itemId"
+        label={t('orders.warranty.item')}
+        placeholder={t('orders.warranty.chooseItem')}
+        items={lines.map((line) => ({
+          id: line.itemId,
+          name: [line.name, ...line.attributes.map((attribute) => attribute.value)].join(' · '),
+        }))}
+        isRequired
+      >
+        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+      </ControlledSelect>
       <ControlledTextField
         control={control}
         name="description"
