@@ -17,6 +17,7 @@ import {
 } from '../contract/cart.ts';
 import type { Currency, SiteLocale } from '../contract/common.ts';
 import type { WishlistProduct } from '../contract/wishlists.ts';
+import { type PriceAdjustmentFact, priceAdjustments } from './adjustments.ts';
 import {
   homeDeliveryCodes,
   offeredMethods,
@@ -134,6 +135,8 @@ export interface CheckoutFacts {
   shippingAddress: AddressFact | null;
   billingAddress: AddressFact | null;
   payments: readonly PaymentFact[];
+  /** An associate's price adjustments (api/cart/adjustments.ts). @default [] */
+  priceAdjustments?: readonly PriceAdjustmentFact[];
 }
 
 export interface AddressFact {
@@ -339,20 +342,37 @@ export function cartView(
   // Tax on what is left after discounts, at the shipping address's rate.
   const region = taxRegionOf(checkout);
   const rate = region ? (taxRate(region.country, region.province) ?? 0) : 0;
+  // An associate's adjustments, after the promotions, on what each line and the order
+  // still cost (a gift card's line and a gift take none).
+  const lineBases = new Map<string, number>();
+  for (const { line, found, price, bonus } of described) {
+    if (!found || !price || bonus !== null || isDigitalProduct(found.product)) continue;
+    const unit = price.sale ?? price.list;
+    lineBases.set(line.id, unit * line.qty - (pricing.lineDiscounts.get(line.id)?.discount ?? 0));
+  }
+  const adjusted = priceAdjustments(
+    checkout.priceAdjustments ?? [],
+    lineBases,
+    [...lineBases.values()].reduce((sum, base) => sum + base, 0) - pricing.orderDiscount,
+    toMajor,
+  );
+  const orderDiscount = pricing.orderDiscount + adjusted.orderDiscount;
   const inputs: LineInput[] = described.map(({ line, found, price }) => ({
     qty: line.qty,
     unitList: price?.list ?? 0,
     unitSale: price?.sale ?? null,
-    itemDiscount: pricing.lineDiscounts.get(line.id)?.discount ?? 0,
+    itemDiscount:
+      (pricing.lineDiscounts.get(line.id)?.discount ?? 0) +
+      (adjusted.lineDiscounts.get(line.id) ?? 0),
     undiscounted: found ? isDigitalProduct(found.product) : false,
   }));
-  const untaxed = priceLines(inputs, pricing.orderDiscount);
+  const untaxed = priceLines(inputs, orderDiscount);
   for (const [index, input] of inputs.entries()) {
     // A gift card is taxed when it is spent, not when it is bought.
     input.tax = input.undiscounted ? 0 : taxOn(untaxed[index]?.priceAfterOrderDiscount ?? 0, rate);
   }
   const { lines: priced, totals } = computeTotals(inputs, {
-    orderDiscount: pricing.orderDiscount,
+    orderDiscount,
     shipping,
     shippingTax: taxOn(shipping, rate),
   });
@@ -484,7 +504,7 @@ export function cartView(
           ? null
           : toMajor(entry.distanceFromConditionThreshold),
     })),
-    priceAdjustments: [],
+    priceAdjustments: adjusted.applied,
     shippingAddress: addressView(checkout.shippingAddress, 'S'),
     billingAddress: addressView(checkout.billingAddress, 'B'),
     flash,

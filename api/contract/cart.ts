@@ -223,7 +223,7 @@ export const addPriceAdjustment = defineRoute({
   body: priceAdjustmentBody,
   response: cart,
   auth: 'agent',
-  errors: [...cartErrors, 'PRC400'],
+  errors: [...cartErrors, 'ORD404', 'PRC400'],
 });
 
 export const updatePriceAdjustment = defineRoute({
@@ -232,10 +232,11 @@ export const updatePriceAdjustment = defineRoute({
   path: '/cart/v1/cart/:basketId/price_adjustments/:adjustmentId',
   params: z.object({ basketId, adjustmentId: opaqueId }),
   query: localeQuery,
-  body: priceAdjustmentBody.partial(),
+  // Without the default of `itemId`: a change that names no target keeps the one it had.
+  body: priceAdjustmentBody.extend({ itemId: opaqueId.nullable() }).partial(),
   response: cart,
   auth: 'agent',
-  errors: [...cartErrors, 'PRC400'],
+  errors: [...cartErrors, 'ORD404', 'PRC400'],
 });
 
 export const deletePriceAdjustment = defineRoute({

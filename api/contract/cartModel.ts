@@ -273,6 +273,7 @@ export const cartPriceAdjustment = z.object({
   amount: money,
   reasonCode: z.string(),
 });
+export type CartPriceAdjustment = z.infer<typeof cartPriceAdjustment>;
 
 /** Spec §3 Address (shipping S / billing B). */
 export const cartAddress = z.object({

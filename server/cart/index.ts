@@ -4,8 +4,10 @@ import type { CatalogueModel } from '#api/catalogue/model.ts';
 import { siteOf } from '#api/catalogue/site.ts';
 import {
   addCartItems,
+  addPriceAdjustment,
   createCart,
   createCartWithItem,
+  deletePriceAdjustment,
   getCart,
   moveSavedItemToCart,
   removeCartItem,
@@ -13,6 +15,7 @@ import {
   reserveWithItem,
   saveItemForLater,
   updateCartItem,
+  updatePriceAdjustment,
 } from '#api/contract/cart.ts';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
 import { pageQuery } from '#api/contract/common.ts';
@@ -33,6 +36,7 @@ import {
 } from '../wishlists/lists.ts';
 import { type Owner, ownerOf } from '../wishlists/owner.ts';
 import { cartAddQueue } from './addQueue.ts';
+import { addAdjustment, deleteAdjustment, updateAdjustment } from './priceAdjustments.ts';
 import {
   addLines,
   type CartRow,
@@ -72,8 +76,8 @@ function listAnswer(model: CatalogueModel, tx: Executor, list: SaveForLaterList,
 
 /**
  * Spec §7 Cart, the basics of issue 3: create, cart with item, get, add/update/remove
- * items, and the saved-for-later moves. The later calls of the contract (coupons,
- * addresses, payments, orders) are not registered yet: they answer API404.
+ * items, the saved-for-later moves, and an associate's price adjustments. Coupons,
+ * addresses, payments and orders are server/checkout's.
  */
 export const cartDomain: Domain = {
   name: 'cart',
@@ -132,6 +136,34 @@ export const cartDomain: Domain = {
       return db.transaction(async (tx) => {
         const cart = await lockCart(tx, ownerOf(auth), params.basketId);
         await updateLine(tx, model, cart, body);
+        return answer(model, tx, cart);
+      });
+    });
+
+    // An in-store associate's price adjustments (spec §7), on the cart of its session.
+    route(addPriceAdjustment, async ({ params, body, auth, db, deps }) => {
+      const model = await catalogueModel(db);
+      return db.transaction(async (tx) => {
+        const cart = await lockCart(tx, ownerOf(auth), params.basketId);
+        await addAdjustment(tx, model, cart, auth.associate, body, deps.now());
+        return answer(model, tx, cart);
+      });
+    });
+
+    route(updatePriceAdjustment, async ({ params, body, auth, db, deps }) => {
+      const model = await catalogueModel(db);
+      return db.transaction(async (tx) => {
+        const cart = await lockCart(tx, ownerOf(auth), params.basketId);
+        await updateAdjustment(tx, model, cart, params.adjustmentId, body, deps.now());
+        return answer(model, tx, cart);
+      });
+    });
+
+    route(deletePriceAdjustment, async ({ params, auth, db }) => {
+      const model = await catalogueModel(db);
+      return db.transaction(async (tx) => {
+        const cart = await lockCart(tx, ownerOf(auth), params.basketId);
+        await deleteAdjustment(tx, cart, params.adjustmentId);
         return answer(model, tx, cart);
       });
     });

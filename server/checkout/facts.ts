@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PriceAdjustmentFact } from '#api/cart/adjustments.ts';
 import { moneyFormat } from '#api/cart/money.ts';
 import type { PaymentFact } from '#api/cart/payments.ts';
 import type { PromotionRule } from '#api/cart/promotions.ts';
@@ -13,10 +14,11 @@ import { cartPayments, promotions } from '../db/schema/checkout.ts';
 
 /*
  * What checkout adds to a cart answer (api/cart/view.ts CheckoutFacts): the promotions
- * running now, the cart's coupons and payments (gift card balances read now), who the
- * shopper is (the employee discount once the terms are accepted), its addresses and
- * shipping methods. Read in the caller's transaction, in one statement for many carts
- * (the add-to-cart batches read it inside their own state query: `checkoutFactsSql`).
+ * running now, the cart's coupons and payments (gift card balances read now), an in-store
+ * associate's price adjustments, who the shopper is (the employee discount once the terms
+ * are accepted), its addresses and shipping methods. Read in the caller's transaction, in
+ * one statement for many carts (the add-to-cart batches read it inside their own state
+ * query: `checkoutFactsSql`).
  */
 
 /** A cart row's checkout columns. */
@@ -37,6 +39,7 @@ export interface CheckoutFactsJson {
     {
       coupons: [string, string, string][];
       payments: { p: Record<string, unknown>; balance: number | null; last4: string | null }[];
+      adjustments: PriceAdjustmentFact[];
       consumer: {
         employee: boolean;
         athlete: boolean;
@@ -49,9 +52,10 @@ export interface CheckoutFactsJson {
 
 /**
  * The json of checkout facts of the carts whose ids `cartIds` (an SQL array expression)
- * gives: the running promotions once, and per cart its coupons, payments and consumer.
- * With `language` (an SQL text expression: the carts' one language), the promotions'
- * names and callouts come in that language only: a third of the bytes to read.
+ * gives: the running promotions once, and per cart its coupons, payments, price
+ * adjustments and consumer. With `language` (an SQL text expression: the carts' one
+ * language), the promotions' names and callouts come in that language only: a third of
+ * the bytes to read.
  */
 export function checkoutFactsSql(cartIds: string, language?: string): string {
   const promotion = language
@@ -76,6 +80,12 @@ export function checkoutFactsSql(cartIds: string, language?: string): string {
         'payments', (
           select coalesce(json_agg(json_build_object('p', cp, 'balance', g.balance, 'last4', g.last4) order by cp.created_at, cp.id), '[]')
           from cart_payments cp left join gift_cards g on g.id = cp.gift_card_id where cp.cart_id = c.id
+        ),
+        'adjustments', (
+          select coalesce(json_agg(json_build_object('id', a.id, 'itemId', a.item_id,
+            'discountType', a.discount_type, 'value', a.value, 'reasonCode', a.reason_code)
+            order by a.created_at, a.id), '[]')
+          from cart_price_adjustments a where a.cart_id = c.id
         ),
         'consumer', (
           select json_build_object(
@@ -176,5 +186,6 @@ export function checkoutFactsOf(cart: CartCheckoutColumns, json: CheckoutFactsJs
     shippingAddress: cart.shippingAddress,
     billingAddress: cart.billingAddress,
     payments,
+    priceAdjustments: facts?.adjustments ?? [],
   };
 }

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -91,4 +92,40 @@ export const cartItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cart_items_cart_idx').on(t.cartId), check('cart_items_qty', sql`${t.qty} > 0`)],
+);
+
+/**
+ * An in-store associate's price adjustments on a cart (spec §7 price_adjustments), priced on
+ * every answer by api/cart/adjustments.ts: at most one per line and one for the order
+ * (`item_id` null). A line's adjustment goes with the line (removed, saved for later, or
+ * joined to another line on an update).
+ */
+export const cartPriceAdjustments = pgTable(
+  'cart_price_adjustments',
+  {
+    /** adjustmentId. */
+    id: text('id').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').references(() => cartItems.id, { onDelete: 'cascade' }),
+    discountType: text('discount_type', { enum: ['amount', 'percentage'] }).notNull(),
+    /**
+     * Major units (whole cents) for `amount`, percent for `percentage`: numeric keeps the
+     * decimal the associate typed exactly (a percentage may have any decimals).
+     */
+    value: numeric('value', { mode: 'number' }).notNull(),
+    reasonCode: text('reason_code').notNull(),
+    /** The associate who made it (audit); not a reference, so a roster change keeps it. */
+    storeId: text('store_id').notNull(),
+    employeeId: text('employee_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Also the index a cart's adjustments are read by (the cart answers read them by key).
+    uniqueIndex('cart_price_adjustments_line_key').on(t.cartId, t.itemId),
+    uniqueIndex('cart_price_adjustments_order_key').on(t.cartId).where(sql`${t.itemId} IS NULL`),
+    check('cart_price_adjustments_value', sql`${t.value} > 0`),
+  ],
 );
