@@ -133,6 +133,38 @@ describe('signing in, in a browser', () => {
     await expect
       .poll(() => bar.textContent())
       .toMatch(/^Associate mode: .+, .+End associate session$/);
+    // Serving a customer: a line in the cart, 10 % off it for a price match (spec §7 price
+    // adjustments), priced by the service.
+    await open(page, '/en-us/p/any-RDGJK1010');
+    await page.getByRole('radiogroup', { name: /Size/ }).getByText('M', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    await open(page, '/en-us/cart');
+    const total = async () =>
+      Number(
+        (
+          await main
+            .getByText('Estimated total')
+            .locator('xpath=following-sibling::dd')
+            .textContent()
+        )?.replace(/[^\d.]/g, ''),
+      );
+    const before = await total();
+    await main
+      .getByRole('button', { name: /^Adjust price: / })
+      .first()
+      .click();
+    const adjust = page.getByRole('dialog', { name: 'Adjust a line’s price' });
+    await adjust.getByRole('textbox', { name: /^Percentage/ }).fill('10');
+    await adjust.getByRole('button', { name: /Reason\s*\*?$/ }).click();
+    await page.getByRole('option', { name: 'Price match' }).click();
+    await adjust.getByRole('button', { name: 'Apply' }).click();
+    const applied = main.getByText(/^Store price adjustment: −\$[\d.]+ \(Price match\)$/);
+    await applied.waitFor();
+    const off = Number((await applied.textContent())?.match(/−\$([\d.]+)/)?.[1]);
+    expect(off).toBeGreaterThan(0);
+    // The total the service priced is lower by the adjustment (and any order promotion's share).
+    await expect.poll(total).toBeLessThan(before);
     // After a reload the session is still the associate's (the refresh grant names them),
     // and favorites are off while it lasts (spec §6).
     await open(page, '/en-us/favorites');

@@ -1,4 +1,5 @@
 import { delay, type HttpHandler, http } from 'msw';
+import type { PriceAdjustmentFact } from '#api/cart/adjustments.ts';
 import { type PlaceFact, type PlaceFacts, pickupItems, placeFits } from '#api/cart/delivery.ts';
 import { giftLineMessage, giftOnlyMessage, isGiftLineId, isGiftOnly } from '#api/cart/gifts.ts';
 import type { PaymentFact } from '#api/cart/payments.ts';
@@ -124,6 +125,8 @@ export interface MockCheckout {
   deviceFingerPrint: string | null;
   /** The tax prepareOrder showed (minor units); placing checks it (TAX310). */
   taxQuote: number | null;
+  /** An associate's price adjustments (mocks/handlers/priceAdjustments.ts). */
+  priceAdjustments: PriceAdjustmentFact[];
 }
 
 export interface MockCart {
@@ -265,6 +268,7 @@ export function emptyCheckout(): MockCheckout {
     paymentSessions: [],
     deviceFingerPrint: null,
     taxQuote: null,
+    priceAdjustments: [],
   };
 }
 
@@ -359,6 +363,7 @@ export function checkoutFacts(cart: MockCart): CheckoutFacts {
       rule: promotion.rule,
     })),
     coupons: checkout.coupons,
+    priceAdjustments: checkout.priceAdjustments,
     shopper: shopperFacts(),
     shippingMethods: checkout.shippingMethods,
     shippingAddress: checkout.shippingAddress,
@@ -548,6 +553,13 @@ function addLines(cart: MockCart, inputs: readonly LineIn[]) {
   cart.lines = lines;
 }
 
+/** A line gone from the cart takes its price adjustments with it. */
+function dropAdjustmentsOf(cart: MockCart, itemId: string): void {
+  cart.checkout.priceAdjustments = cart.checkout.priceAdjustments.filter(
+    (adjustment) => adjustment.itemId !== itemId,
+  );
+}
+
 function lineOf(cart: MockCart, itemId: string): MockLine {
   if (isGiftLineId(itemId)) throw new DetailedMockError('GWP403', giftLineMessage, { itemId });
   const line = cart.lines.find((candidate) => candidate.id === itemId);
@@ -661,6 +673,7 @@ export const cartHandlers = {
       const cart = cartById(query.basketId);
       const line = lineOf(cart, query.itemId);
       cart.lines = cart.lines.filter((other) => other !== line);
+      dropAdjustmentsOf(cart, line.id);
       return cartView(cart);
     }),
   ),
@@ -728,6 +741,7 @@ export const cartHandlers = {
         });
       }
       cart.lines = cart.lines.filter((other) => other !== line);
+      dropAdjustmentsOf(cart, line.id);
       return { cart: cartView(cart), saveForLater: savedView(cart.locale, cart.currency) };
     }),
   ),

@@ -8,6 +8,7 @@ import { contentHappyPath } from './content.ts';
 import { eventHappyPath } from './events.ts';
 import { imageHappyPath } from './images.ts';
 import { orderHappyPath, resetOrderMocks } from './orders.ts';
+import { priceAdjustmentHappyPath } from './priceAdjustments.ts';
 import { productHappyPath, resetCatalogueMocks } from './products.ts';
 import { MOCK_SESSION_COOKIE } from './session.ts';
 import { storeHappyPath } from './stores.ts';
@@ -24,6 +25,7 @@ export const happyPathHandlers: HttpHandler[] = [
   ...consumerHappyPath,
   ...contactHappyPath,
   ...cartHappyPath,
+  ...priceAdjustmentHappyPath,
   ...checkoutHappyPath,
   ...contentHappyPath,
   ...eventHappyPath,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CartItem } from '#api/contract/cart.ts';
+import type { CartItem, CartPriceAdjustment } from '#api/contract/cart.ts';
 import { DEFAULT_MAX_QTY } from '#api/contract/cartModel.ts';
 import { maxAllowedQtyOf, useCartErrorMessage } from '#cms-blocks/cart/index.ts';
 import { Alert } from '#components/Alert/index.ts';
@@ -11,6 +11,7 @@ import { Link } from '#components/Link/index.ts';
 import { formatMoney, Price } from '#components/Price/index.ts';
 import { QuantityStepper } from '#components/QuantityStepper/index.ts';
 import { itemErrorOf } from '../../product/addToCartError.ts';
+import { LinePriceAdjustment } from './adjustments/PriceAdjustments.tsx';
 import * as styles from './cartPage.css.ts';
 import { LineDelivery } from './lineDialogs/LineDelivery.tsx';
 import { LineGiftOption } from './lineDialogs/LineGiftOption.tsx';
@@ -28,6 +29,8 @@ export interface CartLineProps {
   isBusy?: boolean;
   /** The service's flag of this line (sold out, fewer left, gone), in the shopper's words. */
   notice?: string | undefined;
+  /** An associate's price adjustment of the line (cart.priceAdjustments). */
+  adjustment?: CartPriceAdjustment | null;
 }
 
 /**
@@ -47,6 +50,7 @@ export function CartLine({
   onSaveForLater,
   isBusy = false,
   notice,
+  adjustment = null,
 }: CartLineProps) {
   const { t } = useTranslation('storefront');
   const errorMessage = useCartErrorMessage();
@@ -141,6 +145,13 @@ export function CartLine({
         ))}
         <LineDelivery item={item} isBusy={isBusy} />
         {item.bonus ? null : <LineGiftOption item={item} isBusy={isBusy} />}
+        <LinePriceAdjustment
+          item={item}
+          adjustment={adjustment}
+          currency={currency}
+          tag={tag}
+          isBusy={isBusy}
+        />
         {notice ? <Alert tone="caution">{notice}</Alert> : null}
         {error ? (
           <Alert tone="critical" onDismiss={() => setError(null)}>

@@ -27,6 +27,7 @@ import { heading } from '#design-tokens/typography.css.ts';
 import { PageReloadContext, useInvalidCustomer, useProfile } from '#flows/session/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
+import { adjustmentOf } from './adjustments/PriceAdjustments.tsx';
 import { CartLine, type CartLineProps } from './CartLine.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import * as styles from './cartPage.css.ts';
@@ -283,6 +284,7 @@ function CartPageContent({ locale, emptyContent }: Omit<CartPageProps, 'onReload
                   tag={tag}
                   isBusy={busy === item.id}
                   notice={lineMessage(lineNoticeOf(cart, item.id))}
+                  adjustment={cart ? adjustmentOf(cart, item.id) : null}
                   actions={actions}
                   canSave={listsAvailable}
                 />

@@ -7,6 +7,7 @@ import { formatMoney } from '#components/Price/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
+import { OrderPriceAdjustment } from './adjustments/PriceAdjustments.tsx';
 import * as styles from './cartPage.css.ts';
 
 /** The totals known before checkout; shipping and taxes come with the address. */
@@ -57,11 +58,26 @@ export function CartSummary({
             <dd className={styles.saving}>−{money(promotion.discount)}</dd>
           </div>
         ))}
+        {cart.priceAdjustments.map((adjustment) =>
+          adjustment.itemId === null ? (
+            <div key={adjustment.adjustmentId} className={styles.totalRow}>
+              <dt className={styles.term}>
+                {t('cart.adjust.orderRow', {
+                  reason: t(`cart.adjust.reasons.${adjustment.reasonCode}`, {
+                    defaultValue: adjustment.reasonCode,
+                  }),
+                })}
+              </dt>
+              <dd className={styles.saving}>−{money(adjustment.amount)}</dd>
+            </div>
+          ) : null,
+        )}
         <div className={styles.grandTotal}>
           <dt className={styles.term}>{t('cart.estimatedTotal')}</dt>
           <dd className={styles.amount}>{money(cart.totals.totalWithoutTax)}</dd>
         </div>
       </dl>
+      <OrderPriceAdjustment cart={cart} tag={tag} />
       <p className={styles.detail}>{t('miniCart.taxesAtCheckout')}</p>
       {canCheckOut ? (
         <ButtonLink href={`/${locale}/checkout`} fullWidth>
