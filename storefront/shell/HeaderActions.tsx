@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useCartData } from '#api/shopper/index.ts';
+import { useAssociate, useCartData } from '#api/shopper/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Icon } from '#components/Icon/index.ts';
 import { homeAfterSignOut, useProfile } from '#flows/session/index.ts';
@@ -27,13 +27,16 @@ const SignInConfirmation = lazy(() =>
 );
 
 /**
- * The header's account entry (sign in in a dialog; signed in, a link to the account) and
- * the cart link with the number of items the shopper's cart holds (the cart cache every
- * add-to-cart updates), which opens the mini cart.
+ * The header's account entry (sign in in a dialog; signed in, a link to the account; none
+ * while an associate serves) and the cart link with the number of items the shopper's cart
+ * holds (the cart cache every add-to-cart updates), which opens the mini cart.
  */
 export function HeaderActions({ locale }: { locale: SiteLocale }) {
   const { t } = useTranslation('storefront');
   const { profile, isSignedIn } = useProfile();
+  // An associate serving in store has no account entry: signing a customer in here would
+  // replace the associate's session; the associate bar ends it instead (spec §6).
+  const associate = useAssociate();
   const [signingIn, setSigningIn] = useState(false);
   // Mounted from the first opening on (so it can play its closing transition).
   const [signInOpened, setSignInOpened] = useState(false);
@@ -54,7 +57,7 @@ export function HeaderActions({ locale }: { locale: SiteLocale }) {
   }, [pathname]);
   return (
     <div className={actions}>
-      {isSignedIn ? (
+      {associate ? null : isSignedIn ? (
         <Link to={`/${locale}/account`} className={cartLink}>
           <Icon name="user" />
           <span>{profile?.consumerDetails.firstName || t('account.label')}</span>

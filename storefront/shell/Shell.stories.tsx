@@ -8,6 +8,7 @@ import { findOverlay, screenOf } from '#components/test/overlay.ts';
 import { guestSession, withCache } from '#flows/test/stories.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
 import { HashDialogs } from './HashDialogs.tsx';
+import { HeaderActions } from './HeaderActions.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { SitePreferences } from './SitePreferences.tsx';
 
@@ -186,5 +187,48 @@ export const ModalLinks: Story = {
       () => expect(page.getByRole('dialog', { name: 'Join our loyalty program' })).toBeVisible(),
       { timeout: 25_000 },
     );
+  },
+};
+
+/**
+ * Spec §6: while an associate serves in store, the header has no account entry (signing a
+ * customer in would replace the associate's session); the cart link stays.
+ */
+export const HeaderForAssociate: Story = {
+  decorators: [
+    withCache(
+      [
+        queryKeys.session,
+        {
+          ...guestSession,
+          consumerType: 'ASSOCIATE',
+          associate: {
+            storeId: '1001',
+            storeName: 'Ridgeline Denver Flagship',
+            storeEmployeeId: '410001',
+            storeEmployeeName: 'Jordan Reyes',
+          },
+        },
+      ],
+      [queryKeys.profile, null],
+    ),
+  ],
+  parameters: { testViewport: 'md' },
+  render: () => <HeaderActions locale="en-us" />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('cart-link')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /account/i })).toBeNull();
+  },
+};
+
+/** The same header for a guest: the sign-in entry is there. */
+export const HeaderForGuest: Story = {
+  decorators: [withCache([queryKeys.session, guestSession], [queryKeys.profile, null])],
+  parameters: { testViewport: 'md' },
+  render: () => <HeaderActions locale="en-us" />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByTestId('cart-link')).toBeVisible();
   },
 };
