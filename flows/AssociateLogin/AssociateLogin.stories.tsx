@@ -8,6 +8,8 @@ import { recordRequests, withGuest } from '../test/stories.tsx';
 import { AssociateLogin, AssociateLoginPage } from './AssociateLogin.tsx';
 
 const [associate] = demoAssociates;
+/** The demo associate as the roster names them (what the session says once signed in). */
+const associateInfo = associate && associateOf(associate.storeEmployeeId);
 
 /**
  * The login and the refresh grant answered without the mock session cookie (stories share
@@ -142,14 +144,53 @@ export const Success: Story = {
     );
     await waitFor(() => expect(args.onDone).toHaveBeenCalledOnce());
     await expect(args.onSubmitted).toHaveBeenCalledWith({ flow: 'associateLogin' });
-    await expect(canvas.getByRole('status', { name: 'Session' })).toHaveTextContent(/^.+ at .+$/);
+    // The associate session the refresh grant read back: this employee, at this store.
+    await expect(associateInfo?.storeId).toBe(associate?.storeId);
+    await expect(canvas.getByRole('status', { name: 'Session' }).textContent).toBe(
+      `${associateInfo?.storeEmployeeName} at ${associateInfo?.storeName}`,
+    );
     const [login] = requests.to('/consumers-v3/consumer/agent/login');
     await expect(login?.body).toEqual({
       storeId: associate?.storeId,
       storeEmployeeId: associate?.storeEmployeeId,
       password: DEMO_PASSWORD,
     });
-    await expect(requests.to('/token/v2/auth/token')).toHaveLength(1);
+    const [refresh, ...more] = requests.to('/token/v2/auth/token');
+    await expect(more).toHaveLength(0);
+    await expect(refresh?.body).toMatchObject({ grantType: 'refresh_token' });
+  },
+};
+
+let pending: ReturnType<typeof recordRequests>;
+
+/**
+ * The login is on its way (never answered here): the button says it is busy and keeps its
+ * name, another press or Enter sends nothing more, nothing is announced as done.
+ */
+export const Pending: Story = {
+  beforeEach({ msw }) {
+    msw.use(authHandlers.agentLogin.loading());
+    pending = recordRequests(msw);
+    return pending.stop;
+  },
+  play: async ({ canvas, args }) => {
+    await fillAndSubmit(canvas, '1001', '410001', DEMO_PASSWORD);
+    const submit = canvas.getByRole('button', { name: 'Sign in as associate' });
+    await waitFor(() => expect(submit).toHaveAttribute('data-pending', 'true'));
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(pending.to('/consumers-v3/consumer/agent/login')).toHaveLength(1));
+    await userEvent.click(submit);
+    submit.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(fields(canvas).password);
+    await userEvent.keyboard('{Enter}');
+    // A moment for a second request to have started, were one sent.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(pending.to('/consumers-v3/consumer/agent/login')).toHaveLength(1);
+    await expect(submit).toHaveAttribute('data-pending', 'true');
+    await expect(args.onSubmitted).not.toHaveBeenCalled();
+    await expect(args.onDone).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('status', { name: 'Session' })).toHaveTextContent('GUEST');
   },
 };
 

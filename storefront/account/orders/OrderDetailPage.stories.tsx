@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findDialog, findOverlay, screenOf } from '#components/test/overlay.ts';
-import { withMember } from '#flows/test/stories.tsx';
+import { recordRequests, withMember } from '#flows/test/stories.tsx';
 import { orderHandlers, orderStates } from '#mocks/handlers/orders.ts';
 import { OrderDetailPage } from './OrderDetailPage.tsx';
 
@@ -166,6 +166,142 @@ export const WarrantyClaimFails: Story = {
       await inDialog.findByText('Something went wrong. Please try again.'),
     ).toBeVisible();
     await expect(text).toHaveValue('The zip pulled out of the seam.');
+  },
+};
+
+let warrantyRequests: ReturnType<typeof recordRequests>;
+
+/** The warranty claims the story sent. */
+const warrantyClaims = () => warrantyRequests.to('/consumers-v3/consumer/warranty');
+
+/** Open the claim dialog of the order on the page, choose the Glissade, describe it, send. */
+async function fileGlissadeClaim(canvas: Canvas, canvasElement: HTMLElement, description: string) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Warranty claim' }));
+  const dialog = await findDialog(canvasElement, 'Warranty claim');
+  const inDialog = within(dialog);
+  await choose(canvasElement, inDialog, /Item/, /^Men.s Glissade/);
+  const text = inDialog.getByRole('textbox', { name: /^What is wrong with it/ });
+  await userEvent.type(text, description);
+  await userEvent.click(inDialog.getByRole('button', { name: 'Send claim' }));
+  return { dialog, inDialog, text };
+}
+
+/**
+ * The claim is on its way (never answered here): "Send claim" says it is busy and keeps its
+ * name, the dialog stays with what was typed, another press sends nothing more.
+ */
+export const WarrantyPending: Story = {
+  args: { orderNumber: 'CRN2610009' },
+  parameters: { testViewport: 'md' },
+  beforeEach({ msw }) {
+    msw.use(orderHandlers.submitWarranty.loading());
+    warrantyRequests = recordRequests(msw);
+    return warrantyRequests.stop;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const description = 'The hood seam lets rain in after an hour.';
+    const { dialog, inDialog, text } = await fileGlissadeClaim(canvas, canvasElement, description);
+    const send = inDialog.getByRole('button', { name: 'Send claim' });
+    await waitFor(() => expect(send).toHaveAttribute('data-pending', 'true'));
+    await expect(send).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(warrantyClaims()).toHaveLength(1));
+    await userEvent.click(send);
+    send.focus();
+    await userEvent.keyboard('{Enter}');
+    // A moment for a second claim to have started, were one sent.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(warrantyClaims()).toHaveLength(1);
+    await expect(dialog).toBeInTheDocument();
+    await expect(send).toHaveAttribute('data-pending', 'true');
+    await expect(text).toHaveValue(description);
+    await expect(inDialog.queryByRole('alert')).toBeNull();
+    await expect(inDialog.queryByText(/^Claim WRC-/)).toBeNull();
+  },
+};
+
+/** The order is not the member's (ORD409): the dialog says so, the choice and text kept. */
+export const WarrantyOrderNotFound: Story = {
+  args: { orderNumber: 'CRN2610009' },
+  parameters: { testViewport: 'sm' },
+  beforeEach({ msw }) {
+    msw.use(orderHandlers.submitWarranty.error('ORD409'));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const description = 'The zip pulled out of the seam.';
+    const { inDialog, text } = await fileGlissadeClaim(canvas, canvasElement, description);
+    await expect(await inDialog.findByRole('alert')).toHaveTextContent(
+      /^We could not find this order\.$/,
+    );
+    await expect(text).toHaveValue(description);
+    await expect(inDialog.getByRole('button', { name: /Item/ })).toHaveTextContent(
+      /Men.s Glissade/,
+    );
+    await expect(inDialog.getByRole('button', { name: 'Send claim' })).toBeEnabled();
+  },
+};
+
+/** The service refuses the request (API400): its message in the dialog, what was typed kept. */
+export const WarrantyRefused: Story = {
+  args: { orderNumber: 'CRN2610009' },
+  parameters: { testViewport: 'md' },
+  beforeEach({ msw }) {
+    msw.use(orderHandlers.submitWarranty.error('API400'));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const description = 'The hood seam lets rain in after an hour.';
+    const { inDialog, text } = await fileGlissadeClaim(canvas, canvasElement, description);
+    await expect(await inDialog.findByRole('alert')).toHaveTextContent(
+      /^The request is not valid\.$/,
+    );
+    await expect(text).toHaveValue(description);
+    await expect(inDialog.getByRole('button', { name: /Item/ })).toHaveTextContent(
+      /Men.s Glissade/,
+    );
+    await expect(inDialog.getByRole('button', { name: 'Send claim' })).toBeEnabled();
+  },
+};
+
+/**
+ * An order of one delivered line: the item is chosen already (the list offers that line
+ * alone), so describing it and sending files the claim for that product.
+ */
+export const WarrantySingleLine: Story = {
+  args: { orderNumber: 'CRN2609005' },
+  parameters: { testViewport: 'md' },
+  beforeEach({ msw }) {
+    warrantyRequests = recordRequests(msw);
+    return warrantyRequests.stop;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const article = within(await canvas.findByRole('article', { name: 'Order CRN2609005' }));
+    await userEvent.click(article.getByRole('button', { name: 'Warranty claim' }));
+    const dialog = await findDialog(canvasElement, 'Warranty claim');
+    const inDialog = within(dialog);
+    const lineName = /^Women.s Talus Softshell Jacket · Heather · S$/;
+    // Chosen already: the line's name in the select, not "Choose an item".
+    const item = inDialog.getByRole('button', { name: /Item/ });
+    await expect(item).toHaveTextContent(lineName);
+    item.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const list = await findOverlay(canvasElement, 'listbox');
+    const options = within(list).getAllByRole('option');
+    await expect(options).toHaveLength(1);
+    await expect(options[0]).toHaveTextContent(lineName);
+    await expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(list).not.toBeInTheDocument());
+    await userEvent.type(
+      inDialog.getByRole('textbox', { name: /^What is wrong with it/ }),
+      'The shell delaminated at the shoulders.',
+    );
+    await userEvent.click(inDialog.getByRole('button', { name: 'Send claim' }));
+    await expect(await inDialog.findByText('Claim WRC-KKKKKK2511 sent')).toBeVisible();
+    const [claim, ...more] = warrantyClaims();
+    await expect(more).toHaveLength(0);
+    await expect(claim?.body).toMatchObject({
+      productId: 'RDGJK102511',
+      orderNumber: 'CRN2609005',
+    });
   },
 };
 
