@@ -52,6 +52,8 @@ export function AssociateLogin({ onSubmitted, onDone }: AssociateLoginProps) {
   );
 
   const onSubmit = async (values: AssociateLoginValues) => {
+    // One login at a time: a second submit (Enter in a field) waits for the first's answer.
+    if (login.isPending) return;
     try {
       await login.mutateAsync(values);
     } catch {
