@@ -44,6 +44,14 @@ describe('orders in a browser', () => {
     const list = page.getByRole('main');
     await list.getByText('3 orders').first().waitFor();
     await list.getByRole('link', { name: 'Order CRN09000102' }).waitFor();
+    // The history's search: by order number, in the URL, and cleared again.
+    await list.getByRole('searchbox', { name: /^Search your orders/ }).fill('crn09000102');
+    await list.getByRole('searchbox', { name: /^Search your orders/ }).press('Enter');
+    await list.getByText('1 order matches “crn09000102”').waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('crn09000102');
+    expect(await list.getByRole('link', { name: /^Order CRN/ }).count()).toBe(1);
+    await list.getByRole('searchbox', { name: /^Search your orders/ }).fill('');
+    await list.getByText('3 orders').first().waitFor();
 
     await list.getByRole('link', { name: 'Order CRN09000101' }).click();
     await page.waitForURL(/\/account\/orders\/CRN09000101$/);

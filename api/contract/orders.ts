@@ -163,6 +163,9 @@ export const downloadInvoice = defineRoute({
     'A short-lived link (10 minutes) to the invoice PDF of one of the caller’s placed orders, in the language and currency it was placed in (ORD409 for an unknown order, someone else’s, or one still waiting for its payment). The link needs no session; once expired or when forged it answers INV404.',
 });
 
+/** The longest order search (an order number, a product's name). */
+export const ORDER_QUERY_MAX = 60;
+
 export const getPurchaseHistory = defineRoute({
   name: 'getPurchaseHistory',
   method: 'POST',
@@ -170,12 +173,14 @@ export const getPurchaseHistory = defineRoute({
   body: z.object({
     start: z.number().int().min(0).max(10_000).default(0),
     count: z.number().int().min(1).max(50).default(10),
+    /** Only the orders whose number starts with it or with a line whose name holds it. */
+    query: z.string().trim().max(ORDER_QUERY_MAX).optional(),
   }),
   response: z.object({ orders: z.array(orderSummary), total: z.number().int().nonnegative() }),
   auth: 'user',
   errors: ['API400', 'AUT432'],
   description:
-    'The caller’s orders, newest first (failed placements left out); `total` counts them all.',
+    'The caller’s orders, newest first (failed placements left out); `total` counts them all. With `query` (not empty), only those whose number starts with it or that hold a line whose name contains it, case and accents aside as the database compares them (case-insensitive).',
 });
 
 export const createReturnLabel = defineRoute({

@@ -1,5 +1,6 @@
 import {
   type InfiniteData,
+  keepPreviousData,
   type QueryClient,
   useInfiniteQuery,
   useMutation,
@@ -48,25 +49,39 @@ export function nextHistoryStart(pages: readonly OrderHistoryPage[]): number | u
 
 /**
  * The member's orders, newest first, ORDER_HISTORY_PAGE_SIZE at a time; `fetchNextPage`
- * loads the next page. `enabled`: only for a signed-in member (a guest has no history).
+ * loads the next page. `query`: only those whose number starts with it or holding a line
+ * named with it (each query its own cache entry; while a new one loads, the last answer
+ * stays on screen). `enabled`: only for a signed-in member (a guest has no history).
  */
-export function useOrderHistory({ enabled = true }: { enabled?: boolean } = {}) {
+export function useOrderHistory({
+  enabled = true,
+  query = '',
+}: {
+  enabled?: boolean;
+  query?: string;
+} = {}) {
   const client = useApiClient();
+  const text = query.trim();
   return useInfiniteQuery<
     OrderHistoryPage,
     Error,
     InfiniteData<OrderHistoryPage, number>,
-    typeof queryKeys.orderHistory,
+    readonly unknown[],
     number
   >({
-    queryKey: queryKeys.orderHistory,
+    queryKey: [...queryKeys.orderHistory, text],
     queryFn: ({ pageParam, signal }) =>
       client.call(getPurchaseHistory, {
-        body: { start: pageParam, count: ORDER_HISTORY_PAGE_SIZE },
+        body: {
+          start: pageParam,
+          count: ORDER_HISTORY_PAGE_SIZE,
+          ...(text ? { query: text } : {}),
+        },
         signal,
       }),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextHistoryStart(pages),
+    placeholderData: keepPreviousData,
     enabled,
     staleTime: 60_000,
   });

@@ -285,8 +285,14 @@ function rmaCodeOf(orderNumber: string, sequence: number): string {
 
 const history: MockResolver<typeof getPurchaseHistory> = ({ body, cookies }) => {
   const key = signedInKey(cookies);
+  const query = body.query?.toLocaleLowerCase();
+  // As the service searches: the number's start, or any line's name, case aside.
+  const matches = (order: DemoOrder) =>
+    !query ||
+    order.orderNumber.toLocaleLowerCase().startsWith(query) ||
+    orderView(order).items.some((item) => item.name.toLocaleLowerCase().includes(query));
   const own = [...orders.values()]
-    .filter((order) => order.account === key)
+    .filter((order) => order.account === key && matches(order))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return {
     orders: own.slice(body.start, body.start + body.count).map(orderSummaryOf),

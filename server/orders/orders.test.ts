@@ -26,7 +26,7 @@ const server = setupTestServer({
 
 const { signedIn, guest } = ordersKit(server);
 
-const history = (agent: TestAgent, body: { start?: number; count?: number } = {}) =>
+const history = (agent: TestAgent, body: { start?: number; count?: number; query?: string } = {}) =>
   agent.send(getPurchaseHistory, { body });
 
 describe('the purchase history', () => {
@@ -76,6 +76,51 @@ describe('the purchase history', () => {
     expect(other.body.orders.map((o) => o.orderNumber)).not.toContain(first.orderNumber);
     expect(errorIdOf(await history(await guest()))).toBe('AUT432');
     expect(errorIdOf(await history(agent, { count: 51 }))).toBe('API400');
+  });
+});
+
+describe('searching the purchase history', () => {
+  it('keeps the orders whose number starts with the query or holding a line named with it', async () => {
+    await setStock(server().db, demo.a, 50);
+    await setStock(server().db, demo.c, 50);
+    const agent = await signedIn('loyalty');
+    const jacket = await placeOrderOf(agent, [{ productId: demo.a, qty: 1 }]);
+    server().clock.advance(60_000);
+    const both = await placeOrderOf(agent, [
+      { productId: demo.a, qty: 1 },
+      { productId: demo.c, qty: 1 },
+    ]);
+    const jacketName = jacket.items[0]?.name ?? '';
+    const fleeceName = both.items.find((item) => item.productId === demo.c)?.name ?? '';
+    expect(jacketName).not.toBe('');
+    expect(fleeceName).not.toBe('');
+    // Part of a name, in another case: both orders hold the jacket, newest first.
+    const word = jacketName.split(' ').at(-1)?.toUpperCase() ?? '';
+    const byName = await history(agent, { query: word });
+    expect(byName.status).toBe(200);
+    expect(byName.body.total).toBe(2);
+    expect(byName.body.orders.map((o) => o.orderNumber)).toEqual([
+      both.orderNumber,
+      jacket.orderNumber,
+    ]);
+    const byFleece = await history(agent, { query: ` ${fleeceName.toLowerCase()} ` });
+    expect(byFleece.body.orders.map((o) => o.orderNumber)).toEqual([both.orderNumber]);
+    // An order number: from its start only.
+    const byNumber = await history(agent, { query: jacket.orderNumber.slice(0, -1) });
+    expect(byNumber.body.orders.map((o) => o.orderNumber)).toContain(jacket.orderNumber);
+    expect(
+      (await history(agent, { query: jacket.orderNumber.slice(1) })).body.orders.map(
+        (o) => o.orderNumber,
+      ),
+    ).not.toContain(jacket.orderNumber);
+    // LIKE's wildcards are taken literally; an empty query is no filter.
+    expect((await history(agent, { query: '%' })).body).toEqual({ orders: [], total: 0 });
+    expect((await history(agent, { query: '_' })).body.total).toBe(0);
+    expect((await history(agent, { query: '   ' })).body.total).toBe(2);
+    // Another member's orders never match.
+    const other = await history(await signedIn('employee'), { query: jacket.orderNumber });
+    expect(other.body.orders).toEqual([]);
+    expect(errorIdOf(await history(agent, { query: 'x'.repeat(61) }))).toBe('API400');
   });
 });
 

@@ -72,13 +72,31 @@ function assertAccess(
   }
 }
 
-/** The consumer's orders, newest first, and how many there are. */
+/** `%`, `_` and `\\` taken literally in an ILIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Orders whose number starts with `query` or with a line whose name (in the order's
+ * language, as it was bought) contains it, case aside.
+ */
+function matching(query: string) {
+  const text = likeLiteral(query);
+  return sql`(${orders.orderNumber} ilike ${`${text}%`} or exists (
+    select 1 from jsonb_array_elements(${orders.view}->'items') as item
+    where item->>'name' ilike ${`%${text}%`}))`;
+}
+
+/** The consumer's orders, newest first, and how many there are (those matching `query`). */
 export async function purchaseHistory(
   db: Executor,
   consumerId: string,
-  page: { start: number; count: number },
+  page: { start: number; count: number; query?: string | undefined },
 ) {
-  const mine = and(eq(orders.consumerId, consumerId), ne(orders.status, 'failed'));
+  const mine = and(
+    eq(orders.consumerId, consumerId),
+    ne(orders.status, 'failed'),
+    page.query ? matching(page.query) : undefined,
+  );
   const rows = await db
     .select()
     .from(orders)

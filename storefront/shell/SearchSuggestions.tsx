@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   ComboBox,
   Input,
@@ -14,17 +14,9 @@ import { AUTOSUGGEST_MIN_LENGTH, getAutoSuggest } from '#api/contract/search.ts'
 import { FieldListBox, FieldListBoxItem, FieldPopover } from '#components/Field/index.ts';
 import { visuallyHidden } from '#design-tokens/typography.css.ts';
 import type { SiteLocale } from '#i18n/index.ts';
+import { useDebounced } from '../runtime/useDebounced.ts';
 import { AUTOSUGGEST_DEBOUNCE_MS, MAX_QUERY_LENGTH, searchField } from './searchField.ts';
 import { searchInput, sectionHeader } from './shell.css.ts';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 interface Suggestion {
   id: string;

@@ -131,3 +131,64 @@ export const FrenchSmallScreen: Story = {
     await expect(canvas.getByRole('button', { name: 'Afficher plus de commandes' })).toBeVisible();
   },
 };
+
+/** The search field of the history. */
+const searchField = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('searchbox', { name: /^Search your orders/ });
+
+/** The order numbers listed, in order. */
+const listed = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('list', { name: 'Your orders' }))
+    .getAllByRole('listitem', { name: /^Order / })
+    .map((row) => row.getAttribute('aria-label') ?? row.textContent);
+
+/** Typing a product's name searches once typing pauses: the orders holding it, newest first. */
+export const SearchByProduct: Story = {
+  parameters: { testViewport: 'lg' },
+  play: async ({ canvas }) => {
+    await userEvent.type(await searchField(canvas), 'nunatak');
+    await waitFor(() => expect(canvas.getByText('2 orders match “nunatak”')).toBeVisible(), {
+      timeout: 4000,
+    });
+    const list = canvas.getByRole('list', { name: 'Your orders' });
+    await expect(
+      within(list)
+        .getAllByRole('link', { name: /^Order / })
+        .map((link) => link.textContent),
+    ).toEqual(['Order CRN2610011', 'Order CRN2609001']);
+    await expect(canvas.queryByRole('button', { name: 'Show more orders' })).toBeNull();
+  },
+};
+
+/** An order number's start, searched at once on Enter. */
+export const SearchByNumber: Story = {
+  parameters: { testViewport: 'md' },
+  play: async ({ canvas }) => {
+    await userEvent.type(await searchField(canvas), 'crn2609{Enter}');
+    await waitFor(() => expect(canvas.getByText('5 orders match “crn2609”')).toBeVisible());
+    await expect(listed(canvas)).toHaveLength(5);
+  },
+};
+
+/** Nothing matches: said, and clearing the search brings every order back. */
+export const SearchNoMatch: Story = {
+  parameters: { testViewport: 'sm' },
+  play: async ({ canvas }) => {
+    const field = await searchField(canvas);
+    await userEvent.type(field, 'parka{Enter}');
+    await expect(await canvas.findByText('No orders match “parka”.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(await canvas.findByText('12 orders')).toBeVisible();
+    await expect(await searchField(canvas)).toHaveValue('');
+  },
+};
+
+/** A shared link with `?q=`: the field holds the query and the list its orders. */
+export const SearchFromLink: Story = {
+  parameters: { testViewport: 'md', router: { initialEntries: ['/en-us/account/orders?q=socks'] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('4 orders match “socks”')).toBeVisible();
+    await expect(await searchField(canvas)).toHaveValue('socks');
+    await expect(listed(canvas)).toHaveLength(4);
+  },
+};

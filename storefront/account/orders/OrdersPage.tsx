@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { OrderSummary } from '#api/contract/orders.ts';
 import { useOrderHistory } from '#api/shopper/index.ts';
 import { Alert } from '#components/Alert/index.ts';
@@ -12,6 +13,7 @@ import { heading } from '#design-tokens/typography.css.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { AccountLayout } from '../AccountNav.tsx';
 import { orderDay, orderMoney } from './format.ts';
+import { OrderSearch } from './OrderSearch.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import * as styles from './orders.css.ts';
 import { orderPath } from './paths.ts';
@@ -24,16 +26,24 @@ export interface OrdersPageProps {
 /**
  * `/{locale}/account/orders`: the member's orders, newest first, a page at a time ("Show
  * more" reads the next): number, day, status, units, total and the first pictures, each
- * leading to the order. A visitor who is not signed in is sent to sign in and back.
+ * leading to the order; a search by order number or product name (`?q=`). A visitor who is
+ * not signed in is sent to sign in and back.
  */
 export function OrdersPage({ locale }: OrdersPageProps) {
   const { t } = useTranslation('storefront');
   const titleId = useId();
   const { profile, isError: profileFailed, refetch: reloadProfile } = useSignedInOnly(locale);
-  const history = useOrderHistory({ enabled: profile !== null });
+  // The search is the page's `?q=`: shareable, and back returns to the previous one.
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q')?.trim() ?? '';
+  const search = (next: string) =>
+    setParams(next ? { q: next } : {}, { replace: true, preventScrollReset: true });
+  const history = useOrderHistory({ enabled: profile !== null, query });
   const pages = history.data?.pages ?? [];
   const orders = pages.flatMap((page) => page.orders);
   const total = pages[0]?.total ?? 0;
+  // The answer on screen is the last query's while the new one loads.
+  const searching = history.isPlaceholderData;
 
   let body: ReactNode;
   if (profileFailed && !profile) {
@@ -50,6 +60,20 @@ export function OrdersPage({ locale }: OrdersPageProps) {
         </div>
       </SkeletonGroup>
     );
+  } else if (total === 0 && query) {
+    body = (
+      <>
+        <OrderSearch query={query} onSearch={search} />
+        <p className={styles.soft} aria-live="polite">
+          {t('orders.search.none', { query })}
+        </p>
+        <div>
+          <Button tone="secondary" onPress={() => search('')}>
+            {t('orders.search.clear')}
+          </Button>
+        </div>
+      </>
+    );
   } else if (total === 0) {
     body = (
       <>
@@ -64,8 +88,13 @@ export function OrdersPage({ locale }: OrdersPageProps) {
   } else {
     body = (
       <>
-        <p className={styles.soft}>{t('orders.count', { count: total })}</p>
-        <ul className={styles.orderList} aria-labelledby={titleId}>
+        <OrderSearch query={query} onSearch={search} />
+        <p className={styles.soft} aria-live="polite">
+          {query
+            ? t('orders.search.count', { count: total, query })
+            : t('orders.count', { count: total })}
+        </p>
+        <ul className={styles.orderList} aria-labelledby={titleId} aria-busy={searching}>
           {orders.map((order) => (
             <OrderRow key={order.orderNumber} order={order} locale={locale} />
           ))}

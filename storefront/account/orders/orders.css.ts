@@ -205,3 +205,6 @@ export const screenOnly = style({ '@media': { print: { display: 'none' } } });
 
 /** The lookup form: a readable column. */
 export const lookupForm = style({ maxWidth: '32rem', paddingBlock: 0 });
+
+/** The order history's search: a field of a readable width above the list. */
+export const search = style({ maxWidth: '28rem' });
