@@ -175,4 +175,28 @@ describe('signing in, in a browser', () => {
     await expect(bar.count()).resolves.toBe(0);
     expect(failuresOf(page)).toEqual([]);
   });
+
+  it('a member saves a notification choice on the account page, and finds it there again', async () => {
+    const page = await shopper();
+    await open(page, '/en-us/sign-in');
+    await signInAsDemoMember(page.getByRole('region', { name: 'Sign in' }));
+    await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+    await open(page, '/en-us/account');
+    const section = page.getByRole('region', { name: 'Notifications' });
+    // The demo member has a phone: text messages may be switched on.
+    const box = section.getByRole('checkbox', { name: 'Price drops by text message' });
+    await box.waitFor({ state: 'attached' });
+    expect(await box.isChecked()).toBe(false);
+    await box.check({ force: true });
+    await section.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your notification choices are saved.').waitFor();
+    // A new page reads the choice back from the service.
+    await open(page, '/en-us/account');
+    await box.waitFor({ state: 'attached' });
+    expect(await box.isChecked()).toBe(true);
+    expect(await section.getByRole('checkbox', { name: 'Price drops by email' }).isChecked()).toBe(
+      false,
+    );
+    expect(failuresOf(page)).toEqual([]);
+  });
 });

@@ -22,6 +22,8 @@ export const queryKeys = {
   /** POST /consumers-v3/consumer/TrackOrder: a guest's lookup by number and email. */
   trackedOrder: (orderNumber: string, email: string) =>
     ['consumer', 'orders', 'tracked', orderNumber, email] as const,
+  /** The member's notification choices: PUT /consumers-v3/consumer/notification, no pairs sent. */
+  notifications: ['consumer', 'notifications'] as const,
   /** A return label by its id (whoever holds the link may print it: not the shopper's). */
   returnLabel: (returnId: string) => ['returns', returnId, 'label'] as const,
   /** Favorites and saved-for-later lists. */
@@ -48,4 +50,5 @@ export const shopperStateKeys = [
   queryKeys.favorites,
   queryKeys.saveForLater,
   queryKeys.orders,
+  queryKeys.notifications,
 ] as const;

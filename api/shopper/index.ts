@@ -1,10 +1,10 @@
 /*
  * The shopper's state, one home for blocks, flows and the storefront: the cart cache and
  * its add and line changes, saved for later, the mini cart's opener, the favorites and
- * their toggle, the orders (history, one order, a guest's lookup, cancel and return). Each
- * is a TanStack Query entry under `queryKeys` (api/client), so sign-out resets them
- * together. The session itself is the session flow's (`#flows/session`), under
- * `queryKeys.session`.
+ * their toggle, the orders (history, one order, a guest's lookup, cancel and return), the
+ * member's notification choices. Each is a TanStack Query entry under `queryKeys`
+ * (api/client), so sign-out resets them together. The session itself is the session
+ * flow's (`#flows/session`), under `queryKeys.session`.
  */
 export { type AddToCartInput, addToCart, mergeLines } from './addToCart.ts';
 export { type CartCacheData, cartQueryKey, cartQueryOptions, useCartData } from './cart.ts';
@@ -29,6 +29,15 @@ export {
 } from './favorites.ts';
 export { CartRecreated, onCart, recreateCart, useRecreateCart } from './lostCart.ts';
 export { MiniCartContext, type MiniCartControl, useMiniCart } from './miniCart.ts';
+export {
+  changedNotifications,
+  type NotificationChoices,
+  type NotificationPreference,
+  type NotificationPreferences,
+  notificationChoicesOf,
+  useNotificationPreferences,
+  useSaveNotifications,
+} from './notifications.ts';
 export {
   type CancelOrderInput,
   type CancelReason,

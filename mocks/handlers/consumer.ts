@@ -17,9 +17,12 @@ import {
   getSubscriptions,
   lookupConsumer,
   minimumAgeByCountry,
+  notificationChannels,
+  notificationTopics,
   retrieveUserData,
   updateAddress,
   updateConsumer,
+  updateNotifications,
   updateSubscriptions,
 } from '#api/contract/consumer.ts';
 import {
@@ -115,8 +118,19 @@ function sameAddress(
 }
 
 /**
+ * The notification choices each demo account set, by consumer id, until the next
+ * `resetConsumerMocks()`: a story saves them and reads them back as the service would.
+ */
+let notificationChoices = new Map<string, Map<string, boolean>>();
+
+export function resetConsumerMocks(): void {
+  notificationChoices = new Map();
+}
+
+/**
  * Spec §7 Consumer, answered from mocks/data/profiles. Changes are answered, not kept
- * (every request starts from the demo data), which is what stories need.
+ * (every request starts from the demo data), which is what stories need; only the
+ * notification choices are kept, since their one call is also their read.
  */
 export const consumerHandlers = {
   getConsumer: mockRoute(getConsumer, ({ cookies }) => signedInProfile(cookies)),
@@ -335,6 +349,42 @@ export const consumerHandlers = {
       else profile.subscriptions.push(next);
     }
     return { subscriptions: profile.subscriptions };
+  }),
+
+  /**
+   * As the service (server/consumer/notifications.ts): sets the pairs sent, each at most
+   * once, and answers all of them; SMS on needs a phone on the profile. Same errors.
+   */
+  updateNotifications: mockRoute(updateNotifications, ({ body, cookies }) => {
+    const profile = signedInProfile(cookies);
+    const seen = new Set<string>();
+    for (const { channel, topic } of body.preferences) {
+      const key = `${channel}:${topic}`;
+      if (seen.has(key)) {
+        throw new MockApiError('API400', `preferences name ${channel} ${topic} twice`);
+      }
+      seen.add(key);
+    }
+    if (
+      body.preferences.some((entry) => entry.channel === 'sms' && entry.enabled) &&
+      !profile.consumerDetails.phone
+    ) {
+      throw new MockApiError('API400', 'sms notifications need a phone number on the profile');
+    }
+    const choices = notificationChoices.get(profile.consumerId) ?? new Map<string, boolean>();
+    for (const { channel, topic, enabled } of body.preferences) {
+      choices.set(`${channel}:${topic}`, enabled);
+    }
+    notificationChoices.set(profile.consumerId, choices);
+    return {
+      preferences: notificationChannels.flatMap((channel) =>
+        notificationTopics.map((topic) => ({
+          channel,
+          topic,
+          enabled: choices.get(`${channel}:${topic}`) ?? false,
+        })),
+      ),
+    };
   }),
 
   // Loyalty: members only (spec §6), as the service answers (server/consumer/loyalty.ts).

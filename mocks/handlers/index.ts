@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { authHappyPath } from './auth.ts';
 import { cartHappyPath, resetCartMocks } from './cart.ts';
 import { checkoutHappyPath } from './checkout.ts';
-import { consumerHappyPath } from './consumer.ts';
+import { consumerHappyPath, resetConsumerMocks } from './consumer.ts';
 import { contactHappyPath } from './contact.ts';
 import { contentHappyPath } from './content.ts';
 import { eventHappyPath } from './events.ts';
@@ -40,7 +40,8 @@ export const happyPathHandlers: HttpHandler[] = [
 
 /**
  * Forget what earlier stories or tests did to the mock service: carts with their checkout
- * and orders, the order history's cancels and returns, wishlists, votes, and the signed-in demo account (the mock session cookie).
+ * and orders, the order history's cancels and returns, wishlists, votes, the members'
+ * notification choices, and the signed-in demo account (the mock session cookie).
  * Call before each story/test.
  */
 export function resetMockState(): void {
@@ -49,6 +50,7 @@ export function resetMockState(): void {
   resetOrderMocks();
   resetCatalogueMocks();
   resetUgcMocks();
+  resetConsumerMocks();
   if (typeof document !== 'undefined') {
     // biome-ignore lint/suspicious/noDocumentCookie: MSW reads the mock session from document.cookie, synchronously
     document.cookie = `${MOCK_SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;

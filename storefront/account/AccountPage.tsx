@@ -18,6 +18,7 @@ import { AccountNav } from './AccountNav.tsx';
 import * as styles from './account.css.ts';
 import { ChangeEmailDialog } from './ChangeEmailDialog.tsx';
 import { EditDetailsDialog } from './EditDetailsDialog.tsx';
+import { NotificationsSection } from './NotificationsSection.tsx';
 import { signInPathFor } from './returnTo.ts';
 import { SubscriptionsSection } from './SubscriptionsSection.tsx';
 
@@ -28,8 +29,8 @@ export interface AccountPageProps {
 /**
  * `/{locale}/account`: the member's overview: a greeting, the profile as the service has
  * it (details and email edited in dialogs), the loyalty points balance, the subscriptions
- * (the e-mail newsletter switched on and off here), change password and sign out. A
- * visitor who is not signed in is sent to sign in and back here.
+ * (the e-mail newsletter switched on and off here), the notification choices, change
+ * password and sign out. A visitor who is not signed in is sent to sign in and back here.
  */
 export function AccountPage({ locale }: AccountPageProps) {
   const { t } = useTranslation('storefront');
@@ -158,6 +159,7 @@ export function AccountPage({ locale }: AccountPageProps) {
             locale={locale}
             onTextMessages={isSmsOptInLocale(locale) ? () => setTexting(true) : undefined}
           />
+          <NotificationsSection />
         </div>
       </div>
       <ChangePasswordDialog

@@ -86,3 +86,42 @@ export const pending = style({
   fontSize: vars.text.small.fontSize,
   lineHeight: vars.text.small.lineHeight,
 });
+
+/** The notification choices: a topic per row, a channel per column. */
+export const choices = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.text.standard.fontSize,
+  lineHeight: vars.text.standard.lineHeight,
+});
+
+export const choiceChannel = style({
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.xsmall,
+  textAlign: 'center',
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  fontWeight: vars.font.weight.strong,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border.neutral}`,
+});
+
+/** The topics' column header, set as the channels' but at the start. */
+export const choiceTopicHeader = style([choiceChannel, { textAlign: 'start' }]);
+
+export const choiceTopic = style({
+  paddingBlock: vars.space.xsmall,
+  paddingInlineEnd: vars.space.small,
+  textAlign: 'start',
+  fontWeight: vars.font.weight.regular,
+  overflowWrap: 'anywhere',
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border.neutral}`,
+});
+
+export const choiceCell = style({
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.xsmall,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border.neutral}`,
+});
+
+/** The box alone in its cell (its label is for screen readers), centred under the channel. */
+export const choiceBox = style({ alignItems: 'center' });
