@@ -54,6 +54,16 @@ export function mockPath(route: AnyRoute): string {
 const MOCK_CORRELATION_ID = 'mock-correlation-id';
 
 /** The spec's error body with the catalogue status (spec §8). */
+/**
+ * Whether a resolver answered a Response rather than a body. MSW's own HttpResponse
+ * (errorResponse's) extends the Response class there was when MSW loaded; a Node server of
+ * @hono/node-server started later in the same process (the service's tests share one)
+ * replaces the global `Response` with its own, of which those are no instances.
+ */
+function isResponse(value: unknown): value is Response {
+  return value instanceof HttpResponse || value instanceof Response;
+}
+
 export function errorResponse(
   errorId: ErrorId,
   options: {
@@ -163,7 +173,7 @@ function handlerFor<R extends AnyRoute>(route: R, resolver: MockResolver<R>): Ht
     let body: unknown;
     if (takesBody) {
       const raw = await readBody(request.clone());
-      if (raw instanceof Response) return raw;
+      if (isResponse(raw)) return raw;
       const parsedBody = route.body.safeParse(raw);
       if (!parsedBody.success) return invalid('body', parsedBody.error);
       body = parsedBody.data;
@@ -176,7 +186,7 @@ function handlerFor<R extends AnyRoute>(route: R, resolver: MockResolver<R>): Ht
         request,
         cookies,
       });
-      if (result instanceof Response) return result;
+      if (isResponse(result)) return result;
       const checked = route.response.parse(result);
       if (route.successStatus === 204) return new HttpResponse(null, { status: 204 });
       return HttpResponse.json(checked as never, { status: route.successStatus });
