@@ -155,6 +155,18 @@ export const guestSession: TokenResponse = {
   associate: null,
 };
 
+/** An in-store associate's session in the cache (the demo associate of the README). */
+export const associateSession: TokenResponse = {
+  ...guestSession,
+  consumerType: 'ASSOCIATE',
+  associate: {
+    storeId: '1001',
+    storeName: 'Ridgeline Denver Flagship',
+    storeEmployeeId: '410001',
+    storeEmployeeName: 'Jordan Reyes',
+  },
+};
+
 /** A signed-in member's session in the cache. */
 export const memberSession: TokenResponse = {
   ...guestSession,

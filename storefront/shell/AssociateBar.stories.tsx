@@ -4,24 +4,12 @@ import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
-import type { TokenResponse } from '#api/contract/auth.ts';
 import { cachedSession, subscribeToSession } from '#api/shopper/session.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { themeClass } from '#design-tokens/themes.css.ts';
-import { guestSession, recordRequests, withCache } from '#flows/test/stories.tsx';
+import { associateSession, guestSession, recordRequests, withCache } from '#flows/test/stories.tsx';
 import { authHandlers } from '#mocks/handlers/auth.ts';
 import { AssociateBar } from './AssociateBar.tsx';
-
-const associateSession: TokenResponse = {
-  ...guestSession,
-  consumerType: 'ASSOCIATE',
-  associate: {
-    storeId: '1001',
-    storeName: 'Ridgeline Denver Flagship',
-    storeEmployeeId: '410001',
-    storeEmployeeName: 'Jordan Reyes',
-  },
-};
 
 /** Where the story's router is (the bar sends the associate to the login when it ends). */
 function Where() {

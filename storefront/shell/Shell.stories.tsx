@@ -5,7 +5,7 @@ import { queryKeys } from '#api/client/queryKeys.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { ButtonLink } from '#components/Button/index.ts';
 import { findOverlay, screenOf } from '#components/test/overlay.ts';
-import { guestSession, withCache } from '#flows/test/stories.tsx';
+import { associateSession, guestSession, withCache } from '#flows/test/stories.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
 import { HashDialogs } from './HashDialogs.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
@@ -195,24 +195,7 @@ export const ModalLinks: Story = {
  * customer in would replace the associate's session); the cart link stays.
  */
 export const HeaderForAssociate: Story = {
-  decorators: [
-    withCache(
-      [
-        queryKeys.session,
-        {
-          ...guestSession,
-          consumerType: 'ASSOCIATE',
-          associate: {
-            storeId: '1001',
-            storeName: 'Ridgeline Denver Flagship',
-            storeEmployeeId: '410001',
-            storeEmployeeName: 'Jordan Reyes',
-          },
-        },
-      ],
-      [queryKeys.profile, null],
-    ),
-  ],
+  decorators: [withCache([queryKeys.session, associateSession], [queryKeys.profile, null])],
   parameters: { testViewport: 'md' },
   render: () => <HeaderActions locale="en-us" />,
   play: async ({ canvas }) => {

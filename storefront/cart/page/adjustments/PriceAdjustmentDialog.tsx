@@ -7,7 +7,6 @@ import type { CartPriceAdjustment } from '#api/contract/cart.ts';
 import { useCartChange } from '#api/shopper/index.ts';
 import { useCartErrorMessage } from '#cms-blocks/cart/index.ts';
 import { Alert } from '#components/Alert/index.ts';
-import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
 import { ControlledTextField, useFieldError } from '#components/Field/index.ts';
 import { formatMoney } from '#components/Price/index.ts';
@@ -15,6 +14,7 @@ import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
 import { ControlledSelect, SelectItem } from '#components/Select/index.ts';
 import { useInvalidCustomer } from '#flows/session/invalidCustomer.ts';
 import * as styles from '../lineDialogs/GiftOptionDialog.css.ts';
+import { SaveOrRemoveActions } from '../lineDialogs/SaveOrRemoveActions.tsx';
 import {
   type AdjustmentInput,
   type AdjustmentValues,
@@ -104,31 +104,18 @@ export default function PriceAdjustmentDialog({
       onOpenChange={onOpenChange}
       isDismissable={false}
       footer={({ close }) => (
-        <div className={styles.actions}>
-          {existing ? (
-            <Button
-              tone="plain"
-              className={styles.removeAction}
-              isPending={removing}
-              isDisabled={saving}
-              onPress={() => void send(null)}
-            >
-              {t('cart.adjust.remove')}
-            </Button>
-          ) : null}
-          <Button tone="secondary" onPress={close}>
-            {t('cart.adjust.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            tone="primary"
-            isPending={saving}
-            isDisabled={removing}
-          >
-            {t('cart.adjust.save')}
-          </Button>
-        </div>
+        <SaveOrRemoveActions
+          formId={formId}
+          close={close}
+          onRemove={existing ? () => void send(null) : undefined}
+          removing={removing}
+          saving={saving}
+          labels={{
+            save: t('cart.adjust.save'),
+            cancel: t('cart.adjust.cancel'),
+            remove: t('cart.adjust.remove'),
+          }}
+        />
       )}
     >
       <form id={formId} noValidate className={styles.form} onSubmit={(event) => void submit(event)}>

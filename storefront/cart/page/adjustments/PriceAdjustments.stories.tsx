@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
-import type { TokenResponse } from '#api/contract/auth.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { findDialog, findOverlay, screenOf } from '#components/test/overlay.ts';
-import { guestSession, withCache } from '#flows/test/stories.tsx';
+import { associateSession, guestSession, withCache } from '#flows/test/stories.tsx';
 import { priceAdjustmentHandlers } from '#mocks/handlers/priceAdjustments.ts';
 import { AdjustmentHarness, adjustmentCalls, serving } from './test/AdjustmentHarness.tsx';
 
@@ -14,17 +13,6 @@ import { AdjustmentHarness, adjustmentCalls, serving } from './test/AdjustmentHa
  * ($234.95), shown by the cart page's own lines and summary. Each play checks what the
  * associate (or the shopper) sees and what the service was sent.
  */
-
-const associateSession: TokenResponse = {
-  ...guestSession,
-  consumerType: 'ASSOCIATE',
-  associate: {
-    storeId: '1001',
-    storeName: 'Ridgeline Denver Flagship',
-    storeEmployeeId: '410001',
-    storeEmployeeName: 'Jordan Reyes',
-  },
-};
 
 const jackets = [
   { productId: 'RDGJK100112', qty: 1 },

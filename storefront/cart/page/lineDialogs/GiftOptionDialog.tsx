@@ -6,7 +6,6 @@ import type { CartItem } from '#api/contract/cart.ts';
 import { useCartChange } from '#api/shopper/index.ts';
 import { useCartErrorMessage } from '#cms-blocks/cart/index.ts';
 import { Alert } from '#components/Alert/index.ts';
-import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
 import { useInvalidCustomer } from '#flows/session/invalidCustomer.ts';
 import {
@@ -22,6 +21,7 @@ import {
   giftOptionToSend,
   setLineGiftOption,
 } from './lineChanges.ts';
+import { SaveOrRemoveActions } from './SaveOrRemoveActions.tsx';
 
 /** A field the service refused (API400 naming it): said there, in the form's words. */
 const FIELD_REFUSED = 'storefront:cart.gift.fieldRefused';
@@ -90,31 +90,18 @@ export default function GiftOptionDialog({ item, isOpen, onOpenChange }: GiftOpt
       // A click beside the dialog must not throw a message away.
       isDismissable={false}
       footer={({ close }) => (
-        <div className={styles.actions}>
-          {saved ? (
-            <Button
-              tone="plain"
-              className={styles.removeAction}
-              isPending={removing}
-              isDisabled={saving}
-              onPress={() => void send(null)}
-            >
-              {t('cart.gift.remove')}
-            </Button>
-          ) : null}
-          <Button tone="secondary" onPress={close}>
-            {t('cart.gift.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            tone="primary"
-            isPending={saving}
-            isDisabled={removing}
-          >
-            {t('cart.gift.save')}
-          </Button>
-        </div>
+        <SaveOrRemoveActions
+          formId={formId}
+          close={close}
+          onRemove={saved ? () => void send(null) : undefined}
+          removing={removing}
+          saving={saving}
+          labels={{
+            save: t('cart.gift.save'),
+            cancel: t('cart.gift.cancel'),
+            remove: t('cart.gift.remove'),
+          }}
+        />
       )}
     >
       <form id={formId} noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
