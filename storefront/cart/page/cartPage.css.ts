@@ -97,7 +97,12 @@ export const grandTotal = style([
 ]);
 
 export const term = style({ margin: 0 });
-export const amount = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
+/** A sum stays whole beside a long label (the label wraps instead): "−$10.00", not "−" then "$10.00". */
+export const amount = style({
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
 export const saving = style([amount, { color: vars.color.foreground.priceSale }]);
 
 export const saved = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });
