@@ -38,6 +38,8 @@ export default [
     route('sign-up', 'routes/sign-up.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('associate-login', 'routes/associate-login.tsx'),
+    // Ours (the spec shows no staff side): shopper photos reviewed with MODERATION_TOKEN.
+    route('moderation', 'routes/moderation.tsx'),
     route('account', 'routes/account.tsx'),
     route('account/orders', 'routes/account-orders.tsx'),
     route('account/orders/:orderNumber', 'routes/account-order.tsx'),

@@ -245,6 +245,12 @@ export const getUgcDevReports = defineRoute({
 /** The header a moderator sends the service's MODERATION_TOKEN in. */
 export const UGC_MODERATION_HEADER = 'x-cairn-moderation';
 
+/**
+ * The AUT432 message of a service started without MODERATION_TOKEN. A wrong token answers
+ * AUT432 too: the moderation screen tells the two apart by this text, so it is shared.
+ */
+export const UGC_MODERATION_OFF_MESSAGE = 'Moderation is off: the service has no MODERATION_TOKEN';
+
 const moderationHeaders = z.object({ [UGC_MODERATION_HEADER]: z.string().min(1).max(512) });
 
 /** `pending`: uploads not yet reviewed; `reported`: photos with reports not yet reviewed. */

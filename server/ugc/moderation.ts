@@ -6,6 +6,7 @@ import {
   getUgcModerationMedia,
   rejectUgcMedia,
   UGC_MODERATION_HEADER,
+  UGC_MODERATION_OFF_MESSAGE,
   type UgcModerationMedia,
   type ugcReportReasons,
 } from '#api/contract/ugc.ts';
@@ -37,7 +38,7 @@ function sameSecret(given: string, expected: string): boolean {
 /** AUT432 unless the request holds the configured token (none configured: always). */
 export function assertModerator(given: string | undefined, token: string | undefined): void {
   if (token === undefined) {
-    throw new ApiError('AUT432', 'Moderation is off: the service has no MODERATION_TOKEN');
+    throw new ApiError('AUT432', UGC_MODERATION_OFF_MESSAGE);
   }
   if (given === undefined || !sameSecret(given, token)) {
     throw new ApiError('AUT432', `Send the moderation token as ${UGC_MODERATION_HEADER}`);
