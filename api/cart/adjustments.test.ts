@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adjustmentAmount, adjustmentProblem, priceAdjustments } from './adjustments.ts';
+import type { Cart } from '../contract/cartModel.ts';
+import {
+  adjustmentAmount,
+  adjustmentProblem,
+  baseBeforeOwnAdjustment,
+  priceAdjustments,
+} from './adjustments.ts';
 
 const major = (minor: number) => minor / 100;
 
@@ -47,5 +53,31 @@ describe('price adjustments', () => {
       ['a', 5],
       ['o', 9.5],
     ]);
+  });
+
+  it('adds an adjustment back to tell what its target cost before it', () => {
+    const item = (id: string, afterItem: number, afterOrder: number, extra = {}) => ({
+      id,
+      bonus: false,
+      isDigitalProduct: false,
+      price: { priceAfterItemDiscount: afterItem, priceAfterOrderDiscount: afterOrder },
+      ...extra,
+    });
+    const cart = {
+      items: [
+        item('l1', 190, 180),
+        item('l2', 100, 95),
+        item('gift', 50, 50, { isDigitalProduct: true }),
+      ],
+      priceAdjustments: [
+        { itemId: 'l1', amount: 10 },
+        { itemId: null, amount: 15 },
+      ],
+    } as unknown as Cart;
+    expect(baseBeforeOwnAdjustment(cart, 'l1')).toBe(20_000);
+    expect(baseBeforeOwnAdjustment(cart, 'l2')).toBe(10_000);
+    // The adjustable lines after the order's discounts, the order's own adjustment back.
+    expect(baseBeforeOwnAdjustment(cart, null)).toBe(29_000);
+    expect(baseBeforeOwnAdjustment(cart, 'gift')).toBeNull();
   });
 });

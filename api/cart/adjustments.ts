@@ -149,3 +149,15 @@ export function adjustmentBase(cart: Cart, itemId: string | null): number | null
   const item = adjustable.find((candidate) => candidate.id === itemId);
   return item ? minor(item.price.priceAfterItemDiscount) : null;
 }
+
+/**
+ * What the target (`itemId`, null: the order) of an adjustment shown on a priced `cart`
+ * cost before that adjustment (minor units): the base the adjustment was checked on, for a
+ * form that changes it. Null as `adjustmentBase`.
+ */
+export function baseBeforeOwnAdjustment(cart: Cart, itemId: string | null): number | null {
+  const base = adjustmentBase(cart, itemId);
+  if (base === null) return null;
+  const own = cart.priceAdjustments.find((adjustment) => adjustment.itemId === itemId);
+  return base + Math.round((own?.amount ?? 0) * 100);
+}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { baseBeforeOwnAdjustment } from '#api/cart/adjustments.ts';
 import type { Cart, CartItem, CartPriceAdjustment } from '#api/contract/cart.ts';
 import { useAssociate } from '#api/shopper/index.ts';
 import { Button } from '#components/Button/index.ts';
@@ -22,14 +23,9 @@ export function adjustmentOf(cart: Cart, itemId: string | null): CartPriceAdjust
   return cart.priceAdjustments.find((adjustment) => adjustment.itemId === itemId) ?? null;
 }
 
-/** What the order costs before its own adjustment: every adjustable line after the order's. */
+/** What the order costs before its own adjustment (major units). */
 export function orderBase(cart: Cart): number {
-  const lines = cart.items.filter((item) => !item.bonus && !item.isDigitalProduct);
-  const minor = lines.reduce(
-    (sum, item) => sum + Math.round(item.price.priceAfterOrderDiscount * 100),
-    0,
-  );
-  return (minor + Math.round((adjustmentOf(cart, null)?.amount ?? 0) * 100)) / 100;
+  return (baseBeforeOwnAdjustment(cart, null) ?? 0) / 100;
 }
 
 /**
