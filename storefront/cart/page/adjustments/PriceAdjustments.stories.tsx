@@ -349,3 +349,28 @@ export const FrenchSmall: Story = {
     await expect(adjustmentCalls[0]?.body).toMatchObject({ discountType: 'amount', value: 12.5 });
   },
 };
+
+/** Applying takes a while: the button says so, a second press sends nothing more. */
+export const Pending: Story = {
+  parameters: { testViewport: 'md' },
+  beforeEach: serving(priceAdjustmentHandlers.addPriceAdjustment.loading()),
+  play: async ({ canvas, canvasElement }) => {
+    const adjust = await canvas.findByRole(
+      'button',
+      { name: /^Adjust price: Men.s Nunatak/ },
+      SERVICE,
+    );
+    const element = await openByKeyboard(canvasElement, adjust, 'Adjust a line’s price');
+    const dialog = within(element);
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Percentage/ }), '10');
+    await chooseReason(canvasElement, dialog, 'Price match');
+    const apply = dialog.getByRole('button', { name: 'Apply' });
+    await userEvent.click(apply);
+    await waitFor(() => expect(apply).toHaveAttribute('data-pending', 'true'));
+    await userEvent.click(apply);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(adjustmentCalls).toHaveLength(1));
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(canvas.queryByText(/^Store price adjustment/)).not.toBeInTheDocument();
+  },
+};
