@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_QUERY_MAX } from '#api/contract/orders.ts';
 import { TextField } from '#components/TextField/index.ts';
-import { useDebounced } from '../../runtime/useDebounced.ts';
 import * as styles from './orders.css.ts';
 
 /** How long typing pauses before the orders are searched. */
@@ -23,20 +22,24 @@ export interface OrderSearchProps {
 export function OrderSearch({ query, onSearch }: OrderSearchProps) {
   const { t } = useTranslation('storefront');
   const [text, setText] = useState(query);
-  const typed = useDebounced(text.trim(), ORDER_SEARCH_DEBOUNCE_MS);
   // The query this field last asked for: a new page query from elsewhere replaces the text.
   const asked = useRef(query);
+  // The search waiting for typing to pause. A callback, not a debounced value: typing,
+  // Enter and clearing within the pause must still search for the cleared field.
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pending.current), []);
   useEffect(() => {
     if (query === asked.current) return;
+    clearTimeout(pending.current);
     asked.current = query;
     setText(query);
   }, [query]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: searches when the typing pauses
-  useEffect(() => {
-    if (typed === asked.current) return;
-    asked.current = typed;
-    onSearch(typed);
-  }, [typed]);
+  const ask = (now: string, always = false) => {
+    clearTimeout(pending.current);
+    if (now === asked.current && !always) return;
+    asked.current = now;
+    onSearch(now);
+  };
   return (
     // biome-ignore lint/a11y/useSemanticElements: the form is the landmark (as the header's search); <search> is not yet announced by every screen reader
     <form
@@ -45,9 +48,7 @@ export function OrderSearch({ query, onSearch }: OrderSearchProps) {
       className={styles.search}
       onSubmit={(event) => {
         event.preventDefault();
-        const now = text.trim();
-        asked.current = now;
-        onSearch(now);
+        ask(text.trim(), true);
       }}
     >
       <TextField
@@ -55,7 +56,11 @@ export function OrderSearch({ query, onSearch }: OrderSearchProps) {
         label={t('orders.search.label')}
         description={t('orders.search.help')}
         value={text}
-        onChange={setText}
+        onChange={(value) => {
+          setText(value);
+          clearTimeout(pending.current);
+          pending.current = setTimeout(() => ask(value.trim()), ORDER_SEARCH_DEBOUNCE_MS);
+        }}
         maxLength={ORDER_QUERY_MAX}
         autoComplete="off"
       />

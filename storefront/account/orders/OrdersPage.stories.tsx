@@ -183,6 +183,21 @@ export const SearchNoMatch: Story = {
   },
 };
 
+/**
+ * Enter, then the field emptied before the typing pause is over: every order again (the
+ * emptied field is searched even though the pause never saw the typed text).
+ */
+export const SearchClearedQuickly: Story = {
+  parameters: { testViewport: 'md' },
+  play: async ({ canvas }) => {
+    const field = await searchField(canvas);
+    await userEvent.type(field, 'crn2609{Enter}', { delay: null });
+    await userEvent.clear(field);
+    await expect(await canvas.findByText('12 orders', {}, { timeout: 4000 })).toBeVisible();
+    await expect(listed(canvas)).toHaveLength(10);
+  },
+};
+
 /** A shared link with `?q=`: the field holds the query and the list its orders. */
 export const SearchFromLink: Story = {
   parameters: { testViewport: 'md', router: { initialEntries: ['/en-us/account/orders?q=socks'] } },
