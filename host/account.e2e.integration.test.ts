@@ -133,6 +133,19 @@ describe('signing in, in a browser', () => {
     await expect
       .poll(() => bar.textContent())
       .toMatch(/^Associate mode: .+, .+End associate session$/);
+    // Associate mode is in the server's HTML (no guest header or hearts first), and such a
+    // page is the associate's alone; a guest's same page has hearts and may be shared.
+    const served = await page.request.get(`${base}/en-us/c/jackets-1100`);
+    expect(served.headers()['cache-control']).toBe('private, no-store');
+    const html = await served.text();
+    expect(html).toMatch(/>Associate mode: [^<]+, [^<]+</);
+    expect(html).not.toContain('aria-label="Favorite ');
+    expect(html).not.toContain('>Sign in<');
+    const guest = await fetch(`${base}/en-us/c/jackets-1100`);
+    expect(await guest.text()).toContain('aria-label="Favorite ');
+    await open(page, '/en-us/c/jackets-1100');
+    await bar.waitFor();
+    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
     // Serving a customer: a line in the cart, 10 % off it for a price match (spec §7 price
     // adjustments), priced by the service.
     await open(page, '/en-us/p/any-RDGJK1010');

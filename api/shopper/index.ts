@@ -61,6 +61,8 @@ export {
 } from './orders.ts';
 export {
   SESSION_WAIT_MS,
+  type SessionHint,
+  SessionHintContext,
   sessionSettled,
   useAssociate,
   useHasSession,

@@ -1,5 +1,5 @@
 import { hashKey, type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import type { AssociateSessionInfo } from '#api/contract/auth.ts';
 import { subscribeToQuery } from './querySubscription.ts';
@@ -10,6 +10,23 @@ const sessionHash = hashKey(queryKeys.session);
 /** The session query's cache events alone (subscribeToQuery). */
 export function subscribeToSession(queryClient: QueryClient) {
   return subscribeToQuery(queryClient, queryKeys.session);
+}
+
+/**
+ * What the server knew of the session from the request's cookie (storefront/runtime/audience.ts)
+ * before the session flow has loaded it: the associate serving, so the server's HTML and the
+ * first renders show associate mode and no guest header or hearts. Once the session cache
+ * holds an answer, that answer decides. Outside the store (stories): nothing known.
+ */
+export interface SessionHint {
+  associate: AssociateSessionInfo | null;
+}
+
+export const SessionHintContext = createContext<SessionHint>({ associate: null });
+
+/** Whether the session cache holds an answer (a session, or null for none). */
+function sessionAnswered(queryClient: QueryClient): boolean {
+  return queryClient.getQueryCache().get(sessionHash)?.state.data !== undefined;
 }
 
 /** The session in the cache (the session flow's answer), read without observing its query. */
@@ -40,20 +57,28 @@ export function useHasSession(): boolean {
  */
 export function useListsAvailable(): boolean {
   const queryClient = useQueryClient();
+  const hint = useContext(SessionHintContext);
   return useSyncExternalStore(
     subscribeToSession(queryClient),
-    () => cachedSession(queryClient)?.consumerType !== 'ASSOCIATE',
-    () => true,
+    () =>
+      sessionAnswered(queryClient)
+        ? cachedSession(queryClient)?.consumerType !== 'ASSOCIATE'
+        : hint.associate === null,
+    () => hint.associate === null,
   );
 }
 
 /** The associate of an in-store associate session (spec §3 Associate session), else null. */
 export function useAssociate(): AssociateSessionInfo | null {
   const queryClient = useQueryClient();
+  const hint = useContext(SessionHintContext);
   return useSyncExternalStore(
     subscribeToSession(queryClient),
-    () => cachedSession(queryClient)?.associate ?? null,
-    () => null,
+    () =>
+      sessionAnswered(queryClient)
+        ? (cachedSession(queryClient)?.associate ?? null)
+        : hint.associate,
+    () => hint.associate,
   );
 }
 

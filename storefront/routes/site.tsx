@@ -11,6 +11,7 @@ import {
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { getConsumer } from '#api/contract/consumer.ts';
 import { getFooter, getMenu } from '#api/contract/content.ts';
+import { SessionHintContext } from '#api/shopper/index.ts';
 import { RendererContext } from '#cms-blocks/renderer/context.tsx';
 import { PREVIEW_PARAMS } from '#cms-blocks/renderer/previewParams.ts';
 import { VideoSettingsProvider } from '#cms-blocks/Video/VideoSettings.tsx';
@@ -20,7 +21,7 @@ import { checkContent, checkMenu } from '../blocks/checkContent.ts';
 import { apiOf, contentOf, featuresOf, loadOptional, siteFor } from '../loaders.ts';
 import { PopUps } from '../popups/PopUps.tsx';
 import { PreviewBar } from '../preview/PreviewBar.tsx';
-import { isMemberRequest } from '../runtime/audience.ts';
+import { associateOf, isMemberRequest } from '../runtime/audience.ts';
 import { ErrorPage } from '../shell/ErrorPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { useSeededQueries } from '../shopper/seedQueries.ts';
@@ -48,7 +49,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const preview = query.preview
     ? { at: query.previewDateTime ?? query.previewDateRFC1123 ?? null, query }
     : null;
-  return { site, content, profile, features: featuresOf(context), preview };
+  // An associate's pages show associate mode from the server's HTML on (audience.ts).
+  const sessionHint = { associate: associateOf(request) };
+  return { site, content, profile, features: featuresOf(context), preview, sessionHint };
 }
 
 /**
@@ -71,7 +74,7 @@ export function shouldRevalidate({
 }
 
 export default function SiteLayout() {
-  const { site, content, profile, features, preview } = useLoaderData<typeof loader>();
+  const { site, content, profile, features, preview, sessionHint } = useLoaderData<typeof loader>();
   // The server's profile goes into the cache before anything reads it (header, account).
   useSeededQueries([[queryKeys.profile, profile]]);
   const [search] = useSearchParams();
@@ -91,22 +94,26 @@ export default function SiteLayout() {
     [previewQuery],
   );
   return (
-    <SiteFeaturesContext.Provider value={features}>
-      <AnalyticsProvider site={site}>
-        {preview ? <PreviewBar preview={preview} locale={site.info.tag} /> : null}
-        <Shell site={site} content={content} query={search.get('q') ?? undefined}>
-          <VideoSettingsProvider cloudinaryPlayer={features.cloudinaryPlayer}>
-            {/* The page's renderers search content in its preview, if any (article grids). */}
-            <RendererContext value={rendererOuter}>
-              <Outlet />
-            </RendererContext>
-          </VideoSettingsProvider>
-        </Shell>
-        {popUpsHere ? <PopUps siteId={site.siteId} preview={preview?.query ?? null} /> : null}
-      </AnalyticsProvider>
-    </SiteFeaturesContext.Provider>
+    <SessionHintContext value={sessionHint}>
+      <SiteFeaturesContext.Provider value={features}>
+        <AnalyticsProvider site={site}>
+          {preview ? <PreviewBar preview={preview} locale={site.info.tag} /> : null}
+          <Shell site={site} content={content} query={search.get('q') ?? undefined}>
+            <VideoSettingsProvider cloudinaryPlayer={features.cloudinaryPlayer}>
+              {/* The page's renderers search content in its preview, if any (article grids). */}
+              <RendererContext value={rendererOuter}>
+                <Outlet />
+              </RendererContext>
+            </VideoSettingsProvider>
+          </Shell>
+          {popUpsHere ? <PopUps siteId={site.siteId} preview={preview?.query ?? null} /> : null}
+        </AnalyticsProvider>
+      </SiteFeaturesContext.Provider>
+    </SessionHintContext>
   );
 }
+
+const noSessionHint = { associate: null };
 
 /**
  * Errors below a site render the error page inside the shell; an unknown locale (the
@@ -120,10 +127,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     loaded?.site ??
     siteOf(root?.brand ?? 'ridgeline', isSiteLocale(locale) ? locale : defaultLocale);
   return (
-    <AnalyticsProvider site={site}>
-      <Shell site={site} content={loaded?.content ?? null}>
-        <ErrorPage error={error} />
-      </Shell>
-    </AnalyticsProvider>
+    <SessionHintContext value={loaded?.sessionHint ?? noSessionHint}>
+      <AnalyticsProvider site={site}>
+        <Shell site={site} content={loaded?.content ?? null}>
+          <ErrorPage error={error} />
+        </Shell>
+      </AnalyticsProvider>
+    </SessionHintContext>
   );
 }

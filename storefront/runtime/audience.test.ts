@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasAccessCookie, isMemberRequest, isPrivateRequest } from './audience.ts';
+import {
+  associateOf,
+  hasAccessCookie,
+  isMemberRequest,
+  isPersonalRequest,
+  isPrivateRequest,
+} from './audience.ts';
 
 const token = (claims: object) =>
   `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.c2ln`;
@@ -35,6 +41,45 @@ describe('isMemberRequest', () => {
   });
 });
 
+describe('associateOf', () => {
+  const agt = { sid: '1001', snm: 'Denver Union Station', eid: '410001', enm: 'Theo Patel' };
+
+  it('names the associate of a live associate session, as the refresh grant does', () => {
+    expect(
+      associateOf(request(`cairn_at=${token({ knd: 'agent', exp: live, agt })}`), now),
+    ).toEqual({
+      storeId: '1001',
+      storeName: 'Denver Union Station',
+      storeEmployeeId: '410001',
+      storeEmployeeName: 'Theo Patel',
+    });
+    expect(
+      isPersonalRequest(request(`cairn_at=${token({ knd: 'agent', exp: live, agt })}`), now),
+    ).toBe(true);
+  });
+
+  it('is null for consumers, expired or incomplete associate claims and no cookie', () => {
+    expect(
+      associateOf(request(`cairn_at=${token({ knd: 'consumer', exp: live, agt })}`), now),
+    ).toBeNull();
+    expect(
+      associateOf(request(`cairn_at=${token({ knd: 'agent', exp: live - 1200, agt })}`), now),
+    ).toBeNull();
+    expect(
+      associateOf(
+        request(`cairn_at=${token({ knd: 'agent', exp: live, agt: { ...agt, enm: 7 } })}`),
+        now,
+      ),
+    ).toBeNull();
+    expect(associateOf(request(`cairn_at=${token({ knd: 'agent', exp: live })}`), now)).toBeNull();
+    expect(associateOf(request('cairn_at=a.bnVsbA.c'), now)).toBeNull();
+    expect(associateOf(request(), now)).toBeNull();
+    expect(isPersonalRequest(request(`cairn_at=${token({ knd: 'guest', exp: live })}`), now)).toBe(
+      false,
+    );
+  });
+});
+
 describe('isPrivateRequest', () => {
   const at = (path: string, cookie?: string) =>
     new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
@@ -53,8 +98,11 @@ describe('isPrivateRequest', () => {
     expect(isPrivateRequest(at('/en-us/cart'), now)).toBe(false);
   });
 
-  it('keeps every page of a member private', () => {
+  it('keeps every page of a member or an associate private', () => {
     const member = `cairn_at=${token({ knd: 'consumer', exp: live })}`;
     expect(isPrivateRequest(at('/en-us/c/jackets-1100', member), now)).toBe(true);
+    const agt = { sid: '1001', snm: 'Denver', eid: '410001', enm: 'Theo Patel' };
+    const associate = `cairn_at=${token({ knd: 'agent', exp: live, agt })}`;
+    expect(isPrivateRequest(at('/en-us/c/jackets-1100', associate), now)).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import type { ExperimentRegistry } from '../experiments/types.ts';
 import { contentRequestOf, isPreviewUrl } from '../preview/access.ts';
 import { type FeatureTable, featuresFor } from '../site/features.ts';
 import { brandOfHost, type SiteTable } from '../site/site.ts';
-import { isMemberRequest } from './audience.ts';
+import { isPersonalRequest } from './audience.ts';
 import type { createLoadContext } from './loadContext.ts';
 
 export interface StorefrontOptions {
@@ -46,8 +46,8 @@ export function cacheControlOf(
   if (personalized) return 'private, no-store';
   // A preview shows what is not live yet, to testers only: never into a shared cache.
   if (isPreviewUrl(request.url)) return 'private, no-store';
-  // A signed-in shopper's page carries their name (audience.ts): theirs alone.
-  if (setsCookie || isMemberRequest(request)) return 'private, no-store';
+  // A signed-in shopper's page carries their name, an associate's the bar (audience.ts).
+  if (setsCookie || isPersonalRequest(request)) return 'private, no-store';
   if (own) return own;
   if (request.method !== 'GET' && request.method !== 'HEAD') return 'no-store';
   if (response.status === 200) return 'public, max-age=60, stale-while-revalidate=300';

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQueryClient } from '@tanstack/react-query';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
+import { SessionHintContext } from '#api/shopper/index.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { ButtonLink } from '#components/Button/index.ts';
 import { findOverlay, screenOf } from '#components/test/overlay.ts';
 import { associateSession, guestSession, withCache } from '#flows/test/stories.tsx';
+import { AssociateBar } from './AssociateBar.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
 import { HashDialogs } from './HashDialogs.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
@@ -202,6 +205,50 @@ export const HeaderForAssociate: Story = {
     await expect(await canvas.findByTestId('cart-link')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Sign in' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: /account/i })).toBeNull();
+  },
+};
+
+/** Answers the session as the session flow would once its call comes back: a guest's. */
+function AnswerSession() {
+  const queryClient = useQueryClient();
+  return (
+    <ButtonLink href="#" onPress={() => queryClient.setQueryData(queryKeys.session, guestSession)}>
+      Answer the session
+    </ButtonLink>
+  );
+}
+
+/**
+ * Before the session flow has answered, the header follows what the server read from the
+ * request's cookie (storefront/runtime/audience.ts): an associate's page is in associate mode
+ * from the server's HTML on, with no sign-in flashing first. Once the session answers (here, a
+ * guest's: the associate session ended elsewhere), the answer decides.
+ */
+export const HeaderForAssociateBeforeTheSession: Story = {
+  decorators: [
+    withCache([queryKeys.profile, null]),
+    (Story) => (
+      <SessionHintContext value={{ associate: associateSession.associate ?? null }}>
+        <Story />
+      </SessionHintContext>
+    ),
+  ],
+  parameters: { testViewport: 'md' },
+  render: () => (
+    <>
+      <AssociateBar locale="en-us" />
+      <HeaderActions locale="en-us" />
+      <AnswerSession />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const bar = await canvas.findByRole('region', { name: 'Associate mode' });
+    await expect(bar).toHaveTextContent('Associate mode: Jordan Reyes, Ridgeline Denver Flagship');
+    await expect(canvas.getByTestId('cart-link')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Answer the session' }));
+    await expect(await canvas.findByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Associate mode' })).toBeNull();
   },
 };
 
