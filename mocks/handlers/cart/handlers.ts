@@ -1,0 +1,177 @@
+import { pickupItems } from '#api/cart/delivery.ts';
+import { grownLines, mergeLines } from '#api/cart/stock.ts';
+import { isDigitalProduct } from '#api/catalogue/model.ts';
+import {
+  addCartItems,
+  createCart,
+  createCartWithItem,
+  getCart,
+  moveSavedItemToCart,
+  removeCartItem,
+  removeSavedItem,
+  reserveWithItem,
+  saveItemForLater,
+  updateCartItem,
+} from '#api/contract/cart.ts';
+import type { AnyRoute } from '#api/contract/route.ts';
+import { MAX_LIST_QTY } from '#api/contract/wishlists.ts';
+import { MockApiError, type MockResolver, type MockRoute, mockRoute } from '../http.ts';
+import {
+  addLines,
+  checkLineCaps,
+  checkStock,
+  dropAdjustmentsOf,
+  lineOf,
+  requirePlace,
+  requireSku,
+  shippingCodeOf,
+} from './lines.ts';
+import { listOf, savedItemOf, savedView } from './savedForLater.ts';
+import {
+  answering,
+  cartById,
+  type MockLine,
+  mockId,
+  mockSaveForLaterState,
+  openCart,
+} from './state.ts';
+import { cartView } from './view.ts';
+
+/*
+ * The MSW handlers of the cart calls and the saved-for-later moves, each answered from the
+ * mock state by the line rules; `cartResolvers` are the answers other states build on.
+ */
+
+export const cartResolvers = {
+  create: (({ query }) => cartView(openCart(query.locale))) satisfies MockResolver<
+    typeof createCart
+  >,
+  get: (({ params }) => cartView(cartById(params.basketId))) satisfies MockResolver<typeof getCart>,
+  add: answering<typeof addCartItems>(({ body }) => {
+    const cart = cartById(body.basketId);
+    addLines(cart, body.items);
+    return cartView(cart);
+  }),
+};
+
+export const cartHandlers = {
+  createCart: mockRoute(createCart, cartResolvers.create),
+  createCartWithItem: mockRoute(
+    createCartWithItem,
+    answering(({ body, query }) => {
+      const cart = openCart(query.locale);
+      addLines(cart, body.items);
+      return cartView(cart);
+    }),
+  ),
+  reserveWithItem: mockRoute(
+    reserveWithItem,
+    answering(({ body, query }) => {
+      const cart = openCart(query.locale);
+      addLines(cart, pickupItems(body.items, body.storeId));
+      return cartView(cart);
+    }),
+  ),
+  getCart: mockRoute(getCart, cartResolvers.get),
+  addCartItems: mockRoute(addCartItems, cartResolvers.add),
+  removeCartItem: mockRoute(
+    removeCartItem,
+    answering(({ query }) => {
+      const cart = cartById(query.basketId);
+      const line = lineOf(cart, query.itemId);
+      cart.lines = cart.lines.filter((other) => other !== line);
+      dropAdjustmentsOf(cart, line.id);
+      return cartView(cart);
+    }),
+  ),
+  updateCartItem: mockRoute(
+    updateCartItem,
+    answering(({ params, body }) => {
+      const cart = cartById(params.basketId);
+      const line = lineOf(cart, body.itemId);
+      const sku = body.productId ?? line.sku;
+      const { product } = requireSku(sku, cart.currency);
+      if (product.id !== line.masterId) {
+        throw new MockApiError(
+          'API400',
+          `body.productId: ${sku} is not a variant of ${line.masterId}`,
+        );
+      }
+      const storeId = body.shippingOptions ? (body.shippingOptions.storeId ?? null) : line.storeId;
+      const shippingCode = body.shippingOptions
+        ? shippingCodeOf(
+            line.recipeId,
+            body.shippingOptions.selected,
+            'body',
+            isDigitalProduct(product),
+          )
+        : line.shippingCode;
+      requirePlace(shippingCode, storeId);
+      const updated: MockLine = {
+        ...line,
+        sku,
+        qty: body.qty ?? line.qty,
+        shippingCode,
+        storeId,
+        giftOption: body.giftOption === undefined ? line.giftOption : body.giftOption,
+      };
+      const others = cart.lines.filter((other) => other !== line);
+      checkStock([...others, updated], [updated], [...others, line]);
+      const merged = mergeLines(others, [updated]);
+      checkLineCaps(grownLines(others, merged.lines, line.qty));
+      // Joined another line (nothing appended): that line took its quantity.
+      if (merged.added.length === 0) cart.lines = merged.lines;
+      else Object.assign(line, updated);
+      return cartView(cart);
+    }),
+  ),
+  saveItemForLater: mockRoute(
+    saveItemForLater,
+    answering(({ body }) => {
+      const cart = cartById(body.basketId);
+      const line = lineOf(cart, body.itemId);
+      const list = mockSaveForLaterState();
+      list.id ??= mockId('saved');
+      const existing = list.items.find((item) => item.sku === line.sku);
+      const addedAt = new Date().toISOString();
+      if (existing) {
+        existing.qty = Math.min(existing.qty + line.qty, MAX_LIST_QTY);
+        existing.addedAt = addedAt;
+        list.items = [...list.items.filter((item) => item !== existing), existing];
+      } else {
+        list.items.push({
+          itemId: mockId('saved-item'),
+          sku: line.sku,
+          masterId: line.masterId,
+          qty: Math.min(line.qty, MAX_LIST_QTY),
+          addedAt,
+        });
+      }
+      cart.lines = cart.lines.filter((other) => other !== line);
+      dropAdjustmentsOf(cart, line.id);
+      return { cart: cartView(cart), saveForLater: savedView(cart.locale, cart.currency) };
+    }),
+  ),
+  moveSavedItemToCart: mockRoute(
+    moveSavedItemToCart,
+    answering(({ params, body }) => {
+      const cart = cartById(params.basketId);
+      const list = listOf(body.saveForLaterId);
+      const item = savedItemOf(body.itemId);
+      const qty = Math.min(body.qty ?? item.qty, item.qty);
+      addLines(cart, [{ productId: item.sku, qty }]);
+      if (qty >= item.qty) list.items = list.items.filter((other) => other !== item);
+      else item.qty -= qty;
+      return { cart: cartView(cart), saveForLater: savedView(cart.locale, cart.currency) };
+    }),
+  ),
+  removeSavedItem: mockRoute(
+    removeSavedItem,
+    answering(({ params, query }) => {
+      const list = listOf(params.saveForlaterId);
+      const item = savedItemOf(params.itemId);
+      list.items = list.items.filter((other) => other !== item);
+      return savedView(query.locale);
+    }),
+  ),
+} satisfies Record<string, MockRoute<AnyRoute>>;
