@@ -81,20 +81,54 @@ export const Minimized: Story = {
 
 export const Playground: Story = {};
 
-/** Spec §4: it expands by itself after its delay; focus is then trapped in the dialog. */
+/**
+ * Spec §4: it expands by itself after its delay into a panel that is not modal: focus stays
+ * where the shopper is, the page keeps scrolling and stays reachable, and the panel's
+ * controls are in the tab order after the page's.
+ */
 export const ExpandsAfterDelay: Story = {
   args: { ...quick('ridgeline-en-us', 'newsletter', 300), form: demoForm, ...spies() },
-  play: async ({ canvasElement, args }) => {
+  render: (args) => (
+    <>
+      <button type="button">A control on the page</button>
+      <PopUp {...args} />
+    </>
+  ),
+  play: async ({ canvas, canvasElement, args }) => {
+    const onPage = canvas.getByRole('button', { name: 'A control on the page' });
+    onPage.focus();
     const dialog = await findDialog(canvasElement, 'Sign up for our newsletter');
     await expect(args.onExpand).toHaveBeenCalledTimes(1);
     await expect(within(dialog).getByText('Get 10% off your first order')).toBeVisible();
     await expect(within(dialog).getByRole('img', { name: 'Ridgeline' })).toBeVisible();
     await expect(within(dialog).getByRole('link', { name: 'privacy policy' })).toBeVisible();
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    for (let presses = 0; presses < 4; presses += 1) {
-      await userEvent.tab();
-      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    }
+    // Not modal: no aria-modal, no scroll lock, the page's control keeps focus.
+    await expect(dialog).not.toHaveAttribute('aria-modal');
+    await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
+    await expect(onPage).toHaveFocus();
+    await userEvent.tab();
+    await expect(
+      within(dialog).getByRole('button', { name: 'Close the Newsletter pop-up' }),
+    ).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveFocus();
+  },
+};
+
+/** Small screen: the expanded panel sits at the bottom, inside the screen, its body scrolling. */
+export const ExpandedSmallScreen: Story = {
+  parameters: { testViewport: 'sm' },
+  args: { ...quick('ridgeline-en-us', 'newsletter'), form: demoForm, defaultExpanded: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await findDialog(canvasElement, 'Sign up for our newsletter');
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(box.height).toBeLessThanOrEqual(window.innerHeight * 0.75 + 1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
   },
 };
 
@@ -117,7 +151,7 @@ export const WaitsForAnotherDialog: Story = {
   },
 };
 
-/** Pressing the tab expands it at once; Escape closes it for good (onClose). */
+/** Pressing the tab expands it at once, focus inside; Escape closes it for good (onClose). */
 export const NewsletterByKeyboard: Story = {
   args: { form: demoForm, ...spies() },
   play: async ({ canvas, canvasElement, args }) => {
@@ -125,6 +159,8 @@ export const NewsletterByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await findDialog(canvasElement, 'Sign up for our newsletter');
     await expect(args.onExpand).toHaveBeenCalledTimes(1);
+    // Pressed open, focus follows into the panel (its name is read out).
+    await expect(dialog).toHaveFocus();
     await expect(within(dialog).getByRole('form', { name: 'Demo form' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);

@@ -1,17 +1,23 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
+  type KeyboardEvent,
   lazy,
   type ReactNode,
   Suspense,
   startTransition,
   useEffect,
+  useId,
   useRef,
   useState,
 } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/Button/index.ts';
-import { Dialog } from '#components/Dialog/index.ts';
+import {
+  body as dialogBody,
+  header as dialogHeader,
+  title as dialogTitle,
+} from '#components/Dialog/Dialog.css.ts';
 import { Image } from '#components/Image/index.ts';
 import { baseTokens } from '#design-tokens/base.ts';
 import { readableColors, resolveBackground } from '../renderer/colors.ts';
@@ -27,6 +33,7 @@ import {
   lead,
   logo as logoStyle,
   logoWidth,
+  panel,
   tab,
   targets as targetsStyle,
   textColorVar,
@@ -68,10 +75,11 @@ function anotherDialogOpen(): boolean {
 }
 
 /**
- * Spec §2/§4 pop-up: shown minimized as a tab (not modal: the page stays usable), expanded
- * into the kit's dialog after its delay or when the tab is pressed (modal: focus stays
- * inside), closed from either. Labelled Newsletter or Account by its name; the store puts
- * the form inside.
+ * Spec §2/§4 pop-up: shown minimized as a tab, expanded into a panel after its delay or when
+ * the tab is pressed, closed from either (or with Escape inside the panel). Neither is modal:
+ * an offer the shopper did not ask for never takes the page away (no backdrop, no scroll
+ * lock, focus stays where the shopper is); pressing the tab moves focus into the panel.
+ * Labelled Newsletter or Account by its name; the store puts the form inside.
  */
 export function PopUp({
   id,
@@ -101,6 +109,11 @@ export function PopUp({
   const richText = usePreloaded(loadRichText, Boolean(disclaimer));
   const handlers = useRef({ onImpression, onExpand });
   handlers.current = { onImpression, onExpand };
+  const headingId = useId();
+  const panelRef = useRef<HTMLDialogElement>(null);
+  const tabRef = useRef<HTMLElement>(null);
+  // Expanded by the shopper's press (not by the delay): focus follows into the panel.
+  const focusOnExpand = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one impression per pop-up shown
   useEffect(() => {
@@ -108,9 +121,16 @@ export function PopUp({
   }, [id]);
 
   const open = () => {
+    focusOnExpand.current = true;
     setExpanded(true);
     handlers.current.onExpand?.();
   };
+
+  useEffect(() => {
+    if (!expanded || !focusOnExpand.current) return;
+    focusOnExpand.current = false;
+    panelRef.current?.focus();
+  }, [expanded]);
 
   // Spec §4: it expands after its delay while it is minimized; never over another dialog
   // (a sign-in, a quick shop, a return the shopper is filling in): it waits for it to close.
@@ -121,7 +141,9 @@ export function PopUp({
         timer = window.setTimeout(expandWhenFree, RECHECK_MS);
         return;
       }
-      // Not a response to the shopper: React renders the dialog in short slices, so a
+      // Focus on the tab (about to go) follows into the panel; anywhere else it stays.
+      focusOnExpand.current = tabRef.current?.contains(document.activeElement) ?? false;
+      // Not a response to the shopper: React renders the panel in short slices, so a
       // phone still loading the page is not held up by it.
       startTransition(() => setExpanded(true));
       handlers.current.onExpand?.();
@@ -136,6 +158,12 @@ export function PopUp({
   };
   if (closed) return null;
 
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    close();
+  };
+
   const pair = readableColors(
     { foregrounds: { text: colors.text }, background: colors.background },
     { foreground: 'neutral', background: 'surface' },
@@ -145,6 +173,7 @@ export function PopUp({
     <>
       {expanded ? null : (
         <section
+          ref={tabRef}
           aria-label={label}
           className={tab}
           data-block="PopUp"
@@ -175,50 +204,69 @@ export function PopUp({
           />
         </section>
       )}
-      <Dialog
-        title={heading}
-        isOpen={expanded}
-        isDismissable={false}
-        closeLabel={t('popUp.close', { label })}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) close();
-        }}
-      >
-        <div className={body} data-popup-id={id}>
-          {logo && (
-            <Image
-              src={logo.url}
-              alt={logo.alt}
-              decorative={logo.alt === ''}
-              aspectRatio={mediaAspectRatio(logo)}
-              fit="contain"
-              widths={[80, 160]}
-              sizes={baseTokens.size.buttonLarge}
-              className={[logoStyle, logoWidth[logoSize]].join(' ')}
+      {expanded && (
+        // A non-modal dialog (the `open` attribute, not showModal()): no backdrop, the page
+        // stays usable behind it. Escape inside it closes it as a modal's would.
+        <dialog
+          open
+          ref={panelRef}
+          aria-labelledby={headingId}
+          className={panel}
+          data-block="PopUp"
+          data-popup-id={id}
+          tabIndex={-1}
+          onKeyDown={closeOnEscape}
+          style={assignInlineVars({ [accentVar]: resolveBackground(colors.accent).css })}
+        >
+          <div className={dialogHeader}>
+            <h2 id={headingId} className={dialogTitle}>
+              {heading}
+            </h2>
+            <Button
+              iconOnly
+              icon="close"
+              tone="plain"
+              size="small"
+              aria-label={t('popUp.close', { label })}
+              onPress={close}
             />
-          )}
-          {title && <p className={lead}>{title}</p>}
-          {form}
-          {!form && targets.length > 0 && (
-            <div className={targetsStyle}>
-              {targets.map((target) => (
-                <TargetLink key={`${target.url}|${target.text}`} target={target} />
-              ))}
-            </div>
-          )}
-          {disclaimer && (
-            <div className={disclaimerStyle}>
-              {richText ? (
-                <richText.RichText html={disclaimer} />
-              ) : (
-                <Suspense fallback={null}>
-                  <RichText html={disclaimer} />
-                </Suspense>
-              )}
-            </div>
-          )}
-        </div>
-      </Dialog>
+          </div>
+          <div className={`${dialogBody} ${body}`}>
+            {logo && (
+              <Image
+                src={logo.url}
+                alt={logo.alt}
+                decorative={logo.alt === ''}
+                aspectRatio={mediaAspectRatio(logo)}
+                fit="contain"
+                widths={[80, 160]}
+                sizes={baseTokens.size.buttonLarge}
+                className={[logoStyle, logoWidth[logoSize]].join(' ')}
+              />
+            )}
+            {title && <p className={lead}>{title}</p>}
+            {form}
+            {!form && targets.length > 0 && (
+              <div className={targetsStyle}>
+                {targets.map((target) => (
+                  <TargetLink key={`${target.url}|${target.text}`} target={target} />
+                ))}
+              </div>
+            )}
+            {disclaimer && (
+              <div className={disclaimerStyle}>
+                {richText ? (
+                  <richText.RichText html={disclaimer} />
+                ) : (
+                  <Suspense fallback={null}>
+                    <RichText html={disclaimer} />
+                  </Suspense>
+                )}
+              </div>
+            )}
+          </div>
+        </dialog>
+      )}
     </>
   );
 }
