@@ -13,6 +13,7 @@ export default defineConfig({
       '@internationalized/date',
       'react-stately/useControlledState',
       'react-aria-components',
+      'react-aria/FocusScope',
       'react-router',
       '@tanstack/react-query',
       'i18next',

@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { FocusScope } from 'react-aria/FocusScope';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/Button/index.ts';
@@ -75,11 +76,12 @@ function anotherDialogOpen(): boolean {
 }
 
 /**
- * Spec §2/§4 pop-up: shown minimized as a tab, expanded into a panel after its delay or when
- * the tab is pressed, closed from either (or with Escape inside the panel). Neither is modal:
- * an offer the shopper did not ask for never takes the page away (no backdrop, no scroll
- * lock, focus stays where the shopper is); pressing the tab moves focus into the panel.
- * Labelled Newsletter or Account by its name; the store puts the form inside.
+ * Spec §2/§4 pop-up: shown minimized as a tab (not modal: the page stays usable), expanded
+ * into a panel in the same corner after its delay or when the tab is pressed (focus moves in
+ * and stays inside until it closes, and back to where it was after), closed from either or
+ * with Escape. The expanded panel dims nothing and locks no scrolling: the shopper still sees
+ * and scrolls the page. Labelled Newsletter or Account by its name; the store puts the form
+ * inside.
  */
 export function PopUp({
   id,
@@ -111,9 +113,6 @@ export function PopUp({
   handlers.current = { onImpression, onExpand };
   const headingId = useId();
   const panelRef = useRef<HTMLDialogElement>(null);
-  const tabRef = useRef<HTMLElement>(null);
-  // Expanded by the shopper's press (not by the delay): focus follows into the panel.
-  const focusOnExpand = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one impression per pop-up shown
   useEffect(() => {
@@ -121,15 +120,13 @@ export function PopUp({
   }, [id]);
 
   const open = () => {
-    focusOnExpand.current = true;
     setExpanded(true);
     handlers.current.onExpand?.();
   };
 
+  // Expanded, the panel takes focus (its name is read out); the focus scope keeps it inside.
   useEffect(() => {
-    if (!expanded || !focusOnExpand.current) return;
-    focusOnExpand.current = false;
-    panelRef.current?.focus();
+    if (expanded) panelRef.current?.focus();
   }, [expanded]);
 
   // Spec §4: it expands after its delay while it is minimized; never over another dialog
@@ -141,8 +138,6 @@ export function PopUp({
         timer = window.setTimeout(expandWhenFree, RECHECK_MS);
         return;
       }
-      // Focus on the tab (about to go) follows into the panel; anywhere else it stays.
-      focusOnExpand.current = tabRef.current?.contains(document.activeElement) ?? false;
       // Not a response to the shopper: React renders the panel in short slices, so a
       // phone still loading the page is not held up by it.
       startTransition(() => setExpanded(true));
@@ -173,7 +168,6 @@ export function PopUp({
     <>
       {expanded ? null : (
         <section
-          ref={tabRef}
           aria-label={label}
           className={tab}
           data-block="PopUp"
@@ -205,67 +199,70 @@ export function PopUp({
         </section>
       )}
       {expanded && (
-        // A non-modal dialog (the `open` attribute, not showModal()): no backdrop, the page
-        // stays usable behind it. Escape inside it closes it as a modal's would.
-        <dialog
-          open
-          ref={panelRef}
-          aria-labelledby={headingId}
-          className={panel}
-          data-block="PopUp"
-          data-popup-id={id}
-          tabIndex={-1}
-          onKeyDown={closeOnEscape}
-          style={assignInlineVars({ [accentVar]: resolveBackground(colors.accent).css })}
-        >
-          <div className={dialogHeader}>
-            <h2 id={headingId} className={dialogTitle}>
-              {heading}
-            </h2>
-            <Button
-              iconOnly
-              icon="close"
-              tone="plain"
-              size="small"
-              aria-label={t('popUp.close', { label })}
-              onPress={close}
-            />
-          </div>
-          <div className={`${dialogBody} ${body}`}>
-            {logo && (
-              <Image
-                src={logo.url}
-                alt={logo.alt}
-                decorative={logo.alt === ''}
-                aspectRatio={mediaAspectRatio(logo)}
-                fit="contain"
-                widths={[80, 160]}
-                sizes={baseTokens.size.buttonLarge}
-                className={[logoStyle, logoWidth[logoSize]].join(' ')}
+        // Modal for the keyboard and screen readers (the focus scope, aria-modal), yet opened
+        // with the `open` attribute rather than showModal(): no backdrop, no scroll lock.
+        <FocusScope contain restoreFocus>
+          <dialog
+            open
+            ref={panelRef}
+            aria-modal="true"
+            aria-labelledby={headingId}
+            className={panel}
+            data-block="PopUp"
+            data-popup-id={id}
+            tabIndex={-1}
+            onKeyDown={closeOnEscape}
+            style={assignInlineVars({ [accentVar]: resolveBackground(colors.accent).css })}
+          >
+            <div className={dialogHeader}>
+              <h2 id={headingId} className={dialogTitle}>
+                {heading}
+              </h2>
+              <Button
+                iconOnly
+                icon="close"
+                tone="plain"
+                size="small"
+                aria-label={t('popUp.close', { label })}
+                onPress={close}
               />
-            )}
-            {title && <p className={lead}>{title}</p>}
-            {form}
-            {!form && targets.length > 0 && (
-              <div className={targetsStyle}>
-                {targets.map((target) => (
-                  <TargetLink key={`${target.url}|${target.text}`} target={target} />
-                ))}
-              </div>
-            )}
-            {disclaimer && (
-              <div className={disclaimerStyle}>
-                {richText ? (
-                  <richText.RichText html={disclaimer} />
-                ) : (
-                  <Suspense fallback={null}>
-                    <RichText html={disclaimer} />
-                  </Suspense>
-                )}
-              </div>
-            )}
-          </div>
-        </dialog>
+            </div>
+            <div className={`${dialogBody} ${body}`}>
+              {logo && (
+                <Image
+                  src={logo.url}
+                  alt={logo.alt}
+                  decorative={logo.alt === ''}
+                  aspectRatio={mediaAspectRatio(logo)}
+                  fit="contain"
+                  widths={[80, 160]}
+                  sizes={baseTokens.size.buttonLarge}
+                  className={[logoStyle, logoWidth[logoSize]].join(' ')}
+                />
+              )}
+              {title && <p className={lead}>{title}</p>}
+              {form}
+              {!form && targets.length > 0 && (
+                <div className={targetsStyle}>
+                  {targets.map((target) => (
+                    <TargetLink key={`${target.url}|${target.text}`} target={target} />
+                  ))}
+                </div>
+              )}
+              {disclaimer && (
+                <div className={disclaimerStyle}>
+                  {richText ? (
+                    <richText.RichText html={disclaimer} />
+                  ) : (
+                    <Suspense fallback={null}>
+                      <RichText html={disclaimer} />
+                    </Suspense>
+                  )}
+                </div>
+              )}
+            </div>
+          </dialog>
+        </FocusScope>
       )}
     </>
   );
