@@ -14,6 +14,7 @@ export default defineConfig({
       'react-stately/useControlledState',
       'react-aria-components',
       'react-aria/FocusScope',
+      'react-aria/useInteractOutside',
       'react-router',
       '@tanstack/react-query',
       'i18next',

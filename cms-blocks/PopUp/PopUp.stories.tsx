@@ -106,6 +106,39 @@ export const ExpandsAfterDelay: Story = {
   },
 };
 
+/**
+ * The page around the expanded panel is not dimmed, so a shopper may press it: the panel goes
+ * back to its tab (not closed for good, no onClose) and what was pressed gets focus. It stays
+ * a tab: its delay does not expand it again, the shopper's press on the tab does.
+ */
+export const PressOnThePage: Story = {
+  args: { ...quick('ridgeline-en-us', 'newsletter', 200), form: demoForm, ...spies() },
+  render: (args) => (
+    <>
+      <label>
+        Search the store <input type="search" />
+      </label>
+      <PopUp {...args} />
+    </>
+  ),
+  play: async ({ canvas, canvasElement, args }) => {
+    await findDialog(canvasElement, 'Sign up for our newsletter');
+    const search = canvas.getByRole('searchbox', { name: 'Search the store' });
+    await userEvent.click(search);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(search).toHaveFocus();
+    await userEvent.keyboard('boots');
+    await expect(search).toHaveValue('boots');
+    await expect(args.onClose).not.toHaveBeenCalled();
+    const tab = canvas.getByRole('region', { name: 'Newsletter' });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await userEvent.click(within(tab).getByRole('button', { name: '10% off' }));
+    await findDialog(canvasElement, 'Sign up for our newsletter');
+    await expect(args.onExpand).toHaveBeenCalledTimes(2);
+  },
+};
+
 /** Small screen: the expanded panel sits at the bottom, inside the screen, its body scrolling. */
 export const ExpandedSmallScreen: Story = {
   parameters: { testViewport: 'sm' },

@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { FocusScope } from 'react-aria/FocusScope';
+import { useInteractOutside } from 'react-aria/useInteractOutside';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/Button/index.ts';
@@ -80,8 +81,8 @@ function anotherDialogOpen(): boolean {
  * into a panel in the same corner after its delay or when the tab is pressed (focus moves in
  * and stays inside until it closes, and back to where it was after), closed from either or
  * with Escape. The expanded panel dims nothing and locks no scrolling: the shopper still sees
- * and scrolls the page. Labelled Newsletter or Account by its name; the store puts the form
- * inside.
+ * and scrolls the page, and a press on it puts the panel back to its tab. Labelled Newsletter
+ * or Account by its name; the store puts the form inside.
  */
 export function PopUp({
   id,
@@ -108,6 +109,8 @@ export function PopUp({
   const heading = maximizedTitle || t(`popUp.title.${kind}`);
   const [expanded, setExpanded] = useState(defaultExpanded);
   const [closed, setClosed] = useState(false);
+  // Put back to a tab by the shopper (a press on the page): no delay expands it again.
+  const [held, setHeld] = useState(false);
   const richText = usePreloaded(loadRichText, Boolean(disclaimer));
   const handlers = useRef({ onImpression, onExpand });
   handlers.current = { onImpression, onExpand };
@@ -129,10 +132,23 @@ export function PopUp({
     if (expanded) panelRef.current?.focus();
   }, [expanded]);
 
+  // The page around the panel is not dimmed, so a shopper may press it: the panel goes back to
+  // its tab (not closed for good) before that press moves focus, so what was pressed gets it.
+  useInteractOutside({
+    ref: panelRef,
+    isDisabled: !expanded,
+    onInteractOutsideStart: () => {
+      setHeld(true);
+      setExpanded(false);
+    },
+    // react-aria calls the start only when this is given: nothing more to do on release.
+    onInteractOutside: () => {},
+  });
+
   // Spec §4: it expands after its delay while it is minimized; never over another dialog
   // (a sign-in, a quick shop, a return the shopper is filling in): it waits for it to close.
   useEffect(() => {
-    if (expanded || closed) return;
+    if (expanded || closed || held) return;
     const expandWhenFree = () => {
       if (anotherDialogOpen()) {
         timer = window.setTimeout(expandWhenFree, RECHECK_MS);
@@ -145,7 +161,7 @@ export function PopUp({
     };
     let timer = window.setTimeout(expandWhenFree, delay);
     return () => window.clearTimeout(timer);
-  }, [delay, expanded, closed]);
+  }, [delay, expanded, closed, held]);
 
   const close = () => {
     setClosed(true);
