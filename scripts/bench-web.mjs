@@ -2,7 +2,8 @@
 // category) on the store's production build served as `npm start` serves it (host/main.ts,
 // NODE_ENV unset, a throwaway PGlite data directory): home (/en-us), the first category linked
 // from home, the first product linked from that category, search (/en-us/search?q=jacket), a
-// landing page (/en-us/xplr-pass), an article (/en-us/journal/layering-101), the cart page of
+// landing page (/en-us/xplr-pass), a page of videos with a shopper photo gallery
+// (/en-us/trail-films), an article (/en-us/journal/layering-101), the cart page of
 // a guest holding three lines (its session cookies sent as a header), and the checkout's
 // shipping step for such a guest.
 // BENCH_PAGES (names, comma-separated) measures a subset. Each page BENCH_RUNS times (default
@@ -15,6 +16,8 @@
 // CLS ≤ 0.05 on every page. Then home, category, product and search again for a shopper who
 // has dismissed the newsletter pop-up (its request blocked; BENCH_WITHOUT_POPUP=0 skips it),
 // to show what the pop-up costs: figures only, the targets are the first visit's.
+// Then the films page's video and gallery blocks on a screen too short to show them: the
+// requests they make before they come into view (target: none) and once scrolled to.
 // Then the cart update round trip in the browser (Playwright, the same Chromium, no
 // throttling, loopback): from the press on + or − to the new count on the page, median of
 // ROUND_TRIPS presses; target ≤ 150 ms.
@@ -23,6 +26,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync 
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { cartRoundTrips } from './bench/cartRoundTrip.mjs';
+import { lazyBlockRequests } from './bench/lazyBlocks.mjs';
 import { median, print, TARGETS } from './bench/lighthouseReport.mjs';
 import { spawnTracked, stop, stopAll } from './bench/processGroups.mjs';
 import { cookieHeader, fillCart, guest } from './bench/shopper.mjs';
@@ -139,6 +143,32 @@ async function lighthouse(url, outputPath, headers, blocked = []) {
   };
 }
 
+/**
+ * The films page's Video and Gallery blocks below the fold (scripts/bench/lazyBlocks.mjs):
+ * what they fetched before they came into view (target: nothing) and after.
+ */
+async function lazyBlocks(base, pagePath) {
+  const { blocks, before, after, postersBefore, height } = await lazyBlockRequests(
+    `${base}${pagePath}`,
+    {
+      chrome,
+      chromeFlags,
+      blocked: [/\/fapi\/components\/popups/],
+    },
+  );
+  const count = (name) => blocks.filter((block) => block.block === name).length;
+  const below = blocks.every((block) => block.top >= height);
+  console.info(
+    `\n  video and gallery below the fold (${pagePath}, a 412×${height} screen: ${count('Video')} Video, ${count('Gallery')} Gallery, ${below ? 'all' : 'NOT all'} below the fold): ${before.length} requests for them before they came into view, ${after.length} once scrolled to`,
+  );
+  if (before.length) console.info(`    before: ${before.join(', ')}`);
+  console.info(
+    `    (posters: ${postersBefore} fetched before, as native lazy images the browser loads as they near the screen)`,
+  );
+  const met = below && blocks.length > 0 && before.length === 0 && after.length > 0;
+  console.info(`    target: nothing until they come into view: ${met ? 'met' : 'NOT met'}`);
+}
+
 /** The cart update round trip (scripts/bench/cartRoundTrip.mjs), printed with its target. */
 async function cartRoundTrip(base, jar) {
   const times = await cartRoundTrips(base, jar, {
@@ -172,8 +202,10 @@ try {
     { name: 'category', path: category },
     { name: 'product', path: product },
     { name: 'search', path: `/${LOCALE}/search?q=jacket` },
-    // Content pages: a landing page (with its members-vs-guests segmentation) and an article.
+    // Content pages: a landing page (with its members-vs-guests segmentation), a landing page
+    // of videos with the shopper photo gallery below them, and an article.
     { name: 'landing', path: `/${LOCALE}/xplr-pass` },
+    { name: 'films', path: `/${LOCALE}/trail-films` },
     { name: 'article', path: `/${LOCALE}/journal/layering-101` },
   ];
   // A guest with three lines in the cart: Lighthouse sends the session's cookies. A new
@@ -251,6 +283,8 @@ try {
     );
     print(plain, withoutPopUp, false);
   }
+  const films = pages.find((page) => page.name === 'films');
+  if (films) await lazyBlocks(base, films.path);
   if (!only || only.includes('cart')) await cartRoundTrip(base, await newShopper());
   await stop(store);
 } catch (error) {

@@ -21,6 +21,18 @@ export const video = style({
   borderRadius: vars.radius.none,
 });
 
+/** The poster until the video is seen: over the player, the same box, never in the way. */
+export const lazyPoster = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  inlineSize: '100%',
+  blockSize: '100%',
+  objectFit: 'cover',
+  borderRadius: vars.radius.none,
+  pointerEvents: 'none',
+});
+
 /** With the player bar hidden: the play/pause button in a corner of the picture. */
 export const toggle = style({
   position: 'absolute',

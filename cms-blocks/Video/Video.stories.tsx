@@ -52,8 +52,8 @@ export const Default: Story = {
     await expect(canvas.getByLabelText('Morning on the ridge')).toBe(video);
     await expect(video).toHaveAccessibleDescription('A walk above the tree line at sunrise.');
     await expect(video.controls).toBe(true);
-    await expect(video.getAttribute('poster')).toBe(`${demo}-poster.jpg`);
     await waitFor(() => expect(sourcesOf(canvasElement)).toEqual([`${demo}.webm`, `${demo}.mp4`]));
+    await expect(video.getAttribute('poster')).toBe(`${demo}-poster.jpg`);
     await expect(figureOf(canvasElement)).toHaveAttribute('data-player', 'native');
     const tracks = Array.from(video.querySelectorAll('track'));
     await expect(tracks.map((track) => track.srclang)).toEqual(['en', 'fr', 'de']);
@@ -117,7 +117,10 @@ export const ReducedMotion: Story = {
   },
 };
 
-/** Below the fold: no video, caption or metadata request until it scrolls into view. */
+/**
+ * Below the fold: no video, caption, metadata or poster request until it scrolls into view
+ * (the poster waits as a lazy image; the player gets it once seen).
+ */
 export const LoadsWhenSeen: Story = {
   render: (args) => (
     <>
@@ -132,9 +135,15 @@ export const LoadsWhenSeen: Story = {
     await expect(sourcesOf(canvasElement)).toEqual([]);
     await expect(video.querySelectorAll('track')).toHaveLength(0);
     await expect(video.networkState).toBe(HTMLMediaElement.NETWORK_EMPTY);
+    await expect(video).not.toHaveAttribute('poster');
+    const lazy = canvasElement.querySelector('[data-testid="video-poster"]') as HTMLImageElement;
+    await expect(lazy).toHaveAttribute('loading', 'lazy');
+    await expect(lazy).toHaveAttribute('src', `${demo}-poster.jpg`);
     video.scrollIntoView();
     await waitFor(() => expect(sourcesOf(canvasElement)).toHaveLength(2));
     await expect(video.preload).toBe('metadata');
+    await expect(video.getAttribute('poster')).toBe(`${demo}-poster.jpg`);
+    await expect(canvasElement.querySelector('[data-testid="video-poster"]')).toBeNull();
   },
 };
 
@@ -231,7 +240,10 @@ export const Minimal: Story = {
   parameters: { testViewport: 'sm' },
   play: async ({ canvasElement }) => {
     const video = videoOf(canvasElement);
+    // Seen (its sources asked for), and still no poster of either kind.
+    await waitFor(() => expect(video.preload).not.toBe('none'));
     await expect(video).not.toHaveAttribute('poster');
+    await expect(canvasElement.querySelector('[data-testid="video-poster"]')).toBeNull();
     await expect(video).not.toHaveAttribute('aria-describedby');
     const box = video.getBoundingClientRect();
     await expect(Math.round((box.width / box.height) * 3)).toBe(4);

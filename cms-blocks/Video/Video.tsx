@@ -6,7 +6,7 @@ import { useCarouselPaused, useReducedMotion } from '#components/Carousel/index.
 import { VisuallyHidden } from '#components/VisuallyHidden/index.ts';
 import { useSection } from '../renderer/context.tsx';
 import { useInViewOnce } from './useInViewOnce.ts';
-import { aspectRatioVar, root, toggle, video } from './Video.css.ts';
+import { aspectRatioVar, lazyPoster, root, toggle, video } from './Video.css.ts';
 import type { VideoProps } from './Video.schema.ts';
 import { useVideoSettings } from './VideoSettings.tsx';
 import {
@@ -20,10 +20,11 @@ import {
 /**
  * Spec §3 video: a native player with its poster and captions; or, on sites with the
  * Cloudinary player on, a long video's Cloudinary stream (the same player, fed by the
- * Cloudinary delivery URL: no player library, no call before the video is seen). Nothing but
- * the poster is fetched until the video comes into view. Autoplay (spec §4) is muted, never
- * under reduced motion, and pauses with the carousel it sits in; a refused autoplay is logged
- * (spec §8). With `hideControls`, a play/pause button replaces the player bar.
+ * Cloudinary delivery URL: no player library, no call before the video is seen). Nothing is
+ * fetched until the video comes into view: until then its poster is a lazy image over it (the
+ * browser loads it as it nears the screen), then the player's own. Autoplay (spec §4) is
+ * muted, never under reduced motion, and pauses with the carousel it sits in; a refused
+ * autoplay is logged (spec §8). With `hideControls`, a play/pause button replaces the player bar.
  */
 export function Video({
   url,
@@ -54,6 +55,7 @@ export function Video({
       ? cloudinaryUrls(cloudinaryAsset, settings.cloudinaryDeliveryUrl)
       : null;
   const sources = cloud ? [cloud.video] : [url, ...(fallbackUrl ? [fallbackUrl] : [])];
+  const posterUrl = cloud?.poster ?? poster;
 
   const rootRef = useRef<HTMLElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -114,7 +116,8 @@ export function Video({
         style={assignInlineVars({ [aspectRatioVar]: `${width} / ${height}` })}
         width={width}
         height={height}
-        poster={cloud?.poster ?? poster}
+        // A `poster` is fetched at once wherever the video is: it comes with the sources.
+        poster={loaded ? posterUrl : undefined}
         preload={!loaded ? 'none' : autoplaying ? 'auto' : 'metadata'}
         controls={!hideControls}
         loop={loop}
@@ -153,6 +156,16 @@ export function Video({
             ))
           : null}
       </video>
+      {!loaded && posterUrl ? (
+        <img
+          src={posterUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className={lazyPoster}
+          data-testid="video-poster"
+        />
+      ) : null}
       {seoDescription ? <VisuallyHidden id={descriptionId}>{seoDescription}</VisuallyHidden> : null}
       {hideControls ? (
         <Button

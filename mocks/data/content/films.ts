@@ -24,6 +24,7 @@ const films = {
     'La lumière qui change sur la vallée, en boucle.',
     'Das wechselnde Licht über dem Tal, als Schleife.',
   ),
+  photos: T('Photos from the trail', 'Photos du sentier', 'Fotos vom Trail'),
 };
 
 const captions = [
@@ -46,7 +47,10 @@ function video(site: ContentSite, title: keyof typeof films, text: keyof typeof 
   };
 }
 
-/** A landing page of videos (spec §3 video): one with the player bar, one muted loop. */
+/**
+ * A landing page of videos (spec §3 video): one with the player bar, one muted loop, then the
+ * brand's newest shopper photos (spec §3 gallery, an empty filter) below them.
+ */
 export function filmsPageEntry(site: ContentSite): ContentEntry {
   return makeDocument(site, {
     type: 'page',
@@ -71,6 +75,12 @@ export function filmsPageEntry(site: ContentSite): ContentEntry {
         loop: true,
         hideControls: true,
       }),
+      block(
+        'trail-photos',
+        'Gallery',
+        { title: tx(site, films.photos), containerId: `${site.brand}-films-gallery`, filter: {} },
+        { hydration: 'visible' },
+      ),
     ],
   });
 }
