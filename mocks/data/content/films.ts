@@ -68,13 +68,18 @@ export function filmsPageEntry(site: ContentSite): ContentEntry {
       block('ridge-film', 'Video', video(site, 'ridge', 'ridgeText'), {
         bottomMargins: { sm: 'large' },
       }),
-      block('valley-loop', 'Video', {
-        ...video(site, 'loop', 'loopText'),
-        autoplay: true,
-        muted: true,
-        loop: true,
-        hideControls: true,
-      }),
+      block(
+        'valley-loop',
+        'Video',
+        {
+          ...video(site, 'loop', 'loopText'),
+          autoplay: true,
+          muted: true,
+          loop: true,
+          hideControls: true,
+        },
+        { bottomMargins: { sm: 'large' } },
+      ),
       block(
         'trail-photos',
         'Gallery',
