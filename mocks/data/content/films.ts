@@ -63,7 +63,8 @@ export function filmsPageEntry(site: ContentSite): ContentEntry {
     },
     sections: [
       block('intro', 'RichText', {
-        richText: `<h1>${tx(site, films.title)}</h1><p>${tx(site, films.intro)}</p>`,
+        // The page shows its own title (the document's name) as its h1.
+        richText: `<p>${tx(site, films.intro)}</p>`,
       }),
       block('ridge-film', 'Video', video(site, 'ridge', 'ridgeText'), {
         bottomMargins: { sm: 'large' },
