@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { contained as containedSection } from '#cms-blocks/renderer/SectionFrame.css.ts';
 import { mediaQueries } from '#design-tokens/breakpoints.ts';
 import { vars } from '#design-tokens/contract.css.ts';
 import { focusOutline } from '#design-tokens/focus.ts';
@@ -109,6 +110,11 @@ export const contained = style({
   marginInline: 'auto',
   padding: vars.space.gutter,
 });
+
+// CMS sections inside one of our contained pages (content, category, cart, contact): the page
+// already keeps the gutter, so a contained section adds none and lines up with the page's
+// title and breadcrumbs.
+globalStyle(`${contained} ${containedSection}`, { paddingInline: 0 });
 
 export const footer = style({
   marginBlockStart: vars.space.xxlarge,
