@@ -44,9 +44,29 @@ async function openByKeyboard(canvasElement: HTMLElement, button: HTMLElement, t
   return findDialog(canvasElement, title);
 }
 
+/**
+ * Once the cart has loaded, the adjustment button of that name (a line's, or the order's),
+ * and its dialog opened by keyboard.
+ */
+async function openAdjustment(
+  canvas: Canvas,
+  canvasElement: HTMLElement,
+  name: RegExp | string,
+  title = 'Adjust a line’s price',
+) {
+  const button = await canvas.findByRole('button', { name }, SERVICE);
+  const dialog = within(await openByKeyboard(canvasElement, button, title));
+  return { button, dialog };
+}
+
 /** Pick the reason by keyboard: open the select, then the option. */
-async function chooseReason(canvasElement: HTMLElement, dialog: Canvas, reason: string) {
-  dialog.getByRole('button', { name: /Reason\s*\*?$/ }).focus();
+async function chooseReason(
+  canvasElement: HTMLElement,
+  dialog: Canvas,
+  reason: string,
+  label = /Reason\s*\*?$/,
+) {
+  dialog.getByRole('button', { name: label }).focus();
   await userEvent.keyboard('{ArrowDown}');
   const list = await findOverlay(canvasElement, 'listbox');
   await userEvent.click(within(list).getByRole('option', { name: reason }));
@@ -61,14 +81,12 @@ export const AdjustLine: Story = {
   parameters: { testViewport: 'lg' },
   beforeEach: serving(),
   play: async ({ canvas, canvasElement }) => {
-    const adjust = await canvas.findByRole(
-      'button',
-      { name: /^Adjust price: Men.s Nunatak Rain Jacket/ },
-      SERVICE,
+    const { dialog } = await openAdjustment(
+      canvas,
+      canvasElement,
+      /^Adjust price: Men.s Nunatak Rain Jacket/,
     );
     await expect(estimatedTotal(canvas)).toBe('$474.90');
-    const element = await openByKeyboard(canvasElement, adjust, 'Adjust a line’s price');
-    const dialog = within(element);
     await expect(
       dialog.getByText(/^Men.s Nunatak Rain Jacket: \$239\.95 left to pay after promotions\.$/),
     ).toBeVisible();
@@ -114,14 +132,10 @@ export const ChangeThenRemove: Story = {
   parameters: { testViewport: 'md' },
   beforeEach: serving(),
   play: async ({ canvas, canvasElement }) => {
-    const change = await canvas.findByRole(
-      'button',
-      { name: /^Change adjustment: Men.s Nunatak/ },
-      SERVICE,
-    );
+    const opened = await openAdjustment(canvas, canvasElement, /^Change adjustment: Men.s Nunatak/);
+    const change = opened.button;
+    let dialog = opened.dialog;
     await expect(canvas.getByText('Store price adjustment: −$24.00 (Price match)')).toBeVisible();
-    let element = await openByKeyboard(canvasElement, change, 'Adjust a line’s price');
-    let dialog = within(element);
     // What is left to pay without this adjustment, and the adjustment's values.
     await expect(dialog.getByText(/: \$239\.95 left to pay/)).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: /^Percentage/ })).toHaveValue('10');
@@ -137,8 +151,7 @@ export const ChangeThenRemove: Story = {
     );
     await expect(estimatedTotal(canvas)).toBe('$459.40');
 
-    element = await openByKeyboard(canvasElement, change, 'Adjust a line’s price');
-    dialog = within(element);
+    dialog = within(await openByKeyboard(canvasElement, change, 'Adjust a line’s price'));
     await userEvent.click(dialog.getByRole('button', { name: 'Remove adjustment' }));
     await waitFor(
       () => expect(canvas.queryByText(/^Store price adjustment/)).not.toBeInTheDocument(),
@@ -157,13 +170,12 @@ export const AdjustOrder: Story = {
   parameters: { testViewport: 'lg' },
   beforeEach: serving(),
   play: async ({ canvas, canvasElement }) => {
-    const adjust = await canvas.findByRole(
-      'button',
-      { name: 'Adjust price: whole order' },
-      SERVICE,
+    const { dialog } = await openAdjustment(
+      canvas,
+      canvasElement,
+      'Adjust price: whole order',
+      'Adjust the order’s price',
     );
-    const element = await openByKeyboard(canvasElement, adjust, 'Adjust the order’s price');
-    const dialog = within(element);
     await expect(
       dialog.getByText('The order: $474.90 left to pay after promotions.'),
     ).toBeVisible();
@@ -188,13 +200,11 @@ export const ValidationMessages: Story = {
   parameters: { testViewport: 'md' },
   beforeEach: serving(),
   play: async ({ canvas, canvasElement }) => {
-    const adjust = await canvas.findByRole(
-      'button',
-      { name: /^Adjust price: Men.s Glissade/ },
-      SERVICE,
+    const { button: adjust, dialog } = await openAdjustment(
+      canvas,
+      canvasElement,
+      /^Adjust price: Men.s Glissade/,
     );
-    const element = await openByKeyboard(canvasElement, adjust, 'Adjust a line’s price');
-    const dialog = within(element);
     const apply = dialog.getByRole('button', { name: 'Apply' });
     const value = () => dialog.getByRole('textbox', { name: /^(Percentage|Amount)/ });
 
@@ -248,13 +258,7 @@ export const RefusedByService: Story = {
     }),
   ),
   play: async ({ canvas, canvasElement }) => {
-    const adjust = await canvas.findByRole(
-      'button',
-      { name: /^Adjust price: Men.s Nunatak/ },
-      SERVICE,
-    );
-    const element = await openByKeyboard(canvasElement, adjust, 'Adjust a line’s price');
-    const dialog = within(element);
+    const { dialog } = await openAdjustment(canvas, canvasElement, /^Adjust price: Men.s Nunatak/);
     const value = dialog.getByRole('textbox', { name: /^Percentage/ });
     await userEvent.type(value, '20');
     await chooseReason(canvasElement, dialog, 'Customer service');
@@ -280,13 +284,7 @@ export const ServiceError: Story = {
   parameters: { testViewport: 'sm' },
   beforeEach: serving(priceAdjustmentHandlers.addPriceAdjustment.error('GEN500')),
   play: async ({ canvas, canvasElement }) => {
-    const adjust = await canvas.findByRole(
-      'button',
-      { name: /^Adjust price: Men.s Nunatak/ },
-      SERVICE,
-    );
-    const element = await openByKeyboard(canvasElement, adjust, 'Adjust a line’s price');
-    const dialog = within(element);
+    const { dialog } = await openAdjustment(canvas, canvasElement, /^Adjust price: Men.s Nunatak/);
     await userEvent.type(dialog.getByRole('textbox', { name: /^Percentage/ }), '5');
     await chooseReason(canvasElement, dialog, 'Missed promotion');
     await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
@@ -325,19 +323,15 @@ export const FrenchSmall: Story = {
   globals: storyGlobals({ locale: 'fr-ca', viewport: 'sm' }),
   beforeEach: serving(),
   play: async ({ canvas, canvasElement }) => {
-    const adjust = await canvas.findByRole(
-      'button',
-      { name: /^Ajuster le prix : .*Nunatak/ },
-      SERVICE,
+    const { dialog } = await openAdjustment(
+      canvas,
+      canvasElement,
+      /^Ajuster le prix : .*Nunatak/,
+      'Ajuster le prix d’un article',
     );
-    const element = await openByKeyboard(canvasElement, adjust, 'Ajuster le prix d’un article');
-    const dialog = within(element);
     await userEvent.click(dialog.getByRole('radio', { name: 'Un montant' }));
     await userEvent.type(dialog.getByRole('textbox', { name: /^Montant/ }), '12,50');
-    dialog.getByRole('button', { name: /Motif\s*\*?$/ }).focus();
-    await userEvent.keyboard('{ArrowDown}');
-    const list = await findOverlay(canvasElement, 'listbox');
-    await userEvent.click(within(list).getByRole('option', { name: 'Alignement de prix' }));
+    await chooseReason(canvasElement, dialog, 'Alignement de prix', /Motif\s*\*?$/);
     await userEvent.click(dialog.getByRole('button', { name: 'Appliquer' }));
     await expect(
       await canvas.findByText(
@@ -355,13 +349,7 @@ export const Pending: Story = {
   parameters: { testViewport: 'md' },
   beforeEach: serving(priceAdjustmentHandlers.addPriceAdjustment.loading()),
   play: async ({ canvas, canvasElement }) => {
-    const adjust = await canvas.findByRole(
-      'button',
-      { name: /^Adjust price: Men.s Nunatak/ },
-      SERVICE,
-    );
-    const element = await openByKeyboard(canvasElement, adjust, 'Adjust a line’s price');
-    const dialog = within(element);
+    const { dialog } = await openAdjustment(canvas, canvasElement, /^Adjust price: Men.s Nunatak/);
     await userEvent.type(dialog.getByRole('textbox', { name: /^Percentage/ }), '10');
     await chooseReason(canvasElement, dialog, 'Price match');
     const apply = dialog.getByRole('button', { name: 'Apply' });
