@@ -87,7 +87,13 @@ export const Playground: Story = {};
  */
 export const ExpandsAfterDelay: Story = {
   args: { ...quick('ridgeline-en-us', 'newsletter', 300), form: demoForm, ...spies() },
-  play: async ({ canvasElement, args }) => {
+  render: (args) => (
+    <>
+      <button type="button">A control on the page</button>
+      <PopUp {...args} />
+    </>
+  ),
+  play: async ({ canvas, canvasElement, args }) => {
     const dialog = await findDialog(canvasElement, 'Sign up for our newsletter');
     await expect(args.onExpand).toHaveBeenCalledTimes(1);
     await expect(within(dialog).getByText('Get 10% off your first order')).toBeVisible();
@@ -99,10 +105,11 @@ export const ExpandsAfterDelay: Story = {
       await userEvent.tab();
       await expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
-    // No backdrop and no scroll lock: the page around it is left as it was.
+    // No backdrop and no scroll lock: the page around it is left as it was, nothing over it.
     await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
-    const box = dialog.getBoundingClientRect();
-    await expect(box.width).toBeLessThan(window.innerWidth);
+    const onPage = canvas.getByRole('button', { name: 'A control on the page', hidden: true });
+    const box = onPage.getBoundingClientRect();
+    await expect(document.elementFromPoint(box.left + 4, box.top + box.height / 2)).toBe(onPage);
   },
 };
 
@@ -238,6 +245,26 @@ export const TreadAccountMinimized: Story = {
   play: async ({ canvas }) => {
     const tab = canvas.getByRole('region', { name: 'Compte' });
     await expect(within(tab).getByRole('button', { name: 'Rejoindre XPLR Pass' })).toBeVisible();
+  },
+};
+
+/** Tread, fr-ca, on a phone: the account pop-up expanded, in the brand's type and words. */
+export const TreadAccountExpandedFrenchSmall: Story = {
+  globals: storyGlobals({ locale: 'fr-ca', brand: 'tread', viewport: 'sm' }),
+  args: {
+    ...quick('tread-fr-ca', 'registration'),
+    id: 'tread-fr-ca-registration-popup',
+    name: 'account registration pop-up',
+    defaultExpanded: true,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await findDialog(canvasElement, /.+/);
+    await expect(
+      within(dialog).getByRole('button', { name: 'Fermer la fenêtre Compte' }),
+    ).toBeVisible();
+    const box = dialog.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
   },
 };
 
