@@ -141,8 +141,9 @@ describe('signing in, in a browser', () => {
     expect(html).toMatch(/>Associate mode: [^<]+, [^<]+</);
     expect(html).not.toContain('aria-label="Favorite ');
     expect(html).not.toContain('>Sign in<');
-    const guest = await fetch(`${base}/en-us/c/jackets-1100`);
-    expect(await guest.text()).toContain('aria-label="Favorite ');
+    const guest = await (await fetch(`${base}/en-us/c/jackets-1100`)).text();
+    expect(guest).toContain('aria-label="Favorite ');
+    expect(guest).toContain('>Sign in<');
     await open(page, '/en-us/c/jackets-1100');
     await bar.waitFor();
     expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
