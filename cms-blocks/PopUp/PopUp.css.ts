@@ -1,4 +1,5 @@
-import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { cornerPanel } from '#components/Dialog/Dialog.css.ts';
 import { vars } from '#design-tokens/contract.css.ts';
 
 export const textColorVar = createVar();
@@ -28,47 +29,11 @@ export const tab = style({
   boxShadow: vars.shadow.large,
 });
 
-const rise = keyframes({
-  from: { opacity: 0, transform: `translateY(${vars.space.large})` },
-  to: { opacity: 1, transform: 'none' },
-});
-
-/**
- * The expanded pop-up: a panel where the tab was (the bottom edge's inline start), as wide as
- * a small dialog and never wider or taller than the screen; only its body scrolls. It rises in
- * with the dialogs' 250 ms (spec §9) unless the shopper asks for less motion. The `<dialog>`
- * element's own placement and frame are reset.
- */
-export const panel = style({
-  position: 'fixed',
-  insetBlockStart: 'auto',
-  insetBlockEnd: vars.space.small,
-  insetInlineStart: vars.space.small,
-  insetInlineEnd: 'auto',
-  zIndex: vars.zIndex.overlay,
-  display: 'flex',
-  flexDirection: 'column',
-  width: `min(${vars.size.dialogSmall}, calc(100vw - 2 * ${vars.space.small}))`,
-  maxHeight: `min(75dvh, calc(100dvh - 2 * ${vars.space.small}))`,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  borderBlockStart: `${vars.borderWidth.strong} solid ${accentVar}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.background.surfaceRaised,
-  color: vars.color.foreground.neutral,
-  boxShadow: vars.shadow.large,
-  outline: 'none',
+/** The expanded pop-up (the kit's CornerPanel) topped with the pop-up's accent, as the tab. */
+export const panelAccent = style({
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-      outlineOffset: vars.focusRing.offset,
-    },
-  },
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': {
-      animation: `${rise} ${vars.motion.duration.dialog} ${vars.motion.easing.enter}`,
-    },
+    // Over the panel's own frame reset, whichever stylesheet comes first.
+    [`${cornerPanel}&`]: { borderBlockStart: `${vars.borderWidth.strong} solid ${accentVar}` },
   },
 });
 

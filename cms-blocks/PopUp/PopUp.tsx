@@ -1,25 +1,17 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
-  type KeyboardEvent,
   lazy,
   type ReactNode,
   Suspense,
   startTransition,
   useEffect,
-  useId,
   useRef,
   useState,
 } from 'react';
-import { FocusScope } from 'react-aria/FocusScope';
-import { useInteractOutside } from 'react-aria/useInteractOutside';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/Button/index.ts';
-import {
-  body as dialogBody,
-  header as dialogHeader,
-  title as dialogTitle,
-} from '#components/Dialog/Dialog.css.ts';
+import { CornerPanel } from '#components/Dialog/index.ts';
 import { Image } from '#components/Image/index.ts';
 import { baseTokens } from '#design-tokens/base.ts';
 import { readableColors, resolveBackground } from '../renderer/colors.ts';
@@ -35,7 +27,7 @@ import {
   lead,
   logo as logoStyle,
   logoWidth,
-  panel,
+  panelAccent,
   tab,
   targets as targetsStyle,
   textColorVar,
@@ -114,8 +106,6 @@ export function PopUp({
   const richText = usePreloaded(loadRichText, Boolean(disclaimer));
   const handlers = useRef({ onImpression, onExpand });
   handlers.current = { onImpression, onExpand };
-  const headingId = useId();
-  const panelRef = useRef<HTMLDialogElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one impression per pop-up shown
   useEffect(() => {
@@ -126,24 +116,6 @@ export function PopUp({
     setExpanded(true);
     handlers.current.onExpand?.();
   };
-
-  // Expanded, the panel takes focus (its name is read out); the focus scope keeps it inside.
-  useEffect(() => {
-    if (expanded) panelRef.current?.focus();
-  }, [expanded]);
-
-  // The page around the panel is not dimmed, so a shopper may press it: the panel goes back to
-  // its tab (not closed for good) before that press moves focus, so what was pressed gets it.
-  useInteractOutside({
-    ref: panelRef,
-    isDisabled: !expanded,
-    onInteractOutsideStart: () => {
-      setHeld(true);
-      setExpanded(false);
-    },
-    // react-aria calls the start only when this is given: nothing more to do on release.
-    onInteractOutside: () => {},
-  });
 
   // Spec §4: it expands after its delay while it is minimized; never over another dialog
   // (a sign-in, a quick shop, a return the shopper is filling in): it waits for it to close.
@@ -169,10 +141,11 @@ export function PopUp({
   };
   if (closed) return null;
 
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    close();
+  // The page around the panel is not dimmed, so a shopper may press it: the panel goes back
+  // to its tab (not closed for good) and what was pressed gets focus.
+  const backToTab = () => {
+    setHeld(true);
+    setExpanded(false);
   };
 
   const pair = readableColors(
@@ -215,70 +188,51 @@ export function PopUp({
         </section>
       )}
       {expanded && (
-        // Modal for the keyboard and screen readers (the focus scope, aria-modal), yet opened
-        // with the `open` attribute rather than showModal(): no backdrop, no scroll lock.
-        <FocusScope contain restoreFocus>
-          <dialog
-            open
-            ref={panelRef}
-            aria-modal="true"
-            aria-labelledby={headingId}
-            className={panel}
-            data-block="PopUp"
-            data-popup-id={id}
-            tabIndex={-1}
-            onKeyDown={closeOnEscape}
-            style={assignInlineVars({ [accentVar]: resolveBackground(colors.accent).css })}
-          >
-            <div className={dialogHeader}>
-              <h2 id={headingId} className={dialogTitle}>
-                {heading}
-              </h2>
-              <Button
-                iconOnly
-                icon="close"
-                tone="plain"
-                size="small"
-                aria-label={t('popUp.close', { label })}
-                onPress={close}
+        <CornerPanel
+          title={heading}
+          closeLabel={t('popUp.close', { label })}
+          onClose={close}
+          onInteractOutside={backToTab}
+          className={panelAccent}
+          data-block="PopUp"
+          data-popup-id={id}
+          style={assignInlineVars({ [accentVar]: resolveBackground(colors.accent).css })}
+        >
+          <div className={body}>
+            {logo && (
+              <Image
+                src={logo.url}
+                alt={logo.alt}
+                decorative={logo.alt === ''}
+                aspectRatio={mediaAspectRatio(logo)}
+                fit="contain"
+                widths={[80, 160]}
+                sizes={baseTokens.size.buttonLarge}
+                className={[logoStyle, logoWidth[logoSize]].join(' ')}
               />
-            </div>
-            <div className={`${dialogBody} ${body}`}>
-              {logo && (
-                <Image
-                  src={logo.url}
-                  alt={logo.alt}
-                  decorative={logo.alt === ''}
-                  aspectRatio={mediaAspectRatio(logo)}
-                  fit="contain"
-                  widths={[80, 160]}
-                  sizes={baseTokens.size.buttonLarge}
-                  className={[logoStyle, logoWidth[logoSize]].join(' ')}
-                />
-              )}
-              {title && <p className={lead}>{title}</p>}
-              {form}
-              {!form && targets.length > 0 && (
-                <div className={targetsStyle}>
-                  {targets.map((target) => (
-                    <TargetLink key={`${target.url}|${target.text}`} target={target} />
-                  ))}
-                </div>
-              )}
-              {disclaimer && (
-                <div className={disclaimerStyle}>
-                  {richText ? (
-                    <richText.RichText html={disclaimer} />
-                  ) : (
-                    <Suspense fallback={null}>
-                      <RichText html={disclaimer} />
-                    </Suspense>
-                  )}
-                </div>
-              )}
-            </div>
-          </dialog>
-        </FocusScope>
+            )}
+            {title && <p className={lead}>{title}</p>}
+            {form}
+            {!form && targets.length > 0 && (
+              <div className={targetsStyle}>
+                {targets.map((target) => (
+                  <TargetLink key={`${target.url}|${target.text}`} target={target} />
+                ))}
+              </div>
+            )}
+            {disclaimer && (
+              <div className={disclaimerStyle}>
+                {richText ? (
+                  <richText.RichText html={disclaimer} />
+                ) : (
+                  <Suspense fallback={null}>
+                    <RichText html={disclaimer} />
+                  </Suspense>
+                )}
+              </div>
+            )}
+          </div>
+        </CornerPanel>
       )}
     </>
   );

@@ -191,3 +191,46 @@ globalStyle(`${footer} > :is(a, button)`, {
     md: { flex: '0 1 auto', minWidth: 'auto' },
   }),
 });
+
+const rise = keyframes({
+  from: { opacity: 0, transform: `translateY(${vars.space.large})` },
+  to: { opacity: 1, transform: 'none' },
+});
+
+/**
+ * CornerPanel: at the inline start of the bottom edge, as wide as a small dialog and never
+ * wider or taller than the screen (at most three quarters of it); only its body scrolls. It
+ * rises in with the dialogs' 250 ms (spec §9) unless the user asks for less motion. The
+ * `<dialog>` element's own placement and frame are reset.
+ */
+export const cornerPanel = style({
+  position: 'fixed',
+  insetBlockStart: 'auto',
+  insetBlockEnd: vars.space.small,
+  insetInlineStart: vars.space.small,
+  insetInlineEnd: 'auto',
+  zIndex: vars.zIndex.overlay,
+  display: 'flex',
+  flexDirection: 'column',
+  width: `min(${vars.size.dialogSmall}, calc(100vw - 2 * ${vars.space.small}))`,
+  maxHeight: `min(75dvh, calc(100dvh - 2 * ${vars.space.small}))`,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.large,
+  background: vars.color.background.surfaceRaised,
+  color: vars.color.foreground.neutral,
+  boxShadow: vars.shadow.large,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+  },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      animation: `${rise} ${vars.motion.duration.dialog} ${vars.motion.easing.enter}`,
+    },
+  },
+});

@@ -54,7 +54,8 @@ function render(slot: Slot, close: () => void) {
   return typeof slot === 'function' ? slot({ close }) : slot;
 }
 
-function DialogBody({ children }: { children: ReactNode }) {
+/** A dialog's scrolling body (the kit's dialogs and the corner panel). */
+export function DialogBody({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const scrollable = useScrollable(ref);
   return (

@@ -1,4 +1,5 @@
 export { DialogTrigger, type DialogTriggerProps } from 'react-aria-components';
+export { CornerPanel, type CornerPanelProps } from './CornerPanel.tsx';
 export { dialogPlacements, dialogSizes } from './Dialog.css.ts';
 export { Dialog, type DialogProps } from './Dialog.tsx';
 export { MODAL_HASH_PREFIX, modalNameOf } from './hashModal.ts';

@@ -1,0 +1,107 @@
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
+import { FocusScope } from 'react-aria/FocusScope';
+import { useInteractOutside } from 'react-aria/useInteractOutside';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../Button/index.ts';
+import { cornerPanel, header, title as titleStyle } from './Dialog.css.ts';
+import { DialogBody } from './Dialog.tsx';
+
+export type CornerPanelProps = {
+  /** The panel's heading; it also names the panel for screen readers. */
+  title: ReactNode;
+  /** The scrollable body. */
+  children: ReactNode;
+  /** Closed by its close button or Escape. */
+  onClose: () => void;
+  /** A press on the page around it (nothing dims the page, so the shopper may press it). */
+  onInteractOutside?: () => void;
+  /** The close button's accessible name. @default the kit's "Close" */
+  closeLabel?: string;
+  /** @default 2 */
+  headingLevel?: 2 | 3;
+  className?: string;
+  style?: CSSProperties;
+} & { [data: `data-${string}`]: string | boolean | undefined };
+
+/**
+ * A dialog in the corner of the bottom edge that leaves the page visible and scrollable: no
+ * backdrop, no scroll lock. For the keyboard and screen readers it is modal while shown
+ * (`aria-modal`, focus moved in, held there and given back after); Escape and the close
+ * button close it. On small screens it takes the width and at most three quarters of the
+ * height, its body scrolling. What it holds is the caller's (the pop-up block's offer).
+ */
+export function CornerPanel({
+  title,
+  children,
+  onClose,
+  onInteractOutside,
+  closeLabel,
+  headingLevel = 2,
+  className,
+  style,
+  ...data
+}: CornerPanelProps) {
+  const { t } = useTranslation('common');
+  const headingId = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const Heading = `h${headingLevel}` as const;
+
+  // Shown, the panel takes focus (its name is read out); the focus scope keeps it inside.
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+
+  // Acts before the press moves focus, so what was pressed gets it.
+  useInteractOutside({
+    ref,
+    isDisabled: !onInteractOutside,
+    onInteractOutsideStart: () => onInteractOutside?.(),
+    // react-aria calls the start only when this is given: nothing more to do on release.
+    onInteractOutside: () => {},
+  });
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onClose();
+  };
+
+  return (
+    <FocusScope contain restoreFocus>
+      {/* Opened with the `open` attribute, not showModal(): no backdrop, the page stays in view. */}
+      <dialog
+        open
+        ref={ref}
+        aria-modal="true"
+        aria-labelledby={headingId}
+        className={[cornerPanel, className].filter(Boolean).join(' ')}
+        style={style}
+        tabIndex={-1}
+        onKeyDown={closeOnEscape}
+        {...data}
+      >
+        <div className={header}>
+          <Heading id={headingId} className={titleStyle}>
+            {title}
+          </Heading>
+          <Button
+            tone="plain"
+            size="small"
+            iconOnly
+            icon="close"
+            aria-label={closeLabel ?? t('close')}
+            onPress={onClose}
+          />
+        </div>
+        <DialogBody>{children}</DialogBody>
+      </dialog>
+    </FocusScope>
+  );
+}
