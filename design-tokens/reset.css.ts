@@ -21,6 +21,9 @@ globalStyle('body', {
 });
 
 globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0 });
+// Headings and messages focused from script (a page or step changed, a result came) so
+// that screen readers read them out: they are not controls, so they show no focus ring.
+globalStyle(':is(h1, h2, h3, h4, h5, h6, p)[tabindex="-1"]:focus', { outline: 'none' });
 globalStyle('img, svg, video, canvas', { display: 'block', maxWidth: '100%' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 
