@@ -120,7 +120,7 @@ describe('naming and URLs', () => {
   const shot = { storyId: 'cms-blocks-banner--default', brand: 'tread', viewport: 'md' } as const;
 
   it('names one file per story × brand × viewport', () => {
-    expect(shotFileName(shot)).toBe('cms-blocks-banner--default.tread.md.png');
+    expect(shotFileName(shot)).toBe('cms-blocks-banner--default.tread.md.webp');
   });
 
   it('opens the story at rest with the globals in Storybook URL syntax', () => {
@@ -137,7 +137,7 @@ describe('summary', () => {
   const shot = { storyId: 'a--b', title: 'A', name: 'B', brand: 'tread', viewport: 'sm' } as const;
   const result = (outcome: Result['outcome']): Result => ({
     shot,
-    file: 'a--b.tread.sm.png',
+    file: 'a--b.tread.sm.webp',
     outcome,
   });
 
@@ -148,7 +148,7 @@ describe('summary', () => {
       result({ status: 'resized', baseline: [1, 2], current: [1, 3] }),
       result({ status: 'new' }),
     ];
-    expect(summarize(results, ['x--y.tread.sm.png'])).toEqual({
+    expect(summarize(results, ['x--y.tread.sm.webp'])).toEqual({
       total: 4,
       same: 1,
       changed: 2,
@@ -168,13 +168,13 @@ describe('summary', () => {
   });
 
   it('finds baselines no shot produced, within the filters', () => {
-    const baselines = ['a--b.tread.sm.png', 'a--b.tread.md.png', 'c--d.ridgeline.sm.png'];
-    expect(missingBaselines(baselines, ['a--b.tread.sm.png'])).toEqual([
-      'a--b.tread.md.png',
-      'c--d.ridgeline.sm.png',
+    const baselines = ['a--b.tread.sm.webp', 'a--b.tread.md.webp', 'c--d.ridgeline.sm.webp'];
+    expect(missingBaselines(baselines, ['a--b.tread.sm.webp'])).toEqual([
+      'a--b.tread.md.webp',
+      'c--d.ridgeline.sm.webp',
     ]);
-    expect(missingBaselines(baselines, ['a--b.tread.sm.png'], ['a--'])).toEqual([
-      'a--b.tread.md.png',
+    expect(missingBaselines(baselines, ['a--b.tread.sm.webp'], ['a--'])).toEqual([
+      'a--b.tread.md.webp',
     ]);
   });
 
@@ -190,9 +190,9 @@ describe('summary', () => {
         diff: (f) => `diff/${f}`,
       },
     );
-    expect(html).toContain('src="../baselines/a--b.tread.sm.png"');
-    expect(html).toContain('src="current/a--b.tread.sm.png"');
-    expect(html).toContain('src="diff/a--b.tread.sm.png"');
+    expect(html).toContain('src="../baselines/a--b.tread.sm.webp"');
+    expect(html).toContain('src="current/a--b.tread.sm.webp"');
+    expect(html).toContain('src="diff/a--b.tread.sm.webp"');
     expect(html).toContain('&lt;Long&gt; &amp; &quot;quoted&quot;');
     expect(html).toContain('1 changed');
   });

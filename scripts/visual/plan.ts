@@ -28,8 +28,9 @@ export const visualTag = 'visual';
 export const skipTag = 'no-visual';
 
 /**
- * The curated set: every story tagged `visual`; in a component (title) without such a tag,
- * its `Default` story, or its first story when it has none. `all` takes every story.
+ * Every story (`all`, what a full run shoots), or the quick set (`--quick`): every story
+ * tagged `visual`; in a component (title) without such a tag, its `Default` story, or its
+ * first story when it has none.
  * `filters` keep stories whose id contains one of them (`cms-blocks-banner`).
  */
 export function selectStories(
@@ -81,7 +82,7 @@ function pinnedViewport(value: unknown): Viewport | undefined {
  * `globals` fix the brand (or viewport) is shot once per pinned value, not six times,
  * since the toolbar's value would not reach it anyway. A story with a test viewport is
  * shot at that viewport only (in every brand it does not pin): shooting those at all
- * three too would take the curated set past 600 shots.
+ * three too would add hundreds of shots to the full run for little to review.
  */
 export function shotsFor(story: IndexEntry, pins: StoryPins = {}): Shot[] {
   const brand = brands.find((id) => id === pins.brand);
@@ -97,9 +98,9 @@ export function shotsFor(story: IndexEntry, pins: StoryPins = {}): Shot[] {
   );
 }
 
-/** `cms-blocks-banner--default.tread.md.png`: one file per story × brand × viewport. */
+/** `cms-blocks-banner--default.tread.md.webp`: one file per story × brand × viewport. */
 export function shotFileName(shot: Pick<Shot, 'storyId' | 'brand' | 'viewport'>): string {
-  return `${shot.storyId}.${shot.brand}.${shot.viewport}.png`;
+  return `${shot.storyId}.${shot.brand}.${shot.viewport}.webp`;
 }
 
 /** Storybook's iframe at rest: `embed=true` keeps the play function from running. */

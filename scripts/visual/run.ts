@@ -1,7 +1,7 @@
-// `npm run test:visual`: every curated story in each brand × sm/md/lg, shot in Debian's
-// Chromium from the static Storybook, compared with `visual/baselines/`; the differences
-// side by side in `visual/report/index.html`. `-- -u` accepts them, `-- --filter <id part>`
-// shoots a subset, `-- --all` every story (compared only: no baselines are kept for those).
+// `npm run test:visual`: every story in each brand × sm/md/lg, shot in Debian's Chromium
+// from the static Storybook, compared with `visual/baselines/`; the differences side by
+// side in `visual/report/index.html`. `-- -u` accepts them, `-- --filter <id part>` shoots
+// a subset, `-- --quick` one story per component (the curated set of plan.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -10,7 +10,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pixelmatch from 'pixelmatch';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { chromiumArgs, chromiumPath } from '../../vitest.config.ts';
 import {
@@ -36,7 +35,7 @@ const { values: options } = parseArgs({
   options: {
     update: { type: 'boolean', short: 'u', default: false },
     filter: { type: 'string', multiple: true, default: [] },
-    all: { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
     workers: { type: 'string', default: '3' },
     rebuild: { type: 'boolean', default: false },
     'dry-run': { type: 'boolean', default: false },
@@ -44,10 +43,6 @@ const { values: options } = parseArgs({
 });
 const filters = options.filter.flatMap((filter) => filter.split(',')).filter(Boolean);
 const workers = Math.max(1, Number(options.workers) || 3);
-if (options.all && options.update) {
-  console.error('Baselines are kept for the curated set only: accept without --all.');
-  process.exit(1);
-}
 
 const staticDir = path.join(root, 'storybook-static');
 const baselineDir = path.join(root, 'visual', 'baselines');
@@ -55,6 +50,8 @@ const reportDir = path.join(root, 'visual', 'report');
 /** pixelmatch's per-pixel colour tolerance (0–1); anti-aliased pixels are ignored. */
 const threshold = 0.1;
 const shotTimeoutMs = 30_000;
+/** The page's clock starts here on every run (its timezone is the machine's). */
+const reviewDate = new Date('2026-06-15T09:00:00Z');
 
 // What the static Storybook is made of: a newer file in any of these rebuilds it.
 const storybookSources = [
@@ -181,7 +178,87 @@ async function readPins(browser: Browser, base: string, ids: string[]) {
 const stillCss =
   '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}';
 
-/** Load a story at rest and wait until it, its data, images and fonts are in. */
+/** The page's first shot: Storybook's iframe at the story, still (no animation, no caret). */
+async function openPreview(page: Page, base: string, shot: Shot) {
+  await page.goto(storyUrl(base, shot), { waitUntil: 'load', timeout: shotTimeoutMs });
+  // Storybook's render phases: `finished` once rendered (and, here, not played).
+  const phase = await page
+    .waitForFunction(
+      () => {
+        const current = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+        return ['finished', 'errored'].includes(current ?? '') ? current : false;
+      },
+      undefined,
+      { timeout: shotTimeoutMs, polling: 50 },
+    )
+    .then((handle) => handle.jsonValue());
+  await page.addStyleTag({ content: stillCss });
+  if (phase === 'errored') throw new Error('The story failed to render.');
+}
+
+interface PreviewChannel {
+  on: (event: string, listener: (...args: unknown[]) => void) => void;
+  off: (event: string, listener: (...args: unknown[]) => void) => void;
+  emit: (event: string, ...args: unknown[]) => void;
+}
+
+/** A shot's globals, as the toolbar would set them (axe is left to the story tests). */
+const shotGlobals = (shot: Shot) => ({
+  brand: shot.brand,
+  viewport: { value: shot.viewport },
+  a11y: { manual: true },
+});
+
+/**
+ * Render `shot` in the page's Storybook preview without reloading it: the toolbar's
+ * globals set as the manager would, then the story selected (or, when it is already
+ * there, mounted again from scratch), as the manager does when a reviewer clicks through.
+ * The page's URL keeps `embed=true`, so play functions stay off. Resolves once Storybook
+ * says the render finished (`storyFinished`), or with the error it reported.
+ */
+async function renderInPage(page: Page, shot: Shot): Promise<void> {
+  const outcome = await page.evaluate(
+    ({ storyId, globals, timeoutMs }) =>
+      new Promise<string>((resolve) => {
+        const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__ as
+          | (PreviewWindow['__STORYBOOK_PREVIEW__'] & { currentRender?: { id?: string } })
+          | undefined;
+        const channel = (window as { __STORYBOOK_ADDONS_CHANNEL__?: PreviewChannel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        if (!preview || !channel) {
+          resolve("Storybook's preview is not on the page.");
+          return;
+        }
+        const events: Record<string, (...args: unknown[]) => void> = {
+          storyFinished: (...args) => {
+            const done = args[0] as { storyId?: string; status?: string } | undefined;
+            if (done?.storyId !== storyId) return;
+            finish(preview.currentRender?.phase === 'errored' ? 'The story failed to render.' : '');
+          },
+          storyMissing: () => finish(`Storybook has no story ${storyId}.`),
+          storyErrored: () => finish('The story failed to render.'),
+          storyThrewException: () => finish('The story threw an exception.'),
+        };
+        const timer = setTimeout(() => finish('The story did not finish rendering.'), timeoutMs);
+        function finish(message: string) {
+          clearTimeout(timer);
+          for (const [event, listener] of Object.entries(events)) channel?.off(event, listener);
+          resolve(message);
+        }
+        for (const [event, listener] of Object.entries(events)) channel.on(event, listener);
+        channel.emit('updateGlobals', { globals });
+        if (preview.currentRender?.id === storyId) channel.emit('forceRemount', { storyId });
+        else channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      }),
+    { storyId: shot.storyId, globals: shotGlobals(shot), timeoutMs: shotTimeoutMs },
+  );
+  if (outcome) throw new Error(outcome);
+}
+
+/**
+ * Bring `shot` to rest in `page` and wait until it, its data, images and fonts are in. The
+ * page's first shot loads Storybook's iframe; the next ones switch stories in it.
+ */
 async function shoot(page: Page, base: string, shot: Shot): Promise<Buffer> {
   let inFlight = 0;
   let lastActivity = Date.now();
@@ -198,31 +275,18 @@ async function shoot(page: Page, base: string, shot: Shot): Promise<Buffer> {
   page.on('requestfailed', onDone);
   try {
     await page.setViewportSize(reviewViewports[shot.viewport]);
-    await page.goto(storyUrl(base, shot), { waitUntil: 'load', timeout: shotTimeoutMs });
-    // Storybook's render phases: `completed` once rendered (and, here, not played).
-    const phase = await page
-      .waitForFunction(
-        () => {
-          const current = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-          return ['completed', 'afterEach', 'finished', 'errored'].includes(current ?? '')
-            ? current
-            : false;
-        },
-        undefined,
-        { timeout: shotTimeoutMs, polling: 50 },
-      )
-      .then((handle) => handle.jsonValue());
-    if (phase === 'errored') throw new Error('The story failed to render.');
-    await page.addStyleTag({ content: stillCss });
-    // Data (MSW answers), lazy images and fonts: quiet for 300 ms, and at least 600 ms
-    // after the render (what shows after a delay: the shopper photo gallery's 500 ms).
-    const rendered = Date.now();
-    const deadline = rendered + 10_000;
-    while (
-      Date.now() < deadline &&
-      (inFlight > 0 || Date.now() - lastActivity < 300 || Date.now() - rendered < 600)
-    ) {
-      await page.waitForTimeout(100);
+    // Every story renders at the same moment of the same day (dates, countdowns).
+    await page.clock.setSystemTime(reviewDate);
+    if (!page.url().startsWith(base)) await openPreview(page, base, shot);
+    else await renderInPage(page, shot);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // What shows after a short delay (the shopper photo gallery's 500 ms) is in the shot:
+    // the page's timers due within 600 ms run now rather than being waited for.
+    await page.clock.fastForward(600);
+    // Data (MSW answers), lazy images and fonts: the network quiet for 300 ms.
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < 300)) {
+      await page.waitForTimeout(50);
     }
     // Lazy images below the fold would load while the full page is captured: load them
     // now, and let videos stop loading. Bounded, as one that never loads must not hold
@@ -258,21 +322,26 @@ async function shoot(page: Page, base: string, shot: Shot): Promise<Buffer> {
 }
 
 /**
- * Lossless RGB at the strongest deflate (sharp's libspng, adaptive filters): a third of
- * what pngjs writes for the same RGBA screenshot; the baselines are committed.
+ * WebP at quality 90 (sharp's libwebp): about a third of a palette PNG of the same shot
+ * and a sixth of a lossless one, as the baselines are committed. Encoding is
+ * deterministic, so the same rendering gives the same file; baseline and shot are
+ * compared in that same form, and type and lines stay crisp enough to review.
  */
 function encode(raw: Buffer): Promise<Buffer> {
-  return sharp(raw)
-    .removeAlpha()
-    .png({ compressionLevel: 9, adaptiveFiltering: true, effort: 10 })
-    .toBuffer();
+  return sharp(raw).removeAlpha().webp({ quality: 90, effort: 4 }).toBuffer();
 }
 
-function compare(file: string, current: Buffer): Outcome {
-  const baselinePath = path.join(baselineDir, file);
-  const baselineBytes = readFileSync(baselinePath, { flag: 'r' });
-  const baseline = PNG.sync.read(baselineBytes);
-  const shot = PNG.sync.read(current);
+async function pixels(image: Buffer) {
+  const { data, info } = await sharp(image)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+async function compare(file: string, current: Buffer): Promise<Outcome> {
+  const baseline = await pixels(readFileSync(path.join(baselineDir, file)));
+  const shot = await pixels(current);
   if (baseline.width !== shot.width || baseline.height !== shot.height) {
     return {
       status: 'resized',
@@ -280,12 +349,14 @@ function compare(file: string, current: Buffer): Outcome {
       current: [shot.width, shot.height],
     };
   }
-  const diff = new PNG({ width: shot.width, height: shot.height });
-  const diffPixels = pixelmatch(baseline.data, shot.data, diff.data, shot.width, shot.height, {
+  const diff = Buffer.alloc(shot.width * shot.height * 4);
+  const diffPixels = pixelmatch(baseline.data, shot.data, diff, shot.width, shot.height, {
     threshold,
   });
   if (diffPixels === 0) return { status: 'same' };
-  writeFileSync(path.join(reportDir, 'diff', file), PNG.sync.write(diff));
+  await sharp(diff, { raw: { width: shot.width, height: shot.height, channels: 4 } })
+    .webp({ lossless: true })
+    .toFile(path.join(reportDir, 'diff', file));
   return { status: 'changed', diffPixels, diffRatio: diffPixels / (shot.width * shot.height) };
 }
 
@@ -293,7 +364,7 @@ async function main() {
   const started = Date.now();
   ensureStorybookBuild();
   const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as StoryIndex;
-  const stories = selectStories(index, { all: options.all, filters });
+  const stories = selectStories(index, { all: !options.quick, filters });
   if (stories.length === 0) {
     console.error(`No story matches ${filters.join(', ')}.`);
     process.exit(1);
@@ -318,38 +389,51 @@ async function main() {
       return;
     }
     log(`${shots.length} shots of ${stories.length} stories, ${workers} pages at once…`);
-    const queue = [...shots];
+    // A page takes a story's shots one after the other: its module is loaded once.
+    const queue = [...Map.groupBy(shots, (shot) => shot.storyId).values()];
     let done = 0;
     await Promise.all(
-      Array.from({ length: Math.min(workers, shots.length) }, async () => {
-        const context = await browser.newContext({ reducedMotion: 'reduce', deviceScaleFactor: 1 });
+      Array.from({ length: Math.min(workers, queue.length) }, async () => {
+        const context = await browser.newContext({
+          reducedMotion: 'reduce',
+          deviceScaleFactor: 1,
+          timezoneId: 'UTC',
+        });
+        // One day for every run: dates shown (delivery estimates, order dates) are the same
+        // as the baselines'. Time still passes from there, timers run as they would.
+        await context.clock.install({ time: reviewDate });
         const page = await context.newPage();
-        for (let shot = queue.shift(); shot; shot = queue.shift()) {
-          const file = shotFileName(shot);
-          let outcome: Outcome;
-          try {
-            const raw = await shoot(page, base, shot);
-            const current = await encode(raw);
-            writeFileSync(path.join(reportDir, 'current', file), current);
-            let exists = true;
+        for (let group = queue.shift(); group; group = queue.shift())
+          for (const shot of group) {
+            const file = shotFileName(shot);
+            let outcome: Outcome;
             try {
-              statSync(path.join(baselineDir, file));
-            } catch {
-              exists = false;
+              const raw = await shoot(page, base, shot);
+              const current = await encode(raw);
+              writeFileSync(path.join(reportDir, 'current', file), current);
+              let exists = true;
+              try {
+                statSync(path.join(baselineDir, file));
+              } catch {
+                exists = false;
+              }
+              outcome = exists ? await compare(file, current) : { status: 'new' };
+              if (options.update && outcome.status !== 'same') {
+                writeFileSync(path.join(baselineDir, file), current);
+              }
+            } catch (error) {
+              outcome = { status: 'error', message: String((error as Error).message ?? error) };
+              // What the story left behind must not reach the next one: a fresh page for it.
+              await page.goto('about:blank').catch(() => undefined);
             }
-            outcome = exists ? compare(file, current) : { status: 'new' };
-            if (options.update && outcome.status !== 'same') {
-              writeFileSync(path.join(baselineDir, file), current);
+            results.push({ shot, file, outcome });
+            done += 1;
+            if (done % 20 === 0 || done === shots.length) {
+              log(
+                `${done}/${shots.length} shots (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+              );
             }
-          } catch (error) {
-            outcome = { status: 'error', message: String((error as Error).message ?? error) };
           }
-          results.push({ shot, file, outcome });
-          done += 1;
-          if (done % 20 === 0 || done === shots.length) {
-            log(`${done}/${shots.length} shots (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-          }
-        }
         await context.close();
       }),
     );
@@ -358,15 +442,16 @@ async function main() {
     server.close();
   }
 
-  const missing = missingBaselines(
-    readdirSync(baselineDir).filter((file) => file.endsWith('.png')),
-    results.map((result) => result.file),
-    filters,
-  );
-  // Accepting also drops baselines of stories no longer curated (only on a full run).
-  if (options.update && !options.all) {
-    for (const file of missing) rmSync(path.join(baselineDir, file));
-  }
+  // Baselines no shot produced (a story removed or renamed), within the filters; a quick
+  // run leaves most stories out, so it does not look for them.
+  const missing = options.quick
+    ? []
+    : missingBaselines(
+        readdirSync(baselineDir).filter((file) => file.endsWith('.webp')),
+        results.map((result) => result.file),
+        filters,
+      );
+  if (options.update) for (const file of missing) rmSync(path.join(baselineDir, file));
   const summary = summarize(results, options.update ? [] : missing, { updating: options.update });
   const html = renderReport(
     results.sort((a, b) => a.file.localeCompare(b.file)),
