@@ -309,6 +309,9 @@ async function shoot(page: Page, base: string, shot: Shot): Promise<Buffer> {
               video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA,
           );
         while (loading()) await new Promise((resolve) => setTimeout(resolve, 50));
+        // The browser's own player controls show a loading spinner at a different angle
+        // in every shot while a video buffers: they are Chromium's, not ours to review.
+        for (const video of document.querySelectorAll('video')) video.controls = false;
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       };
       await Promise.race([settle(), new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
