@@ -1,5 +1,7 @@
 import {
+  lazy,
   type KeyboardEvent as ReactKeyboardEvent,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -8,21 +10,10 @@ import {
 } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Accordion, AccordionItem } from '#components/Accordion/index.ts';
 import { Button } from '#components/Button/index.ts';
-import { Dialog, DialogTrigger } from '#components/Dialog/index.ts';
 import { Icon } from '#components/Icon/index.ts';
-import { Image } from '#components/Image/index.ts';
-import { Link } from '#components/Link/index.ts';
-import { VisuallyHidden } from '#components/VisuallyHidden/index.ts';
-import { baseTokens } from '#design-tokens/base.ts';
-import { TargetLink } from '../renderer/TargetLink.tsx';
-import { useBreakpoint } from '../renderer/useBreakpoint.ts';
-import { useTrack } from '../tracking.tsx';
 import {
   aside,
-  banner,
-  bannerImage,
   bar,
   barItem,
   chevron,
@@ -30,177 +21,28 @@ import {
   columns as columnsStyle,
   columnTitle,
   desktop,
-  drawerLinkRow,
-  drawerList,
-  drawerPanel,
   flyout,
   flyoutInner,
   linkList,
-  menuLink,
   mobile,
-  sectionTitle,
-  selector,
-  selectorImage,
-  selectors,
-  selectorsFlyout,
-  selectorsText,
   shopAll,
-  titleWithIcon,
   topControl,
 } from './MegaMenu.css.ts';
-import type { MegaMenuItem, MenuLink } from './MegaMenu.schema.ts';
+import type { MegaMenuItem } from './MegaMenu.schema.ts';
 import { hasPanel, shopAllLink } from './megaMenu.ts';
+import {
+  MenuBanner,
+  MenuItemLink,
+  Title,
+  useNavigateTracking,
+  VisualSelectors,
+} from './menuParts.tsx';
 
-/** The menu banner is cropped landscape: a card beside the links, not a poster. */
-const menuBannerRatio = 4 / 3;
-
-/** Spec §7: top-nav clicks are tracked. */
-export const TOP_NAV_CLICK_EVENT = 'navigation.onTopNavClick';
+export { TOP_NAV_CLICK_EVENT } from './menuParts.tsx';
 
 export interface MegaMenuProps {
   /** The top-level items, in order. */
   items: readonly MegaMenuItem[];
-}
-
-type OnNavigate = (path: readonly string[], link: MenuLink) => void;
-
-function useNavigateTracking(onDone?: () => void): OnNavigate {
-  const track = useTrack();
-  return useCallback(
-    (path, link) => {
-      track({
-        name: TOP_NAV_CLICK_EVENT,
-        payload: { path: [...path], level: path.length, title: link.title, url: link.target.url },
-      });
-      onDone?.();
-    },
-    [track, onDone],
-  );
-}
-
-function MenuItemLink({
-  link,
-  path,
-  onNavigate,
-  className,
-}: {
-  link: MenuLink;
-  path: readonly string[];
-  onNavigate: OnNavigate;
-  className?: string;
-}) {
-  return (
-    <Link
-      href={link.target.url}
-      variant="standalone"
-      tone="neutral"
-      external={link.target.targetAttribute === '_blank'}
-      className={[menuLink, className].filter(Boolean).join(' ')}
-      onPress={() => onNavigate([...path, link.title], link)}
-    >
-      {link.title}
-    </Link>
-  );
-}
-
-function VisualSelectors({
-  item,
-  onNavigate,
-  pictures,
-  inFlyout = false,
-}: {
-  item: MegaMenuItem;
-  onNavigate: OnNavigate;
-  pictures: boolean;
-  inFlyout?: boolean;
-}) {
-  const titleId = useId();
-  if (item.visualSelectors.length === 0) return null;
-  return (
-    <div>
-      {item.visualSelectorsTitle && (
-        <p id={titleId} className={sectionTitle}>
-          {item.visualSelectorsTitle}
-        </p>
-      )}
-      <ul
-        className={
-          pictures ? [selectors, inFlyout ? selectorsFlyout : ''].join(' ') : selectorsText
-        }
-        aria-labelledby={item.visualSelectorsTitle ? titleId : undefined}
-      >
-        {item.visualSelectors.map((entry) => (
-          <li key={`${entry.target.url}|${entry.title}`}>
-            {pictures ? (
-              <AriaLink
-                href={entry.target.url}
-                className={selector}
-                onPress={() =>
-                  onNavigate([item.title, entry.title], {
-                    title: entry.title,
-                    target: entry.target,
-                  })
-                }
-              >
-                <Image
-                  src={entry.image.url}
-                  alt=""
-                  decorative
-                  aspectRatio={1}
-                  widths={[120, 240]}
-                  sizes={baseTokens.size.visualSelector}
-                  className={selectorImage}
-                />
-                {entry.title}
-              </AriaLink>
-            ) : (
-              <MenuItemLink
-                link={{ title: entry.title, target: entry.target }}
-                path={[item.title]}
-                onNavigate={onNavigate}
-              />
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-function MenuBanner({ item }: { item: MegaMenuItem }) {
-  const { menuBanner } = item;
-  if (!menuBanner) return null;
-  return (
-    <div className={banner}>
-      {menuBanner.media && (
-        <Image
-          src={menuBanner.media.url}
-          alt={menuBanner.media.alt}
-          decorative={menuBanner.media.alt === ''}
-          aspectRatio={menuBannerRatio}
-          widths={[240, 320, 480]}
-          sizes={baseTokens.size.flyoutBannerWidth}
-          className={bannerImage}
-        />
-      )}
-      <p className={sectionTitle}>{menuBanner.title}</p>
-      {menuBanner.targets.map((target) => (
-        <span key={`${target.url}|${target.text}`}>
-          <TargetLink target={target} />
-        </span>
-      ))}
-    </div>
-  );
-}
-
-function Title({ item, hidden }: { item: MegaMenuItem; hidden: boolean }) {
-  const iconOnly = hidden && item.menuIcon !== null;
-  return (
-    <>
-      {item.menuIcon && <Icon name={item.menuIcon} size="small" />}
-      {iconOnly ? <VisuallyHidden>{item.title}</VisuallyHidden> : item.title}
-    </>
-  );
 }
 
 /** Desktop (lg): a bar of disclosure buttons, each opening a flyout panel. */
@@ -361,126 +203,38 @@ function DesktopMenu({ items }: MegaMenuProps) {
   );
 }
 
-function DrawerItem({ item, onNavigate }: { item: MegaMenuItem; onNavigate: OnNavigate }) {
-  const { t } = useTranslation('blocks');
-  // The drawer opens on a press, in the browser: its breakpoint is known.
-  const breakpoint = useBreakpoint();
-  const path = [item.title];
-  const withShopAll = !item.hideShopAll[breakpoint];
-  const shopAllEntry = shopAllLink(item, (name) => t('megaMenu.shopAll', { name }));
-  const visual = item.menuStyle === 'visual';
-  return (
-    <div className={drawerPanel}>
-      {visual && <VisualSelectors item={item} onNavigate={onNavigate} pictures />}
-      <ul className={drawerList}>
-        {withShopAll && (
-          <li className={drawerLinkRow}>
-            <MenuItemLink
-              link={shopAllEntry}
-              path={path}
-              onNavigate={onNavigate}
-              className={shopAll}
-            />
-          </li>
-        )}
-        {item.columns.map((column) =>
-          column.children.length === 0 ? (
-            <li key={`${column.target.url}|${column.title}`} className={drawerLinkRow}>
-              <MenuItemLink link={column} path={path} onNavigate={onNavigate} />
-            </li>
-          ) : (
-            <li key={`${column.target.url}|${column.title}`}>
-              <Accordion headingLevel={4} bottomDivider={false}>
-                <AccordionItem title={column.title}>
-                  <ul className={drawerList}>
-                    {/* Spec §2: a "shop all" entry above the level-3 items when enabled. */}
-                    {withShopAll && (
-                      <li className={drawerLinkRow}>
-                        <MenuItemLink
-                          link={{
-                            title: t('megaMenu.shopAll', { name: column.title }),
-                            target: column.target,
-                          }}
-                          path={path}
-                          onNavigate={onNavigate}
-                          className={shopAll}
-                        />
-                      </li>
-                    )}
-                    {column.children.map((child) => (
-                      <li key={`${child.target.url}|${child.title}`} className={drawerLinkRow}>
-                        <MenuItemLink
-                          link={child}
-                          path={[...path, column.title]}
-                          onNavigate={onNavigate}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                </AccordionItem>
-              </Accordion>
-            </li>
-          ),
-        )}
-      </ul>
-      {!visual && <VisualSelectors item={item} onNavigate={onNavigate} pictures={false} />}
-      <MenuBanner item={item} />
-    </div>
-  );
-}
+/** The drawer's code: fetched on the menu button's first press, hover or focus. */
+const loadDrawer = () => import('./MegaMenuDrawer.tsx');
+const MegaMenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MegaMenuDrawer })));
 
-/** Small and medium screens: a menu button opening a side drawer, an accordion per item. */
-function DrawerTitle({ item }: { item: MegaMenuItem }) {
-  const breakpoint = useBreakpoint();
-  return (
-    <span className={titleWithIcon}>
-      <Title item={item} hidden={!item.titleVisibility[breakpoint]} />
-    </span>
-  );
-}
-
+/** Small and medium screens: a menu button opening a side drawer (MegaMenuDrawer.tsx). */
 function MobileMenu({ items }: MegaMenuProps) {
   const { t } = useTranslation('blocks');
   const [isOpen, setOpen] = useState(false);
-  const onNavigate = useNavigateTracking(useCallback(() => setOpen(false), []));
-  const withPanel = items.filter(hasPanel);
-  const plain = items.filter((item) => !hasPanel(item));
+  // Mounted from the first opening on, so the drawer can play its closing transition.
+  const [opened, setOpened] = useState(false);
+  const preload = () => void loadDrawer();
   return (
     <div className={mobile}>
-      <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-        <Button tone="tertiary" icon="menu">
-          {t('megaMenu.openMenu')}
-        </Button>
-        <Dialog placement="side" title={t('megaMenu.drawerTitle')}>
-          <nav aria-label={t('megaMenu.label')}>
-            {withPanel.length > 0 && (
-              <Accordion headingLevel={3}>
-                {withPanel.map((item) => (
-                  <AccordionItem
-                    key={`${item.target.url}|${item.title}`}
-                    title={<DrawerTitle item={item} />}
-                  >
-                    <DrawerItem item={item} onNavigate={onNavigate} />
-                  </AccordionItem>
-                ))}
-              </Accordion>
-            )}
-            {plain.length > 0 && (
-              <ul className={drawerList}>
-                {plain.map((item) => (
-                  <li key={`${item.target.url}|${item.title}`} className={drawerLinkRow}>
-                    <MenuItemLink
-                      link={{ title: item.title, target: item.target }}
-                      path={[]}
-                      onNavigate={onNavigate}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </nav>
-        </Dialog>
-      </DialogTrigger>
+      <Button
+        tone="tertiary"
+        icon="menu"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onHoverStart={preload}
+        onFocus={preload}
+        onPress={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        {t('megaMenu.openMenu')}
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MegaMenuDrawer items={items} isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
