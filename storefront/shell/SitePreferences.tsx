@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '#components/Button/index.ts';
-import { Dialog } from '#components/Dialog/index.ts';
 import {
   languageName,
   persistLocalePreference,
@@ -18,6 +17,11 @@ import { contained, preferences } from './shell.css.ts';
 /** The language flow's code is fetched when the visitor first opens it. */
 const LanguagePreference = lazy(() =>
   import('#flows/LanguagePreference/index.ts').then((m) => ({ default: m.LanguagePreference })),
+);
+
+/** The location question's dialog: fetched when it is asked. */
+const LocationDialog = lazy(() =>
+  import('./LocationDialog.tsx').then((m) => ({ default: m.LocationDialog })),
 );
 
 /** Once per visit: the location dialog is not offered again after an answer. */
@@ -94,30 +98,9 @@ export function SitePreferences({ locale }: { locale: SiteLocale }) {
         </>
       ) : null}
       {suggestion && bannerShown === false ? (
-        <Dialog
-          title={t('sites.locationTitle')}
-          isOpen
-          onOpenChange={(open) => {
-            if (!open) answer(undefined);
-          }}
-          footer={
-            <>
-              <Button onPress={() => answer(suggestion)}>
-                {t('sites.goTo', { site: t(`sites.names.${suggestion}`) })}
-              </Button>
-              <Button tone="secondary" onPress={() => answer(undefined)}>
-                {t('sites.stay', { site: t(`sites.names.${locale}`) })}
-              </Button>
-            </>
-          }
-        >
-          <p>
-            {t('sites.locationBody', {
-              here: t(`sites.names.${locale}`),
-              there: t(`sites.names.${suggestion}`),
-            })}
-          </p>
-        </Dialog>
+        <Suspense fallback={null}>
+          <LocationDialog locale={locale} suggestion={suggestion} onAnswer={answer} />
+        </Suspense>
       ) : null}
     </div>
   );
