@@ -11,7 +11,7 @@ import { useInteractOutside } from 'react-aria/useInteractOutside';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button/index.ts';
 import { cornerPanel, header, title as titleStyle } from './Dialog.css.ts';
-import { DialogBody } from './Dialog.tsx';
+import { DialogBody } from './DialogBody.tsx';
 
 export type CornerPanelProps = {
   /** The panel's heading; it also names the panel for screen readers. */

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import {
   Dialog as AriaDialog,
   type DialogProps as AriaDialogProps,
@@ -10,7 +10,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button/index.ts';
 import {
-  body,
   dialog,
   type dialogPlacements,
   type dialogSizes,
@@ -20,7 +19,7 @@ import {
   overlay,
   title as titleStyle,
 } from './Dialog.css.ts';
-import { useScrollable } from './useScrollable.ts';
+import { DialogBody } from './DialogBody.tsx';
 
 type Slot = ReactNode | ((actions: { close: () => void }) => ReactNode);
 
@@ -52,23 +51,6 @@ export type DialogProps = Omit<ModalOverlayProps, 'children' | 'className' | 'st
 
 function render(slot: Slot, close: () => void) {
   return typeof slot === 'function' ? slot({ close }) : slot;
-}
-
-/** A dialog's scrolling body (the kit's dialogs and the corner panel). */
-export function DialogBody({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const scrollable = useScrollable(ref);
-  return (
-    // Focusable only while it scrolls, so keyboard users can scroll it with the arrow keys.
-    <div
-      ref={ref}
-      className={body}
-      tabIndex={scrollable ? 0 : undefined}
-      data-scrollable={scrollable || undefined}
-    >
-      <div>{children}</div>
-    </div>
-  );
 }
 
 /**

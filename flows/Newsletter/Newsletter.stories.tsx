@@ -4,7 +4,8 @@ import { findDialog } from '#components/test/overlay.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
 import { demoProfile, memberSession, profileApi } from '../CompleteProfile/test/profileApi.ts';
 import { recordRequests, screenOf, withGuest } from '../test/stories.tsx';
-import { Newsletter, NewsletterDialog } from './Newsletter.tsx';
+import { Newsletter } from './Newsletter.tsx';
+import { NewsletterDialog } from './NewsletterDialog.tsx';
 
 type Canvas = ReturnType<typeof within>;
 

@@ -10,13 +10,7 @@ import { Button } from '#components/Button/index.ts';
 import { ControlledCheckbox, ControlledTextField } from '#components/Field/index.ts';
 import { Link } from '#components/Link/index.ts';
 import { lead, stack, stepHeading } from '../CompleteProfile/flow.css.ts';
-import {
-  FlowContainer,
-  type FlowContainerProps,
-  FormErrorBanner,
-  profileQueryOptions,
-  useSiteLocale,
-} from '../session/index.ts';
+import { FormErrorBanner, profileQueryOptions, useSiteLocale } from '../session/index.ts';
 import { newsletterSchema } from '../validation/newsletter.ts';
 import { subscribeToNewsletter } from './subscribe.ts';
 
@@ -137,32 +131,5 @@ export function Newsletter({ heading, headingLevel = 2, ...form }: NewsletterPro
       </Heading>
       <NewsletterForm {...form} labelledBy={headingId} />
     </section>
-  );
-}
-
-export type NewsletterDialogProps = NewsletterContent &
-  Pick<NewsletterFormProps, 'onSubscribed'> &
-  Omit<FlowContainerProps, 'title' | 'children' | 'mode'>;
-
-/** The newsletter form in the kit's dialog (a newsletter pop-up); the heading titles it. */
-export function NewsletterDialog({
-  heading,
-  subheading,
-  policyText,
-  policyLinkLabel,
-  policyHref,
-  onSubscribed,
-  ...container
-}: NewsletterDialogProps) {
-  return (
-    <FlowContainer {...container} mode="dialog" title={heading}>
-      <NewsletterForm
-        subheading={subheading}
-        policyText={policyText}
-        policyLinkLabel={policyLinkLabel}
-        policyHref={policyHref}
-        {...(onSubscribed ? { onSubscribed } : {})}
-      />
-    </FlowContainer>
   );
 }

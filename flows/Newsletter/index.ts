@@ -1,10 +1,9 @@
 export {
   Newsletter,
   type NewsletterContent,
-  NewsletterDialog,
-  type NewsletterDialogProps,
   NewsletterForm,
   type NewsletterFormProps,
   type NewsletterProps,
 } from './Newsletter.tsx';
+export { NewsletterDialog, type NewsletterDialogProps } from './NewsletterDialog.tsx';
 export { newsletterOptIn, subscribeToNewsletter } from './subscribe.ts';

@@ -13,8 +13,10 @@ import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 // settled: PopUps.tsx), so the expanded dialog opens complete instead of growing as its form
 // arrives; the newsletter pop-up never brings the registration form's phone, date,
 // password and select fields. Should the early fetch fail, the lazy form tries again.
-const loadNewsletter = () => import('#flows/Newsletter/index.ts');
-const loadSignUp = () => import('#flows/SignUp/index.ts');
+// The forms' own modules, not the flows' indexes: those also hold their dialogs (the kit's
+// Dialog, its overlay code), which a pop-up does not use.
+const loadNewsletter = () => import('#flows/Newsletter/Newsletter.tsx');
+const loadSignUp = () => import('#flows/SignUp/SignUp.tsx');
 const NewsletterForm = lazy(() =>
   loadNewsletter().then((module) => ({ default: module.NewsletterForm })),
 );
