@@ -8,7 +8,7 @@ import { ProductCardSkeleton, SkeletonGroup } from '#components/Skeleton/index.t
 import { sprinkles } from '#design-tokens/sprinkles.css.ts';
 import { useSeenOnce } from '../Banner/useSeenOnce.ts';
 import { FavoriteProductCard } from '../favorites/index.ts';
-import { QuickShop } from '../QuickShop/index.ts';
+import { LazyQuickShop } from '../QuickShop/index.ts';
 import { useReportEmpty } from '../renderer/context.tsx';
 import { useTrack } from '../tracking.tsx';
 import * as styles from './Recommendation.css.ts';
@@ -161,7 +161,7 @@ export function RecommendationView({
         </Carousel>
       )}
       {quickShop && (
-        <QuickShop
+        <LazyQuickShop
           productId={quickShop}
           isOpen
           onOpenChange={(open) => {

@@ -13,7 +13,7 @@ import { useToast } from '#components/Toast/index.ts';
 import { VisuallyHidden } from '#components/VisuallyHidden/index.ts';
 import { useSeenOnce } from '../Banner/useSeenOnce.ts';
 import { useAddToCart, useCartErrorMessage, useMiniCart } from '../cart/index.ts';
-import { QuickShop } from '../QuickShop/index.ts';
+import { LazyQuickShop } from '../QuickShop/index.ts';
 import { useReportEmpty } from '../renderer/context.tsx';
 import { useTrack } from '../tracking.tsx';
 import * as styles from './Upsell.css.ts';
@@ -261,7 +261,7 @@ export function UpsellView({
         items
       )}
       {quickShop && (
-        <QuickShop
+        <LazyQuickShop
           productId={quickShop}
           isOpen
           onOpenChange={(open) => {
