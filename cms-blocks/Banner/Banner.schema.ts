@@ -25,7 +25,7 @@ export type BannerVariant = (typeof bannerVariants)[number];
 export const bannerLinkTypes = ['CTA', 'No-CTA'] as const;
 /** Spec §9: gradient heights 35 % (full) and 50 % (focused); off draws none. */
 export const bannerGradients = ['full', 'focused', 'off'] as const;
-export const bannerGradientHeights = { full: 35, focused: 50, off: 0 } as const;
+export { bannerGradientHeights } from './shade.ts';
 export const bannerTones = ['light', 'dark'] as const;
 export const bannerAlignments = ['left', 'center', 'right'] as const;
 /** Spec §9: image split widths 60, 50, 40 percent. */

@@ -12,12 +12,8 @@ import { mediaAspectRatio } from '../renderer/media.ts';
 import { RichText } from '../richText/RichText.tsx';
 import { useTrack } from '../tracking.tsx';
 import * as styles from './Banner.css.ts';
-import {
-  type BannerContent,
-  type BannerVariant,
-  bannerGradientHeights,
-  type PromotionTracking,
-} from './Banner.schema.ts';
+import type { BannerContent, BannerVariant, PromotionTracking } from './Banner.schema.ts';
+import { bannerGradientHeights } from './shade.ts';
 import { useSeenOnce } from './useSeenOnce.ts';
 
 /** Analytics events of a banner with promotionTracking (spec §7: promotion impressions and clicks). */

@@ -8,6 +8,12 @@
  * light text on the dark tone over a white pixel, dark text on the light tone over a black
  * one (`shade.test.ts` proves it for every brand).
  */
+/**
+ * Spec §9: gradient heights 35 % (full) and 50 % (focused); off draws none. Here, not in the
+ * schema module, so the banner's component does not bring zod to the browser.
+ */
+export const bannerGradientHeights = { full: 35, focused: 50, off: 0 } as const;
+
 export const SHADE_TEXT_OPACITY = 0.66;
 
 /** The fade above the text: eased stops (position 0–1 of the fade, share of the opacity). */

@@ -1,16 +1,10 @@
-import { defineBlock } from '../block.ts';
 import { RichText } from './RichText.tsx';
-import { type RichTextBlockProps, richTextBlockSchema } from './RichTextBlock.schema.ts';
+import type { RichTextBlockProps } from './RichTextBlock.schema.ts';
 
-export { type RichTextBlockProps, richTextBlockSchema } from './RichTextBlock.schema.ts';
-
-/** Authored text on a page (legal pages, intros, tips). */
+/**
+ * Authored text on a page (legal pages, intros, tips). Its block definition (with the
+ * schema) is in index.ts: the page's lazy view imports this module alone, without zod.
+ */
 export function RichTextBlock({ richText }: RichTextBlockProps) {
   return <RichText html={richText} />;
 }
-
-export const richTextBlock = defineBlock({
-  name: 'RichText',
-  schema: richTextBlockSchema,
-  Component: RichTextBlock,
-});

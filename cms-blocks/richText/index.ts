@@ -1,15 +1,15 @@
+import { defineBlock } from '../block.ts';
+import { richTextBlockSchema } from './RichTextBlock.schema.ts';
+import { RichTextBlock } from './RichTextBlock.tsx';
+
 export {
   richTextFocusColor,
   richTextLinkColor,
   richTextLinkHoverColor,
 } from './RichText.css.ts';
 export { RichText, type RichTextProps } from './RichText.tsx';
-export {
-  RichTextBlock,
-  type RichTextBlockProps,
-  richTextBlock,
-  richTextBlockSchema,
-} from './RichTextBlock.tsx';
+export { type RichTextBlockProps, richTextBlockSchema } from './RichTextBlock.schema.ts';
+export { RichTextBlock } from './RichTextBlock.tsx';
 export {
   hasRichTextContent,
   richTextAllowedAttributes,
@@ -19,3 +19,9 @@ export {
   sanitizeRichText,
 } from './sanitize.ts';
 export { isInternalUrl, isSafeUrl, SAFE_URL_PATTERN } from './urls.ts';
+
+export const richTextBlock = defineBlock({
+  name: 'RichText',
+  schema: richTextBlockSchema,
+  Component: RichTextBlock,
+});
