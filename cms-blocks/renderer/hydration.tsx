@@ -2,6 +2,7 @@ import {
   type ReactNode,
   type RefObject,
   Suspense,
+  startTransition,
   use,
   useContext,
   useEffect,
@@ -9,9 +10,9 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import type { HydrationMode } from '#api/contract/contentSections.ts';
+import { useIsHydrating } from '#components/hydration/index.ts';
 import { RendererContext } from './context.tsx';
 
 /*
@@ -66,32 +67,6 @@ function createGate(): Gate {
     },
   };
   return gate;
-}
-
-const noSubscription = () => () => {};
-
-/** One instance's snapshots: whether it was hydrated from server HTML (or rendered there). */
-function hydrationSnapshots() {
-  let hydrated = false;
-  return {
-    client: () => hydrated,
-    server: () => {
-      hydrated = true;
-      return true;
-    },
-  };
-}
-
-/**
- * True when this instance was hydrated from server HTML (and on the server); false when it
- * was rendered on the client. `useSyncExternalStore` reads the server snapshot exactly in
- * those two. The client snapshot then answers the same for the instance: were it a plain
- * `false`, React would find the store changed after the hydration's commit and render every
- * section again, synchronously, in the commit's task, for a value read only at mount.
- */
-function useIsHydrating(): boolean {
-  const [snapshots] = useState(hydrationSnapshots);
-  return useSyncExternalStore(noSubscription, snapshots.client, snapshots.server);
 }
 
 /** Listened to in the capture phase: `focus` does not bubble, and a child may stop the rest. */
@@ -169,7 +144,9 @@ export function useLazyHydration(
     now.hydrated = true;
     // A press under way keeps the hold until its click: see the effect below.
     if (!now.begunBefore) now.release();
-    setState('hydrated');
+    // A transition: called from the boundary's layout effect, a plain update would be
+    // synchronous, rendering the page again in the hydration's commit (for an attribute).
+    startTransition(() => setState('hydrated'));
     const held = now.held;
     now.held = null;
     if (held) queueMicrotask(() => pressAgain(held));

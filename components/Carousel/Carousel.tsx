@@ -4,6 +4,7 @@ import {
   type FocusEvent,
   type PointerEvent,
   type ReactNode,
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -17,6 +18,7 @@ import { breakpointNames } from '#design-tokens/breakpoints.ts';
 import { vars } from '#design-tokens/contract.css.ts';
 import { sprinkles } from '#design-tokens/sprinkles.css.ts';
 import { Button } from '../Button/index.ts';
+import { useIsHydrating } from '../hydration/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import {
   arrow,
@@ -186,12 +188,24 @@ export function Carousel({
     updateProgress();
   }, [updateProgress]);
 
+  // Hydrated from the server's HTML, the first measure is a transition: set in a layout
+  // effect, its state would be a synchronous update in the hydration's commit, which makes
+  // React flush every effect of the page and render again in that same long task. The
+  // server's slides show meanwhile; a client render measures before it paints, as before.
+  const hydrated = useRef(useIsHydrating());
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the slides change
   useLayoutEffect(() => {
     const element = trackRef.current;
     if (!element) return;
-    measure();
-    setTrackFocusable(element.querySelector(focusable) === null);
+    const settle = () => {
+      measure();
+      setTrackFocusable(element.querySelector(focusable) === null);
+    };
+    if (hydrated.current) {
+      hydrated.current = false;
+      startTransition(settle);
+    } else settle();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

@@ -1,0 +1,1 @@
+export { useIsHydrating } from './useIsHydrating.ts';
