@@ -46,6 +46,8 @@ function reactAriaFix(
   file: RegExp,
   pattern: RegExp,
   replacement: string | ((match: string, ...groups: string[]) => string),
+  /** Put before the module's code (an import the replacement uses). */
+  prepend = '',
 ): Plugin {
   const fixedIn = new Set<string>();
   return {
@@ -58,9 +60,12 @@ function reactAriaFix(
           throw new Error(`${id}: React Aria changed the code that cairn:react-aria-${name} fixes`);
         }
         fixedIn.add(this.environment.name);
-        return typeof replacement === 'string'
-          ? code.replace(pattern, replacement)
-          : code.replace(pattern, replacement);
+        return (
+          prepend +
+          (typeof replacement === 'string'
+            ? code.replace(pattern, replacement)
+            : code.replace(pattern, replacement))
+        );
       },
     },
     buildEnd(error) {
@@ -107,6 +112,36 @@ const reactAriaLocaleFromProvider = () =>
     /let defaultLocale = \(0, (\$\w+\$export\$\w+)\)\(\);\n(\s*)let context = \(0, (\$\w+\$useContext)\)\((\$\w+\$var\$I18nContext)\);\n\s*return context \|\| defaultLocale;/,
     (_all, useDefaultLocale, indent, useContext, context) =>
       `let context = (0, ${useContext})(${context});\n${indent}if (context) return context;\n${indent}return (0, ${useDefaultLocale})();`,
+  );
+
+/** React's `startTransition`, as the fixes below import it into React Aria's modules. */
+const importStartTransition = `import { startTransition as __cairnStartTransition } from "react";\n`;
+
+/**
+ * React Aria's `useSlot` (a field's description or error slot: is there one?) assumes there
+ * is, then says otherwise from a layout effect, and `useSlotId` (through `useValueEffect`)
+ * drops an id no element has the same way. Set in a layout effect, that state is a
+ * synchronous update: in the hydration's commit, one such update (each radio group of a
+ * product page has two) makes React flush every effect of the page and render again in the
+ * commit's task, which Lighthouse counts as one long task (about 240 ms of a phone's main
+ * thread on a product page). As transitions, they render after it, in slices; only an
+ * `aria-describedby` to nothing lasts a moment longer.
+ */
+const reactAriaSlotTransition = () =>
+  reactAriaFix(
+    'slot-transition',
+    /[\\/]react-aria[\\/]dist[\\/].*[\\/]utils[\\/]useSlot\.mjs$/,
+    /if \(!hasRun\.current\) setHasSlot\(false\);/,
+    'if (!hasRun.current) __cairnStartTransition(() => setHasSlot(false));',
+    importStartTransition,
+  );
+const reactAriaValueEffectTransition = () =>
+  reactAriaFix(
+    'value-effect-transition',
+    /[\\/]react-aria[\\/]dist[\\/].*[\\/]utils[\\/]useValueEffect\.mjs$/,
+    /else setValue\(newValue\.value\);/,
+    'else __cairnStartTransition(() => setValue(newValue.value));',
+    importStartTransition,
   );
 
 const fullContract = '?contract-full';
@@ -348,6 +383,8 @@ export default defineConfig({
     reactAriaSiteLocales(),
     reactAriaPlainIds(),
     reactAriaLocaleFromProvider(),
+    reactAriaSlotTransition(),
+    reactAriaValueEffectTransition(),
     vanillaExtractPlugin(),
     reactRouter(),
     clientChunks(),
