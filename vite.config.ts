@@ -35,13 +35,14 @@ function reactAriaSiteLocales(): Plugin {
 }
 
 /**
- * A fix to one of React Aria's modules in both builds: `pattern` replaced in the module whose
- * path `file` matches. The browser's build fails when the pattern is not there, or no such
- * module was bundled (an upgrade changed or moved the code): the fix is then checked again,
- * not silently dropped. (The server's build may leave React Aria to Node: without the fix it
- * renders the same HTML.)
+ * A fix to one of a library's modules (React Aria's, react-hook-form's) in both builds:
+ * `pattern` replaced in the module whose path `file` matches. The browser's build fails when
+ * the pattern is not there, or no such module was bundled (an upgrade changed or moved the
+ * code): the fix is then checked again, not silently dropped. (The server's build may leave
+ * the library to Node: without the fix it renders the same HTML.)
  */
-function reactAriaFix(
+function libraryFix(
+  library: { name: string; slug: string },
   name: string,
   file: RegExp,
   pattern: RegExp,
@@ -50,14 +51,15 @@ function reactAriaFix(
   prepend = '',
 ): Plugin {
   const fixedIn = new Set<string>();
+  const plugin = `cairn:${library.slug}-${name}`;
   return {
-    name: `cairn:react-aria-${name}`,
+    name: plugin,
     enforce: 'pre',
     transform: {
       filter: { id: file },
       handler(code, id) {
         if (!pattern.test(code)) {
-          throw new Error(`${id}: React Aria changed the code that cairn:react-aria-${name} fixes`);
+          throw new Error(`${id}: ${library.name} changed the code that ${plugin} fixes`);
         }
         fixedIn.add(this.environment.name);
         return (
@@ -70,11 +72,15 @@ function reactAriaFix(
     },
     buildEnd(error) {
       if (!error && this.environment.name === 'client' && !fixedIn.has('client')) {
-        throw new Error(`cairn:react-aria-${name}: no React Aria module matched ${file}`);
+        throw new Error(`${plugin}: no ${library.name} module matched ${file}`);
       }
     },
   };
 }
+
+const reactAriaFix = (
+  ...fix: Parameters<typeof libraryFix> extends [unknown, ...infer Rest] ? Rest : never
+) => libraryFix({ name: 'React Aria', slug: 'react-aria' }, ...fix);
 
 /**
  * React Aria's `useId` asks `useIsSSR()` (a `useSyncExternalStore` whose server snapshot is
@@ -141,6 +147,25 @@ const reactAriaValueEffectTransition = () =>
     /[\\/]react-aria[\\/]dist[\\/].*[\\/]utils[\\/]useValueEffect\.mjs$/,
     /else setValue\(newValue\.value\);/,
     'else __cairnStartTransition(() => setValue(newValue.value));',
+    importStartTransition,
+  );
+
+/**
+ * react-hook-form's `useForm` marks the form ready (`formState.isReady`) from a layout
+ * effect: a synchronous update of the form's component on every mount, and in the hydration
+ * of a page with a form (the checkout's address) one that makes React flush every effect of
+ * the page and render again in the commit's task. The store reads no `isReady`: as a
+ * transition it renders after that task (the form's own `_formState.isReady` is still set at
+ * once).
+ */
+const hookFormReadyTransition = () =>
+  libraryFix(
+    { name: 'react-hook-form', slug: 'hook-form' },
+    'ready-transition',
+    /[\\/]react-hook-form[\\/]dist[\\/]index\.esm\.mjs$/,
+    /updateFormState\(\(data\) => \(\{\n(\s*)\.\.\.data,\n\s*isReady: true,\n\s*\}\)\);/,
+    (_all, indent) =>
+      `__cairnStartTransition(() => updateFormState((data) => ({\n${indent}...data,\n${indent}isReady: true,\n${indent.slice(4)}})));`,
     importStartTransition,
   );
 
@@ -385,6 +410,7 @@ export default defineConfig({
     reactAriaLocaleFromProvider(),
     reactAriaSlotTransition(),
     reactAriaValueEffectTransition(),
+    hookFormReadyTransition(),
     vanillaExtractPlugin(),
     reactRouter(),
     clientChunks(),
