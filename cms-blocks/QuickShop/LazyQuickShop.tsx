@@ -1,9 +1,13 @@
 import { lazy, Suspense } from 'react';
 import type { QuickShopProps } from './QuickShop.tsx';
 
+const loadQuickShop = () => import('./QuickShop.tsx');
 const QuickShopDialog = lazy(() =>
-  import('./QuickShop.tsx').then((module) => ({ default: module.QuickShop })),
+  loadQuickShop().then((module) => ({ default: module.QuickShop })),
 );
+
+/** Fetch the dialog's code ahead of a press (a pointer over, or focus on, its button). */
+export const preloadQuickShop = () => void loadQuickShop();
 
 /**
  * The quick shop dialog as the product blocks open it (Recommendation, Upsell): its code

@@ -1,4 +1,4 @@
-export { LazyQuickShop } from './LazyQuickShop.tsx';
+export { LazyQuickShop, preloadQuickShop } from './LazyQuickShop.tsx';
 export { QUICK_SHOP_CLOSE_AFTER_MS, QuickShop, type QuickShopProps } from './QuickShop.tsx';
 export {
   colorOptions,

@@ -8,7 +8,7 @@ import { ProductCardSkeleton, SkeletonGroup } from '#components/Skeleton/index.t
 import { sprinkles } from '#design-tokens/sprinkles.css.ts';
 import { useSeenOnce } from '../Banner/useSeenOnce.ts';
 import { FavoriteProductCard } from '../favorites/index.ts';
-import { LazyQuickShop } from '../QuickShop/index.ts';
+import { LazyQuickShop, preloadQuickShop } from '../QuickShop/index.ts';
 import { useReportEmpty } from '../renderer/context.tsx';
 import { useTrack } from '../tracking.tsx';
 import * as styles from './Recommendation.css.ts';
@@ -149,6 +149,8 @@ export function RecommendationView({
                       size="small"
                       fullWidth
                       aria-label={t('recommendation.addProduct', { name: product.title })}
+                      onHoverStart={preloadQuickShop}
+                      onFocus={preloadQuickShop}
                       onPress={() => setQuickShop(product.id)}
                     >
                       {t('recommendation.add')}

@@ -13,7 +13,7 @@ import { useToast } from '#components/Toast/index.ts';
 import { VisuallyHidden } from '#components/VisuallyHidden/index.ts';
 import { useSeenOnce } from '../Banner/useSeenOnce.ts';
 import { useAddToCart, useCartErrorMessage, useMiniCart } from '../cart/index.ts';
-import { LazyQuickShop } from '../QuickShop/index.ts';
+import { LazyQuickShop, preloadQuickShop } from '../QuickShop/index.ts';
 import { useReportEmpty } from '../renderer/context.tsx';
 import { useTrack } from '../tracking.tsx';
 import * as styles from './Upsell.css.ts';
@@ -61,6 +61,8 @@ function ProductActions({
           size="small"
           isPending={pending}
           aria-label={t('upsell.addProduct', { name: product.name })}
+          onHoverStart={choose ? preloadQuickShop : undefined}
+          onFocus={choose ? preloadQuickShop : undefined}
           onPress={choose ? onQuickShop : onAdd}
         >
           {t('upsell.addToCart')}
@@ -71,6 +73,8 @@ function ProductActions({
           size="small"
           tone="secondary"
           aria-label={t('upsell.quickShopProduct', { name: product.name })}
+          onHoverStart={preloadQuickShop}
+          onFocus={preloadQuickShop}
           onPress={onQuickShop}
         >
           {t('upsell.quickShop')}
