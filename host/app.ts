@@ -50,7 +50,7 @@ export function createHost({ service, storefront, clientDir }: HostOptions) {
   if (clientDir) {
     const root = path.relative(process.cwd(), clientDir) || '.';
     // Scripts and styles travel compressed: the build's brotli or gzip copy as the browser
-    // accepts (vite.config.ts), else compressed on the way (deflate, or a file without one).
+    // accepts (build-plugins/precompress.ts), else compressed on the way (deflate, or a file without one).
     web.use('/assets/*', compress());
     web.use('/assets/*', staticFiles(root, 'public, max-age=31536000, immutable', true));
     web.use('*', staticFiles(root, 'public, max-age=3600'));

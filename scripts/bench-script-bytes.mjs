@@ -12,7 +12,7 @@
 // compare what each encoding the store offers weighs.
 // Then the product page's scripts one by one, biggest first. With CHUNK_MODULES set to the
 // file a build with the same variable wrote (`CHUNK_MODULES=/tmp/chunks.json npx react-router
-// build`: vite.config.ts), the biggest modules of each of those chunks too.
+// build`: build-plugins/clientChunks.ts), the biggest modules of each of those chunks too.
 // A benchmark: it prints figures and the PDP target (≤ 150 KB); it fails only when it cannot
 // measure.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

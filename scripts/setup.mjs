@@ -55,6 +55,7 @@ const buildSources = [
   'i18n',
   'api',
   'vite.config.ts',
+  'build-plugins',
   'react-router.config.ts',
   'package-lock.json',
 ];

@@ -203,7 +203,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const text = response.status === 204 ? '' : await response.text();
     const json: unknown = text === '' ? undefined : JSON.parse(text);
-    // The browser's production build carries no schemas (vite.config.ts): nothing to check.
+    // The browser's production build carries no schemas (build-plugins/contractForBrowser.ts): nothing to check.
     if (!validate || !route.response) return json as RouteResponse<R>;
     const parsed = route.response.safeParse(json);
     if (!parsed.success) {

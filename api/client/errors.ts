@@ -63,7 +63,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The spec's error body (common.ts `errorBody`), checked by hand: every page's client reads
- * error bodies, and the browser's build carries no zod for it (vite.config.ts).
+ * error bodies, and the browser's build carries no zod for it (build-plugins/contractForBrowser.ts).
  */
 function asErrorBody(json: unknown): ErrorBody | undefined {
   if (!isRecord(json) || typeof json.correlationId !== 'string') return undefined;

@@ -100,7 +100,7 @@ export function defineRoute<
     auth: (definition.auth ?? 'guest') as Auth,
     errors: definition.errors ?? [],
     // Read once here, so that the client needs only these flags, never the schemas: the
-    // browser's build keeps no schemas in a route (vite.config.ts, contractRoutesForBrowser).
+    // browser's build keeps no schemas in a route (build-plugins/contractForBrowser.ts).
     takesBody: definition.body !== undefined && (definition.body as z.ZodType) !== noBody,
     takesChannel: headers instanceof z.ZodObject && 'channel' in headers.shape,
   };

@@ -60,7 +60,7 @@ const textOf = (value: unknown, max: number): value is string =>
 /**
  * Whether a value is a well-formed remembered store. Checked by hand, not with zod: every
  * product page reads the cookie as it loads, and zod would be most of its script
- * (vite.config.ts keeps zod out of the browser's pages).
+ * (build-plugins/contractForBrowser.ts keeps zod out of the browser's pages).
  */
 export function isPickupStore(value: unknown): value is PickupStore {
   if (typeof value !== 'object' || value === null) return false;
