@@ -6,7 +6,9 @@ import { type AddressFact, addressView } from './view.ts';
 /*
  * The order as the contract answers it (placeOrder, patchOrder), from the cart as it was
  * priced when placed. In api/ because the service and the MSW handlers answer with the
- * same code, so they cannot drift.
+ * same code, so they cannot drift. Its lines offer no other variants: a cart line lists
+ * them for a change of size or colour, which an order's line no longer has (as a gift's
+ * line in the cart), so the service prices only the lines' own skus to place an order.
  */
 export function orderView(
   view: Cart,
@@ -19,7 +21,7 @@ export function orderView(
     createdAt: head.createdAt.toISOString(),
     locale: view.locale,
     currency: view.currency,
-    items: view.items,
+    items: view.items.map((item) => ({ ...item, variants: [] })),
     shipments: view.shippingMethods.map((shipment) => ({
       ...shipment,
       address: homeDeliveryCodes.includes(shipment.code) ? view.shippingAddress : null,

@@ -45,20 +45,29 @@ export interface CartReadJson {
   places: PlaceJson[];
 }
 
+/** What a cart read prices: every variant of the lines' products (a cart answer offers
+ * them for a change of size or colour), or only the lines' own skus (an order: its lines
+ * no longer change, api/cart/order.ts). The running gifts' skus either way. */
+export type CartReadSkus = 'variants' | 'lines';
+
 /**
  * The json a cart answer is made of, for the cart whose id is `cartId` in the currency
- * `currency` (SQL expressions): its lines, the prices and online stock of every variant
- * of their products and of the running gifts, its checkout facts and the places its lines
- * name. A fragment, so that a statement that locks the cart may read it in the same breath
- * where nothing can change in between (placing an order on PGlite).
+ * `currency` (SQL expressions): its lines, the prices and online stock of the skus `skus`
+ * says and of the running gifts, its checkout facts and the places its lines name. A
+ * fragment, so that a statement that locks the cart may read it in the same breath where
+ * nothing can change in between (placing an order on PGlite).
  */
-export function cartReadSql(cartId: SQL, currency: SQL): SQL {
+export function cartReadSql(cartId: SQL, currency: SQL, skus: CartReadSkus = 'variants'): SQL {
+  const variants =
+    skus === 'variants'
+      ? sql`select v.sku from l
+        cross join lateral (select sku from product_variants where product_id = l.master_id offset 0) v
+        union `
+      : sql``;
   return sql`(with ids as (select ${cartId}::text as id),
       l as (select * from cart_items where cart_id = (select id from ids)),
       skus as (
-        select v.sku from l
-        cross join lateral (select sku from product_variants where product_id = l.master_id offset 0) v
-        union select l.sku from l
+        ${variants}select l.sku from l
         union select b.sku from (${sql.raw(bonusSkusSql)}) b(sku)
       )
       select json_build_object(
@@ -88,10 +97,11 @@ export async function readCartWithPayments(
   tx: Executor,
   model: CatalogueModel,
   cart: CartRow,
+  skus: CartReadSkus = 'variants',
 ): Promise<{ view: Cart; payments: CartPaymentRow[] }> {
   const read = await selectJson<CartReadJson>(
     tx,
-    sql`select ${cartReadSql(sql`${cart.id}`, sql`${cart.currency}`)} as result`,
+    sql`select ${cartReadSql(sql`${cart.id}`, sql`${cart.currency}`, skus)} as result`,
   );
   return cartFromRead(tx, model, cart, read);
 }

@@ -263,6 +263,11 @@ describe('placing orders', () => {
     expect(order.totals.total).toBe((ready as Cart).totals.total);
     expect(order.totals.itemTotal).toBe(200);
     expect(order.shipments[0]?.itemIds).toEqual([cart.items[0]?.id]);
+    // The cart's line as it was, less the other variants it offered: an order's line no
+    // longer changes size or colour.
+    const [line] = (ready as Cart).items;
+    expect(line?.variants.length).toBeGreaterThan(1);
+    expect(order.items).toEqual([{ ...line, variants: [] }]);
     expect(await stockOf(demo.b)).toBe(8);
 
     const again = await place(agent, cart.id);

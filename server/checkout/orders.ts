@@ -57,7 +57,8 @@ const lineRows = rowsFromJson(cartItems);
  * The cart row locked, whatever its status (placing it again must find its order), and
  * the order it already has (not a failed one), in one statement. With `read` (where
  * transactions run one at a time: nothing can change between the lock and the read), the
- * same statement also reads what the cart's answer is made of.
+ * same statement also reads what the cart's answer is made of, priced for an order: its
+ * lines' own skus, not their products' other variants (api/cart/order.ts).
  */
 async function lockAnyCart(tx: Transaction, basketId: string, now: Date, read: boolean) {
   const answer = await selectJson<{
@@ -75,7 +76,7 @@ async function lockAnyCart(tx: Transaction, basketId: string, now: Date, read: b
           where o.status <> 'failed' limit 1)${
             read
               ? sql`,
-        'read', ${cartReadSql(sql`${basketId}`, sql`(select currency from locked)`)}`
+        'read', ${cartReadSql(sql`${basketId}`, sql`(select currency from locked)`, 'lines')}`
               : sql``
           }) as result`,
   );
@@ -473,7 +474,7 @@ export async function placeOrder(
   const cart = usableCart(owner, input.basketId, row);
   const { view, payments } = locked.read
     ? await cartFromRead(tx, model, cart, locked.read)
-    : await readCartWithPayments(tx, model, cart);
+    : await readCartWithPayments(tx, model, cart, 'lines');
   assertOrderable(view, cart);
   assertGiftOptions(view);
 
