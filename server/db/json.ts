@@ -68,10 +68,16 @@ export function inlineStatement(statement: JsonStatement): SQL {
  * with sequential scans off while planning. Such statements read every table by key, but
  * a plan made while the tables were small scans them whole, and kept doing so once they
  * grew (seen on the benchmark: thousands of rows read per call). Set in the transaction.
+ * Without sequential scans a plan's estimated cost is huge (each scan the planner must
+ * still make, of a table with no usable index, counts 10 billion), far past the cost from
+ * which PostgreSQL compiles a plan to machine code (JIT) each time it runs: on a server
+ * built with LLVM, that took a second per add-to-cart batch (37 adds/s on bench:api). These
+ * statements take milliseconds: no JIT.
  */
 export const planningSettings = [
   'set local enable_seqscan = off',
   'set local plan_cache_mode = force_generic_plan',
+  'set local jit = off',
 ];
 
 /**
