@@ -15,10 +15,11 @@ export const badge = recipe({
       paddingBlock: vars.space.xxsmall,
       paddingInline: vars.space.small,
       borderRadius: vars.radius.small,
-      whiteSpace: 'nowrap',
+      // A label longer than its room (French "Meilleure vente" on a phone's two-column
+      // card) goes on a second line rather than losing its end: a flex box cuts its text
+      // without the ellipsis `text-overflow` promises.
       maxWidth: '100%',
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
+      overflowWrap: 'anywhere',
     },
   ],
   variants: {

@@ -62,7 +62,8 @@ export const WithIcon: Story = {
   },
 };
 
-export const LongTextTruncates: Story = {
+/** Longer than its room: it takes more lines, every word shown, never wider than its box. */
+export const LongTextWraps: Story = {
   args: {
     tone: 'neutral',
     children: 'Limited edition trail collaboration, only while stocks last',
@@ -74,8 +75,11 @@ export const LongTextTruncates: Story = {
   ),
   play: async ({ canvas }) => {
     const badge = canvas.getByText(/Limited edition/);
-    await expect(badge.getBoundingClientRect().width).toBeLessThanOrEqual(160);
-    await expect(badge.scrollWidth).toBeGreaterThan(badge.clientWidth);
+    const box = badge.getBoundingClientRect();
+    await expect(box.width).toBeLessThanOrEqual(160);
+    await expect(badge.scrollWidth).toBeLessThanOrEqual(badge.clientWidth);
+    const lineHeight = Number.parseFloat(getComputedStyle(badge).lineHeight);
+    await expect(box.height).toBeGreaterThan(2 * lineHeight);
   },
 };
 
