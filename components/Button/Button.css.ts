@@ -31,7 +31,13 @@ export const button = recipe({
     letterSpacing: vars.font.letterSpacing.button,
     textTransform: vars.font.textTransform.button,
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    // As wide as its label on one line, never wider than its container: a label longer
+    // than the room it has (a French or German one on a phone) goes on more lines rather
+    // than past the screen's edge. Not shrunk by its neighbours in a row below its label's
+    // width (which a label kept on one line used to ensure).
+    maxWidth: '100%',
+    flexShrink: 0,
+    textAlign: 'center',
     cursor: 'pointer',
     userSelect: 'none',
     transition,
@@ -140,8 +146,7 @@ export const button = recipe({
         lineHeight: vars.text.large.lineHeight,
       },
     },
-    // A full-width button may take two lines: a long label (German) on a small screen.
-    fullWidth: { true: { width: '100%', whiteSpace: 'normal', textAlign: 'center' }, false: {} },
+    fullWidth: { true: { width: '100%' }, false: {} },
     iconOnly: { true: { paddingInline: 0, aspectRatio: '1' }, false: {} },
   },
   defaultVariants: { tone: 'primary', size: 'standard', fullWidth: false, iconOnly: false },

@@ -239,8 +239,41 @@ export const PendingRoundTrip: Story = {
 
 export const FullWidth: Story = { args: { fullWidth: true } };
 
+/** The lines a button's label takes (the tops of its text's line boxes). */
+function labelLines(button: HTMLElement): number {
+  const tops = new Set<number>();
+  const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+  }
+  return tops.size;
+}
+
+/**
+ * Longer than its room (a phone, a long French or German label): more lines, never past
+ * its container's edge. A short label beside a long text keeps its one line: the text
+ * gives way.
+ */
 export const LongLabel: Story = {
   args: { children: 'Reserve online and pick up in store within two hours, free of charge' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, width: 240 }}>
+      <Button {...args} />
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <span>A neighbour long enough to fill the row on its own</span>
+        <Button tone="secondary">Apply code</Button>
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const long = canvas.getByRole('button', { name: /Reserve online/ });
+    await expect(long.getBoundingClientRect().width).toBeLessThanOrEqual(240);
+    await expect(long.scrollWidth).toBeLessThanOrEqual(long.clientWidth);
+    await expect(labelLines(long)).toBeGreaterThan(1);
+    await expect(labelLines(canvas.getByRole('button', { name: 'Apply code' }))).toBe(1);
+  },
 };
 
 export const AsLink: Story = {

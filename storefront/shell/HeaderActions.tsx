@@ -9,7 +9,7 @@ import type { SiteLocale } from '#i18n/index.ts';
 import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import { useMiniCartTrigger } from '../cart/MiniCartProvider.tsx';
 import { useSiteFeatures } from '../site/SiteFeatures.tsx';
-import { actions, cartCount, cartLink } from './shell.css.ts';
+import { actionLabel, actions, cartCount, cartLink } from './shell.css.ts';
 
 /** The sign-in flow (its form, validation and dialog) is fetched on the first opening. */
 const SignInDialog = lazy(() =>
@@ -60,7 +60,9 @@ export function HeaderActions({ locale }: { locale: SiteLocale }) {
       {associate ? null : isSignedIn ? (
         <Link to={`/${locale}/account`} className={cartLink}>
           <Icon name="user" />
-          <span>{profile?.consumerDetails.firstName || t('account.label')}</span>
+          <span className={actionLabel}>
+            {profile?.consumerDetails.firstName || t('account.label')}
+          </span>
         </Link>
       ) : (
         <>
@@ -72,7 +74,7 @@ export function HeaderActions({ locale }: { locale: SiteLocale }) {
               setSigningIn(true);
             }}
           >
-            {t('account.signIn')}
+            <span className={actionLabel}>{t('account.signIn')}</span>
           </Button>
           {signInOpened ? (
             <Suspense fallback={null}>

@@ -148,6 +148,26 @@ export const actions = style({
   gap: vars.space.small,
 });
 
+/**
+ * A header action's words (sign in, the member's first name): on the narrowest phones
+ * (an iPhone SE's 320 px, most Androids' 360 px) only the icon shows, or the header ran
+ * past the screen's edge ("Se connecter", "Anmelden"); the words stay the action's
+ * accessible name.
+ */
+export const actionLabel = style({
+  '@media': {
+    'screen and (max-width: 374.98px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
 export const cartLink = style({
   display: 'inline-flex',
   alignItems: 'center',
