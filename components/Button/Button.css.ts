@@ -38,6 +38,10 @@ export const button = recipe({
     maxWidth: '100%',
     flexShrink: 0,
     textAlign: 'center',
+    // Between words only, whatever its container lets its own text do (a table cell that
+    // breaks long ids anywhere).
+    overflowWrap: 'normal',
+    wordBreak: 'normal',
     cursor: 'pointer',
     userSelect: 'none',
     transition,
