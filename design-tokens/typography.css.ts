@@ -52,8 +52,8 @@ export const eyebrow = style({
   textTransform: vars.font.textTransform.eyebrow,
 });
 
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = style({
+/** The rules of `visuallyHidden`, for a style that hides only at some sizes. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -63,7 +63,10 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Hidden on screen, read by screen readers. */
+export const visuallyHidden = style(visuallyHiddenRules);
 
 /** The one focus ring: outline so it follows radii and never shifts layout. */
 export const focusRing = style({

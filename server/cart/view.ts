@@ -45,9 +45,11 @@ export interface CartReadJson {
   places: PlaceJson[];
 }
 
-/** What a cart read prices: every variant of the lines' products (a cart answer offers
+/**
+ * What a cart read prices: every variant of the lines' products (a cart answer offers
  * them for a change of size or colour), or only the lines' own skus (an order: its lines
- * no longer change, api/cart/order.ts). The running gifts' skus either way. */
+ * no longer change, api/cart/order.ts). The running gifts' skus either way.
+ */
 export type CartReadSkus = 'variants' | 'lines';
 
 /**

@@ -3,6 +3,7 @@ import { contained as containedSection } from '#cms-blocks/renderer/SectionFrame
 import { mediaQueries } from '#design-tokens/breakpoints.ts';
 import { vars } from '#design-tokens/contract.css.ts';
 import { focusOutline } from '#design-tokens/focus.ts';
+import { visuallyHiddenRules } from '#design-tokens/typography.css.ts';
 import { stickyTop } from './stickyTop.ts';
 
 export const page = style({
@@ -155,17 +156,7 @@ export const actions = style({
  * accessible name.
  */
 export const actionLabel = style({
-  '@media': {
-    'screen and (max-width: 374.98px)': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
+  '@media': { 'screen and (max-width: 374.98px)': visuallyHiddenRules },
 });
 
 export const cartLink = style({
