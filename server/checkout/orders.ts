@@ -1,9 +1,8 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { deliveryChanges } from '#api/cart/conversions.ts';
 import { homeDeliveryCodes, taxRate } from '#api/cart/delivery.ts';
 import { moneyFormat } from '#api/cart/money.ts';
 import { orderView } from '#api/cart/order.ts';
-import { POINT_VALUE_MINOR } from '#api/cart/payments.ts';
 import type { CatalogueModel } from '#api/catalogue/model.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
@@ -11,7 +10,6 @@ import type { SiteLocale } from '#api/contract/common.ts';
 import { usableCart } from '../cart/adds.ts';
 import type { CartRow } from '../cart/service.ts';
 import {
-  type CartPaymentRow,
   type CartReadJson,
   cartFromRead,
   cartReadSql,
@@ -21,8 +19,7 @@ import {
 import { runsOneTransactionAtATime, type Transaction } from '../db/client.ts';
 import { rowsFromJson, selectJson } from '../db/json.ts';
 import { cartItems, carts, type StoredAddress } from '../db/schema/cart.ts';
-import { skuInventory, storeInventory } from '../db/schema/catalogue.ts';
-import { coupons, giftCards, type OrderReservations, orders } from '../db/schema/checkout.ts';
+import { orders } from '../db/schema/checkout.ts';
 import { consumers } from '../db/schema/consumer.ts';
 import type { AppDeps } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
@@ -30,19 +27,18 @@ import type { MailMessage } from '../mail/mailer.ts';
 import { type Owner, owns } from '../wishlists/owner.ts';
 import { assertGiftOptions, issueDigitalGiftCards } from './digitalGiftCards.ts';
 import { refuseSession, remainderTypes, usableSession } from './payments.ts';
+import { release, reserve } from './reservations.ts';
 import { checkedAddress } from './service.ts';
-
-type PaymentRow = CartPaymentRow;
 
 /*
  * Orders (spec §4 cart lifecycle: prepare, place, patch). Placing is one transaction on
  * the locked cart: prices, promotions, stock, tax and payments are decided again from the
  * database (nothing the browser sends is a number the order uses); stock, gift card
  * balances, points and single-use coupons are taken by conditional updates that cannot go
- * below zero, so concurrent orders never oversell nor spend a balance twice; a declined
- * or fraudulent card rolls all of it back. A card that asks for 3-D Secure leaves the
- * order `payment_pending` with what it took; the challenge's result (patchOrder) places it
- * or gives everything back.
+ * below zero (reservations.ts), so concurrent orders never oversell nor spend a balance
+ * twice; a declined or fraudulent card rolls all of it back. A card that asks for 3-D
+ * Secure leaves the order `payment_pending` with what it took; the challenge's result
+ * (patchOrder) places it or gives everything back.
  */
 
 /** Loyalty members earn a point per major unit of merchandise they pay for. */
@@ -209,180 +205,6 @@ async function convertDeliveries(
     cart: { ...cart, shippingMethods: { ...cart.shippingMethods, ...methods } },
     notices,
   };
-}
-
-/** Take stock, balances, points and coupons for the order; the errors of what ran out. */
-async function reserve(
-  tx: Transaction,
-  view: Cart,
-  payments: readonly PaymentRow[],
-  owner: Owner,
-): Promise<{ reservations: OrderReservations; orderNumber: string }> {
-  const demands = new Map<string, { sku: string; storeId: string | null; qty: number }>();
-  for (const item of view.items) {
-    const storeId =
-      item.shippingOptions.selected === 'pickup'
-        ? (item.shippingOptions.storeInfo?.id ?? null)
-        : null;
-    const key = `${item.productId}|${storeId ?? ''}`;
-    const demand = demands.get(key) ?? { sku: item.productId, storeId, qty: 0 };
-    demand.qty += item.qty;
-    demands.set(key, demand);
-  }
-  // One statement per kind of stock, each line taken only while enough is left.
-  const wanted = [...demands.values()].sort((x, y) => x.sku.localeCompare(y.sku));
-  const online = wanted.filter((d) => d.storeId === null);
-  const shelves = wanted.filter((d) => d.storeId !== null);
-  const wantedJson = JSON.stringify(Object.fromEntries(online.map((d) => [d.sku, d.qty])));
-  // Online stock, with the order's number (taken even when the stock is not: numbers may skip).
-  const { takenOnline, orderNumber } = await selectJson<{
-    takenOnline: string[];
-    orderNumber: string;
-  }>(
-    tx,
-    // By the primary key (`= any`): a join with the input would plan a scan of every sku.
-    sql`with d as (select key as sku, value::int as qty from jsonb_each_text(${wantedJson}::jsonb)),
-      taken as (
-        update sku_inventory s set quantity = s.quantity - d.qty
-        from d where s.sku = any(array(select sku from d)) and s.sku = d.sku and s.quantity >= d.qty
-        returning s.sku)
-      select json_build_object(
-        'takenOnline', (select coalesce(json_agg(sku), '[]') from taken),
-        'orderNumber', 'CRN' || nextval('order_no_seq')) as result`,
-  );
-  const takenShelves = shelves.length
-    ? await selectJson<string[]>(
-        tx,
-        sql`with d as (select * from jsonb_to_recordset(${JSON.stringify(shelves)}::jsonb)
-            as d(sku text, "storeId" text, qty int)),
-          taken as (
-          update store_inventory s set quantity = s.quantity - d.qty
-          from d
-          where s.store_id = any(array(select "storeId" from d)) and s.sku = any(array(select sku from d))
-            and s.sku = d.sku and s.store_id = d."storeId" and s.quantity >= d.qty
-          returning s.sku || '|' || s.store_id as key)
-        select coalesce(json_agg(key), '[]') as result from taken`,
-      )
-    : [];
-  const short = [
-    ...online.filter((d) => !takenOnline.includes(d.sku)).map((d) => d.sku),
-    ...shelves.filter((d) => !takenShelves.includes(`${d.sku}|${d.storeId}`)).map((d) => d.sku),
-  ];
-  if (short.length === 1) {
-    throw new ApiError('INV700', 'An item ran out of stock', { details: { skus: short } });
-  }
-  if (short.length > 1) {
-    throw new ApiError('INV406', 'Some items ran out of stock', { details: { skus: short } });
-  }
-
-  const giftCardIds = new Map(payments.map((payment) => [payment.id, payment.giftCardId]));
-  const spentCards: OrderReservations['giftCards'] = [];
-  let points = 0;
-  for (const instrument of view.payment_instruments) {
-    const amount = minor(instrument.amount);
-    const giftCardId = giftCardIds.get(instrument.id);
-    if (instrument.type === 'GIFT_CARD' && giftCardId && amount > 0) {
-      const spent = await tx
-        .update(giftCards)
-        .set({ balance: sql`${giftCards.balance} - ${amount}` })
-        .where(
-          and(
-            eq(giftCards.id, giftCardId),
-            eq(giftCards.status, 'active'),
-            gte(giftCards.balance, amount),
-          ),
-        )
-        .returning({ id: giftCards.id });
-      if (spent.length === 0) {
-        throw new ApiError('GFC740', 'The gift card balance changed; check the payment again', {
-          details: { paymentInstrumentId: instrument.id },
-        });
-      }
-      spentCards.push({ id: giftCardId, amount });
-    }
-    if (instrument.type === 'LOYALTY_POINTS') points += Math.ceil(amount / POINT_VALUE_MINOR);
-  }
-  for (const payment of payments) {
-    if (payment.rewardId !== null) points += payment.points ?? 0;
-  }
-  if (points > 0) {
-    if (owner.kind !== 'consumer') throw new ApiError('REW401', 'Sign in to spend points');
-    const spent = await tx
-      .update(consumers)
-      .set({ loyaltyPoints: sql`${consumers.loyaltyPoints} - ${points}` })
-      .where(and(eq(consumers.id, owner.consumerId), gte(consumers.loyaltyPoints, points)))
-      .returning({ id: consumers.id });
-    if (spent.length === 0) throw new ApiError('REW140', 'Not enough points left');
-  }
-
-  const redeemed: string[] = [];
-  for (const coupon of view.couponItems) {
-    if (coupon.status !== 'applied') continue;
-    const taken = await tx
-      .update(coupons)
-      .set({ redemptions: sql`${coupons.redemptions} + 1` })
-      .where(
-        and(
-          eq(coupons.code, coupon.code),
-          sql`(${coupons.maxRedemptions} is null or ${coupons.redemptions} < ${coupons.maxRedemptions})`,
-        ),
-      )
-      .returning({ code: coupons.code });
-    if (taken.length === 0) {
-      throw new ApiError('PRM150', `The code ${coupon.code} has already been redeemed`, {
-        details: { code: coupon.code },
-      });
-    }
-    redeemed.push(coupon.code);
-  }
-  return {
-    reservations: {
-      stock: [...demands.values()],
-      giftCards: spentCards,
-      points,
-      coupons: redeemed,
-    },
-    orderNumber,
-  };
-}
-
-/** Give back what a failed or cancelled order took (server/orders cancels with it). */
-export async function release(
-  tx: Transaction,
-  reservations: OrderReservations,
-  consumerId: string | null,
-) {
-  for (const demand of reservations.stock) {
-    if (demand.storeId) {
-      await tx
-        .update(storeInventory)
-        .set({ quantity: sql`${storeInventory.quantity} + ${demand.qty}` })
-        .where(and(eq(storeInventory.storeId, demand.storeId), eq(storeInventory.sku, demand.sku)));
-    } else {
-      await tx
-        .update(skuInventory)
-        .set({ quantity: sql`${skuInventory.quantity} + ${demand.qty}` })
-        .where(eq(skuInventory.sku, demand.sku));
-    }
-  }
-  for (const card of reservations.giftCards) {
-    await tx
-      .update(giftCards)
-      .set({ balance: sql`${giftCards.balance} + ${card.amount}` })
-      .where(eq(giftCards.id, card.id));
-  }
-  if (reservations.points > 0 && consumerId) {
-    await tx
-      .update(consumers)
-      .set({ loyaltyPoints: sql`${consumers.loyaltyPoints} + ${reservations.points}` })
-      .where(eq(consumers.id, consumerId));
-  }
-  for (const code of reservations.coupons) {
-    await tx
-      .update(coupons)
-      .set({ redemptions: sql`greatest(${coupons.redemptions} - 1, 0)` })
-      .where(eq(coupons.code, code));
-  }
 }
 
 interface PlacedOrder {
