@@ -10,12 +10,16 @@ import { vars } from '#design-tokens/contract.css.ts';
 import { blockRegistry } from '../registry.ts';
 import { storyGlobals } from '../storybook/helpers.ts';
 import { TrackingProvider } from '../tracking.tsx';
+import { RendererContext } from './context.tsx';
+import { LazyHydrate } from './hydration.tsx';
 import { PageRenderer } from './PageRenderer.tsx';
 import { RECALCULATE_EXPERIENCES_EVENT } from './personalization.ts';
 import {
   counterBlock,
   earlyCounterBlock,
   emptyBlock,
+  HeavyList,
+  hydrationTasks,
   screenBlock,
   slowCounterBlock,
   throwingBlock,
@@ -517,6 +521,63 @@ export const LazyHydration: Story = {
       await canvas.findByRole('button', { name: 'Hydrates when visible: 1' }),
     ).toBeVisible();
     await expect(frame('never')).toHaveAttribute('data-hydration', 'pending');
+  },
+};
+
+/** Hydrates the heavy part's server HTML (set by HeavyPartLab once it is in the page). */
+let hydrateHeavyPart = () => {};
+
+/**
+ * A heavy part of a page in view at load (LazyHydrate, as the product grid's rows and the
+ * buy box's use it): server HTML, hydrated by `hydrateRoot` when the test says so (outside
+ * Storybook's `act`, under which React renders without yielding).
+ */
+function HeavyPartLab() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const container = ref.current;
+    if (!container) return;
+    const part = (serverRender: boolean) => (
+      <RendererContext value={{ blocks: {}, personalization: {}, serverRender }}>
+        <LazyHydrate when="visible" deps={[]} render={() => <HeavyList items={40} />} />
+      </RendererContext>
+    );
+    container.innerHTML = renderToString(part(true));
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    let stopCounting = () => {};
+    hydrateHeavyPart = () => {
+      hydrationTasks.itemsPerTask.clear();
+      stopCounting = hydrationTasks.start();
+      root = hydrateRoot(container, part(false));
+    };
+    return () => {
+      stopCounting();
+      queueMicrotask(() => root?.unmount());
+    };
+  }, []);
+  return <div ref={ref} />;
+}
+
+/**
+ * A part that hydrates as it comes into view does so in short slices (a transition), not in
+ * one task: the browser runs other tasks between its items. In one task, a product grid's
+ * first rows held a phone's main thread for a few hundred milliseconds.
+ */
+export const VisibleHydratesInSlices: Story = {
+  render: () => <HeavyPartLab />,
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('Item 40');
+    hydrateHeavyPart();
+    const part = await waitFor(() => {
+      const frame = canvasElement.querySelector<HTMLElement>('[data-hydration]');
+      expect(frame?.dataset.hydration).toBe('hydrated');
+      return frame as HTMLElement;
+    });
+    await expect(part.querySelectorAll('li')).toHaveLength(40);
+    // Its 40 items rendered a few at a time, other tasks running in between (in one task,
+    // all 40 would be rendered in the same one).
+    const mostInOneTask = Math.max(...hydrationTasks.itemsPerTask.values());
+    await expect(mostInOneTask).toBeLessThanOrEqual(10);
   },
 };
 

@@ -208,7 +208,12 @@ export function useLazyHydration(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) {
             observer.disconnect();
-            open();
+            // Coming into view is not a response to the shopper: a transition, so React
+            // hydrates in short slices. A plain update here is of the default lane, which
+            // React renders in one task (and together with any synchronous update pending,
+            // a store's or a query's): a grid's first rows were one long task on a phone.
+            // A press meanwhile still hydrates at once (`hold` opens the gate itself).
+            startTransition(open);
           }
         },
         // The section's own document as root: its viewport, with the margin, even when the

@@ -73,3 +73,50 @@ export const screenBlock = registered({
     return <div aria-hidden="true" style={{ height: '100vh' }} />;
   },
 });
+
+/**
+ * The browser's tasks, counted as they pass: a message posted again as each one is taken,
+ * queued with React's own scheduler tasks (the same kind), so a render that yields lets it
+ * run in between. `itemsPerTask`: how many heavy items rendered in each task.
+ */
+export const hydrationTasks = {
+  itemsPerTask: new Map<number, number>(),
+  count: 0,
+  start() {
+    const channel = new MessageChannel();
+    let running = true;
+    channel.port1.onmessage = () => {
+      if (!running) return;
+      hydrationTasks.count += 1;
+      channel.port2.postMessage(null);
+    };
+    channel.port2.postMessage(null);
+    return () => {
+      running = false;
+      channel.port1.close();
+    };
+  },
+};
+
+/** Some milliseconds of a phone's work, in one component's render. */
+function HeavyItem({ index }: { index: number }) {
+  const until = performance.now() + 4;
+  while (performance.now() < until) {
+    // Busy, like a card with its swatches, price and rating on a slow phone.
+  }
+  const { itemsPerTask, count } = hydrationTasks;
+  itemsPerTask.set(count, (itemsPerTask.get(count) ?? 0) + 1);
+  return <li>{`Item ${index + 1}`}</li>;
+}
+
+/** A part heavy to render (40 items of 4 ms each), like the first rows of a product grid. */
+export function HeavyList({ items }: { items: number }) {
+  return (
+    <ul>
+      {Array.from({ length: items }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the items are their index
+        <HeavyItem key={index} index={index} />
+      ))}
+    </ul>
+  );
+}
