@@ -31,6 +31,11 @@ export interface CartLineProps {
   notice?: string | undefined;
   /** An associate's price adjustment of the line (cart.priceAdjustments). */
   adjustment?: CartPriceAdjustment | null;
+  /**
+   * The cart's first line: its picture is the page's largest paint on a phone, so it loads
+   * at once, with high priority, instead of lazily. @default false
+   */
+  imagePriority?: boolean;
 }
 
 /**
@@ -51,6 +56,7 @@ export function CartLine({
   isBusy = false,
   notice,
   adjustment = null,
+  imagePriority = false,
 }: CartLineProps) {
   const { t } = useTranslation('storefront');
   const errorMessage = useCartErrorMessage();
@@ -111,6 +117,7 @@ export function CartLine({
         decorative
         aspectRatio={4 / 5}
         sizes="(min-width: 768px) 7rem, 5.5rem"
+        priority={imagePriority}
       />
       <div className={styles.lineBody}>
         {item.eyebrow ? <p className={styles.detail}>{item.eyebrow}</p> : null}

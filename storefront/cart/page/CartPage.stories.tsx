@@ -129,6 +129,11 @@ export const Default: Story = {
     const list = await linesOf(canvasElement);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getByText('3 items')).toBeVisible();
+    // The first line's picture is the page's largest paint: fetched at once, the rest lazily.
+    const pictures = list.querySelectorAll('img');
+    await expect(pictures[0]).toHaveAttribute('loading', 'eager');
+    await expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    await expect(pictures[1]).toHaveAttribute('loading', 'lazy');
     const summary = canvas.getByRole('region', { name: 'Order summary' });
     const total = within(summary).getByText('Estimated total').nextSibling as HTMLElement;
     const before = total.textContent;

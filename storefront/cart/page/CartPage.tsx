@@ -276,10 +276,11 @@ function CartPageContent({ locale, emptyContent }: Omit<CartPageProps, 'onReload
                   </Button>
                 </li>
               ))}
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <CartLineItem
                   key={item.id}
                   item={item}
+                  imagePriority={index === 0}
                   currency={cart?.currency ?? localeInfo[locale].currency}
                   tag={tag}
                   isBusy={busy === item.id}
