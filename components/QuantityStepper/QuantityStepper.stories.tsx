@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, type within } from 'storybook/test';
 import { quantityStepperSizes } from './QuantityStepper.css.ts';
 import { DEFAULT_MAX_QUANTITY, QuantityStepper } from './QuantityStepper.tsx';
@@ -130,6 +131,32 @@ export const Invalid: Story = {
   play: async ({ canvas }) => {
     await expect(quantity(canvas)).toBeInvalid();
     await expect(quantity(canvas)).toHaveAccessibleDescription('Only 3 left in stock');
+  },
+};
+
+/** A stepper whose description comes after it is on the page (a button adds it). */
+function LateDescription() {
+  const [note, setNote] = useState<string>();
+  return (
+    <>
+      <QuantityStepper description={note} />
+      <button type="button" onClick={() => setNote('You have 2 in your cart.')}>
+        Add a note
+      </button>
+    </>
+  );
+}
+
+/**
+ * A description that comes later (what the cart holds, once the shopper has added some) is
+ * announced with the field, as one there from the start is.
+ */
+export const DescriptionComesLater: Story = {
+  render: () => <LateDescription />,
+  play: async ({ canvas }) => {
+    await expect(quantity(canvas)).not.toHaveAccessibleDescription();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a note' }));
+    await expect(quantity(canvas)).toHaveAccessibleDescription('You have 2 in your cart.');
   },
 };
 

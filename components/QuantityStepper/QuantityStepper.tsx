@@ -96,6 +96,10 @@ export function QuantityStepper({
   return (
     <AriaNumberField
       {...rest}
+      // React Aria links a description to the input when the field mounts: one that comes
+      // later (what the cart holds, after an add) showed but was never announced with the
+      // field. A field with a description is another field.
+      key={description ? 'described' : 'plain'}
       value={value}
       onChange={(next) => setValue(Number.isNaN(next) ? min : next)}
       minValue={min}
