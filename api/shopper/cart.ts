@@ -1,8 +1,10 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { type ApiClient, isApiError } from '#api/client/index.ts';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { useApiClient } from '#api/client/react.tsx';
 import { type Cart, getCart } from '#api/contract/cart.ts';
+import { subscribeToQuery } from './querySubscription.ts';
 
 /**
  * The TanStack Query key of the shopper's cart: the one client cache entry every part of
@@ -54,4 +56,22 @@ export function useCartData(): CartCacheData {
     enabled: false,
   });
   return data;
+}
+
+/**
+ * One value read from the cart cache (a number, a string, compared by value), without
+ * observing the cart query: its component renders again only when that value changes. An
+ * observer of the query renders again on each change of its state: the cart first loading
+ * (for a guest, no cart at all) rendered a product page's whole buy box again, at once,
+ * as the page hydrated. The server render and hydration read it from no cart.
+ */
+export function useCartValue<T extends string | number | boolean | null>(
+  read: (cart: CartCacheData) => T,
+): T {
+  const queryClient = useQueryClient();
+  return useSyncExternalStore(
+    subscribeToQuery(queryClient, cartQueryKey),
+    () => read(queryClient.getQueryData<CartCacheData>(cartQueryKey)),
+    () => read(undefined),
+  );
 }

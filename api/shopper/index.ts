@@ -7,7 +7,13 @@
  * flow's (`#flows/session`), under `queryKeys.session`.
  */
 export { type AddToCartInput, addToCart, mergeLines } from './addToCart.ts';
-export { type CartCacheData, cartQueryKey, cartQueryOptions, useCartData } from './cart.ts';
+export {
+  type CartCacheData,
+  cartQueryKey,
+  cartQueryOptions,
+  useCartData,
+  useCartValue,
+} from './cart.ts';
 export {
   type RemovedLine,
   SAVED_FOR_LATER_PAGE_SIZE,

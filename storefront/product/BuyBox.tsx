@@ -1,10 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDigitalProduct, maxQtyPerLine } from '#api/catalogue/model.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import type { ProductDetails, ProductInventory } from '#api/contract/products.ts';
-import { type CartCacheData, cartQueryKey, useAddToCart } from '#api/shopper/index.ts';
+import { type CartCacheData, useAddToCart, useCartValue } from '#api/shopper/index.ts';
 import { useCartErrorMessage } from '#cms-blocks/cart/index.ts';
 import {
   colorOptions,
@@ -81,11 +81,6 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
   const add = useAddToCart();
   const cartMessage = useCartErrorMessage();
   const toasts = useToast();
-  const { data: cart } = useQuery<CartCacheData>({
-    queryKey: cartQueryKey,
-    queryFn: () => null,
-    enabled: false,
-  });
   const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
   const [sizeMissing, setSizeMissing] = useState(false);
   const digital = isDigitalProduct(product);
@@ -107,7 +102,14 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
   );
   const variant = findVariant(product, selection);
   const stock = variant ? inventory?.variants[variant.sku] : undefined;
-  const limit = quantityLimit(variant?.sku, inventory, cart, maxQtyPerLine(product));
+  // What the cart holds of this variant bounds the quantity: read as two numbers, so the
+  // box renders again when they change, not when the cart loads or refetches.
+  const perLine = maxQtyPerLine(product);
+  const limitOf = (cart: CartCacheData) => quantityLimit(variant?.sku, inventory, cart, perLine);
+  const limit = {
+    max: useCartValue((cart) => limitOf(cart).max),
+    inCart: useCartValue((cart) => limitOf(cart).inCart),
+  };
   const soldOut = isSoldOut(product, inventory);
   const variantSoldOut = variant !== undefined && !isInStock(inventory, variant.sku);
   const price = variant?.price ?? product.price;
