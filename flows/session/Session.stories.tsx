@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Profiler, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { Button } from '#components/Button/index.ts';
 import { findDialog } from '#components/test/overlay.ts';
-import { identityHandlers, memberSession, recordRequests, withCache } from '../test/stories.tsx';
+import {
+  identityHandlers,
+  memberSession,
+  recordRequests,
+  withCache,
+  withMember,
+} from '../test/stories.tsx';
 import {
   FlowContainer,
   type FlowContainerProps,
@@ -132,5 +138,50 @@ export const SignOut: Story = {
     await expect(recorder.requests.indexOf(signOut[0] as never)).toBeLessThan(
       recorder.requests.indexOf(tokens[0] as never),
     );
+  },
+};
+
+/** The greeting's commits, and the story's query client. */
+const greeting = { commits: 0, queryClient: null as QueryClient | null };
+
+function Greeting() {
+  const { profile } = useProfile();
+  return <p>{profile ? `Hello ${profile.consumerDetails.firstName}` : 'Hello'}</p>;
+}
+
+function CountedGreeting() {
+  greeting.queryClient = useQueryClient();
+  return (
+    <Profiler
+      id="greeting"
+      onRender={() => {
+        greeting.commits += 1;
+      }}
+    >
+      <Greeting />
+    </Profiler>
+  );
+}
+
+/**
+ * A reader of the profile renders again when what it reads changes, not when the query's
+ * state does (here it turns stale): the header and the checkout's steps read the session
+ * and the profile, and each such render of theirs is synchronous.
+ */
+export const ReadersRenderForWhatTheyRead: Story = {
+  decorators: [withMember],
+  render: () => <CountedGreeting />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Hello Maya')).toBeVisible();
+    const queryClient = greeting.queryClient as QueryClient;
+    const before = greeting.commits;
+    await queryClient.invalidateQueries({ queryKey: queryKeys.profile, refetchType: 'none' });
+    await expect(queryClient.getQueryState(queryKeys.profile)?.isInvalidated).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(greeting.commits).toBe(before);
+    // Its data changing does render it again.
+    queryClient.setQueryData(queryKeys.profile, null);
+    await expect(await canvas.findByText('Hello')).toBeVisible();
+    await expect(greeting.commits).toBeGreaterThan(before);
   },
 };

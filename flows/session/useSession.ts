@@ -20,8 +20,8 @@ export function useSession() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const query = useQuery(sessionQueryOptions(client, queryClient));
-  const session: SessionState | null = query.data ?? null;
-  return { ...query, session, isSignedIn: isConsumerSession(session) };
+  const session = () => (query.data ?? null) as SessionState | null;
+  return withDerived(query, { session, isSignedIn: () => isConsumerSession(session()) });
 }
 
 /** The signed-in consumer's profile (`queryKeys.profile`); `profile` is null for guests. */
@@ -29,8 +29,27 @@ export function useProfile() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const query = useQuery(profileQueryOptions(client, queryClient));
-  const profile: ProfileData = query.data ?? null;
-  return { ...query, profile, isSignedIn: profile !== null };
+  const profile = (): ProfileData => query.data ?? null;
+  return withDerived(query, { profile, isSignedIn: () => profile() !== null });
+}
+
+/**
+ * A query's result with values derived from its data, each computed when read. TanStack
+ * Query renders a component again only for the result's properties it has read; a spread
+ * (`{ ...query, session }`) reads them all, and every reader of the session or the profile
+ * (the header, the checkout's steps …) rendered again, synchronously, on each change of the
+ * query's state (fetching, then idle), not only when its data changed.
+ */
+function withDerived<R extends object, D extends Record<string, unknown>>(
+  result: R,
+  derived: { [K in keyof D]: () => D[K] },
+): R & D {
+  return new Proxy(result, {
+    get(target, key, receiver) {
+      if (Object.hasOwn(derived, key)) return derived[key as keyof D]();
+      return Reflect.get(target, key, receiver);
+    },
+  }) as R & D;
 }
 
 /** `refreshProfile()`: reload the profile into the cache now; resolves with it. */
