@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Profiler, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
+import { commitCounter, pause } from '#api/shopper/test/commitCounter.tsx';
 import { Button } from '#components/Button/index.ts';
 import { findDialog } from '#components/test/overlay.ts';
 import {
@@ -154,25 +155,11 @@ function dropStaleAnnouncements() {
 }
 
 /** The greeting's commits, and the story's query client. */
-const greeting = { commits: 0, queryClient: null as QueryClient | null };
+const greeting = commitCounter();
 
 function Greeting() {
   const { profile } = useProfile();
   return <p>{profile ? `Hello ${profile.consumerDetails.firstName}` : 'Hello'}</p>;
-}
-
-function CountedGreeting() {
-  greeting.queryClient = useQueryClient();
-  return (
-    <Profiler
-      id="greeting"
-      onRender={() => {
-        greeting.commits += 1;
-      }}
-    >
-      <Greeting />
-    </Profiler>
-  );
 }
 
 /**
@@ -183,19 +170,23 @@ function CountedGreeting() {
 export const ReadersRenderForWhatTheyRead: Story = {
   decorators: [withMember],
   beforeEach: dropStaleAnnouncements,
-  render: () => <CountedGreeting />,
+  render: () => (
+    <greeting.Counted>
+      <Greeting />
+    </greeting.Counted>
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Hello Maya')).toBeVisible();
-    const queryClient = greeting.queryClient as QueryClient;
-    const before = greeting.commits;
+    const queryClient = greeting.queryClient();
+    const before = greeting.counter.commits;
     await queryClient.invalidateQueries({ queryKey: queryKeys.profile, refetchType: 'none' });
     await expect(queryClient.getQueryState(queryKeys.profile)?.isInvalidated).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect(greeting.commits).toBe(before);
+    await pause(100);
+    await expect(greeting.counter.commits).toBe(before);
     // Its data changing does render it again.
     queryClient.setQueryData(queryKeys.profile, null);
     await expect(await canvas.findByText('Hello')).toBeVisible();
-    await expect(greeting.commits).toBeGreaterThan(before);
+    await expect(greeting.counter.commits).toBeGreaterThan(before);
     dropStaleAnnouncements();
   },
 };

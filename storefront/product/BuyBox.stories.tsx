@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { http } from 'msw';
-import { Profiler, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { addFavorite } from '#api/contract/wishlists.ts';
 import { type CartCacheData, cartQueryKey } from '#api/shopper/index.ts';
+import { commitCounter, pause } from '#api/shopper/test/commitCounter.tsx';
 import { cartAddError, cartAddLoading, mockCart } from '#cms-blocks/cart/test/cartMocks.ts';
 import { screenOf } from '#components/test/overlay.ts';
 import { errorResponse, mockPath } from '#mocks/handlers/http.ts';
@@ -133,51 +132,30 @@ export const LowStock: Story = {
   },
 };
 
-/** The box's commits, and the story's query client to change the cart cache with. */
-const commits = { count: 0, queryClient: null as QueryClient | null };
-
-function CountCommits({ children }: { children: ReactNode }) {
-  commits.queryClient = useQueryClient();
-  return (
-    <Profiler
-      id="buy-box"
-      onRender={() => {
-        commits.count += 1;
-      }}
-    >
-      {children}
-    </Profiler>
-  );
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The box's commits, and the story's query client. */
+const box = commitCounter();
 
 /**
  * The box reads from the cart only what it holds of the chosen variant: the cart loading
  * (here, a guest's: none) does not render it again; a cart holding the variant does.
  */
 export const RendersAgainOnlyForItsVariant: Story = {
-  decorators: [(Story) => <CountCommits>{Story()}</CountCommits>],
+  decorators: [(Story) => <box.Counted>{Story()}</box.Counted>],
   parameters: {
     testViewport: 'md',
     router: { data: true, initialEntries: ['/en-us/p/x-RDGJK1001?color=forest&size=L'] },
   },
   play: async ({ canvas }) => {
     await canvas.findByRole('textbox', { name: 'Quantity' });
-    // Settled: no commit for a while.
-    let seen = -1;
-    while (seen !== commits.count) {
-      seen = commits.count;
-      await pause(250);
-    }
-    const queryClient = commits.queryClient as QueryClient;
+    const seen = await box.settled();
+    const queryClient = box.queryClient();
     queryClient.setQueryData<CartCacheData>(cartQueryKey, null);
     queryClient.setQueryData<CartCacheData>(
       cartQueryKey,
       mockCart([{ productId: 'TRDBT100112', qty: 1 }]),
     );
     await pause(250);
-    await expect(commits.count).toBe(seen);
+    await expect(box.counter.commits).toBe(seen);
     queryClient.setQueryData<CartCacheData>(
       cartQueryKey,
       mockCart([{ productId: 'RDGJK100112', qty: 2 }]),
@@ -187,7 +165,7 @@ export const RendersAgainOnlyForItsVariant: Story = {
         'You have 2 in your cart.',
       ),
     );
-    await expect(commits.count).toBeGreaterThan(seen);
+    await expect(box.counter.commits).toBeGreaterThan(seen);
   },
 };
 
