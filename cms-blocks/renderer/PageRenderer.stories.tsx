@@ -1,8 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { useEffect, useRef } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { getAugmentedPage } from '#api/contract/content.ts';
 import type { ContentSectionInput } from '#api/contract/contentSections.ts';
@@ -10,20 +7,10 @@ import { vars } from '#design-tokens/contract.css.ts';
 import { blockRegistry } from '../registry.ts';
 import { storyGlobals } from '../storybook/helpers.ts';
 import { TrackingProvider } from '../tracking.tsx';
-import { RendererContext } from './context.tsx';
-import { LazyHydrate } from './hydration.tsx';
 import { PageRenderer } from './PageRenderer.tsx';
 import { RECALCULATE_EXPERIENCES_EVENT } from './personalization.ts';
-import {
-  counterBlock,
-  earlyCounterBlock,
-  emptyBlock,
-  HeavyList,
-  hydrationTasks,
-  screenBlock,
-  slowCounterBlock,
-  throwingBlock,
-} from './test/labBlocks.tsx';
+import { emptyBlock, throwingBlock } from './test/labBlocks.tsx';
+import { section } from './test/serverHtml.tsx';
 import { spaceValue } from './test/spaceValue.ts';
 import { useContentDocument } from './useContentDocument.ts';
 
@@ -88,9 +75,6 @@ function spyOnErrors() {
   return { spy, restore: () => spy.mockRestore() };
 }
 let errors: ReturnType<typeof spyOnErrors>['spy'];
-
-const section = (canvasElement: HTMLElement, id: string) =>
-  canvasElement.querySelector<HTMLElement>(`[data-section-id="${id}"]`);
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -410,193 +394,6 @@ export const EmptyContentDropsMargin: Story = {
     await expect(getComputedStyle(filled).marginBottom).toBe(
       spaceValue(canvasElement, vars.space.xxxlarge),
     );
-  },
-};
-
-const labBlocks = {
-  Counter: counterBlock,
-  EarlyCounter: earlyCounterBlock,
-  Screen: screenBlock,
-};
-const counter = (id: string, label: string, hydration: string, component = 'Counter') => ({
-  id,
-  component,
-  props: { label },
-  options: { hydration },
-});
-
-/** Marks the lab once the root around the sections has hydrated (its effects ran). */
-function RootHydrated({ container }: { container: HTMLElement }) {
-  useEffect(() => {
-    container.dataset.rootHydrated = 'true';
-  }, [container]);
-  return null;
-}
-
-/** Lets the lab's slow block's code arrive (set by each render of the lab). */
-let releaseSlowCode = () => {};
-
-/**
- * Server HTML hydrated in the browser, as the storefront does it: this story renders the
- * sections to a string, puts the HTML in the page and hydrates it with `hydrateRoot`.
- */
-function HydrationLab() {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const container = ref.current;
-    if (!container) return;
-    const slow = slowCounterBlock();
-    releaseSlowCode = slow.release;
-    const page = (serverRender: boolean) => (
-      <>
-        <RootHydrated container={container} />
-        <PageRenderer
-          serverRender={serverRender}
-          blocks={{ ...labBlocks, SlowCounter: serverRender ? slow.server : slow.browser }}
-          sections={[
-            counter('never', 'Never hydrates', 'never'),
-            counter('interaction', 'Hydrates on interaction', 'interaction'),
-            counter('pointer', 'Hydrates on click', 'interaction'),
-            counter('slow', 'Code on the way', 'interaction', 'SlowCounter'),
-            { id: 'fold', component: 'Screen', props: {}, options: { hydration: 'never' } },
-            counter('early', 'Hydrates 200px early', 'visible', 'EarlyCounter'),
-            counter('late', 'Hydrates in view', 'visible'),
-            { id: 'fold-2', component: 'Screen', props: {}, options: { hydration: 'never' } },
-            counter('visible', 'Hydrates when visible', 'visible'),
-          ]}
-        />
-      </>
-    );
-    container.innerHTML = renderToString(page(true));
-    const root = hydrateRoot(container, page(false));
-    return () => queueMicrotask(() => root.unmount());
-  }, []);
-  return <div ref={ref} />;
-}
-
-export const LazyHydration: Story = {
-  render: () => <HydrationLab />,
-  play: async ({ canvas, canvasElement }) => {
-    const never = await canvas.findByRole('button', { name: 'Never hydrates: 0' });
-    await waitFor(() => expect(canvasElement.querySelector('[data-root-hydrated]')).not.toBeNull());
-    const frame = (id: string) => section(canvasElement, id) as HTMLElement;
-    // The server HTML is there but not hydrated: pressing does nothing.
-    await userEvent.click(never);
-    await expect(never).toHaveTextContent('Never hydrates: 0');
-    await expect(frame('never')).toHaveAttribute('data-hydration', 'pending');
-
-    // Keyboard first: Tab moves on to the next section, whose focus hydrates it; then Enter
-    // works.
-    await expect(never).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /Hydrates on interaction/ })).toHaveFocus();
-    await waitFor(() =>
-      expect(frame('interaction').dataset.hydration, 'interaction').toBe('hydrated'),
-    );
-    await userEvent.keyboard('{Enter}');
-    await expect(
-      await canvas.findByRole('button', { name: 'Hydrates on interaction: 1' }),
-    ).toBeVisible();
-
-    // A press hydrates its section and still counts (React replays it once hydrated).
-    await userEvent.click(canvas.getByRole('button', { name: 'Hydrates on click: 0' }));
-    await expect(await canvas.findByRole('button', { name: 'Hydrates on click: 1' })).toBeVisible();
-
-    // A press while the section's code is still on the way is held, not lost: once the code
-    // has come and the section hydrated, it counts (once).
-    await userEvent.click(canvas.getByRole('button', { name: 'Code on the way: 0' }));
-    await expect(frame('slow')).toHaveAttribute('data-hydration', 'pending');
-    releaseSlowCode();
-    await waitFor(() => expect(frame('slow').dataset.hydration, 'slow').toBe('hydrated'));
-    await expect(await canvas.findByRole('button', { name: 'Code on the way: 1' })).toBeVisible();
-
-    // Below the fold: the early one (200 px margin) hydrates before it is in view.
-    await expect(frame('visible')).toHaveAttribute('data-hydration', 'pending');
-    await waitFor(() => expect(frame('early').dataset.hydration, 'early').toBe('hydrated'));
-    await expect(frame('late')).toHaveAttribute('data-hydration', 'pending');
-    frame('visible').scrollIntoView({ block: 'center' });
-    await waitFor(() => expect(frame('visible').dataset.hydration, 'visible').toBe('hydrated'));
-    await userEvent.click(canvas.getByRole('button', { name: /Hydrates when visible/ }));
-    await expect(
-      await canvas.findByRole('button', { name: 'Hydrates when visible: 1' }),
-    ).toBeVisible();
-    await expect(frame('never')).toHaveAttribute('data-hydration', 'pending');
-  },
-};
-
-/** Hydrates the heavy part's server HTML (set by HeavyPartLab once it is in the page). */
-let hydrateHeavyPart = () => {};
-
-/**
- * A heavy part of a page in view at load (LazyHydrate, as the product grid's rows and the
- * buy box's use it): server HTML, hydrated by `hydrateRoot` when the test says so (outside
- * Storybook's `act`, under which React renders without yielding).
- */
-function HeavyPartLab() {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const container = ref.current;
-    if (!container) return;
-    const part = (serverRender: boolean) => (
-      <RendererContext value={{ blocks: {}, personalization: {}, serverRender }}>
-        <LazyHydrate when="visible" deps={[]} render={() => <HeavyList items={40} />} />
-      </RendererContext>
-    );
-    container.innerHTML = renderToString(part(true));
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    let stopCounting = () => {};
-    hydrateHeavyPart = () => {
-      hydrationTasks.itemsPerTask.clear();
-      stopCounting = hydrationTasks.start();
-      root = hydrateRoot(container, part(false));
-    };
-    return () => {
-      stopCounting();
-      queueMicrotask(() => root?.unmount());
-    };
-  }, []);
-  return <div ref={ref} />;
-}
-
-/**
- * A part that hydrates as it comes into view does so in short slices (a transition), not in
- * one task: the browser runs other tasks between its items. In one task, a product grid's
- * first rows held a phone's main thread for a few hundred milliseconds.
- */
-export const VisibleHydratesInSlices: Story = {
-  render: () => <HeavyPartLab />,
-  play: async ({ canvas, canvasElement }) => {
-    await canvas.findByText('Item 40');
-    hydrateHeavyPart();
-    const part = await waitFor(() => {
-      const frame = canvasElement.querySelector<HTMLElement>('[data-hydration]');
-      expect(frame?.dataset.hydration).toBe('hydrated');
-      return frame as HTMLElement;
-    });
-    await expect(part.querySelectorAll('li')).toHaveLength(40);
-    // Its 40 items rendered a few at a time, other tasks running in between (in one task,
-    // all 40 would be rendered in the same one).
-    const mostInOneTask = Math.max(...hydrationTasks.itemsPerTask.values());
-    await expect(mostInOneTask).toBeLessThanOrEqual(10);
-  },
-};
-
-/** A client-only render (a client-side navigation) has nothing to keep: all render at once. */
-export const ClientRender: Story = {
-  args: {
-    blocks: labBlocks,
-    sections: [
-      counter('never', 'Never', 'never'),
-      counter('interaction', 'Interaction', 'interaction'),
-      counter('visible', 'Visible', 'visible'),
-    ],
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Never: 0' }));
-    await expect(canvas.getByRole('button', { name: 'Never: 1' })).toBeVisible();
-    for (const id of ['never', 'interaction', 'visible']) {
-      await expect(section(canvasElement, id)).toHaveAttribute('data-hydration', 'client');
-    }
   },
 };
 
