@@ -7,6 +7,7 @@ import { commitCounter, pause } from '#api/shopper/test/commitCounter.tsx';
 import { Button } from '#components/Button/index.ts';
 import { findDialog } from '#components/test/overlay.ts';
 import {
+  guestSession,
   identityHandlers,
   memberSession,
   recordRequests,
@@ -188,5 +189,31 @@ export const ReadersRenderForWhatTheyRead: Story = {
     await expect(await canvas.findByText('Hello')).toBeVisible();
     await expect(greeting.counter.commits).toBeGreaterThan(before);
     dropStaleAnnouncements();
+  },
+};
+
+const guestGreeting = commitCounter();
+
+/**
+ * A guest's profile goes from unknown to none as the page starts (no call: a guest has no
+ * profile). A reader of `profile` shows the same thing before and after, and does not render
+ * again: on the checkout page that render was the whole shipping step's, at once.
+ */
+export const GuestProfileArrivingRendersNothing: Story = {
+  decorators: [withCache([queryKeys.session, guestSession])],
+  render: () => (
+    <guestGreeting.Counted>
+      <Greeting />
+    </guestGreeting.Counted>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Hello')).toBeVisible();
+    const queryClient = guestGreeting.queryClient();
+    await waitFor(() =>
+      expect(queryClient.getQueryState(queryKeys.profile)?.status).toBe('success'),
+    );
+    await expect(queryClient.getQueryData(queryKeys.profile)).toBeNull();
+    // Its one commit: the first render's.
+    await expect(await guestGreeting.settled()).toBe(1);
   },
 };

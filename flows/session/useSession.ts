@@ -1,6 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import {
+  type QueryClient,
+  type QueryObserverResult,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { useApiClient } from '#api/client/index.ts';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import { useBotCheck } from './botCheck.tsx';
 import { type ProfileData, profileQueryOptions, refreshProfile } from './profile.ts';
 import {
@@ -24,13 +31,46 @@ export function useSession() {
   return withDerived(query, { session, isSignedIn: () => isConsumerSession(session()) });
 }
 
-/** The signed-in consumer's profile (`queryKeys.profile`); `profile` is null for guests. */
+/**
+ * The signed-in consumer's profile (`queryKeys.profile`); `profile` is null for guests and
+ * while it loads (read `isPending` to tell the two apart).
+ */
 export function useProfile() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const query = useQuery(profileQueryOptions(client, queryClient));
+  const reads = useRef<{ keys: Set<string>; profile: ProfileData }>(null);
+  reads.current ??= {
+    keys: new Set(),
+    profile: queryClient.getQueryData<ProfileData>(queryKeys.profile) ?? null,
+  };
+  const query = useQuery({
+    ...profileQueryOptions(client, queryClient),
+    notifyOnChangeProps: () => profileChangeProps(queryClient, reads.current),
+  });
   const profile = (): ProfileData => query.data ?? null;
-  return withDerived(query, { profile, isSignedIn: () => profile() !== null });
+  return withDerived(query, { profile, isSignedIn: () => profile() !== null }, (key) => {
+    reads.current?.keys.add(key);
+  });
+}
+
+/**
+ * What a profile reader renders again for (TanStack Query's `notifyOnChangeProps`, asked on
+ * each change of the query): the query's properties it has read (`isPending` …), and its
+ * data when the profile changed. `profile` is the data with unknown taken as none: for a
+ * guest the data goes from unknown to none as the page starts, and with TanStack's own
+ * tracking of `data` every reader (the header, the checkout's steps) rendered again, at
+ * once, for a change that changes nothing they show.
+ */
+function profileChangeProps(
+  queryClient: QueryClient,
+  reads: { keys: Set<string>; profile: ProfileData } | null,
+): (keyof QueryObserverResult)[] {
+  if (!reads) return ['data'];
+  const profile = queryClient.getQueryData<ProfileData>(queryKeys.profile) ?? null;
+  const changed = profile !== reads.profile;
+  reads.profile = profile;
+  const keys = [...reads.keys] as (keyof QueryObserverResult)[];
+  return changed ? [...keys, 'data'] : keys;
 }
 
 /**
@@ -43,10 +83,12 @@ export function useProfile() {
 function withDerived<R extends object, D extends Record<string, unknown>>(
   result: R,
   derived: { [K in keyof D]: () => D[K] },
+  onRead?: (key: string) => void,
 ): R & D {
   return new Proxy(result, {
     get(target, key, receiver) {
       if (Object.hasOwn(derived, key)) return derived[key as keyof D]();
+      if (typeof key === 'string') onRead?.(key);
       return Reflect.get(target, key, receiver);
     },
   }) as R & D;
