@@ -4,6 +4,7 @@ import {
   type ReactNode,
   type RefObject,
   Suspense,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -116,7 +117,9 @@ export function AnalyticsProvider({ site, children }: { site: Site; children: Re
   const [stored, setStored] = useState<Consent | null | undefined>(undefined);
   const [settingsOpen, setSettingsOpen] = useState(false);
   useEffect(() => {
-    setStored(consentFromCookies(document.cookie));
+    const saved = consentFromCookies(document.cookie);
+    // A transition, as the page hydrates: see usePickupStore.
+    startTransition(() => setStored(saved));
   }, []);
   const consent = effectiveConsent(site.info.region, stored ?? null);
   const pageTypeOverride = useRef<PageType | null>(null);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAssociate, useCartData } from '#api/shopper/index.ts';
@@ -51,10 +51,11 @@ export function HeaderActions({ locale }: { locale: SiteLocale }) {
   // A link inside the dialog (create an account, forgot password) leads to another page:
   // the dialog closes on the way.
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every new page
-  useEffect(() => {
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
     setSigningIn(false);
-  }, [pathname]);
+  }
   return (
     <div className={actions}>
       {associate ? null : isSignedIn ? (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useApiClient } from '#api/client/react.tsx';
 import type { SiteLocale } from '#api/contract/common.ts';
 import { postProductAvailability } from '#api/contract/products.ts';
@@ -72,7 +72,10 @@ export function usePickupStore(
 ): [PickupStore | null | undefined, (store: PickupStore) => void] {
   const [store, setStore] = useState<PickupStore | null | undefined>(undefined);
   useEffect(() => {
-    setStore(readPickupStore(document.cookie, country));
+    const saved = readPickupStore(document.cookie, country);
+    // A transition: set from an effect as the page hydrates, a plain update renders the
+    // reader (the checkout's whole shipping step) again in one blocking task.
+    startTransition(() => setStore(saved));
   }, [country]);
   const choose = useCallback((next: PickupStore) => {
     // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie, set synchronously so the next page reads it; the Cookie Store API is not in every supported browser.
