@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { RendererContext } from './context.tsx';
 import { LazyHydrate } from './hydration.tsx';
@@ -213,5 +213,66 @@ export const ClientRender: Story = {
     for (const id of ['never', 'interaction', 'visible']) {
       await expect(section(canvasElement, id)).toHaveAttribute('data-hydration', 'client');
     }
+  },
+};
+
+/** A controlled field and box, as a form's: what it shows is its state. */
+function NameField() {
+  const [name, setName] = useState('');
+  const [news, setNews] = useState(false);
+  return (
+    <div>
+      <label>
+        Name <input value={name} onChange={(event) => setName(event.target.value)} />
+      </label>
+      <label>
+        <input type="checkbox" checked={news} onChange={(event) => setNews(event.target.checked)} />
+        News
+      </label>
+      <p>
+        State: {name || 'empty'}, {news ? 'news' : 'no news'}
+      </p>
+    </div>
+  );
+}
+
+/** Hydrates the form's server HTML (set by TypedFieldLab once it is in the page). */
+let hydrateTypedField = () => {};
+
+function TypedFieldLab() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const container = ref.current;
+    if (!container) return;
+    const part = (serverRender: boolean) => (
+      <RendererContext value={{ blocks: {}, personalization: {}, serverRender }}>
+        <LazyHydrate when="visible" deps={[]} render={() => <NameField />} />
+      </RendererContext>
+    );
+    const html = serverHtml(container, part);
+    hydrateTypedField = html.hydrate;
+    return html.unmount;
+  }, []);
+  return <div ref={ref} />;
+}
+
+/**
+ * What a shopper types or ticks in a part's server HTML before it hydrates (a slow phone,
+ * the checkout's or the cart's forms) is still there once it has, and in the form's state:
+ * React sets a controlled field to its state as it hydrates, and the text was gone.
+ */
+export const TypedBeforeHydrationIsKept: Story = {
+  render: () => <TypedFieldLab />,
+  play: async ({ canvas }) => {
+    const field = await canvas.findByRole('textbox', { name: 'Name' });
+    await userEvent.type(field, 'Annabel');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'News' }));
+    hydrateTypedField();
+    await expect(await canvas.findByText('State: Annabel, news')).toBeVisible();
+    await expect(field).toHaveValue('Annabel');
+    await expect(canvas.getByRole('checkbox', { name: 'News' })).toBeChecked();
+    // Typed on, once hydrated, it is the form's as usual.
+    await userEvent.type(field, ' Lee');
+    await expect(await canvas.findByText('State: Annabel Lee, news')).toBeVisible();
   },
 };
