@@ -6,6 +6,7 @@ import { queryKeys } from '#api/client/queryKeys.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import { cartQueryKey, useCartData } from '#api/shopper/index.ts';
+import { LazyHydrate } from '#cms-blocks/renderer/hydration.tsx';
 import { Alert } from '#components/Alert/index.ts';
 import { ButtonLink } from '#components/Button/index.ts';
 import { Image } from '#components/Image/index.ts';
@@ -151,43 +152,52 @@ function CheckoutFlow({ cart, locale }: { cart: Cart; locale: SiteLocale }) {
         {cart.flash.length > 0 && step !== 'summary' ? (
           <Alert tone="caution">{t('checkoutPage.itemsChanged')}</Alert>
         ) : null}
-        {express ? (
-          <SkeletonGroup label={t('checkoutPage.express')}>
-            <Skeleton shape="text" lines={6} />
-          </SkeletonGroup>
-        ) : step === 'shipping' ? (
-          <ShippingStep
-            cart={cart}
-            locale={locale}
-            pickupStore={pickupStore ? { id: pickupStore.id, name: pickupStore.name } : null}
-            onDone={() => go('billing')}
-          />
-        ) : step === 'billing' ? (
-          <BillingStep
-            cart={cart}
-            locale={locale}
-            notice={notice?.step === 'billing' ? notice.text : null}
-            onDone={() => {
-              setNotice(null);
-              go('summary');
-            }}
-          />
-        ) : (
-          <SummaryStep
-            cart={cart}
-            locale={locale}
-            onEdit={go}
-            onPlaced={placed}
-            onPaymentFailed={(text) => {
-              setNotice({ text, step: 'billing' });
-              go('billing');
-            }}
-            onItemsChanged={(text) => {
-              setNotice({ text, step: 'shipping' });
-              go('shipping');
-            }}
-          />
-        )}
+        {/* The step hydrates on its own after the page around it, in slices and its own
+            commit: as one task with the page, its forms and radio groups were the longest
+            of a phone's load. What is typed in it before is kept (see LazyHydrate). */}
+        <LazyHydrate
+          when="visible"
+          deps={[express, step, cart, locale, pickupStore?.id, pickupStore?.name, notice]}
+          render={() =>
+            express ? (
+              <SkeletonGroup label={t('checkoutPage.express')}>
+                <Skeleton shape="text" lines={6} />
+              </SkeletonGroup>
+            ) : step === 'shipping' ? (
+              <ShippingStep
+                cart={cart}
+                locale={locale}
+                pickupStore={pickupStore ? { id: pickupStore.id, name: pickupStore.name } : null}
+                onDone={() => go('billing')}
+              />
+            ) : step === 'billing' ? (
+              <BillingStep
+                cart={cart}
+                locale={locale}
+                notice={notice?.step === 'billing' ? notice.text : null}
+                onDone={() => {
+                  setNotice(null);
+                  go('summary');
+                }}
+              />
+            ) : (
+              <SummaryStep
+                cart={cart}
+                locale={locale}
+                onEdit={go}
+                onPlaced={placed}
+                onPaymentFailed={(text) => {
+                  setNotice({ text, step: 'billing' });
+                  go('billing');
+                }}
+                onItemsChanged={(text) => {
+                  setNotice({ text, step: 'shipping' });
+                  go('shipping');
+                }}
+              />
+            )
+          }
+        />
       </div>
       <aside className={styles.aside} aria-label={t('cart.summary')}>
         <h2 className={[heading.h4, styles.title].join(' ')}>{t('cart.summary')}</h2>
