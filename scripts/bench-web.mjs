@@ -30,7 +30,7 @@ import { lazyBlockRequests } from './bench/lazyBlocks.mjs';
 import { median, print, TARGETS } from './bench/lighthouseReport.mjs';
 import { spawnTracked, stop, stopAll } from './bench/processGroups.mjs';
 import { cookieHeader, fillCart, guest } from './bench/shopper.mjs';
-import { firstLink, startStore } from './bench/store.mjs';
+import { firstLink, startStore, warmPreloadedImages } from './bench/store.mjs';
 import { chromiumPath, ensureStorefrontBuild, root } from './setup.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -233,11 +233,12 @@ try {
     if (unknown.length) throw new Error(`BENCH_PAGES names no page: ${unknown.join(', ')}`);
     pages.splice(0, pages.length, ...pages.filter((page) => only.includes(page.name)));
   }
-  // Warm the store (first renders, its page cache): the runs measure what shoppers get.
+  // Warm the store (first renders, its page cache, the sizes of the pictures each page
+  // preloads): the runs measure what shoppers get.
   for (const page of pages) {
     const response = await fetch(`${base}${page.path}`, { headers: await page.headers?.() });
     if (!response.ok) throw new Error(`${page.path} answered ${response.status}`);
-    await response.arrayBuffer();
+    await warmPreloadedImages(base, await response.text());
   }
   const results = new Map(pages.map((page) => [page.name, []]));
   const started = Date.now();
