@@ -213,4 +213,30 @@ describe('signing in, in a browser', () => {
     );
     expect(failuresOf(page)).toEqual([]);
   });
+  it('an email typed on the sign-in page before its script has run is still there, and in the form, once it has', async () => {
+    const page = await shopper();
+    // The page's entry script held back until the shopper has typed (a slow phone).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${base}/en-us/sign-in`, { waitUntil: 'commit' });
+    const form = page.getByRole('main');
+    const email = form.getByRole('textbox', { name: /^Email/ });
+    await email.fill('maya.alvarez@example.com');
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    await page.waitForSelector('html[data-hydrated]');
+    await expect.poll(() => email.inputValue()).toBe('maya.alvarez@example.com');
+    // The form has it: signing in without a password asks for the password alone.
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => form.getByLabel(/^Password/).getAttribute('aria-invalid')).toBe('true');
+    expect(await email.getAttribute('aria-invalid')).toBeNull();
+    expect(await email.inputValue()).toBe('maya.alvarez@example.com');
+    expect(failuresOf(page)).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { typedBeforeHydration } from '#components/hydration/index.ts';
 import { type Language, loadLanguage } from '#i18n/languages.ts';
 
 /*
@@ -10,6 +11,19 @@ import { type Language, loadLanguage } from '#i18n/languages.ts';
  */
 const language = (document.documentElement.lang.split('-')[0] || 'en') as Language;
 
+// A shopper on a slow phone may type into the page's fields (sign in, contact us) before
+// its script has hydrated them: typed again once it has (see typedBeforeHydration). The
+// parts hydrated later keep theirs the same way (LazyHydrate).
+const typed = typedBeforeHydration(document.body);
+
+/** Its effect runs once the page has hydrated. */
+function TypedAgain() {
+  useEffect(() => {
+    queueMicrotask(typed.restore);
+  }, []);
+  return null;
+}
+
 loadLanguage(language)
   .catch(() => loadLanguage('en'))
   .finally(() => {
@@ -18,6 +32,7 @@ loadLanguage(language)
         document,
         <StrictMode>
           <HydratedRouter />
+          <TypedAgain />
         </StrictMode>,
       );
     });

@@ -1,1 +1,2 @@
+export { typedBeforeHydration } from './typedBeforeHydration.ts';
 export { useIsHydrating } from './useIsHydrating.ts';
