@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { RendererContext } from './context.tsx';
 import { LazyHydrate } from './hydration.tsx';
@@ -141,38 +141,48 @@ export const LazyHydration: Story = {
   },
 };
 
-/** Hydrates the heavy part's server HTML (set by HeavyPartLab once it is in the page). */
-let hydrateHeavyPart = () => {};
-
 /**
- * A heavy part of a page in view at load (LazyHydrate, as the product grid's rows and the
- * buy box's use it): server HTML, hydrated by `hydrateRoot` when the test says so (outside
- * Storybook's `act`, under which React renders without yielding).
+ * One part of a page behind `LazyHydrate` (visible), as server HTML in the story's canvas:
+ * `Lab` puts it there, `hydrate` hydrates it with `hydrateRoot` when the test says so
+ * (outside Storybook's `act`, under which React renders without yielding). `beforeHydrate`
+ * starts what the test watches during the hydration, and returns how to stop it.
  */
-function HeavyPartLab() {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const container = ref.current;
-    if (!container) return;
-    const part = (serverRender: boolean) => (
-      <RendererContext value={{ blocks: {}, personalization: {}, serverRender }}>
-        <LazyHydrate when="visible" deps={[]} render={() => <HeavyList items={40} />} />
-      </RendererContext>
-    );
-    const html = serverHtml(container, part);
-    let stopCounting = () => {};
-    hydrateHeavyPart = () => {
-      hydrationTasks.itemsPerTask.clear();
-      stopCounting = hydrationTasks.start();
-      html.hydrate();
-    };
-    return () => {
-      stopCounting();
-      html.unmount();
-    };
-  }, []);
-  return <div ref={ref} />;
+function lazyPartLab(content: () => ReactNode, beforeHydrate: () => () => void = () => () => {}) {
+  let hydrate = () => {};
+  function Lab() {
+    const ref = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const container = ref.current;
+      if (!container) return;
+      const part = (serverRender: boolean) => (
+        <RendererContext value={{ blocks: {}, personalization: {}, serverRender }}>
+          <LazyHydrate when="visible" deps={[]} render={content} />
+        </RendererContext>
+      );
+      const html = serverHtml(container, part);
+      let stop = () => {};
+      hydrate = () => {
+        stop = beforeHydrate();
+        html.hydrate();
+      };
+      return () => {
+        stop();
+        html.unmount();
+      };
+    }, []);
+    return <div ref={ref} />;
+  }
+  return { Lab, hydrate: () => hydrate() };
 }
+
+/** A heavy part of a page in view at load, as the product grid's rows and the buy box's. */
+const heavyPart = lazyPartLab(
+  () => <HeavyList items={40} />,
+  () => {
+    hydrationTasks.itemsPerTask.clear();
+    return hydrationTasks.start();
+  },
+);
 
 /**
  * A part that hydrates as it comes into view does so in short slices (a transition), not in
@@ -180,10 +190,10 @@ function HeavyPartLab() {
  * first rows held a phone's main thread for a few hundred milliseconds.
  */
 export const VisibleHydratesInSlices: Story = {
-  render: () => <HeavyPartLab />,
+  render: () => <heavyPart.Lab />,
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('Item 40');
-    hydrateHeavyPart();
+    heavyPart.hydrate();
     const part = await waitFor(() => {
       const frame = canvasElement.querySelector<HTMLElement>('[data-hydration]');
       expect(frame?.dataset.hydration).toBe('hydrated');
@@ -236,25 +246,8 @@ function NameField() {
   );
 }
 
-/** Hydrates the form's server HTML (set by TypedFieldLab once it is in the page). */
-let hydrateTypedField = () => {};
-
-function TypedFieldLab() {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const container = ref.current;
-    if (!container) return;
-    const part = (serverRender: boolean) => (
-      <RendererContext value={{ blocks: {}, personalization: {}, serverRender }}>
-        <LazyHydrate when="visible" deps={[]} render={() => <NameField />} />
-      </RendererContext>
-    );
-    const html = serverHtml(container, part);
-    hydrateTypedField = html.hydrate;
-    return html.unmount;
-  }, []);
-  return <div ref={ref} />;
-}
+/** A form's part, as the checkout's step and the cart's promo code. */
+const typedPart = lazyPartLab(() => <NameField />);
 
 /**
  * What a shopper types or ticks in a part's server HTML before it hydrates (a slow phone,
@@ -262,12 +255,12 @@ function TypedFieldLab() {
  * React sets a controlled field to its state as it hydrates, and the text was gone.
  */
 export const TypedBeforeHydrationIsKept: Story = {
-  render: () => <TypedFieldLab />,
+  render: () => <typedPart.Lab />,
   play: async ({ canvas }) => {
     const field = await canvas.findByRole('textbox', { name: 'Name' });
     await userEvent.type(field, 'Annabel');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'News' }));
-    hydrateTypedField();
+    typedPart.hydrate();
     await expect(await canvas.findByText('State: Annabel, news')).toBeVisible();
     await expect(field).toHaveValue('Annabel');
     await expect(canvas.getByRole('checkbox', { name: 'News' })).toBeChecked();

@@ -152,8 +152,7 @@ export function useLazyHydration(
     startTransition(() => setState('hydrated'));
     const held = now.held;
     now.held = null;
-    const restoreTyped = now.restoreTyped;
-    queueMicrotask(restoreTyped);
+    queueMicrotask(now.restoreTyped);
     if (held) queueMicrotask(() => pressAgain(held));
   });
 
