@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '#design-tokens/contract.css.ts';
 import { focusOutline } from '#design-tokens/focus.ts';
@@ -30,9 +30,14 @@ export const card = recipe({
   defaultVariants: { size: 'md' },
 });
 
+/** The picture's box, which the badges over it size themselves by. */
+const mediaContainer = createContainer();
+
 /** The image sits on top visually; in the DOM the name comes first for screen readers. */
 export const media = style({
   position: 'relative',
+  containerName: mediaContainer,
+  containerType: 'inline-size',
   order: -1,
   borderRadius: vars.radius.standard,
   overflow: 'hidden',
@@ -61,6 +66,17 @@ export const badges = style({
   gap: vars.space.xsmall,
   maxWidth: `calc(100% - ${vars.size.touchTarget} - 3 * ${vars.space.small})`,
   pointerEvents: 'none',
+});
+
+// On a narrow card (a phone's two columns) a badge gives up some padding and its letter
+// spacing before it breaks a word: Tread's "BESTSELLER" fits beside the heart whole.
+globalStyle(`${badges} > *`, {
+  '@container': {
+    [`${mediaContainer} (max-width: 12rem)`]: {
+      paddingInline: vars.space.xsmall,
+      letterSpacing: 'normal',
+    },
+  },
 });
 
 export const favorite = style({
