@@ -3,6 +3,9 @@ import { mediaQueries } from '#design-tokens/breakpoints.ts';
 import { vars } from '#design-tokens/contract.css.ts';
 import { focusOutline } from '#design-tokens/focus.ts';
 
+/** A listing's title when the listing follows it at once (search): room before the facets. */
+export const listingTitle = style({ marginBlockEnd: vars.space.large });
+
 export const layout = style({
   display: 'grid',
   gap: vars.space.large,

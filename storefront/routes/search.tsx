@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router';
 import { heading } from '#design-tokens/typography.css.ts';
 import { pageTitle } from '#i18n/languages.ts';
 import { Listing } from '../catalogue/Listing.tsx';
+import { listingTitle } from '../catalogue/listing.css.ts';
 import { listingState } from '../catalogue/listing.ts';
 import { loadListing } from '../catalogue/loadListing.ts';
 import { apiOf, load, siteFor } from '../loaders.ts';
@@ -59,7 +60,7 @@ export default function SearchPage() {
   }
   return (
     <div className={contained}>
-      <h1 className={heading.h1}>{t('searchPage.title', { query })}</h1>
+      <h1 className={`${heading.h1} ${listingTitle}`}>{t('searchPage.title', { query })}</h1>
       <Listing result={result} state={state} site={site} facets={facets} />
     </div>
   );
