@@ -198,7 +198,8 @@ export const MaxQuantity: Story = {
 /**
  * Issue 13, the seeded gift with purchase (GWP-SUMMIT-RIDGELINE): a Ridgeline pack in an
  * order over the threshold brings the brand's Summit Beanie as a free line, without remove
- * or quantity; the summary's callout says how far before, and that it is earned after.
+ * or quantity; the summary's callout says how far before, and that it is earned after (in
+ * the colour of good news).
  */
 export const GiftWithPurchase: Story = {
   parameters: { testViewport: 'lg' },
@@ -215,6 +216,12 @@ export const GiftWithPurchase: Story = {
       within(list).queryByRole('listitem', { name: 'Ridgeline Summit Beanie' }),
     ).toBeNull();
 
+    const offerColor = getComputedStyle(
+      within(summary).getByText(
+        'A free Ridgeline Summit Beanie with a Ridgeline pack in orders over $150.00',
+      ),
+    ).color;
+
     const pack = within(list).getByRole('listitem', { name: /Tarn 30 Daypack/ });
     await userEvent.click(within(pack).getByRole('button', { name: /Increase/ }));
     const gift = await within(list).findByRole(
@@ -224,9 +231,10 @@ export const GiftWithPurchase: Story = {
     );
     await expect(within(gift).getByText('Free gift')).toBeVisible();
     await expect(within(gift).queryByRole('button', { name: /^Remove/ })).toBeNull();
-    await expect(
-      within(summary).getByText('Your free Ridgeline Summit Beanie is in your bag'),
-    ).toBeVisible();
+    const earned = within(summary).getByText('Your free Ridgeline Summit Beanie is in your bag');
+    await expect(earned).toBeVisible();
+    // Earned reads as good news, not in the sale colour of the offer it was.
+    await expect(getComputedStyle(earned).color).not.toBe(offerColor);
   },
 };
 

@@ -32,7 +32,10 @@ export function CartSummary({
       {cart.promoSummary.length > 0 ? (
         <ul className={styles.callouts}>
           {cart.promoSummary.map((promotion) => (
-            <li key={promotion.promotionId}>
+            <li
+              key={promotion.promotionId}
+              className={promotion.approachingDisplayLevel === 'earned' ? styles.earned : undefined}
+            >
               {calloutPart(
                 promotion.calloutMessage,
                 promotion.approachingDisplayLevel ?? 'default',

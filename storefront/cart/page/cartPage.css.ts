@@ -7,7 +7,8 @@ export const layout = style({
   display: 'grid',
   gap: vars.space.large,
   alignItems: 'start',
-  paddingBlock: vars.space.large,
+  // The title's own gap is room enough above; the first line adds its own padding.
+  paddingBlockEnd: vars.space.large,
   ...responsiveStyle({ lg: { gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)' } }),
 });
 
@@ -117,3 +118,6 @@ export const callouts = style({
   color: vars.color.foreground.priceSale,
   fontWeight: vars.font.weight.strong,
 });
+
+/** A promotion the cart has earned reads as good news, not in the sale colour of an offer. */
+export const earned = style({ color: vars.color.foreground.positive });
