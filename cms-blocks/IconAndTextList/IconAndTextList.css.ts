@@ -27,4 +27,17 @@ export const item = style({
 
 export const icon = style({ flexShrink: 0, color: vars.color.foreground.brandAccent });
 
-export const link = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.small });
+/**
+ * A linked entry's link lays out its icon and text as an unlinked entry does (the icon above
+ * the text when centred, a small gap), so a list that links only some entries stays one grid.
+ */
+export const link = style({
+  gap: vars.space.small,
+  selectors: {
+    [`${item}[data-alignment="center"] > &`]: {
+      flexDirection: 'column',
+      justifyContent: 'center',
+      textAlign: 'center',
+    },
+  },
+});

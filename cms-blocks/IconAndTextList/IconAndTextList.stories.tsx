@@ -14,6 +14,18 @@ const payload = (documentId: string, sectionId?: string) =>
 const columnsOf = (list: HTMLElement) =>
   getComputedStyle(list).gridTemplateColumns.split(' ').filter(Boolean).length;
 
+/** Whether an entry's icon sits above its text (as it does when the list is centred). */
+const iconAbove = (entry: HTMLElement) => {
+  const icon = entry.querySelector('svg')?.getBoundingClientRect();
+  const walker = document.createTreeWalker(entry, NodeFilter.SHOW_TEXT);
+  let text = walker.nextNode();
+  while (text && !text.textContent?.trim()) text = walker.nextNode();
+  if (!icon || !text) return false;
+  const words = document.createRange();
+  words.selectNodeContents(text);
+  return icon.bottom <= words.getBoundingClientRect().top + 1;
+};
+
 const meta = {
   title: 'CMS blocks/IconAndTextList',
   component: IconAndTextList,
@@ -37,6 +49,10 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(links[0]).toHaveFocus();
     await expect(links[0]).toHaveAccessibleName(args.items[0]?.text ?? '');
+    // Centred, a linked entry stacks its icon above its text as the others do.
+    for (const entry of within(list).getAllByRole('listitem')) {
+      await expect(iconAbove(entry)).toBe(true);
+    }
   },
 };
 

@@ -1,7 +1,7 @@
 import { Icon } from '#components/Icon/index.ts';
 import { sprinkles } from '#design-tokens/sprinkles.css.ts';
 import { TargetLink } from '../renderer/TargetLink.tsx';
-import { icon, item, list, root, title as titleStyle } from './IconAndTextList.css.ts';
+import { icon, item, link, list, root, title as titleStyle } from './IconAndTextList.css.ts';
 import type { IconAndTextListProps } from './IconAndTextList.schema.ts';
 
 /** Short benefits or contact channels, each with an icon, optionally a link. */
@@ -24,7 +24,7 @@ export function IconAndTextList({ title, items, alignment, columns }: IconAndTex
           // biome-ignore lint/suspicious/noArrayIndexKey: authored items have no id; order is stable
           <li key={index} className={item} data-alignment={alignment}>
             {entry.target ? (
-              <TargetLink target={{ ...entry.target, style: 'link' }}>
+              <TargetLink target={{ ...entry.target, style: 'link' }} className={link}>
                 <Icon name={entry.icon} size="large" className={icon} />
                 {entry.text}
               </TargetLink>
