@@ -6,12 +6,21 @@ import {
   block,
   contentImage,
   experience,
+  fill,
   fragmentRef,
   segmentation,
   target,
   tx,
 } from './sections.ts';
-import { type ContentSite, sitePath, T, type Text } from './sites.ts';
+import {
+  type ContentSite,
+  formatAmount,
+  freeShippingThreshold,
+  RETURN_DAYS,
+  sitePath,
+  T,
+  type Text,
+} from './sites.ts';
 
 const brandCopy: Record<ContentSite['brand'], { tagline: Text; intro: Text }> = {
   ridgeline: {
@@ -75,14 +84,14 @@ const t = {
   ),
   upgrade: T('Activate', 'Activer', 'Aktivieren'),
   benefitsShipping: T(
-    'Free shipping over the threshold',
-    'Livraison gratuite dès le seuil',
-    'Kostenloser Versand ab Mindestwert',
+    'Free shipping over {amount}',
+    'Livraison gratuite dès {amount}',
+    'Kostenloser Versand ab {amount}',
   ),
   benefitsReturns: T(
-    '60-day free returns',
-    'Retours gratuits sous 60 jours',
-    '60 Tage kostenlose Rückgabe',
+    '{days}-day free returns',
+    'Retours gratuits sous {days} jours',
+    '{days} Tage kostenlose Rückgabe',
   ),
   benefitsRepair: T('Lifetime repairs', 'Réparations à vie', 'Reparaturen ein Leben lang'),
   benefitsPickup: T('Pick up in store', 'Retrait en magasin', 'Abholung im Store'),
@@ -229,6 +238,10 @@ function loyaltyBanner(
 
 function homeSections(site: ContentSite, hero: ContentSectionInput): ContentSectionInput[] {
   const copy = brandCopy[site.brand];
+  const shippingBenefit = fill(tx(site, t.benefitsShipping), {
+    amount: formatAmount(site, freeShippingThreshold),
+  });
+  const returnsBenefit = fill(tx(site, t.benefitsReturns), { days: RETURN_DAYS });
   const xplr = sitePath(site, 'xplr-pass');
   return [
     fragmentRef('promo-bar', fragmentId(site, 'promo-bar'), { isSticky: true, isFullWidth: true }),
@@ -294,32 +307,29 @@ function homeSections(site: ContentSite, hero: ContentSectionInput): ContentSect
       [loyaltyBanner(site, 'loyalty-join', t.joinTitle, t.joinSubtitle, t.join, xplr)],
       { bottomMargins: { sm: 'large', lg: 'xlarge' } },
     ),
-    block('benefits', 'IconAndTextList', {
-      items: [
-        {
-          icon: 'truck',
-          text: tx(site, t.benefitsShipping),
-          target: target(
-            tx(site, t.benefitsShipping),
-            sitePath(site, 'policies/shipping-terms'),
-            'link',
-          ),
-        },
-        {
-          icon: 'return',
-          text: tx(site, t.benefitsReturns),
-          target: target(
-            tx(site, t.benefitsReturns),
-            sitePath(site, 'help/returns/how-to-return'),
-            'link',
-          ),
-        },
-        { icon: 'wrench', text: tx(site, t.benefitsRepair), target: null },
-        { icon: 'store', text: tx(site, t.benefitsPickup), target: null },
-      ],
-      alignment: 'center',
-      columns: { sm: 2, md: 4, lg: 4 },
-    }),
+    block(
+      'benefits',
+      'IconAndTextList',
+      {
+        items: [
+          {
+            icon: 'truck',
+            text: shippingBenefit,
+            target: target(shippingBenefit, sitePath(site, 'policies/shipping-terms'), 'link'),
+          },
+          {
+            icon: 'return',
+            text: returnsBenefit,
+            target: target(returnsBenefit, sitePath(site, 'help/returns/how-to-return'), 'link'),
+          },
+          { icon: 'wrench', text: tx(site, t.benefitsRepair), target: null },
+          { icon: 'store', text: tx(site, t.benefitsPickup), target: null },
+        ],
+        alignment: 'center',
+        columns: { sm: 2, md: 4, lg: 4 },
+      },
+      { bottomMargins: { sm: 'large', lg: 'xlarge' } },
+    ),
     block(
       'journal',
       'ArticleGrid',
