@@ -3,6 +3,7 @@ import { mediaQueries } from '#design-tokens/breakpoints.ts';
 import { vars } from '#design-tokens/contract.css.ts';
 import { focusOutline } from '#design-tokens/focus.ts';
 import { responsiveStyle } from '#design-tokens/responsiveStyle.ts';
+import { heading } from '#design-tokens/typography.css.ts';
 import { ARTICLE_FACETS_SHOWN } from './articleGrid.ts';
 
 export const smColumns = createVar();
@@ -11,7 +12,8 @@ export const lgColumns = createVar();
 
 export const root = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
 
-export const title = style({ margin: 0 });
+/** The theme's section title, as over the collection and recommendation blocks. */
+export const title = style([heading.h2, { margin: 0 }]);
 
 export const filters = style({
   display: 'flex',

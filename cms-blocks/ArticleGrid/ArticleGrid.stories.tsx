@@ -175,11 +175,14 @@ export const MediumTwoColumns: Story = {
   },
 };
 
-/** Small screens, Tread in German: one column, the German date. */
+/** Small screens, Tread in German: one column, the German date, the brand's section title. */
 export const TreadGermanSmall: Story = {
   args: { siteId: 'tread-de-de', rowsToLoad: 3, title: 'Aus dem Journal' },
   globals: storyGlobals({ brand: 'tread', locale: 'de-de', viewport: 'sm' }),
   play: async ({ canvasElement }) => {
+    // Set as the theme sets a section's title (Tread: upper case), as over the other blocks.
+    const title = within(canvasElement).getByRole('heading', { level: 2, name: 'Aus dem Journal' });
+    await expect(getComputedStyle(title).textTransform).toBe('uppercase');
     await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0));
     const first = cards(canvasElement)[0] as HTMLElement;
     await expect(first.querySelector('time')?.textContent).toMatch(/\d{4}$/);

@@ -2,10 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '#design-tokens/contract.css.ts';
 import { focusOutline } from '#design-tokens/focus.ts';
 import { responsiveStyle } from '#design-tokens/responsiveStyle.ts';
+import { heading } from '#design-tokens/typography.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
 
-export const title = style({ margin: 0 });
+/** The theme's section title, as over the other blocks. */
+export const title = style([heading.h2, { margin: 0 }]);
 
 export const grid = style({
   listStyle: 'none',

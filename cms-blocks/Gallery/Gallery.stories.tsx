@@ -128,7 +128,10 @@ export const ReportFails: Story = {
   },
 };
 
-/** A category landing page: the category's photos (CATEGORY), on Tread, small screens. */
+/**
+ * A category landing page: the category's photos (CATEGORY), on Tread, small screens, under
+ * the brand's section title.
+ */
 export const CategoryTreadSmall: Story = {
   args: {
     siteId: 'tread-en-us',
@@ -138,9 +141,14 @@ export const CategoryTreadSmall: Story = {
   },
   globals: storyGlobals({ brand: 'tread', viewport: 'sm' }),
   play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'Shared by our community' }, { timeout: 3000 }),
-    ).toBeVisible();
+    const title = await canvas.findByRole(
+      'heading',
+      { name: 'Shared by our community' },
+      { timeout: 3000 },
+    );
+    await expect(title).toBeVisible();
+    // The theme's section title (Tread: upper case), as over the other blocks.
+    await expect(getComputedStyle(title).textTransform).toBe('uppercase');
     await expect(tiles(canvasElement).length).toBeGreaterThan(0);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
