@@ -375,6 +375,8 @@ const xplr = {
     'Unsere kostenlose Mitgliedschaft: Punkte, Gratisversand und exklusive Events.',
   ),
   join: T('Join for free', 'Inscription gratuite', 'Kostenlos beitreten'),
+  signIn: T('Sign in', 'Se connecter', 'Anmelden'),
+  viewPoints: T('View my points', 'Voir mes points', 'Meine Punkte ansehen'),
   perks: [
     T(
       '10 points per unit spent',
@@ -444,33 +446,58 @@ function loyaltyPage(site: ContentSite): ContentEntry {
       description: tx(site, xplr.subtitle),
     },
     sections: [
-      block('hero', 'Banner', {
-        variant: 'hero',
-        title: tx(site, xplr.title),
-        subtitle: tx(site, xplr.subtitle),
-        titleH1: true,
-        media: contentImage(site.brand, 'xplr-pass', tx(site, xplr.title)),
-        linkType: 'CTA',
-        targets: [target(tx(site, xplr.join), '#modal-loyalty-sign-up', 'primary', 'large')],
-        gradient: 'full',
-        tone: 'dark',
-        alignment: 'center',
-      }),
-      block('perks', 'IconAndTextList', {
-        items: xplr.perks.map((perk, index) => ({
-          icon: ['points', 'truck', 'calendar'][index],
-          text: tx(site, perk),
-          target: null,
-        })),
-        alignment: 'center',
-        columns: { sm: 1, md: 3, lg: 3 },
-      }),
+      block(
+        'hero',
+        'Banner',
+        {
+          variant: 'hero',
+          title: tx(site, xplr.title),
+          subtitle: tx(site, xplr.subtitle),
+          titleH1: true,
+          media: contentImage(site.brand, 'xplr-pass', tx(site, xplr.title)),
+          linkType: 'CTA',
+          targets: [target(tx(site, xplr.join), '#modal-loyalty-sign-up', 'primary', 'large')],
+          gradient: 'full',
+          tone: 'dark',
+          alignment: 'center',
+        },
+        { bottomMargins: { sm: 'large', lg: 'xlarge' } },
+      ),
+      block(
+        'perks',
+        'IconAndTextList',
+        {
+          items: xplr.perks.map((perk, index) => ({
+            icon: ['points', 'truck', 'calendar'][index],
+            text: tx(site, perk),
+            target: null,
+          })),
+          alignment: 'center',
+          columns: { sm: 1, md: 3, lg: 3 },
+        },
+        { bottomMargins: { sm: 'large', lg: 'xlarge' } },
+      ),
       // Members and guests each see a banner made for them (decided on the server).
       segmentation(
         'xplr-audience',
         'Members or guests',
-        [{ id: 'logged-in', targets: [xplrBanner(site, 'xplr-member', xplr.memberTitle)] }],
-        [xplrBanner(site, 'xplr-guest', xplr.guestTitle)],
+        [
+          {
+            id: 'logged-in',
+            targets: [
+              xplrBanner(site, 'xplr-member', xplr.memberTitle, [
+                target(tx(site, xplr.viewPoints), sitePath(site, 'account'), 'primary'),
+              ]),
+            ],
+          },
+        ],
+        // Told to sign in or join: both are a click away.
+        [
+          xplrBanner(site, 'xplr-guest', xplr.guestTitle, [
+            target(tx(site, xplr.join), '#modal-loyalty-sign-up', 'primary'),
+            target(tx(site, xplr.signIn), sitePath(site, 'sign-in'), 'secondary'),
+          ]),
+        ],
       ),
       // A feature flag's rollout (mocks/data/experiments): members always, others by share.
       experience('trail-finder', 'Trail finder rollout', {
@@ -504,12 +531,17 @@ function loyaltyPage(site: ContentSite): ContentEntry {
   });
 }
 
-function xplrBanner(site: ContentSite, id: string, title: Text) {
+function xplrBanner(
+  site: ContentSite,
+  id: string,
+  title: Text,
+  targets: ReturnType<typeof target>[] = [],
+) {
   return block(id, 'Banner', {
     variant: 'thin',
     title: tx(site, title),
-    linkType: 'No-CTA',
-    targets: [],
+    linkType: targets.length ? 'CTA' : 'No-CTA',
+    targets,
     gradient: 'off',
     tone: 'light',
     alignment: 'center',
