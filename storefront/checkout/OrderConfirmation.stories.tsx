@@ -192,18 +192,30 @@ export const PaymentPending: Story = {
   },
 };
 
-/** Nothing placed in this tab (a new tab, a shared link): said so, back to the shop. */
+/**
+ * Nothing placed in this tab (a new tab, a shared link): said so (no thanks for an order it
+ * cannot show), back to the shop or on to finding an order by its number.
+ */
 export const NoRecentOrder: Story = {
   beforeEach: () => sessionStorage.removeItem(LAST_ORDER),
   play: async ({ canvasElement, globals }) => {
     const w = wordsOf(globals);
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: w.page('orderConfirmation.title') }),
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: w.page('orderConfirmation.notFoundTitle'),
+      }),
     ).toBeVisible();
+    await expect(
+      canvas.queryByRole('heading', { name: w.page('orderConfirmation.title') }),
+    ).toBeNull();
     await expect(canvas.getByText(w.page('orderConfirmation.notFound'))).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: w.page('orderConfirmation.continue') }),
     ).toHaveAttribute('href', `/${w.locale}`);
+    await expect(
+      canvas.getByRole('link', { name: w.page('orderConfirmation.findOrder') }),
+    ).toHaveAttribute('href', `/${w.locale}/order-status`);
   },
 };

@@ -37,10 +37,15 @@ export function OrderConfirmation({ locale }: { locale: SiteLocale }) {
   if (order === null) {
     return (
       <div className={styles.confirmation}>
-        <h1 className={[heading.h2, styles.title].join(' ')}>{t('orderConfirmation.title')}</h1>
+        <h1 className={[heading.h2, styles.title].join(' ')}>
+          {t('orderConfirmation.notFoundTitle')}
+        </h1>
         <p>{t('orderConfirmation.notFound')}</p>
-        <div>
+        <div className={styles.confirmationActions}>
           <ButtonLink href={`/${locale}`}>{t('orderConfirmation.continue')}</ButtonLink>
+          <ButtonLink href={`/${locale}/order-status`} tone="secondary">
+            {t('orderConfirmation.findOrder')}
+          </ButtonLink>
         </div>
       </div>
     );
