@@ -72,8 +72,8 @@ function storedOrder() {
 }
 
 /**
- * The order: its number (the title takes the focus), the mail, the lines, where they go,
- * how it was paid, the totals, and the way back to the shop.
+ * The order: its number (the title takes the focus), the mail, the lines (with their
+ * pictures), where they go, how it was paid, the totals, and the way back to the shop.
  */
 async function expectOrderShown(canvasElement: HTMLElement, globals: StoryContext['globals']) {
   const w = wordsOf(globals);
@@ -94,6 +94,13 @@ async function expectOrderShown(canvasElement: HTMLElement, globals: StoryContex
   for (const item of order.items) {
     await expect(canvas.getByText(plain(item.name), { exact: false })).toBeVisible();
   }
+  // Each line with its picture, as in the checkout's summary.
+  const lines = canvas.getByRole('heading', { name: w.page('orderConfirmation.items') })
+    .nextElementSibling as HTMLElement;
+  await expect(lines.querySelectorAll('img')).toHaveLength(
+    order.items.filter((item) => item.image?.src).length,
+  );
+  await expect(order.items.some((item) => item.image?.src)).toBe(true);
   await expect(canvasElement.querySelector('address')).toHaveTextContent(
     address?.addressLine1 ?? '',
   );

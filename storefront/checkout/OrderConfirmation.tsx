@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { ButtonLink } from '#components/Button/index.ts';
+import { Image } from '#components/Image/index.ts';
 import { formatMoney } from '#components/Price/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
@@ -75,9 +76,9 @@ export function OrderConfirmation({ locale }: { locale: SiteLocale }) {
       <ul className={styles.lines}>
         {order.items.map((item) => (
           <li key={item.id} className={styles.line}>
-            <span>{item.qty} ×</span>
+            <Image src={item.image?.src} alt="" decorative aspectRatio={4 / 5} sizes="3.5rem" />
             <span>
-              {item.name}
+              {item.qty} × {item.name}
               {item.attributes.length > 0
                 ? ` (${item.attributes.map((a) => a.value).join(', ')})`
                 : ''}
