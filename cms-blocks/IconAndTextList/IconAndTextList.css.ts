@@ -32,8 +32,9 @@ export const icon = style({ flexShrink: 0, color: vars.color.foreground.brandAcc
  * the text when centred, a small gap), so a list that links only some entries stays one grid.
  */
 export const link = style({
-  gap: vars.space.small,
   selectors: {
+    // Above the Link's own gap, whichever style sheet loads last.
+    [`${item} > &`]: { gap: vars.space.small },
     [`${item}[data-alignment="center"] > &`]: {
       flexDirection: 'column',
       justifyContent: 'center',
