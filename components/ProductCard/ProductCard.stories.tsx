@@ -271,6 +271,50 @@ export const SmallScreenGrid: Story = {
   },
 };
 
+/** How many lines a text runs over (one rectangle per line of a wrapped text). */
+const linesOf = (element: Element) => {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+};
+
+/**
+ * A phone's two columns on Tread, in German: a long badge ("BESTSELLER", upper case and
+ * spaced) fits beside the heart whole. The narrow card's badge gives up some padding and its
+ * letter spacing first; before, the word broke as "BESTSELLE / R".
+ */
+export const LongBadgeOnNarrowCard: Story = {
+  globals: { brand: 'tread', locale: 'de-de', viewport: { value: 'sm', isRotated: false } },
+  parameters: { grid: true },
+  render: (args) => (
+    // The store's listing on a 390 px phone: two cards of about 170 px.
+    <div style={{ width: 350 }}>
+      <ProductGrid>
+        {['Bestseller', 'Neu'].map((label) => (
+          <ProductCard
+            key={label}
+            {...args}
+            size="sm"
+            name="Ridge Trail Runner GTX"
+            href="/de-de/p/ridge-trail-runner-TRDBT2002"
+            image={{ src: demoImage('products/tread/TRDBT2002/ember-1.png') }}
+            badge={<Badge tone="brand">{label}</Badge>}
+          />
+        ))}
+      </ProductGrid>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [card] = canvas.getAllByRole('article');
+    await expect(card?.getBoundingClientRect().width).toBeLessThan(175);
+    const badge = canvas.getByText('Bestseller');
+    await expect(getComputedStyle(badge).textTransform).toBe('uppercase');
+    await expect(linesOf(badge)).toBe(1);
+    const heart = (card as HTMLElement).querySelector('button')?.getBoundingClientRect();
+    await expect(badge.getBoundingClientRect().right).toBeLessThanOrEqual(heart?.left ?? 0);
+  },
+};
+
 const gridProducts = [
   ['Summit Shell Jacket', 'RDGJK1001', 189, 189],
   ['Ridge Trail Runner GTX', 'TRDBT2002', 159.99, 199.99],
