@@ -160,3 +160,23 @@ export function escapeHtml(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 }
+
+/** An Accordion block's props: one item per [title, text], `values` filled into the texts. */
+export function accordion(
+  site: ContentSite,
+  items: [Text, Text][],
+  values: Record<string, string | number> = {},
+) {
+  return {
+    accordions: items.map(([title, text]) => ({
+      title: tx(site, title),
+      richText: `<p>${fill(tx(site, text), values)}</p>`,
+    })),
+    iconsStyle: 'chevron',
+    style: 'default',
+    titleColor: 'neutral',
+    bottomDivider: true,
+    isFullWidth: false,
+    paddings: 'medium',
+  };
+}
