@@ -2,6 +2,8 @@ import './fonts.css.ts';
 import '#design-tokens/reset.css.ts';
 import './kitStyles.ts';
 import barlowRegular from '@fontsource/barlow/files/barlow-latin-400-normal.woff2?url';
+import barlowSemiBold from '@fontsource/barlow/files/barlow-latin-600-normal.woff2?url';
+import barlowBold from '@fontsource/barlow/files/barlow-latin-700-normal.woff2?url';
 import barlowCondensedBold from '@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url';
 import inter from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -55,10 +57,14 @@ function useSiteLocale() {
   return isSiteLocale(locale) ? locale : defaultLocale;
 }
 
-/** The brand's text faces (latin), fetched with the page: see fonts.css.ts. */
+/**
+ * The brand's text faces (latin), fetched with the page: see fonts.css.ts. Every weight the
+ * brand's text uses: a face left out is not there for the first page (`optional`), whose
+ * labels, links and buttons then showed in Helvetica or Arial beside Barlow.
+ */
 const fontPreloads = {
   ridgeline: [inter],
-  tread: [barlowRegular, barlowCondensedBold],
+  tread: [barlowRegular, barlowCondensedBold, barlowSemiBold, barlowBold],
 } as const;
 
 /**
