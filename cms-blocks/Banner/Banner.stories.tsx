@@ -278,8 +278,13 @@ export const ThinFromServiceContent: Story = {
   ),
   globals: storyGlobals({ locale: 'fr-ca' }),
   parameters: { testViewport: 'sm' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    // A light panel without a picture is the page's colour: the title lines up with the
+    // page's text instead of being indented by the panel's padding.
+    const banner = canvasElement.firstElementChild as HTMLElement;
+    await expect(heading.getBoundingClientRect().left).toBe(banner.getBoundingClientRect().left);
   },
 };
 

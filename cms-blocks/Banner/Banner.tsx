@@ -227,10 +227,13 @@ export function Banner(props: BannerProps) {
 
   const shade = isOverlay && gradient !== 'off';
   const panel = panelled.has(variant) || (isOverlay && !shade) || (!hasMedia && variant === 'thin');
+  // A light panel is the page's own colour: with no picture beside it, its padding would only
+  // indent the text from the page's (a help or legal page's title from the body below it).
+  const inset = panel && !isOverlay && (hasMedia || tone === 'dark');
   const contentClass = [
     styles.content({
       layout: effectiveLayout,
-      panel: panel && !isOverlay,
+      panel: inset,
       alignment,
       tone: isOverlay || panel ? tone : 'light',
     }),
