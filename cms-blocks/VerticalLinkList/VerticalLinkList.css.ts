@@ -30,7 +30,11 @@ export const toggle = style({
   border: 'none',
   background: 'transparent',
   color: 'inherit',
+  // The title's whole type (a button's own resets case and tracking): on a phone it reads as
+  // the same heading as on a wide screen (upper case on Tread).
   font: 'inherit',
+  textTransform: 'inherit',
+  letterSpacing: 'inherit',
   textAlign: 'start',
   cursor: 'pointer',
   outline: 'none',

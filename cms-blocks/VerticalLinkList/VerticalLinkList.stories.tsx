@@ -91,10 +91,12 @@ export const CollapsibleOnSmall: Story = {
     verticalLinkListSchema,
     demoProps('tread-en-ca-footer-footer', 'VerticalLinkList', 'help') as Payload,
   ),
-  globals: storyGlobals({ viewport: 'sm' }),
+  globals: storyGlobals({ brand: 'tread', locale: 'en-ca', viewport: 'sm' }),
   play: async ({ args, canvas }) => {
     const toggle = canvas.getByRole('button', { name: args.title });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The title keeps the heading's type on a phone: Tread's headings are upper case.
+    await expect(getComputedStyle(toggle).textTransform).toBe('uppercase');
     await expect(canvas.queryAllByRole('link')).toHaveLength(0);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -107,7 +109,7 @@ export const CollapsibleOnSmall: Story = {
 /** The same list from md up: a heading and the links, nothing to fold. */
 export const CollapsibleOnSmallSeenOnMedium: Story = {
   ...CollapsibleOnSmall,
-  globals: storyGlobals({ viewport: 'md' }),
+  globals: storyGlobals({ brand: 'tread', locale: 'en-ca', viewport: 'md' }),
   play: async ({ args, canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.getByRole('heading', { name: args.title })).toBeVisible();

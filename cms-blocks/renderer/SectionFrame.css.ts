@@ -5,8 +5,13 @@ import { responsiveStyle } from '#design-tokens/responsiveStyle.ts';
 /** Every section: its own block formatting context, so margins never collapse into it. */
 export const frame = style({ display: 'flow-root', minWidth: 0 });
 
-/** Not full width: the content width of the theme, centred, with the page gutter. */
+/**
+ * Not full width: the content width of the theme, centred, with the page gutter. The width is
+ * said: in a grid or flex row (the footer's columns) auto margins alone would shrink the
+ * section to its content.
+ */
 export const contained = style({
+  width: '100%',
   maxWidth: vars.size.contentMaxWidth,
   marginInline: 'auto',
   paddingInline: vars.space.gutter,

@@ -3,13 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ContentSection } from '#api/contract/contentSections.ts';
 import { CheckedMegaMenu } from '#cms-blocks/MegaMenu/MegaMenuFromDocument.tsx';
-import { CheckedPageRenderer } from '#cms-blocks/renderer/CheckedPageRenderer.tsx';
 import { LazyHydrate } from '#cms-blocks/renderer/hydration.tsx';
 import { SkipLink } from '#components/SkipLink/index.ts';
 import { brandNames } from '#design-tokens/index.ts';
 import { EmployeeTermsPrompt } from '../account/EmployeeTermsPrompt.tsx';
-import { CookieSettings } from '../analytics/CookieSettings.tsx';
-import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { MiniCartProvider } from '../cart/MiniCartProvider.tsx';
 import { useExperienceTriggers } from '../experiments/recalculate.ts';
 import type { Site } from '../site/site.ts';
@@ -17,17 +14,8 @@ import { AssociateBar } from './AssociateBar.tsx';
 import { HashDialogs } from './HashDialogs.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
 import { SearchForm } from './SearchForm.tsx';
-import { SitePreferences } from './SitePreferences.tsx';
-import {
-  footer,
-  footerContent,
-  header,
-  headerBar,
-  headerSearch,
-  logo,
-  main,
-  page,
-} from './shell.css.ts';
+import { SiteFooter } from './SiteFooter.tsx';
+import { header, headerBar, headerSearch, logo, main, page } from './shell.css.ts';
 import { useStickyHeader } from './useStickyHeader.ts';
 
 /** The menu and footer documents' sections, checked by the site loader (checkContent.ts). */
@@ -90,15 +78,7 @@ export function Shell({
         <main id="main" className={main}>
           {children}
         </main>
-        <footer className={footer}>
-          {content?.footer ? (
-            <div className={footerContent}>
-              <CheckedPageRenderer sections={content.footer.sections} blocks={storeBlocks} />
-            </div>
-          ) : null}
-          <SitePreferences locale={site.locale} />
-          <CookieSettings />
-        </footer>
+        <SiteFooter sections={content?.footer?.sections} locale={site.locale} />
         <EmployeeTermsPrompt />
         <HashDialogs />
       </div>

@@ -194,6 +194,7 @@ export const preferences = style({
 export const footerContent = style({
   display: 'grid',
   gap: vars.space.large,
+  paddingBlockStart: vars.space.xlarge,
   '@media': {
     [mediaQueries.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' },
   },

@@ -128,8 +128,10 @@ export function footerEntry(site: ContentSite): ContentEntry {
           target: target(name, `https://www.${network}.com/${site.brand}`, 'link'),
         })),
         alignment: 'left',
-        // One per line on a phone: three names with their icons do not fit its width.
-        columns: { sm: 1, md: 3, lg: 3 },
+        // One per line on a phone: three names with their icons do not fit its width. Six
+        // columns on a wide screen: the three sit under the first three link lists, not
+        // spread across the whole footer.
+        columns: { sm: 1, md: 3, lg: 6 },
       }),
       block('legal', 'LegalLinks', {
         links: legalLinks.map((link) =>

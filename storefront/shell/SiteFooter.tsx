@@ -1,0 +1,31 @@
+import type { ContentSection } from '#api/contract/contentSections.ts';
+import { CheckedPageRenderer } from '#cms-blocks/renderer/CheckedPageRenderer.tsx';
+import type { SiteLocale } from '#i18n/index.ts';
+import { CookieSettings } from '../analytics/CookieSettings.tsx';
+import { storeBlocks } from '../blocks/storeBlocks.tsx';
+import { SitePreferences } from './SitePreferences.tsx';
+import { footer, footerContent } from './shell.css.ts';
+
+/**
+ * The page's footer: the site's footer document (newsletter, link lists, social links, legal
+ * links) from the CMS, then the language choice and, where consent is asked, its settings.
+ */
+export function SiteFooter({
+  sections,
+  locale,
+}: {
+  sections: readonly ContentSection[] | undefined;
+  locale: SiteLocale;
+}) {
+  return (
+    <footer className={footer}>
+      {sections ? (
+        <div className={footerContent}>
+          <CheckedPageRenderer sections={sections} blocks={storeBlocks} />
+        </div>
+      ) : null}
+      <SitePreferences locale={locale} />
+      <CookieSettings />
+    </footer>
+  );
+}
