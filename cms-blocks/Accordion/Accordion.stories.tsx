@@ -141,3 +141,20 @@ export const NoBottomDivider: Story = {
     await expect(getComputedStyle(item).borderBottomStyle).toBe('none');
   },
 };
+
+/**
+ * The help pages' questions (service content): in the page's column beside the side
+ * navigation, the accordion takes the column's whole width with no padding of its own, so its
+ * questions line up with the page's title and text.
+ */
+export const InAHelpPageColumn: Story = {
+  args: blockArgs(accordionBlockSchema, payload('tread-en-us-page-help-faq')),
+  play: async ({ args, canvas, canvasElement }) => {
+    const block = canvasElement.querySelector('[data-block="Accordion"]') as HTMLElement;
+    const question = canvas.getByRole('button', { name: args.accordions[0]?.title });
+    const { left, width } = block.getBoundingClientRect();
+    await expect(question.getBoundingClientRect().left).toBe(left);
+    await expect(question.getBoundingClientRect().width).toBe(width);
+    await expect(width).toBe(canvasElement.getBoundingClientRect().width);
+  },
+};

@@ -106,6 +106,13 @@ const legalBody: Record<string, [Text, Text]> = {
 /** The hub every legal page sits under (its breadcrumbs and the policies navigation). */
 const POLICIES_SLUG = 'policies';
 
+/**
+ * An accordion in a help or legal page's column, beside the side navigation: the column is
+ * already a reading width, so it takes all of it and no padding of its own, lined up with
+ * the title and text above it.
+ */
+const inColumn = { paddings: 'none', isFullWidth: true } as const;
+
 function legalPage(site: ContentSite, slug: string, title: Text, body: [Text, Text]): ContentEntry {
   const values = {
     brand: site.brandName,
@@ -139,7 +146,7 @@ function legalPage(site: ContentSite, slug: string, title: Text, body: [Text, Te
         richText: body.map((part) => `<p>${fill(tx(site, part), values)}</p>`).join(''),
       }),
       ...(clauses.length > 0
-        ? [block('clauses', 'Accordion', { ...accordion(site, clauses, values), paddings: 'none' })]
+        ? [block('clauses', 'Accordion', { ...accordion(site, clauses, values), ...inColumn })]
         : []),
     ],
   });
@@ -319,10 +326,13 @@ function helpPages(site: ContentSite): ContentEntry[] {
       'hub',
     ),
     simple('help/returns/how-to-return', 'help/returns', help.howToReturn, [
-      block('steps', 'Accordion', accordion(site, help.returnSteps, { days: RETURN_DAYS })),
+      block('steps', 'Accordion', {
+        ...accordion(site, help.returnSteps, { days: RETURN_DAYS }),
+        ...inColumn,
+      }),
     ]),
     simple('help/faq', 'help', help.faq, [
-      block('faq', 'Accordion', accordion(site, help.faqItems)),
+      block('faq', 'Accordion', { ...accordion(site, help.faqItems), ...inColumn }),
     ]),
     simple(
       POLICIES_SLUG,
