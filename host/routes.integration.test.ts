@@ -187,10 +187,10 @@ describe('translations', () => {
 });
 
 describe('robots and site maps', () => {
-  it('lists every locale’s site map, and each lists home, categories and products', async () => {
-    expect(await (await get('/robots.txt')).text()).toContain(
-      'Sitemap: http://localhost:3000/sitemap.xml',
-    );
+  it('lists every locale’s site map, and each lists home, categories, products, content pages and articles', async () => {
+    const robots = await (await get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(robots).toContain('Disallow: /*/order-confirmation');
     const index = await (await get('/sitemap.xml')).text();
     expect(index.match(/<sitemap>/g)).toHaveLength(6);
     const french = await (await get('/fr-ca/sitemap.xml')).text();
@@ -199,6 +199,13 @@ describe('robots and site maps', () => {
     expect(french).toMatch(
       /<loc>http:\/\/localhost:3000\/fr-ca\/p\/[a-z0-9-]+-[A-Z0-9]{8,11}<\/loc>/,
     );
+    // The CMS's live pages and journal articles, not the shopper's own pages nor the 404's.
+    expect(french).toContain('<loc>http://localhost:3000/fr-ca/help/faq</loc>');
+    expect(french).toContain('<loc>http://localhost:3000/fr-ca/privacy</loc>');
+    expect(french).toContain('<loc>http://localhost:3000/fr-ca/journal/layering-101</loc>');
+    for (const slug of ['cart', 'checkout', 'account', 'favorites', 'not-found']) {
+      expect(french).not.toContain(`<loc>http://localhost:3000/fr-ca/${slug}</loc>`);
+    }
     expect((await get('/xx-yy/sitemap.xml')).status).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ export function loader({ request }: Route.LoaderArgs) {
     'Disallow: /*/checkout',
     'Disallow: /*/account',
     'Disallow: /*/favorites',
+    'Disallow: /*/order-confirmation',
     'Disallow: /api/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,

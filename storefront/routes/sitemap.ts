@@ -1,7 +1,10 @@
+import type { ApiClient } from '#api/client/index.ts';
+import { type ContentDocumentType, getShowcase, showcaseLimits } from '#api/contract/content.ts';
 import type { CategoryNode } from '#api/contract/products.ts';
 import { getCatalog } from '#api/contract/products.ts';
 import { getProductSearch } from '#api/contract/search.ts';
 import { apiOf, load, siteFor } from '../loaders.ts';
+import type { Site } from '../site/site.ts';
 import type { Route } from './+types/sitemap';
 
 /** Products per search call while listing them all (the service answers 100 at most). */
@@ -19,14 +22,53 @@ function categoryPaths(nodes: readonly CategoryNode[]): string[] {
   return nodes.flatMap((node) => [node.url, ...categoryPaths(node.children)]);
 }
 
-/** `/{locale}/sitemap.xml`: the site's home, every category and every product. */
+/**
+ * Content pages that are not for a search engine: the shopper's own pages (robots.txt keeps
+ * crawlers out of them too), which hold that page's CMS content, and the 404 page's.
+ */
+const privateSlugs = new Set([
+  'account',
+  'cart',
+  'checkout',
+  'favorites',
+  'order-confirmation',
+  'not-found',
+]);
+
+/** The live content pages and articles of the site (the CMS's listing, page by page). */
+async function contentPaths(api: ApiClient, site: Site): Promise<string[]> {
+  const limit = Math.max(...showcaseLimits);
+  const list = async (docType: ContentDocumentType): Promise<string[]> => {
+    const paths: string[] = [];
+    for (let offset = 0; ; offset += limit) {
+      const page = await load(
+        api.call(getShowcase, {
+          params: { mode: 'live', siteId: site.siteId, docType },
+          query: { limit, offset },
+        }),
+      );
+      for (const summary of page.result) {
+        if (!privateSlugs.has(summary.slug)) paths.push(summary.path);
+      }
+      if (offset + limit >= page.numFound) return paths;
+    }
+  };
+  const [pages, articles] = await Promise.all([list('page'), list('article')]);
+  return [...pages, ...articles];
+}
+
+/**
+ * `/{locale}/sitemap.xml`: the site's home, every category and product, and its content
+ * pages and journal articles.
+ */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = siteFor(context, params);
   const api = apiOf(context);
   const origin = new URL(request.url).origin;
-  const [catalog, first] = await Promise.all([
+  const [catalog, first, content] = await Promise.all([
     load(api.call(getCatalog)),
     load(api.call(getProductSearch, { query: { start: 0, count: PAGE } })),
+    contentPaths(api, site),
   ]);
   const rest = await Promise.all(
     Array.from({ length: Math.ceil(first.total / PAGE) - 1 }, (_, index) =>
@@ -34,7 +76,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     ),
   );
   const products = [first, ...rest].flatMap((page) => page.products.map((product) => product.url));
-  const paths = [`/${site.locale}`, ...categoryPaths(catalog.categories), ...products];
+  const paths = [`/${site.locale}`, ...categoryPaths(catalog.categories), ...products, ...content];
   const urls = [...new Set(paths)]
     .map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`)
     .join('\n');
