@@ -40,6 +40,14 @@ export const Member: Story = {
     await expect(within(details).getByText(memberProfile.consumerDetails.email)).toBeVisible();
     // The phone as the site writes it (spec §9 mask), not as stored.
     await expect(within(details).getByText('(303) 555 - 0188')).toBeVisible();
+    // Its buttons sit together from the card's start, not spread across it.
+    const edit = within(details).getByRole('button', { name: 'Edit details' });
+    const changeEmail = within(details).getByRole('button', { name: 'Change email' });
+    const spacing = changeEmail.getBoundingClientRect().left - edit.getBoundingClientRect().right;
+    await expect(spacing).toBeLessThanOrEqual(16);
+    // Nothing saving: the newsletter's status line takes no room under the switch.
+    const subscriptions = canvas.getByRole('region', { name: 'Subscriptions' });
+    await expect(within(subscriptions).getByRole('status').getBoundingClientRect().height).toBe(0);
     const loyalty = canvas.getByRole('region', { name: 'XPLR Pass' });
     const balance = memberProfile.loyaltySummary.points.balance;
     await expect(

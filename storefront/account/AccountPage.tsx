@@ -123,7 +123,7 @@ export function AccountPage({ locale }: AccountPageProps) {
               <dt>{t('accountPage.postalCode')}</dt>
               <dd>{details.postalCode ?? notGiven}</dd>
             </dl>
-            <div className={styles.header}>
+            <div className={styles.actions}>
               <Button tone="secondary" size="small" onPress={() => setEditing(true)}>
                 {t('accountPage.edit')}
               </Button>

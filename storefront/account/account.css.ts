@@ -77,11 +77,21 @@ export const setting = style({
   rowGap: vars.space.xsmall,
 });
 
+/** A row of buttons at the start of a card, wrapping on a phone. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+});
+
 export const pending = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
   minHeight: vars.size.buttonSmall,
+  // Empty (nothing saving), the live region stays but takes no room: where it wraps under
+  // the switch it left a blank line in the card.
+  selectors: { '&:empty': { minHeight: 0 } },
   color: vars.color.foreground.neutralSoft,
   fontSize: vars.text.small.fontSize,
   lineHeight: vars.text.small.lineHeight,
