@@ -377,6 +377,20 @@ export const French: Story = {
   },
 };
 
+/** A phone on the German site: each review's helpful question and its two votes on one line. */
+export const HelpfulOnOneLineGermanPhone: Story = {
+  args: { locale: 'de-de' },
+  globals: storyGlobals({ locale: 'de-de', viewport: 'sm' }),
+  play: async ({ canvas }) => {
+    const groups = await canvas.findAllByRole('group', { name: /hilfreich/i });
+    for (const group of groups) {
+      const [yes] = within(group).getAllByRole('button');
+      const height = (yes as HTMLElement).getBoundingClientRect().height;
+      await expect(group.getBoundingClientRect().height).toBeLessThanOrEqual(height + 1);
+    }
+  },
+};
+
 /** On the page: headings and skeletons first, the parts' code once they come near. */
 export const OnThePage: Story = {
   args: { lazy: true },

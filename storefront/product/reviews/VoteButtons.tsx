@@ -4,7 +4,7 @@ import { Button } from '#components/Button/index.ts';
 import { soft, voteGroup } from './reviews.css.ts';
 
 export interface VoteButtonsProps {
-  /** "Was this review helpful?" */
+  /** "Helpful?": short, so the question and both buttons fit one line on a phone. */
   question: string;
   helpfulVotes: number;
   unhelpfulVotes: number;
