@@ -26,7 +26,9 @@ export const accordionBlockSchema = z.object({
     .boolean()
     .default(false)
     .describe('Use the whole section width instead of a readable text width'),
-  paddings: contentSpace.default('none').describe('Space around the accordion (a space token)'),
+  paddings: contentSpace
+    .default('none')
+    .describe('Space above and below the accordion, and at its sides when boxed (a space token)'),
   allowsMultipleExpanded: z.boolean().default(false).describe('Several items may stay open'),
 });
 export type AccordionBlockProps = z.output<typeof accordionBlockSchema>;

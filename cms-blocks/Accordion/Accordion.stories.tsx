@@ -60,9 +60,14 @@ export const Playground: Story = {};
 export const PlusIcons: Story = {
   args: blockArgs(accordionBlockSchema, payload('tread-fr-fr-fragment-size-guide')),
   parameters: { testViewport: 'md' },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const first = canvas.getByRole('button', { name: args.accordions[0]?.title });
     await expect(first.querySelector('[data-icon="plus"]')).not.toBeNull();
+    // Its space (medium) above and below, none at the sides: the titles line up with the
+    // product page's text.
+    const root = canvasElement.querySelector('[data-block="Accordion"]') as HTMLElement;
+    await expect(getComputedStyle(root).paddingTop).toBe(computedLength(root, '0.75rem'));
+    await expect(first.getBoundingClientRect().left).toBe(root.getBoundingClientRect().left);
     await userEvent.click(first);
     await expect(first.querySelector('[data-icon="minus"]')).not.toBeNull();
   },
@@ -81,6 +86,8 @@ export const BoxedAccentMultiple: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const root = canvasElement.querySelector('[data-block="Accordion"]') as HTMLElement;
     await expect(getComputedStyle(root).paddingTop).toBe(computedLength(root, '1.5rem'));
+    // Boxed: the space is inside the panel, at its sides too.
+    await expect(getComputedStyle(root).paddingLeft).toBe(computedLength(root, '1.5rem'));
     for (const item of args.accordions) {
       await userEvent.click(canvas.getByRole('button', { name: item.title }));
     }

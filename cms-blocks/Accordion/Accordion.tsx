@@ -17,7 +17,13 @@ export function AccordionBlock({
 }: AccordionBlockProps) {
   return (
     <div
-      className={[root, sprinkles({ padding: paddings })].join(' ')}
+      className={[
+        root,
+        // On a panel (boxed) the space is all around, inside the panel. Without one it is
+        // above and below: space at the sides would only indent the rules and titles from
+        // the page's text (a product page's size guide, a help page's questions).
+        sprinkles(style === 'boxed' ? { padding: paddings } : { paddingY: paddings }),
+      ].join(' ')}
       data-block="Accordion"
       data-style={style}
       data-full-width={String(isFullWidth)}
