@@ -79,3 +79,6 @@ export const slide = style({
 });
 
 export const footer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
+
+/** Across a phone; from md its own width, at the start (a page-wide button read as a banner). */
+export const addSelected = style(responsiveStyle({ md: { alignSelf: 'flex-start' } }));

@@ -135,6 +135,15 @@ export const CheckboxAddSelected: Story = {
   play: async ({ canvas, canvasElement }) => {
     const boxes = await canvas.findAllByRole('checkbox');
     await expect(boxes).toHaveLength(3);
+    // A word beside each box; the box's name says which product.
+    await expect(canvas.getAllByText('Sélectionner', { exact: true })).toHaveLength(3);
+    await expect(boxes[0]).toHaveAccessibleName(/^Sélectionner .+/);
+    // From md the button keeps its own width.
+    const addSelected = canvas.getByRole('button', { name: 'Ajouter la sélection au panier' });
+    const footer = addSelected.parentElement as HTMLElement;
+    await expect(addSelected.getBoundingClientRect().width).toBeLessThan(
+      footer.getBoundingClientRect().width / 2,
+    );
     // Nothing ticked: the button asks for a choice.
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter la sélection au panier' }));
     await expect(await canvas.findByText('Sélectionnez au moins un produit.')).toBeVisible();

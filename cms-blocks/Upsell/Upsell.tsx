@@ -10,7 +10,6 @@ import { Price } from '#components/Price/index.ts';
 import { ProductCard } from '#components/ProductCard/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { useToast } from '#components/Toast/index.ts';
-import { VisuallyHidden } from '#components/VisuallyHidden/index.ts';
 import { useSeenOnce } from '../Banner/useSeenOnce.ts';
 import { useAddToCart, useCartErrorMessage, useMiniCart } from '../cart/index.ts';
 import { LazyQuickShop, preloadQuickShop } from '../QuickShop/index.ts';
@@ -175,8 +174,9 @@ export function UpsellView({
   const tick = (product: UpsellItem) =>
     checkbox &&
     product.sku !== null && (
-      <Checkbox value={keyOf(product)}>
-        <VisuallyHidden>{t('upsell.select', { name: product.name })}</VisuallyHidden>
+      // A word beside the box says what it is for; its name says for which product.
+      <Checkbox value={keyOf(product)} aria-label={t('upsell.select', { name: product.name })}>
+        {t('upsell.selectShort')}
       </Checkbox>
     );
 
@@ -251,6 +251,7 @@ export function UpsellView({
             {items}
           </CheckboxGroup>
           <Button
+            className={styles.addSelected}
             isPending={pending.length > 0}
             onPress={() => {
               const chosen = products.filter((product) => selected.includes(keyOf(product)));
