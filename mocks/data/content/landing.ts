@@ -325,6 +325,9 @@ export function featuredProductId(brand: ContentSite['brand']): string {
   return product.id;
 }
 
+/** Space under each of the product page's sections: they stacked with none between them. */
+const productGap = { bottomMargins: { sm: 'large', lg: 'xlarge' } } as const;
+
 function productSections(site: ContentSite): ContentSectionInput[] {
   return [
     // Spec §3 filter-by: shown on the featured product's page only, from the shared content.
@@ -333,9 +336,13 @@ function productSections(site: ContentSite): ContentSectionInput[] {
       operator: 'IN',
       filterBy: [featuredProductId(site.brand)],
       components: [
-        block('featured-note-text', 'RichText', {
-          richText: `<p>${tx(site, t.featuredNote)}</p>`,
-        }),
+        // The space under the note, not under the filter: other products show neither.
+        block(
+          'featured-note-text',
+          'RichText',
+          { richText: `<p>${tx(site, t.featuredNote)}</p>` },
+          productGap,
+        ),
       ],
     }),
     block(
@@ -348,9 +355,9 @@ function productSections(site: ContentSite): ContentSectionInput[] {
         variant: 'carousel',
         addToCartControls: 'checkbox',
       },
-      { hydration: 'visible' },
+      { hydration: 'visible', ...productGap },
     ),
-    fragmentRef('size-guide', fragmentId(site, 'size-guide')),
+    fragmentRef('size-guide', fragmentId(site, 'size-guide'), productGap),
     block(
       'also-like',
       'Recommendation',
@@ -361,7 +368,7 @@ function productSections(site: ContentSite): ContentSectionInput[] {
         bloomreachIndex: 'pdp-similar',
         showRatings: true,
       },
-      { hydration: 'visible' },
+      { hydration: 'visible', ...productGap },
     ),
     block(
       'gallery',
@@ -395,19 +402,24 @@ export function productEntries(site: ContentSite): ContentEntry[] {
       layoutVariant: 'featured',
       seo: { title: 'Product page', description: '' },
       sections: [
-        block('story', 'Banner', {
-          variant: 'split',
-          title: tx(site, t.recycledTitle),
-          subtitle: tx(site, t.recycledText),
-          media: productImage(site.brand, `product-${featured}`, tx(site, t.recycledTitle)),
-          linkType: 'CTA',
-          targets: [
-            target(tx(site, t.readStory), sitePath(site, 'journal/recycled-down'), 'secondary'),
-          ],
-          gradient: 'off',
-          tone: 'light',
-          alignment: 'left',
-        }),
+        block(
+          'story',
+          'Banner',
+          {
+            variant: 'split',
+            title: tx(site, t.recycledTitle),
+            subtitle: tx(site, t.recycledText),
+            media: productImage(site.brand, `product-${featured}`, tx(site, t.recycledTitle)),
+            linkType: 'CTA',
+            targets: [
+              target(tx(site, t.readStory), sitePath(site, 'journal/recycled-down'), 'secondary'),
+            ],
+            gradient: 'off',
+            tone: 'light',
+            alignment: 'left',
+          },
+          productGap,
+        ),
         ...productSections(site),
       ],
     }),
