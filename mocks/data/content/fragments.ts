@@ -162,7 +162,8 @@ export function sizeGuideEntry(site: ContentSite): ContentEntry {
         style: 'default',
         titleColor: 'neutral',
         bottomDivider: true,
-        isFullWidth: false,
+        // On the product page, lined up with the sections above and below it, not centred.
+        isFullWidth: true,
         paddings: 'medium',
       }),
     ],
