@@ -9,7 +9,6 @@ import {
   type Cart,
   type CartWithSaveForLater,
   createCart,
-  createCartWithItem,
   removeCartItem,
   saveItemForLater,
   updateCartItem,
@@ -22,7 +21,13 @@ import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { screenOf } from '#components/test/overlay.ts';
 import { memberProfile, recordRequests } from '#flows/test/stories.tsx';
 import type { SiteLocale } from '#i18n/index.ts';
-import { cartHandlers, resetCartMocks, setMockCartShopper } from '#mocks/handlers/cart.ts';
+import {
+  cartHandlers,
+  mockOpenCart,
+  resetCartMocks,
+  seedMockCart,
+  setMockCartShopper,
+} from '#mocks/handlers/cart.ts';
 import { checkoutAddresses, checkoutStates } from '#mocks/handlers/checkout.ts';
 import { errorResponse, mockPath } from '#mocks/handlers/http.ts';
 import { CartPage } from './CartPage.tsx';
@@ -36,6 +41,7 @@ import { vouchersFor } from './extras/test/vouchers.ts';
  */
 
 interface CartStoryProps {
+  /** The cart's lines, seeded into the mock service before the story renders. */
   lines: { productId: string; qty: number }[];
   /** Skus of the lines to move to saved for later once the cart exists. */
   saved?: string[];
@@ -50,8 +56,13 @@ interface CartStoryProps {
   shopper?: 'guest' | 'member';
 }
 
+/** The story's cart once made (see CartStory); every story starts without one. */
+let storyCart: Promise<{
+  cart: Cart | null;
+  savedList: CartWithSaveForLater['saveForLater'] | undefined;
+}> | null = null;
+
 function CartStory({
-  lines,
   saved = [],
   locale = 'en-us',
   shape,
@@ -62,15 +73,20 @@ function CartStory({
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [ready, setReady] = useState(false);
-  // Once per story: the cart is made from the args the story started with.
+  // Once per story: the cart is made from the args the story started with. A second mount
+  // (the toolbar's brand or viewport changed, a test browser re-rendering) reuses it. The
+  // lines are seeded before the story renders, not added through the API here: a render's
+  // add still on its way when the next story run reset the mocks landed in the new cart, and
+  // the visual review saw every quantity doubled.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the args do not change in a run
   useEffect(() => {
     let cancelled = false;
     queryClient.setQueryData(queryKeys.profile, shopper === 'member' ? memberProfile : null);
-    (async () => {
-      let cart: Cart | null = null;
-      if (lines.length) {
-        cart = await client.call(createCartWithItem, { query: { locale }, body: { items: lines } });
+    storyCart ??= (async () => {
+      // The lines are in the mock service's open cart already (meta's beforeEach).
+      let cart = mockOpenCart();
+      let savedList: CartWithSaveForLater['saveForLater'] | undefined;
+      if (cart) {
         if (withAddress) {
           cart = await client.call(setShippingAddress, {
             query: { locale },
@@ -87,13 +103,17 @@ function CartStory({
             body: { basketId: cart.id, itemId: item.id },
           });
           cart = answer.cart;
-          queryClient.setQueryData(saveForLaterQueryKey, answer.saveForLater);
+          savedList = answer.saveForLater;
         }
       }
+      return { cart, savedList };
+    })();
+    void storyCart.then(({ cart, savedList }) => {
       if (cancelled) return;
+      if (savedList) queryClient.setQueryData(saveForLaterQueryKey, savedList);
       queryClient.setQueryData<CartCacheData>(cartQueryKey, cart && shape ? shape(cart) : cart);
       setReady(true);
-    })();
+    });
     return () => {
       cancelled = true;
     };
@@ -111,6 +131,10 @@ const meta = {
     ],
   },
   parameters: { layout: 'padded' },
+  beforeEach({ args }) {
+    storyCart = null;
+    if (args.lines.length) seedMockCart(args.locale, args.lines);
+  },
 } satisfies Meta<typeof CartStory>;
 
 export default meta;
