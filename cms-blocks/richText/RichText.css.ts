@@ -17,6 +17,12 @@ export const richText = style({
   },
 });
 
+/**
+ * A text block on a page keeps a readable line length (about 70 characters); across a wide
+ * screen's whole content width an article's lines ran to 200.
+ */
+export const block = style({ maxWidth: vars.size.textMeasure });
+
 /*
  * Authored HTML carries no classes (the sanitizer removes them), so its elements are styled
  * through descendant rules scoped to this component's class: the one way vanilla-extract

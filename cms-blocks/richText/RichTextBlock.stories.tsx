@@ -32,6 +32,20 @@ export const Default: Story = {
   },
 };
 
+/** On a wide screen the text keeps a readable line length (40rem), not the screen's width. */
+export const ReadableMeasure: Story = {
+  args: {
+    richText: `<p>${'Base, mid and shell: what each layer does and when to take it off. '.repeat(8)}</p>`,
+  },
+  globals: storyGlobals({ viewport: 'lg' }),
+  play: async ({ canvasElement }) => {
+    const paragraph = canvasElement.querySelector('p') as HTMLElement;
+    const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+    await expect(paragraph.getBoundingClientRect().width).toBeLessThanOrEqual(40 * rem);
+    await expect(canvasElement.getBoundingClientRect().width).toBeGreaterThan(40 * rem);
+  },
+};
+
 /** Everything authors may use: headings h2–h4, emphasis, lists and links. */
 export const Formatting: Story = {
   args: {

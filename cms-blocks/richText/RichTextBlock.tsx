@@ -1,3 +1,4 @@
+import { block } from './RichText.css.ts';
 import { RichText } from './RichText.tsx';
 import type { RichTextBlockProps } from './RichTextBlock.schema.ts';
 
@@ -6,5 +7,5 @@ import type { RichTextBlockProps } from './RichTextBlock.schema.ts';
  * schema) is in index.ts: the page's lazy view imports this module alone, without zod.
  */
 export function RichTextBlock({ richText }: RichTextBlockProps) {
-  return <RichText html={richText} />;
+  return <RichText html={richText} className={block} />;
 }

@@ -508,9 +508,13 @@ function articleEntry(site: ContentSite, draft: ArticleDraft): ContentEntry {
     article: meta,
     ...(draft.publication ? { publication: draft.publication } : {}),
     sections: [
-      block('body', 'RichText', {
-        richText: draft.body.map((part) => `<p>${tx(site, part)}</p>`).join(''),
-      }),
+      block(
+        'body',
+        'RichText',
+        { richText: draft.body.map((part) => `<p>${tx(site, part)}</p>`).join('') },
+        // Space between the story and the related ones (the heading touched the last line).
+        { bottomMargins: { sm: 'large', lg: 'xlarge' } },
+      ),
       block(
         'related',
         'ArticleGrid',
