@@ -30,10 +30,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('region', {
-      name: 'XPLR Pass members get free shipping on every order',
+      name: 'XPLR Pass members earn points on every order',
     });
     await expect(within(bar).getByRole('img', { name: 'XPLR Pass' })).toBeVisible();
-    await expect(within(bar).getByText(/10 points per dollar/)).toBeVisible();
+    await expect(within(bar).getByText(/a point for every dollar/)).toBeVisible();
     await expect(within(bar).getByRole('link', { name: 'Join now' })).toBeVisible();
     await expect(within(bar).getByRole('button', { name: 'Close' })).toBeVisible();
   },
@@ -45,14 +45,11 @@ export const KeyboardAndClose: Story = {
     // The info button opens the details; Escape closes them and focus returns.
     await userEvent.tab();
     const info = canvas.getByRole('button', {
-      name: 'More about XPLR Pass members get free shipping on every order',
+      name: 'More about XPLR Pass members earn points on every order',
     });
     await expect(info).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const details = await findDialog(
-      canvasElement,
-      'XPLR Pass members get free shipping on every order',
-    );
+    const details = await findDialog(canvasElement, 'XPLR Pass members earn points on every order');
     // Visible once its fade-in has run.
     await waitFor(() => expect(within(details).getByText(/points never expire/i)).toBeVisible());
     await userEvent.keyboard('{Escape}');

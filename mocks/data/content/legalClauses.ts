@@ -95,9 +95,9 @@ export const legalClauses: Record<string, [Text, Text][]> = {
     [
       T('Earning points', 'Cumuler des points', 'Punkte sammeln'),
       T(
-        'Members earn 10 points per unit spent on full-price and sale items, once the order has shipped. Gift cards and shipping fees do not earn points.',
-        'Les membres gagnent 10 points par unité dépensée sur les articles à prix courant ou soldés, une fois la commande expédiée. Les cartes-cadeaux et les frais de livraison ne rapportent pas de points.',
-        'Mitglieder erhalten 10 Punkte pro ausgegebener Einheit auf reguläre und reduzierte Artikel, sobald die Bestellung versandt ist. Geschenkkarten und Versandkosten bringen keine Punkte.',
+        'Members earn 1 point per unit spent on full-price and sale items when the order is placed; a cancelled order takes its points back. Gift cards and shipping fees do not earn points.',
+        'Les membres gagnent 1 point par unité dépensée sur les articles à prix courant ou soldés, à la commande ; une commande annulée reprend ses points. Les cartes-cadeaux et les frais de livraison ne rapportent pas de points.',
+        'Mitglieder erhalten 1 Punkt pro ausgegebener Einheit auf reguläre und reduzierte Artikel, sobald die Bestellung aufgegeben ist; eine stornierte Bestellung nimmt ihre Punkte zurück. Geschenkkarten und Versandkosten bringen keine Punkte.',
       ),
     ],
     [

@@ -4,11 +4,15 @@ import {
   block,
   contentImage,
   experience,
+  fill,
   segmentation,
   target,
   tx,
 } from './sections.ts';
-import { type ContentSite, sitePath, T, type Text } from './sites.ts';
+import { type ContentSite, formatAmount, sitePath, T, type Text } from './sites.ts';
+
+/** One major unit of each currency, for the points rate. */
+const oneUnit = { USD: 1, CAD: 1, GBP: 1, EUR: 1 };
 
 /*
  * The loyalty programme's landing page (`/xplr-pass`): its hero, perks, a banner for members
@@ -27,15 +31,16 @@ const xplr = {
   signIn: T('Sign in', 'Se connecter', 'Anmelden'),
   viewPoints: T('View my points', 'Voir mes points', 'Meine Punkte ansehen'),
   perks: [
+    // The service's rate (server/checkout/orders.ts: a point per major unit).
     T(
-      '10 points per unit spent',
-      '10 points par unité dépensée',
-      '10 Punkte pro ausgegebener Einheit',
+      '1 point for every {amount} spent',
+      '1 point pour chaque {amount} dépensé',
+      '1 Punkt pro {amount} Einkaufswert',
     ),
     T(
-      'Free shipping on every order',
-      'Livraison gratuite sur toutes les commandes',
-      'Kostenloser Versand auf jede Bestellung',
+      'Rewards to spend at checkout',
+      'Des récompenses à utiliser au paiement',
+      'Prämien zum Einlösen an der Kasse',
     ),
     T(
       'Member events and early access',
@@ -59,9 +64,9 @@ const xplr = {
     'Mitglieder sammeln bei jeder Bestellung Punkte',
   ),
   perksTrail: T(
-    'Double points on trail gear this month',
-    'Points doublés sur l’équipement de trail ce mois-ci',
-    'Doppelte Punkte auf Trail-Ausrüstung in diesem Monat',
+    'Early access to new trail gear this month',
+    'Accès anticipé aux nouveautés trail ce mois-ci',
+    'Früher Zugang zu neuer Trail-Ausrüstung in diesem Monat',
   ),
   trailFinder: T(
     'New: find your next trail',
@@ -117,8 +122,8 @@ export function loyaltyPage(site: ContentSite): ContentEntry {
         'IconAndTextList',
         {
           items: xplr.perks.map((perk, index) => ({
-            icon: ['points', 'truck', 'calendar'][index],
-            text: tx(site, perk),
+            icon: ['points', 'star', 'calendar'][index],
+            text: fill(tx(site, perk), { amount: formatAmount(site, oneUnit) }),
             target: null,
           })),
           alignment: 'center',
