@@ -73,6 +73,22 @@ const xplr = {
     'Nouveau : trouvez votre prochain sentier',
     'Neu: Finden Sie Ihren nächsten Trail',
   ),
+  trailFinderText: T(
+    'Trail guides picked for your level and the season.',
+    'Des guides de sentier choisis selon votre niveau et la saison.',
+    'Trail-Ratgeber, passend zu Ihrem Niveau und zur Saison.',
+  ),
+  readGuides: T('Read the guides', 'Lire les guides', 'Zu den Ratgebern'),
+  perksBaselineText: T(
+    'Sign in before you order and they are added to your account.',
+    'Connectez-vous avant de commander : ils s’ajoutent à votre compte.',
+    'Melden Sie sich vor der Bestellung an, dann werden sie Ihrem Konto gutgeschrieben.',
+  ),
+  perksTrailText: T(
+    'Members see the new season’s trail gear before anyone else.',
+    'Les membres découvrent l’équipement trail de la saison avant tout le monde.',
+    'Mitglieder sehen die Trail-Ausrüstung der neuen Saison vor allen anderen.',
+  ),
   faq: [
     [
       T('Is it free?', 'Est-ce gratuit ?', 'Ist es kostenlos?'),
@@ -163,7 +179,15 @@ export function loyaltyPage(site: ContentSite): ContentEntry {
           {
             name: 'Trail finder',
             variantId: `${site.brand}-trail-finder-on`,
-            targets: [xplrBanner(site, 'trail-finder-banner', xplr.trailFinder)],
+            targets: [
+              xplrBanner(
+                site,
+                'trail-finder-banner',
+                xplr.trailFinder,
+                [target(tx(site, xplr.readGuides), sitePath(site, 'journal'), 'secondary')],
+                xplr.trailFinderText,
+              ),
+            ],
           },
         ],
       }),
@@ -171,12 +195,16 @@ export function loyaltyPage(site: ContentSite): ContentEntry {
       experience('member-perks', 'Member perks', {
         experienceId: `${site.brand}-member-perks`,
         type: 'personalization',
-        baselines: [xplrBanner(site, 'member-perks-baseline', xplr.perksBaseline)],
+        baselines: [
+          xplrBanner(site, 'member-perks-baseline', xplr.perksBaseline, [], xplr.perksBaselineText),
+        ],
         variants: [
           {
             name: 'Trail perks',
             variantId: `${site.brand}-member-perks-trail`,
-            targets: [xplrBanner(site, 'member-perks-trail', xplr.perksTrail)],
+            targets: [
+              xplrBanner(site, 'member-perks-trail', xplr.perksTrail, [], xplr.perksTrailText),
+            ],
           },
         ],
       }),
@@ -190,14 +218,17 @@ function xplrBanner(
   id: string,
   title: Text,
   targets: ReturnType<typeof target>[] = [],
+  subtitle?: Text,
 ) {
   return block(id, 'Banner', {
     variant: 'thin',
     title: tx(site, title),
+    ...(subtitle ? { subtitle: tx(site, subtitle) } : {}),
     linkType: targets.length ? 'CTA' : 'No-CTA',
     targets,
     gradient: 'off',
     tone: 'light',
-    alignment: 'center',
+    // Left: centred, the title and subtitle centred on each other beside the buttons.
+    alignment: 'left',
   });
 }
