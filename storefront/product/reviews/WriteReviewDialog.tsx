@@ -12,11 +12,11 @@ import {
 } from '#api/contract/reviews.ts';
 import { ControlledTextField, useFieldError } from '#components/Field/index.ts';
 import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
+import { RatingInput } from '#components/Rating/index.ts';
 import { useProfile } from '#flows/session/index.ts';
 import type { Site } from '../../site/site.ts';
 import { isTooLong, ReviewFormDialog } from './ReviewFormDialog.tsx';
 import {
-  stars,
   tooLong,
   type WriteReviewInput,
   type WriteReviewValues,
@@ -131,22 +131,15 @@ export function WriteReviewDialog({
         name="rating"
         control={control}
         render={({ field, fieldState }) => (
-          <RadioGroup
+          <RatingInput
             ref={field.ref}
             name={field.name}
-            value={field.value ?? null}
-            onChange={field.onChange}
-            orientation="horizontal"
+            value={field.value === null || field.value === undefined ? null : Number(field.value)}
+            onChange={(chosen) => field.onChange(String(chosen))}
             label={t('reviews.write.rating')}
             isRequired
             {...fieldError(fieldState)}
-          >
-            {stars.map((value) => (
-              <Radio key={value} value={value}>
-                {t('reviews.stars', { count: Number(value) })}
-              </Radio>
-            ))}
-          </RadioGroup>
+          />
         )}
       />
       {text('title', { max: REVIEW_TITLE_MAX_LENGTH })}
