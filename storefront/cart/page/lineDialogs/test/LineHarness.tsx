@@ -3,11 +3,11 @@ import type { HttpHandler } from 'msw';
 import { http } from 'msw';
 import { useEffect, useState } from 'react';
 import { fn } from 'storybook/test';
-import { useApiClient } from '#api/client/react.tsx';
-import { type CartItemInput, createCartWithItem, updateCartItem } from '#api/contract/cart.ts';
+import { type Cart, type CartItemInput, updateCartItem } from '#api/contract/cart.ts';
 import { type CartCacheData, cartQueryKey, useCartData } from '#api/shopper/index.ts';
 import { PageReloadContext } from '#flows/session/invalidCustomer.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
+import { mockCartState, mockOpenCart, seedMockCart } from '#mocks/handlers/cart.ts';
 import { mockPath } from '#mocks/handlers/http.ts';
 import { CartLine } from '../../CartLine.tsx';
 import { lines } from '../../cartPage.css.ts';
@@ -27,8 +27,10 @@ export interface LineHarnessProps {
   onReload?: () => void;
 }
 
+/** The cart each story run's mock state was given (see LineHarness). */
+const madeIn = new WeakMap<object, Cart>();
+
 export function LineHarness({ line, locale = 'en-us', onReload }: LineHarnessProps) {
-  const client = useApiClient();
   const queryClient = useQueryClient();
   const cart = useCartData();
   const [ready, setReady] = useState(false);
@@ -37,22 +39,22 @@ export function LineHarness({ line, locale = 'en-us', onReload }: LineHarnessPro
     onRemove: fn(),
     onReload: fn(),
   }));
-  // Once per story: the cart is made from the line the story started with.
+  // Once per story: the cart is made from the line the story started with, in the mock
+  // service's state of this story run (each run starts from a fresh one). Seeded at once, not
+  // added through the API: an add still on its way when the next story reset the mocks
+  // landed in that story's cart (a second line, another size in the visual review); and a
+  // second mount of the same run finds its cart made.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the args do not change in a run
   useEffect(() => {
-    let cancelled = false;
-    (async () => {
-      const made = await client.call(createCartWithItem, {
-        query: { locale },
-        body: { items: [line] },
-      });
-      if (cancelled) return;
-      queryClient.setQueryData<CartCacheData>(cartQueryKey, made);
-      setReady(true);
-    })();
-    return () => {
-      cancelled = true;
-    };
+    const state = mockCartState();
+    let made = madeIn.get(state);
+    if (!made) {
+      seedMockCart(locale, [line]);
+      made = mockOpenCart() ?? undefined;
+      if (made) madeIn.set(state, made);
+    }
+    queryClient.setQueryData<CartCacheData>(cartQueryKey, made ?? null);
+    setReady(true);
   }, []);
   const item = cart?.items[0];
   if (!ready || !cart || !item) return null;
