@@ -29,7 +29,9 @@ describe('a product page in a browser', () => {
 
     await page.getByRole('button', { name: 'Write a review' }).click();
     const dialog = page.getByRole('dialog', { name: 'Write a review' });
-    await dialog.getByText('5 stars', { exact: true }).click();
+    // The fifth star (its input's name "5 stars"), clicked where a shopper clicks: the star.
+    await dialog.locator('label', { has: page.getByRole('radio', { name: '5 stars' }) }).click();
+    await dialog.getByText('5 stars', { exact: true }).waitFor();
     await dialog.getByRole('textbox', { name: /^Title/ }).fill('Light and warm');
     await dialog
       .getByRole('textbox', { name: /^Your review/ })

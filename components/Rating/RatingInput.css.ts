@@ -9,7 +9,11 @@ export const row = style({
   columnGap: vars.space.small,
 });
 
-export const stars = style({ display: 'flex' });
+/** The first star's glyph under the label's first letter (its touch target reaches past). */
+export const stars = style({
+  display: 'flex',
+  marginInlineStart: `calc((${vars.size.iconLarge} - ${vars.size.touchTarget}) / 2)`,
+});
 
 /** Each star a touch target of its own; the glyph in the middle. */
 export const star = style({

@@ -48,8 +48,8 @@ export interface RatingInputProps
 /**
  * A star rating to give (a review's score): a radio group drawn as stars. Tab enters it once,
  * the arrow keys move and choose, a click or tap picks a star; the stars up to the one chosen
- * (or pointed at) fill, and the choice is said in words beside them. Each star's name is its
- * count ("4 stars"), for screen readers and voice control.
+ * (or pointed at) are solid, the others outlines, and the choice is said in words beside
+ * them. Each star's name is its count ("4 stars"), for screen readers and voice control.
  */
 export function RatingInput({
   label,
@@ -95,7 +95,7 @@ export function RatingInput({
                 onHoverStart={() => setPointed(count)}
                 onHoverEnd={() => setPointed((current) => (current === count ? null : current))}
               >
-                <Icon name="star" size="large" />
+                <Icon name={count <= shown ? 'star' : 'starOutline'} size="large" />
               </RadioButton>
             </RadioField>
           ))}
