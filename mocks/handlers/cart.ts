@@ -39,6 +39,7 @@ export {
   mockCartState,
   mockId,
   mockSaveForLaterState,
+  oncePerMockRun,
   resetCartMocks,
   setMockCartShopper,
 } from './cart/state.ts';

@@ -206,6 +206,19 @@ export function mockCartState(): CartMockState {
   return state;
 }
 
+const madePerRun = new WeakMap<CartMockState, unknown>();
+
+/**
+ * What `make` gave in this mock state (a story run: each starts with `resetCartMocks`), made
+ * once. A story that builds its cart on mount calls it so that a second mount of the same run
+ * (new globals, a re-render) finds the cart made instead of adding its lines again; making it
+ * synchronously leaves no add on its way to land in the next run's fresh state.
+ */
+export function oncePerMockRun<T>(make: () => T): T {
+  if (!madePerRun.has(state)) madePerRun.set(state, make());
+  return madePerRun.get(state) as T;
+}
+
 export function emptyCheckout(): MockCheckout {
   return {
     coupons: [],

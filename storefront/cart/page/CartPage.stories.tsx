@@ -24,6 +24,7 @@ import type { SiteLocale } from '#i18n/index.ts';
 import {
   cartHandlers,
   mockOpenCart,
+  oncePerMockRun,
   resetCartMocks,
   seedMockCart,
   setMockCartShopper,
@@ -41,7 +42,7 @@ import { vouchersFor } from './extras/test/vouchers.ts';
  */
 
 interface CartStoryProps {
-  /** The cart's lines, seeded into the mock service before the story renders. */
+  /** The cart's lines, seeded into the mock service's cart. */
   lines: { productId: string; qty: number }[];
   /** Skus of the lines to move to saved for later once the cart exists. */
   saved?: string[];
@@ -56,13 +57,8 @@ interface CartStoryProps {
   shopper?: 'guest' | 'member';
 }
 
-/** The story's cart once made (see CartStory); every story starts without one. */
-let storyCart: Promise<{
-  cart: Cart | null;
-  savedList: CartWithSaveForLater['saveForLater'] | undefined;
-}> | null = null;
-
 function CartStory({
+  lines,
   saved = [],
   locale = 'en-us',
   shape,
@@ -73,17 +69,15 @@ function CartStory({
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [ready, setReady] = useState(false);
-  // Once per story: the cart is made from the args the story started with. A second mount
-  // (the toolbar's brand or viewport changed, a test browser re-rendering) reuses it. The
-  // lines are seeded before the story renders, not added through the API here: a render's
-  // add still on its way when the next story run reset the mocks landed in the new cart, and
-  // the visual review saw every quantity doubled.
+  // Once per story run: the cart is made from the args the story started with, its lines
+  // seeded (not added through the API: an add still on its way when the next story reset the
+  // mocks landed in that story's cart, and the visual review saw doubled quantities).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the args do not change in a run
   useEffect(() => {
     let cancelled = false;
     queryClient.setQueryData(queryKeys.profile, shopper === 'member' ? memberProfile : null);
-    storyCart ??= (async () => {
-      // The lines are in the mock service's open cart already (meta's beforeEach).
+    const making = oncePerMockRun(async () => {
+      if (lines.length) seedMockCart(locale, lines);
       let cart = mockOpenCart();
       let savedList: CartWithSaveForLater['saveForLater'] | undefined;
       if (cart) {
@@ -107,13 +101,20 @@ function CartStory({
         }
       }
       return { cart, savedList };
-    })();
-    void storyCart.then(({ cart, savedList }) => {
-      if (cancelled) return;
-      if (savedList) queryClient.setQueryData(saveForLaterQueryKey, savedList);
-      queryClient.setQueryData<CartCacheData>(cartQueryKey, cart && shape ? shape(cart) : cart);
-      setReady(true);
     });
+    void making.then(
+      ({ cart, savedList }) => {
+        if (cancelled) return;
+        if (savedList) queryClient.setQueryData(saveForLaterQueryKey, savedList);
+        queryClient.setQueryData<CartCacheData>(cartQueryKey, cart && shape ? shape(cart) : cart);
+        setReady(true);
+      },
+      // A story gone before its cart was made (the next run reset the mocks under its calls)
+      // has nothing to report; a live one's failure surfaces.
+      (error: unknown) => {
+        if (!cancelled) throw error;
+      },
+    );
     return () => {
       cancelled = true;
     };
@@ -131,10 +132,6 @@ const meta = {
     ],
   },
   parameters: { layout: 'padded' },
-  beforeEach({ args }) {
-    storyCart = null;
-    if (args.lines.length) seedMockCart(args.locale, args.lines);
-  },
 } satisfies Meta<typeof CartStory>;
 
 export default meta;

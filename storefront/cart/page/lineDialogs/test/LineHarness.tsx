@@ -3,11 +3,11 @@ import type { HttpHandler } from 'msw';
 import { http } from 'msw';
 import { useEffect, useState } from 'react';
 import { fn } from 'storybook/test';
-import { type Cart, type CartItemInput, updateCartItem } from '#api/contract/cart.ts';
+import { type CartItemInput, updateCartItem } from '#api/contract/cart.ts';
 import { type CartCacheData, cartQueryKey, useCartData } from '#api/shopper/index.ts';
 import { PageReloadContext } from '#flows/session/invalidCustomer.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
-import { mockCartState, mockOpenCart, seedMockCart } from '#mocks/handlers/cart.ts';
+import { mockOpenCart, oncePerMockRun, seedMockCart } from '#mocks/handlers/cart.ts';
 import { mockPath } from '#mocks/handlers/http.ts';
 import { CartLine } from '../../CartLine.tsx';
 import { lines } from '../../cartPage.css.ts';
@@ -27,9 +27,6 @@ export interface LineHarnessProps {
   onReload?: () => void;
 }
 
-/** The cart each story run's mock state was given (see LineHarness). */
-const madeIn = new WeakMap<object, Cart>();
-
 export function LineHarness({ line, locale = 'en-us', onReload }: LineHarnessProps) {
   const queryClient = useQueryClient();
   const cart = useCartData();
@@ -39,21 +36,16 @@ export function LineHarness({ line, locale = 'en-us', onReload }: LineHarnessPro
     onRemove: fn(),
     onReload: fn(),
   }));
-  // Once per story: the cart is made from the line the story started with, in the mock
-  // service's state of this story run (each run starts from a fresh one). Seeded at once, not
-  // added through the API: an add still on its way when the next story reset the mocks
-  // landed in that story's cart (a second line, another size in the visual review); and a
-  // second mount of the same run finds its cart made.
+  // Once per story run: the cart is seeded with the line the story started with (not added
+  // through the API: an add still on its way when the next story reset the mocks landed in
+  // that story's cart, another size in the visual review).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the args do not change in a run
   useEffect(() => {
-    const state = mockCartState();
-    let made = madeIn.get(state);
-    if (!made) {
+    const made = oncePerMockRun(() => {
       seedMockCart(locale, [line]);
-      made = mockOpenCart() ?? undefined;
-      if (made) madeIn.set(state, made);
-    }
-    queryClient.setQueryData<CartCacheData>(cartQueryKey, made ?? null);
+      return mockOpenCart();
+    });
+    queryClient.setQueryData<CartCacheData>(cartQueryKey, made);
     setReady(true);
   }, []);
   const item = cart?.items[0];
