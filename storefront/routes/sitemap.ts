@@ -6,6 +6,7 @@ import { getProductSearch } from '#api/contract/search.ts';
 import { apiOf, load, siteFor } from '../loaders.ts';
 import type { Site } from '../site/site.ts';
 import type { Route } from './+types/sitemap';
+import { shopperOwnPages } from './robots.ts';
 
 /** Products per search call while listing them all (the service answers 100 at most). */
 const PAGE = 100;
@@ -23,17 +24,10 @@ function categoryPaths(nodes: readonly CategoryNode[]): string[] {
 }
 
 /**
- * Content pages that are not for a search engine: the shopper's own pages (robots.txt keeps
- * crawlers out of them too), which hold that page's CMS content, and the 404 page's.
+ * Content pages that are not for a search engine: the CMS content of the shopper's own pages
+ * (robots.txt keeps crawlers out of them) and of the 404 page.
  */
-const privateSlugs = new Set([
-  'account',
-  'cart',
-  'checkout',
-  'favorites',
-  'order-confirmation',
-  'not-found',
-]);
+const privateSlugs = new Set<string>([...shopperOwnPages, 'not-found']);
 
 /** The live content pages and articles of the site (the CMS's listing, page by page). */
 async function contentPaths(api: ApiClient, site: Site): Promise<string[]> {
