@@ -77,3 +77,16 @@ export const RidgelineFrenchMedium: Story = {
     await expect(footer.scrollWidth).toBeLessThanOrEqual(footer.clientWidth);
   },
 };
+
+/** No footer document (the CMS did not answer): the site's own choices still end the page. */
+export const WithoutFooterContent: Story = {
+  args: { sections: undefined, locale: 'en-ca' },
+  globals: storyGlobals({ locale: 'en-ca', viewport: 'sm' }),
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    await expect(within(footer).queryByRole('heading')).toBeNull();
+    await expect(
+      within(footer).getByRole('button', { name: 'Language: English (Canada)' }),
+    ).toBeVisible();
+  },
+};

@@ -134,7 +134,7 @@ export function WriteReviewDialog({
           <RatingInput
             ref={field.ref}
             name={field.name}
-            value={field.value === null || field.value === undefined ? null : Number(field.value)}
+            value={field.value ? Number(field.value) : null}
             onChange={(chosen) => field.onChange(String(chosen))}
             label={t('reviews.write.rating')}
             isRequired
