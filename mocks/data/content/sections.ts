@@ -161,6 +161,13 @@ export function escapeHtml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
+/**
+ * An accordion in a help or legal page's column, beside the side navigation: the column is
+ * already a reading width, so it takes all of it and no padding of its own, lined up with
+ * the title and text above it.
+ */
+export const inColumn = { paddings: 'none', isFullWidth: true } as const;
+
 /** An Accordion block's props: one item per [title, text], `values` filled into the texts. */
 export function accordion(
   site: ContentSite,
