@@ -18,7 +18,7 @@ function storeModuleSideEffects(id: string): boolean | undefined {
     return undefined;
   }
   const ours =
-    /[\\/](?:components|cms-blocks|flows|api|i18n|design-tokens|storefront)[\\/][^?]*\.tsx?$/;
+    /[\\/](?:components|cms-blocks|flows|api|commerce|shopper|i18n|design-tokens|storefront)[\\/][^?]*\.tsx?$/;
   return ours.test(id) ? false : undefined;
 }
 

@@ -2,7 +2,7 @@ import { setFileScope } from '@vanilla-extract/css/fileScope';
 import { describe, expect, it } from 'vitest';
 import { contentDocument } from '#api/contract/content.ts';
 import { type BlockSection, walkSections } from '#api/contract/contentSections.ts';
-import { contentEntries } from '#mocks/data/content/index.ts';
+import { contentEntries } from '#demo/content/index.ts';
 
 // The blocks' styles are created at import; outside the bundler plugin vanilla-extract
 // needs a file scope to name them.

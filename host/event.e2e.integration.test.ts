@@ -1,6 +1,6 @@
 /**
  * End to end, as a member joining an event (spec §2 event sign-up): the seeded event page
- * (mocks/data/content/events.ts), its dialog from sign-in to the confirmation, the
+ * (demo/content/events.ts), its dialog from sign-in to the confirmation, the
  * registration stored and mailed; on its own store and browser (host/test/shopperBrowser.ts).
  */
 import { describe, expect, it } from 'vitest';

@@ -26,9 +26,8 @@ export function biomeConfig() {
     ...layers.map((layer) => ({ includes: [`${layer}/**`], ...rule(layer, []) })),
     ...mayUseMocks.layers.map((layer) => ({
       includes: mayUseMocks.files.map((glob) => `${layer}/${glob}`),
-      ...rule(layer, ['mocks']),
+      ...rule(layer, mayUseMocks.targets),
     })),
-    { includes: mayUseMocks.extra, ...rule('server', ['mocks']) },
   ];
   return {
     $schema: './node_modules/@biomejs/biome/configuration_schema.json',

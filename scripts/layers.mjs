@@ -6,6 +6,9 @@ export const layers = [
   'design-tokens',
   'i18n',
   'api',
+  'commerce',
+  'shopper',
+  'demo',
   'components',
   'cms-blocks',
   'flows',
@@ -19,20 +22,42 @@ export const layers = [
 export const mayImport = {
   'design-tokens': [],
   i18n: [],
+  // The contract and the client only.
   api: [],
+  // The business rules as pure functions, one definition each.
+  commerce: ['api'],
+  // The shopper's state in the browser (TanStack Query entries and their mutations).
+  shopper: ['api', 'commerce'],
+  // The demo catalogue, content, profiles and their artwork.
+  demo: ['api', 'commerce'],
   components: ['design-tokens', 'i18n'],
-  'cms-blocks': ['components', 'design-tokens', 'i18n', 'api'],
-  flows: ['components', 'design-tokens', 'i18n', 'api'],
-  storefront: ['design-tokens', 'i18n', 'api', 'components', 'cms-blocks', 'flows'],
-  server: ['api'],
-  mocks: ['api'],
+  'cms-blocks': ['components', 'design-tokens', 'i18n', 'api', 'commerce', 'shopper'],
+  flows: ['components', 'design-tokens', 'i18n', 'api', 'commerce', 'shopper'],
+  storefront: [
+    'design-tokens',
+    'i18n',
+    'api',
+    'commerce',
+    'shopper',
+    'components',
+    'cms-blocks',
+    'flows',
+  ],
+  // The service: persistence and transactions around commerce/; it seeds and draws the
+  // demo pictures from demo/.
+  server: ['api', 'commerce', 'demo'],
+  // The MSW handlers: thin in-memory adapters over commerce/ on the demo data.
+  mocks: ['api', 'commerce', 'demo'],
   // The one process serving the store and the service together (npm start).
   host: ['api', 'i18n', 'storefront', 'server'],
 };
 
-/** Demo data and MSW handlers are for stories, tests, the dev server and the seeder only. */
+/**
+ * The MSW handlers and the demo data are for stories, tests and the dev server only:
+ * these files of these layers may import them besides their own table.
+ */
 export const mayUseMocks = {
-  layers: ['components', 'cms-blocks', 'flows', 'storefront', 'server'],
+  layers: ['components', 'cms-blocks', 'flows', 'storefront', 'server', 'shopper', 'commerce'],
+  targets: ['mocks', 'demo'],
   files: ['**/*.stories.tsx', '**/*.stories.ts', '**/*.test.ts', '**/*.test.tsx', '**/test/**'],
-  extra: ['server/db/seed.ts', 'server/dev/**'],
 };

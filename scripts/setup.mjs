@@ -54,6 +54,8 @@ const buildSources = [
   'design-tokens',
   'i18n',
   'api',
+  'commerce',
+  'shopper',
   'vite.config.ts',
   'build-plugins',
   'react-router.config.ts',

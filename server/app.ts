@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
-import { CatalogueLookupError } from '#api/catalogue/model.ts';
+import { CatalogueLookupError } from '#commerce/catalogue/model.ts';
 import { resolveBotCheck } from './auth/captcha.ts';
 import { createAuthHooks } from './auth/handover.ts';
 import { accessTokenOf, readAccessToken } from './auth/tokens.ts';
@@ -187,7 +187,7 @@ export function createApp(options: CreateAppOptions) {
   });
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
-    // Unknown products, stores … met by the shared read model (api/catalogue).
+    // Unknown products, stores … met by the shared read model (commerce/catalogue).
     if (error instanceof CatalogueLookupError)
       return errorResponse(c, new ApiError(error.errorId, error.message));
     if (error instanceof HTTPException) {

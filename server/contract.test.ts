@@ -37,8 +37,8 @@ import {
 } from '#api/contract/loyalty.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
 import { buildPath } from '#api/contract/route.ts';
-import { getCatalogue } from '#mocks/data/catalogue/index.ts';
-import { DEMO_PASSWORD, demoAccount, demoAssociates } from '#mocks/data/profiles/index.ts';
+import { getCatalogue } from '#demo/catalogue/index.ts';
+import { DEMO_PASSWORD, demoAccount, demoAssociates } from '#demo/profiles/index.ts';
 import { authHappyPath } from '#mocks/handlers/auth.ts';
 import { consumerHappyPath } from '#mocks/handlers/consumer.ts';
 import { contactHappyPath } from '#mocks/handlers/contact.ts';

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPkcePair } from '#api/client/pkce.ts';
 import { agentLogin, signIn } from '#api/contract/auth.ts';
-import { DEMO_PASSWORD, demoAccount, demoAssociates } from '#mocks/data/profiles/index.ts';
+import { DEMO_PASSWORD, demoAccount, demoAssociates } from '#demo/profiles/index.ts';
 import { createApp } from './app.ts';
 import { createSandboxBotCheck } from './auth/captcha.ts';
 import { authDomain } from './auth/index.ts';

@@ -157,7 +157,7 @@ export const queryAudiences = defineRoute({
  * The personalization engine (spec §7 `POST /api/engine/v1/decide/{brand}`): the page posts
  * its events (the vendor's shapes: a decision request, the page view, custom variables) and
  * gets back actions, one per personalization experience that shows a variant. The rules
- * travel in the brand's datafile under `personalization` (api/experiments/engine.ts decides).
+ * travel in the brand's datafile under `personalization` (commerce/experiments/engine.ts decides).
  */
 
 /** The page types the store reports in its page-view event (route `handle.pageType`). */

@@ -80,7 +80,7 @@ export const sizedProductTypes = [
 export type SizedProductType = (typeof sizedProductTypes)[number];
 /**
  * Product types of the catalogue: the sized ones and the digital gift card, whose "sizes"
- * are its amounts and which is delivered by e-mail (api/catalogue/model.ts `isDigitalProduct`).
+ * are its amounts and which is delivered by e-mail (commerce/catalogue/model.ts `isDigitalProduct`).
  */
 export const productTypes = [...sizedProductTypes, 'giftCard'] as const;
 export const productType = z.enum(productTypes);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentDocument } from '#api/contract/content.ts';
 import type { ContentSection } from '#api/contract/contentSections.ts';
-import { contentEntries } from '#mocks/data/content/index.ts';
+import { contentEntries } from '#demo/content/index.ts';
 import { segmentConditions } from '../renderer/personalization.ts';
 import {
   DISMISSED_POPUPS_KEY,

@@ -1,7 +1,7 @@
 import { setFileScope } from '@vanilla-extract/css/fileScope';
 import { describe, expect, it } from 'vitest';
 import { contentDocument } from '#api/contract/content.ts';
-import { contentEntries, contentSites } from '#mocks/data/content/index.ts';
+import { contentEntries, contentSites } from '#demo/content/index.ts';
 
 // The blocks' styles are created at import; outside the bundler a file scope names them.
 setFileScope('cms-blocks/Video/demoContent.test.ts');

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type ApiClient, ApiError } from '#api/client/index.ts';
 import { addCartItems, createCartWithItem, MAX_ITEMS_PER_REQUEST } from '#api/contract/cart.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
-import { addToCart, mergeLines } from '#api/shopper/addToCart.ts';
+import { addToCart, mergeLines } from '#shopper/addToCart.ts';
 import { cartErrorMessage, maxAllowedQtyOf } from './cartErrorMessage.ts';
 import { mockCart } from './test/cartMocks.ts';
 

@@ -1,4 +1,4 @@
-// The cart state itself lives with the rest of the shopper's state (`#api/shopper`);
+// The cart state itself lives with the rest of the shopper's state (`#shopper`);
 // blocks reach it here beside the cart's error messages.
 export {
   type AddToCartInput,
@@ -11,7 +11,7 @@ export {
   useAddToCart,
   useCartData,
   useMiniCart,
-} from '#api/shopper/index.ts';
+} from '#shopper/index.ts';
 export {
   cartErrorMessage,
   maxAllowedQtyOf,

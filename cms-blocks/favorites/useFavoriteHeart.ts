@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useIsFavorite, useListsAvailable, useToggleFavorite } from '#api/shopper/index.ts';
 import { useToast } from '#components/Toast/index.ts';
+import { useIsFavorite, useListsAvailable, useToggleFavorite } from '#shopper/index.ts';
 
 /**
  * A product's heart, for a card or the product page: whether the shopper has it among their
- * favorites (the favorites cache, `#api/shopper`) and what a press does. The heart turns at
+ * favorites (the favorites cache, `#shopper`) and what a press does. The heart turns at
  * once; if the service refuses, it turns back and a toast says so. Spread the answer into
  * `ProductCard` (`isFavorite`, `onToggleFavorite`). While an associate is connected there is
  * no heart (spec §6): `onToggleFavorite` is undefined.

@@ -138,5 +138,5 @@ export function chooseSegment(
 }
 
 // The conditions of spec §4 from what is known about the shopper: shared with the service's
-// audience query (api/content/segments.ts).
-export { type ShopperState, segmentConditions } from '#api/content/segments.ts';
+// audience query (commerce/content/segments.ts).
+export { type ShopperState, segmentConditions } from '#commerce/content/segments.ts';

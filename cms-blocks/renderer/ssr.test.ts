@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { augmentedPage, viewOf } from '#demo/content/views.ts';
 import { createI18n } from '#i18n/index.ts';
-import { augmentedPage, viewOf } from '#mocks/data/content/views.ts';
 
 // Blocks create their styles at import; outside the bundler plugin vanilla-extract needs a
 // file scope to name them.

@@ -8,7 +8,7 @@ import { richTextBlockSchema } from './RichTextBlock.schema.ts';
 import { RichTextBlock } from './RichTextBlock.tsx';
 
 type Payload = z.input<typeof richTextBlockSchema>;
-/** The body of a demo journal article (mocks/data/content/articles.ts). */
+/** The body of a demo journal article (demo/content/articles.ts). */
 const articleBody = (siteId: string) =>
   demoProps(`${siteId}-article-journal-layering-101`, 'RichText') as Payload;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { DEMO_PASSWORD, demoAssociates } from '#mocks/data/profiles/index.ts';
+import { DEMO_PASSWORD, demoAssociates } from '#demo/profiles/index.ts';
 import { associateOf, associateTokenOf, authHandlers } from '#mocks/handlers/auth.ts';
 import { MockApiError } from '#mocks/handlers/http.ts';
 import { useSession } from '../session/index.ts';

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { isApiError, useApiClient } from '#api/client/index.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import { getPaymentMethods } from '#api/contract/checkout.ts';
-import { useCartChange } from '#api/shopper/index.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Checkbox } from '#components/Checkbox/index.ts';
@@ -17,6 +16,7 @@ import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
 import { TextField } from '#components/TextField/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
+import { useCartChange } from '#shopper/index.ts';
 import { FormErrorBanner, useProfile } from '../session/index.ts';
 import { AddressForm } from './AddressForm.tsx';
 import {

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { shippingMethodsByCode } from '#api/cart/delivery.ts';
-import { countryI18n } from '#api/catalogue/countries.ts';
-import { siteOf } from '#api/catalogue/site.ts';
-import { useCartData } from '#api/shopper/index.ts';
+import { shippingMethodsByCode } from '#commerce/cart/delivery.ts';
+import { countryI18n } from '#commerce/catalogue/countries.ts';
+import { siteOf } from '#commerce/catalogue/site.ts';
 import { findDialog, findOverlay } from '#components/test/overlay.ts';
+import { demoPromotions } from '#demo/checkout/index.ts';
 import { vars } from '#design-tokens/contract.css.ts';
 import { defaultLocale, type SiteLocale } from '#i18n/index.ts';
-import { demoPromotions } from '#mocks/data/checkout/index.ts';
 import { mockCartState } from '#mocks/handlers/cart.ts';
 import {
   type checkoutAddresses,
@@ -15,6 +14,7 @@ import {
   checkoutStates,
 } from '#mocks/handlers/checkout.ts';
 import { mockCatalogue } from '#mocks/handlers/products.ts';
+import { useCartData } from '#shopper/index.ts';
 import { createTestBotCheck } from '../session/index.ts';
 import { withBotCheck } from '../test/stories.tsx';
 import { BillingStep } from './BillingStep.tsx';

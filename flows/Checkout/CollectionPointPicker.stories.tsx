@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { shippingMethodsByCode } from '#api/cart/delivery.ts';
-import { addressLine } from '#api/catalogue/storeText.ts';
 import { type CollectionPoint, locationSearch } from '#api/contract/stores.ts';
-import { useCartData } from '#api/shopper/index.ts';
+import { shippingMethodsByCode } from '#commerce/cart/delivery.ts';
+import { addressLine } from '#commerce/catalogue/storeText.ts';
 import { screenOf } from '#components/test/overlay.ts';
-import { defaultLocale, type SiteLocale } from '#i18n/index.ts';
 import {
   searchCollectionPoints as collectionPointsView,
   siteContext,
-} from '#mocks/data/catalogue/views.ts';
+} from '#demo/catalogue/views.ts';
+import { defaultLocale, type SiteLocale } from '#i18n/index.ts';
 import { cartHandlers, cartStates } from '#mocks/handlers/cart.ts';
 import { mockCatalogue } from '#mocks/handlers/products.ts';
 import { storeStates } from '#mocks/handlers/stores.ts';
+import { useCartData } from '#shopper/index.ts';
 import { createTestBotCheck, PageReloadContext } from '../session/index.ts';
 import { withBotCheck } from '../test/stories.tsx';
 import { CollectionPointPicker } from './CollectionPointPicker.tsx';

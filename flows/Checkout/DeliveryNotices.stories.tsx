@@ -1,10 +1,10 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { shippingMethodsByCode } from '#api/cart/delivery.ts';
-import { useCartData } from '#api/shopper/index.ts';
+import { shippingMethodsByCode } from '#commerce/cart/delivery.ts';
 import { defaultLocale, type SiteLocale } from '#i18n/index.ts';
 import { mockCartState } from '#mocks/handlers/cart.ts';
 import { checkoutAddresses, seedMockCheckout } from '#mocks/handlers/checkout.ts';
+import { useCartData } from '#shopper/index.ts';
 import { createTestBotCheck } from '../session/index.ts';
 import { withBotCheck } from '../test/stories.tsx';
 import { SummaryStep, type SummaryStepProps } from './SummaryStep.tsx';
@@ -22,7 +22,7 @@ import {
 /*
  * The notices of the summary step when prepareOrder changed a delivery (spec §4: ship to
  * store to pickup ORD518, a home method the address no longer gets SHP409). The mock
- * service makes the change by the service's rules (api/cart/conversions.ts) on the cart
+ * service makes the change by the service's rules (commerce/cart/conversions.ts) on the cart
  * each story sets up; the play reads the notice as the shopper does.
  */
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { addPaymentInstrument, getPaymentSession } from '#api/contract/checkout.ts';
-import { useCartData } from '#api/shopper/index.ts';
 import { findDialog, screenOf } from '#components/test/overlay.ts';
 import { defaultLocale, type SiteLocale } from '#i18n/index.ts';
 import { cartStates } from '#mocks/handlers/cart.ts';
 import { checkoutHandlers, checkoutStates } from '#mocks/handlers/checkout.ts';
+import { useCartData } from '#shopper/index.ts';
 import { createTestBotCheck, PageReloadContext } from '../session/index.ts';
 import { withBotCheck } from '../test/stories.tsx';
 import { BillingStep } from './BillingStep.tsx';

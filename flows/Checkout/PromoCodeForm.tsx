@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '#api/contract/cart.ts';
-import { useCartChange } from '#api/shopper/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { TextField } from '#components/TextField/index.ts';
+import { useCartChange } from '#shopper/index.ts';
 import { applyCouponCode, removeCouponItem } from './calls.ts';
 import * as styles from './checkout.css.ts';
 import { useCheckoutErrorMessage } from './checkoutErrors.ts';

@@ -1,14 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addressLine } from '#api/catalogue/storeText.ts';
 import type { Cart, CartItem } from '#api/contract/cart.ts';
-import { useCartChange } from '#api/shopper/index.ts';
+import { addressLine } from '#commerce/catalogue/storeText.ts';
 import { Button } from '#components/Button/index.ts';
 import type { FocusHandle } from '#components/Field/index.ts';
 import { formatMoney } from '#components/Price/index.ts';
 import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
+import { useCartChange } from '#shopper/index.ts';
 import { FormErrorBanner, useProfile } from '../session/index.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { CollectionPointPicker } from './CollectionPointPicker.tsx';

@@ -9,12 +9,12 @@ import {
   placeOrder,
   prepareOrder,
 } from '#api/contract/checkout.ts';
-import { cartQueryKey } from '#api/shopper/index.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { formatMoney } from '#components/Price/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
+import { cartQueryKey } from '#shopper/index.ts';
 import { FormErrorBanner, useBotCheck } from '../session/index.ts';
 import { addressLines, type PostalAddress } from './addressLines.ts';
 import * as styles from './checkout.css.ts';

@@ -1,5 +1,5 @@
-import { postalLines } from '#api/cart/placeLines.ts';
 import type { CartAddress } from '#api/contract/cart.ts';
+import { postalLines } from '#commerce/cart/placeLines.ts';
 import { displayPhone } from '#components/PhoneField/display.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 

@@ -8,7 +8,7 @@ import {
   setShippingAddress,
   setShippingMethod,
 } from '#api/contract/checkout.ts';
-import type { CartChange } from '#api/shopper/index.ts';
+import type { CartChange } from '#shopper/index.ts';
 
 /*
  * The checkout calls that answer the cart, as `useCartChange` takes them (the answer

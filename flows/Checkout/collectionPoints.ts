@@ -1,7 +1,7 @@
 import type { OpeningHoursEntry } from '#api/contract/stores.ts';
 
 /*
- * How the collection point picker shows a point (the search's text: api/catalogue/storeText.ts) (spec §3 shipping code
+ * How the collection point picker shows a point (the search's text: commerce/catalogue/storeText.ts) (spec §3 shipping code
  * pudo): pure, so the rules are unit-tested apart from the component.
  */
 

@@ -8,7 +8,7 @@ import {
   setShippingAddress,
 } from '#api/contract/checkout.ts';
 import { type ConsumerAddress, getSavedPaymentInstruments } from '#api/contract/consumer.ts';
-import { cartQueryKey } from '#api/shopper/index.ts';
+import { cartQueryKey } from '#shopper/index.ts';
 import { useProfile } from '../session/index.ts';
 import type { CheckoutAddress } from './calls.ts';
 

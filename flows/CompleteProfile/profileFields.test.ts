@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoAccount } from '#mocks/data/profiles/index.ts';
+import { demoAccount } from '#demo/profiles/index.ts';
 import {
   changedDetails,
   lackingDetails,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventRegistrationRequest } from '#api/contract/consumer.ts';
-import { demoAccount } from '#mocks/data/profiles/index.ts';
+import { demoAccount } from '#demo/profiles/index.ts';
 import {
   buildEventRegistration,
   eventFormDefaults,

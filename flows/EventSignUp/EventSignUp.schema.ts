@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { joinAttendingDays } from '#api/consumer/events.ts';
 import type { ConsumerProfile, eventRegistrationRequest } from '#api/contract/consumer.ts';
+import { joinAttendingDays } from '#commerce/consumer/events.ts';
 import {
   checkboxField,
   isValidName,

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
-import type { EventContent } from '#api/consumer/eventContent.ts';
+import type { EventContent } from '#commerce/consumer/eventContent.ts';
 import { findDialog } from '#components/test/overlay.ts';
-import { DEMO_EVENT_DAYS, demoEventId } from '#mocks/data/content/index.ts';
-import { DEMO_PASSWORD } from '#mocks/data/profiles/index.ts';
+import { DEMO_EVENT_DAYS, demoEventId } from '#demo/content/index.ts';
+import { DEMO_PASSWORD } from '#demo/profiles/index.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
 import { eventHandlers } from '#mocks/handlers/events.ts';
 import { FlowPage } from '../session/index.ts';
@@ -21,7 +21,7 @@ import { EventSignUp, EventSignUpDialog } from './EventSignUp.tsx';
 
 type Canvas = ReturnType<typeof within>;
 
-/** The demo event of the seed (mocks/data/content/events.ts): three days, plus-one on. */
+/** The demo event of the seed (demo/content/events.ts): three days, plus-one on. */
 const event: EventContent = {
   eventId: demoEventId('ridgeline'),
   title: 'Trail Days 2027',

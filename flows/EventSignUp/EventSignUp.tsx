@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventContent } from '#api/consumer/eventContent.ts';
+import type { EventContent } from '#commerce/consumer/eventContent.ts';
 import { Button } from '#components/Button/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { actions, paragraph, sectionHeading } from '../session/form.css.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consumerProfilePayload } from '#api/contract/consumer.ts';
-import { demoAccount } from '#mocks/data/profiles/index.ts';
+import { demoAccount } from '#demo/profiles/index.ts';
 import { loyaltyEnrollment, loyaltySignUpPayload } from './payload.ts';
 
 const registered = demoAccount('registered').profile.consumerDetails;

@@ -4,7 +4,7 @@ import type { ErrorId } from '#api/contract/errors.ts';
 import { Button } from '#components/Button/index.ts';
 import { DialogTrigger } from '#components/Dialog/index.ts';
 import { findDialog } from '#components/test/overlay.ts';
-import { DEMO_PASSWORD } from '#mocks/data/profiles/index.ts';
+import { DEMO_PASSWORD } from '#demo/profiles/index.ts';
 import { authHandlers } from '#mocks/handlers/auth.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
 import { createTestBotCheck } from '../session/index.ts';

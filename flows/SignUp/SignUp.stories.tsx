@@ -5,7 +5,7 @@ import { getLoyaltyToken } from '#api/contract/loyalty.ts';
 import { Button } from '#components/Button/index.ts';
 import { DialogTrigger } from '#components/Dialog/index.ts';
 import { findDialog } from '#components/test/overlay.ts';
-import { demoAccount } from '#mocks/data/profiles/index.ts';
+import { demoAccount } from '#demo/profiles/index.ts';
 import { authHandlers } from '#mocks/handlers/auth.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
 import { mockRoute } from '#mocks/handlers/http.ts';

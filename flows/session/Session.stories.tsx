@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
-import { commitCounter, pause } from '#api/shopper/test/commitCounter.tsx';
 import { Button } from '#components/Button/index.ts';
 import { findDialog } from '#components/test/overlay.ts';
+import { commitCounter, pause } from '#shopper/test/commitCounter.tsx';
 import {
   guestSession,
   identityHandlers,

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '#api/client/index.ts';
 import { useApiClient } from '#api/client/react.tsx';
 import { createCart } from '#api/contract/cart.ts';
-import { type CartCacheData, cartQueryKey } from '#api/shopper/index.ts';
 import { useToast } from '#components/Toast/index.ts';
+import { type CartCacheData, cartQueryKey } from '#shopper/index.ts';
 
 /** Spec §9: the cart expiry notice reloads the page after this long. */
 export const CART_EXPIRY_RELOAD_MS = 4000;

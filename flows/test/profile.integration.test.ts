@@ -10,7 +10,7 @@ import { type ApiClient, createApiClient, isApiError } from '#api/client/index.t
 import { queryKeys } from '#api/client/queryKeys.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
 import { getConsumer, updateConsumer } from '#api/contract/consumer.ts';
-import { DEMO_PASSWORD, demoAccount } from '#mocks/data/profiles/index.ts';
+import { DEMO_PASSWORD, demoAccount } from '#demo/profiles/index.ts';
 import { type LiveService, startLiveService } from '#mocks/testing/liveService.ts';
 import { changedDetails } from '../CompleteProfile/profileFields.ts';
 import { profileFieldErrors } from '../CompleteProfile/serverErrors.ts';

@@ -9,7 +9,7 @@ import { type ReactNode, useState } from 'react';
 import { createCodeChallenge } from '#api/client/pkce.ts';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import type { TokenResponse } from '#api/contract/auth.ts';
-import { DEMO_PASSWORD, demoAccount, demoAccounts } from '#mocks/data/profiles/index.ts';
+import { DEMO_PASSWORD, demoAccount, demoAccounts } from '#demo/profiles/index.ts';
 import { authHandlers } from '#mocks/handlers/auth.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
 import { MockApiError } from '#mocks/handlers/http.ts';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { POSTAL_CODE_MAX_LENGTH } from '#api/catalogue/storeText.ts';
+import { POSTAL_CODE_MAX_LENGTH } from '#commerce/catalogue/storeText.ts';
 import { textField } from './rules.ts';
 
 /**
  * A store or collection point search's field: a postal code or a city, either, but a
  * postal code no longer than the service takes (a text with a digit is a postal code,
- * api/catalogue/storeText.ts placeOfText).
+ * commerce/catalogue/storeText.ts placeOfText).
  */
 export const storeSearchSchema = z.object({
   where: textField({

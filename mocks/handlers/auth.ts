@@ -12,13 +12,13 @@ import {
   type TokenResponse,
 } from '#api/contract/auth.ts';
 import { DEFAULT_MINIMUM_AGE, minimumAgeByCountry } from '#api/contract/consumer.ts';
-import { getCatalogue } from '../data/catalogue/index.ts';
+import { getCatalogue } from '#demo/catalogue/index.ts';
 import {
   DEMO_PASSWORD,
   type DemoAccount,
   demoAccounts,
   findDemoAccountByEmail,
-} from '../data/profiles/index.ts';
+} from '#demo/profiles/index.ts';
 import { MockApiError, mockRoute, respond } from './http.ts';
 import { readMockSession, sessionCookie } from './session.ts';
 
@@ -117,7 +117,7 @@ const localeCountry: Record<string, string> = {
   'fr-fr': 'FR',
 };
 
-/** Spec §7 Authentication, answered from mocks/data/profiles. */
+/** Spec §7 Authentication, answered from demo/profiles. */
 export const authHandlers = {
   getToken: mockRoute(getToken, async ({ body, cookies }) => {
     if (body.grantType === 'guest')

@@ -1,6 +1,5 @@
 import { getResponse, type RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isGiftOnly } from '#api/cart/gifts.ts';
 import { getProductDetails, getProductInventory } from '#api/contract/products.ts';
 import { postProductQuestion, postReviewVote } from '#api/contract/reviews.ts';
 import { type AnyRoute, buildPath } from '#api/contract/route.ts';
@@ -11,7 +10,8 @@ import {
 } from '#api/contract/search.ts';
 import { searchStores } from '#api/contract/stores.ts';
 import { getStoreEmployees } from '#api/contract/utilities.ts';
-import { getCatalogue } from '../data/catalogue/index.ts';
+import { isGiftOnly } from '#commerce/cart/gifts.ts';
+import { getCatalogue } from '#demo/catalogue/index.ts';
 import { happyPathHandlers } from './index.ts';
 import {
   productHandlers,
@@ -126,7 +126,7 @@ describe('catalogue MSW handlers', () => {
     const started = Date.now();
     const slow = await call([productStates.slowSearch(60)], getProductSearch);
     expect(Date.now() - started).toBeGreaterThanOrEqual(55);
-    // The gifts with purchase are not listed (api/catalogue/model.ts productList).
+    // The gifts with purchase are not listed (commerce/catalogue/model.ts productList).
     expect(slow.body.total).toBe(
       getCatalogue().products.filter((product) => !isGiftOnly(product.id)).length,
     );

@@ -1,11 +1,4 @@
 import { delay, type HttpHandler } from 'msw';
-import { addressProblems, normalizeAddress } from '#api/cart/address.ts';
-import { deliveryChanges } from '#api/cart/conversions.ts';
-import { homeDeliveryCodes, isPoBox, shippingMethodsByCode, taxRate } from '#api/cart/delivery.ts';
-import { giftOptionMissing, linesMissingGiftOption } from '#api/cart/giftOption.ts';
-import { orderView } from '#api/cart/order.ts';
-import { POINT_VALUE_MINOR } from '#api/cart/payments.ts';
-import { audienceMatches } from '#api/cart/promotions.ts';
 import type { Cart, CartAddress, CartItemInput } from '#api/contract/cart.ts';
 import {
   addPaymentInstrument,
@@ -39,9 +32,21 @@ import {
 import type { ErrorId } from '#api/contract/errors.ts';
 import { catalogueLocales, DEFAULT_CATALOGUE_LOCALE } from '#api/contract/products.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
-import { demoStock } from '../data/catalogue/views.ts';
-import { demoCoupons, demoGiftCards, demoPromotions } from '../data/checkout/index.ts';
-import { demoAccount } from '../data/profiles/index.ts';
+import { addressProblems, normalizeAddress } from '#commerce/cart/address.ts';
+import { deliveryChanges } from '#commerce/cart/conversions.ts';
+import {
+  homeDeliveryCodes,
+  isPoBox,
+  shippingMethodsByCode,
+  taxRate,
+} from '#commerce/cart/delivery.ts';
+import { giftOptionMissing, linesMissingGiftOption } from '#commerce/cart/giftOption.ts';
+import { orderView } from '#commerce/cart/order.ts';
+import { POINT_VALUE_MINOR } from '#commerce/cart/payments.ts';
+import { audienceMatches } from '#commerce/cart/promotions.ts';
+import { demoStock } from '#demo/catalogue/views.ts';
+import { demoCoupons, demoGiftCards, demoPromotions } from '#demo/checkout/index.ts';
+import { demoAccount } from '#demo/profiles/index.ts';
 import { MOCK_CAPTCHA_APP_ID } from './auth.ts';
 import {
   answering,
@@ -72,7 +77,7 @@ import { mockCatalogue } from './products.ts';
  * ./cart.ts, by the service's rules (server/checkout/*.ts): coupons, delivery methods,
  * addresses checked with the demo countries' rules, payment instruments with the sandbox
  * card gateway and the demo gift cards, orders placed once per cart with 3-D Secure. The
- * prices, promotions, tax and payment shares come from the same api/cart code the service
+ * prices, promotions, tax and payment shares come from the same commerce/cart code the service
  * answers with; server/checkout/contract.test.ts walks both alike. A failed call changes
  * nothing (`answering`).
  *
@@ -201,7 +206,7 @@ function applyCouponCode(cart: MockCart, asked: string) {
 type AddressBody = Omit<CartAddress, 'id' | 'approachType' | 'main'>;
 
 /**
- * The address checked against its country's rules (mocks/data/catalogue/countries.ts, the
+ * The address checked against its country's rules (demo/catalogue/countries.ts, the
  * rows the service seeds): PAY401 a country the site does not ship to; the field problems
  * as CHK380 (shipping) or CHK320 (billing), SHP410 / BILL410 when only the phone is missing.
  */
@@ -272,7 +277,7 @@ function saveShippingAddress(cart: MockCart, body: BodyOf<typeof setShippingAddr
 
 /** SHP404 unless `code` is one of the shipment's methods. */
 /**
- * The service's delivery changes of prepareOrder (api/cart/conversions.ts) on the demo
+ * The service's delivery changes of prepareOrder (commerce/cart/conversions.ts) on the demo
  * stock: the lines moved, the methods downgraded, the notices for the summary.
  */
 function convertDeliveries(cart: MockCart) {
@@ -1215,7 +1220,7 @@ export const checkoutHandlers = {
 // ---------------------------------------------------------------------------------------
 // Set-up of stories and tests that start at checkout
 
-/** A shopper's address on each site, valid by its country's rules (mocks/data/catalogue). */
+/** A shopper's address on each site, valid by its country's rules (demo/catalogue). */
 export const checkoutAddresses: Record<SiteLocale, AddressBody> = {
   'en-us': {
     firstName: 'Ada',

@@ -1,10 +1,4 @@
 import {
-  isOwnRecipient,
-  pendingSubscription,
-  subscriptionChange,
-  subscriptionRecipient,
-} from '#api/consumer/subscriptions.ts';
-import {
   addAddress,
   type ConsumerProfile,
   type ConsumerSubscription,
@@ -31,7 +25,13 @@ import {
   getLoyaltyWelcomePromo,
 } from '#api/contract/loyalty.ts';
 import { resendGiftCardEmail } from '#api/contract/orders.ts';
-import { demoAccounts, findDemoAccountByEmail } from '../data/profiles/index.ts';
+import {
+  isOwnRecipient,
+  pendingSubscription,
+  subscriptionChange,
+  subscriptionRecipient,
+} from '#commerce/consumer/subscriptions.ts';
+import { demoAccounts, findDemoAccountByEmail } from '#demo/profiles/index.ts';
 import { mockCartState } from './cart.ts';
 import { loyaltyVoucherTiers } from './checkout.ts';
 import { MockApiError, mockRoute } from './http.ts';
@@ -128,7 +128,7 @@ export function resetConsumerMocks(): void {
 }
 
 /**
- * Spec §7 Consumer, answered from mocks/data/profiles. Changes are answered, not kept
+ * Spec §7 Consumer, answered from demo/profiles. Changes are answered, not kept
  * (every request starts from the demo data), which is what stories need; only the
  * notification choices are kept, since their one call is also their read.
  */

@@ -1,5 +1,5 @@
 import { getContactCategories, submitContactRequest } from '#api/contract/contact.ts';
-import { contactCategories } from '../data/profiles/index.ts';
+import { contactCategories } from '#demo/profiles/index.ts';
 import { MockApiError, mockRoute } from './http.ts';
 
 function languageOf(request: Request): 'en' | 'fr' | 'de' {
@@ -9,7 +9,7 @@ function languageOf(request: Request): 'en' | 'fr' | 'de' {
   return 'en';
 }
 
-/** Spec §7 Contact, answered from mocks/data/profiles/contactSubjects.ts. */
+/** Spec §7 Contact, answered from demo/profiles/contactSubjects.ts. */
 export const contactHandlers = {
   getContactCategories: mockRoute(getContactCategories, ({ request }) => {
     const language = languageOf(request);

@@ -30,11 +30,11 @@ import {
   type View,
   viewOf,
   withFragments,
-} from '../data/content/views.ts';
+} from '#demo/content/views.ts';
 import { MockApiError, type MockResolver, type MockRoute, mockRoute } from './http.ts';
 
 /*
- * MSW handlers of spec §7 Content, answering from mocks/data/content (the documents the
+ * MSW handlers of spec §7 Content, answering from demo/content (the documents the
  * service is seeded with) by the service's rules: preview and scheduling, fragments
  * resolved, article search with facets. `setContentMockClock` pins "now" for tests of
  * scheduled content.

@@ -1,7 +1,7 @@
-import { eventContent } from '#api/consumer/eventContent.ts';
-import { attendingDaysProblem } from '#api/consumer/events.ts';
 import { registerForEvent } from '#api/contract/consumer.ts';
-import { contentEntries } from '../data/content/index.ts';
+import { eventContent } from '#commerce/consumer/eventContent.ts';
+import { attendingDaysProblem } from '#commerce/consumer/events.ts';
+import { contentEntries } from '#demo/content/index.ts';
 import { MockApiError, mockRoute } from './http.ts';
 import { readMockSession } from './session.ts';
 

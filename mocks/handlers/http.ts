@@ -1,7 +1,7 @@
 /**
  * MSW handlers typed by api/contract. Every domain file (`mocks/handlers/<domain>.ts`)
  * builds its handlers with `mockRoute(route, resolver)`: the resolver answers from
- * mocks/data; the result offers the happy path and factories for every other state:
+ * demo; the result offers the happy path and factories for every other state:
  *
  *   consumerHandlers.signIn.ok()                 // happy path (in happyPathHandlers)
  *   consumerHandlers.signIn.error('AUT423')      // the catalogue's status and body

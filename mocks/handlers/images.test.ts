@@ -1,10 +1,10 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { drawnImage } from '#api/images/drawn.ts';
-import { renderUgcScene, UGC_IMAGE } from '#api/images/ugcScene.ts';
-import { getCatalogue } from '../data/catalogue/index.ts';
-import { contentImage } from '../data/content/sections.ts';
-import { demoUgc } from '../data/ugc/index.ts';
+import { getCatalogue } from '#demo/catalogue/index.ts';
+import { contentImage } from '#demo/content/sections.ts';
+import { drawnImage } from '#demo/images/drawn.ts';
+import { renderUgcScene, UGC_IMAGE } from '#demo/images/ugcScene.ts';
+import { demoUgc } from '#demo/ugc/index.ts';
 import { imageHappyPath, storyImage } from './images.ts';
 import { happyPathHandlers } from './index.ts';
 import { mockModel } from './products.ts';

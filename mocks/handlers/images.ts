@@ -1,17 +1,17 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { API_BASE } from '#api/contract/common.ts';
-import { type ArtworkKind, artworkKinds, renderArtwork } from '#api/images/artwork.ts';
-import { drawnImage } from '#api/images/drawn.ts';
-import { renderLandscape } from '#api/images/landscape.ts';
-import { rngOf } from '#api/images/random.ts';
-import { renderUgcScene, sceneProductOf, UGC_IMAGE } from '#api/images/ugcScene.ts';
-import { demoUgc } from '../data/ugc/index.ts';
+import { type ArtworkKind, artworkKinds, renderArtwork } from '#demo/images/artwork.ts';
+import { drawnImage } from '#demo/images/drawn.ts';
+import { renderLandscape } from '#demo/images/landscape.ts';
+import { rngOf } from '#demo/images/random.ts';
+import { renderUgcScene, sceneProductOf, UGC_IMAGE } from '#demo/images/ugcScene.ts';
+import { demoUgc } from '#demo/ugc/index.ts';
 import { errorResponse } from './http.ts';
 import { mockModel } from './products.ts';
 
 /*
  * The image route (CONTRIBUTING "Images") in the browser: product shots and content
- * landscapes drawn from the same SVG source the service rasterises (api/images/drawn.ts),
+ * landscapes drawn from the same SVG source the service rasterises (demo/images/drawn.ts),
  * sent as SVG. Raster parameters (sharpen, quality, format, dpr) mean nothing to a vector
  * and are ignored; `w_`/`h_` size the picture, `c_fill` crops it to that box, like the
  * service does. Anything else (uploads, missing files) is the service's 404.

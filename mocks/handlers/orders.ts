@@ -1,8 +1,4 @@
 import { delay, type HttpHandler } from 'msw';
-import { attributesOf } from '#api/cart/view.ts';
-import { isDigitalProduct } from '#api/catalogue/model.ts';
-import { siteOf } from '#api/catalogue/site.ts';
-import { colorImage, productUrl } from '#api/catalogue/views.ts';
 import { submitWarranty } from '#api/contract/consumer.ts';
 import {
   type ConsumerOrder,
@@ -17,6 +13,10 @@ import {
   trackOrder,
 } from '#api/contract/orders.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
+import { attributesOf } from '#commerce/cart/view.ts';
+import { isDigitalProduct } from '#commerce/catalogue/model.ts';
+import { siteOf } from '#commerce/catalogue/site.ts';
+import { colorImage, productUrl } from '#commerce/catalogue/views.ts';
 import {
   type DemoAddress,
   type DemoOrder,
@@ -26,13 +26,13 @@ import {
   RETURN_LABEL_DAYS,
   returnsCentre,
   shippingMethodLabels,
-} from '../data/orders/index.ts';
+} from '#demo/orders/index.ts';
 import { MockApiError, type MockResolver, type MockRoute, mockRoute } from './http.ts';
 import { mockModel } from './products.ts';
 import { readMockSession } from './session.ts';
 
 /*
- * MSW handlers of spec §7 Consumer orders, answering from mocks/data/orders by the
+ * MSW handlers of spec §7 Consumer orders, answering from demo/orders by the
  * service's rules: a member reads only their own orders (ORD409 for anyone else's), a
  * guest looks one up by number and email (OHS4004, ORD400), a cancel after shipping is
  * ORD410, a return of more units than a line has left is RTN409, and the last unit

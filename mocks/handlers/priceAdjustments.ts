@@ -1,16 +1,16 @@
 import type { HttpHandler } from 'msw';
 import {
+  addPriceAdjustment,
+  deletePriceAdjustment,
+  updatePriceAdjustment,
+} from '#api/contract/cart.ts';
+import {
   type AdjustmentRefusal,
   adjustmentBase,
   adjustmentProblem,
   type PriceAdjustmentFact,
   refusalMessage,
-} from '#api/cart/adjustments.ts';
-import {
-  addPriceAdjustment,
-  deletePriceAdjustment,
-  updatePriceAdjustment,
-} from '#api/contract/cart.ts';
+} from '#commerce/cart/adjustments.ts';
 import { answering, cartById, cartView, DetailedMockError, type MockCart, mockId } from './cart.ts';
 import { MockApiError, type MockRequest, mockRoute } from './http.ts';
 import { readMockSession } from './session.ts';
@@ -19,7 +19,7 @@ import { readMockSession } from './session.ts';
  * The associate's price adjustments (spec §7), as the service answers them
  * (server/cart/priceAdjustments.ts): an associate session only, one adjustment per line and
  * one for the order, never more than what is left to pay for it, priced by the shared
- * api/cart/adjustments.ts.
+ * commerce/cart/adjustments.ts.
  */
 
 function requireAssociate(cookies: Record<string, string>): void {

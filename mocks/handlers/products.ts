@@ -1,9 +1,4 @@
 import { delay, type HttpHandler } from 'msw';
-import { catalogTree, productSet, productSetsOf } from '#api/catalogue/catalog.ts';
-import type { CatalogueModel } from '#api/catalogue/model.ts';
-import { recommendations } from '#api/catalogue/recommendations.ts';
-import { autoSuggest, searchProducts } from '#api/catalogue/search.ts';
-import { productDetails } from '#api/catalogue/views.ts';
 import {
   getCatalog,
   getProductDetails,
@@ -29,7 +24,12 @@ import {
   getProductSearch,
   getWidgetRecommendations,
 } from '#api/contract/search.ts';
-import { type Catalogue, getCatalogue } from '../data/catalogue/index.ts';
+import { catalogTree, productSet, productSetsOf } from '#commerce/catalogue/catalog.ts';
+import type { CatalogueModel } from '#commerce/catalogue/model.ts';
+import { recommendations } from '#commerce/catalogue/recommendations.ts';
+import { autoSuggest, searchProducts } from '#commerce/catalogue/search.ts';
+import { productDetails } from '#commerce/catalogue/views.ts';
+import { type Catalogue, getCatalogue } from '#demo/catalogue/index.ts';
 import {
   CatalogueLookupError,
   catalogueModel,
@@ -45,7 +45,7 @@ import {
   reviewView,
   siteContext,
   translateReview,
-} from '../data/catalogue/views.ts';
+} from '#demo/catalogue/views.ts';
 import { MockApiError, type MockResolver, type MockRoute, mockRoute } from './http.ts';
 
 /*
@@ -65,7 +65,7 @@ export function mockCatalogue(): Catalogue {
   return state;
 }
 
-/** The read model of that copy (api/catalogue, the service's code). */
+/** The read model of that copy (commerce/catalogue, the service's code). */
 export function mockModel(): CatalogueModel {
   return catalogueModel(mockCatalogue());
 }

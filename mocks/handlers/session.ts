@@ -4,7 +4,7 @@
  * cookie, stories see the default demo member signed in; `guest` means signed out.
  */
 import type { ConsumerProfile } from '#api/contract/consumer.ts';
-import { type DemoAccount, demoAccount, demoAccounts } from '../data/profiles/index.ts';
+import { type DemoAccount, demoAccount, demoAccounts } from '#demo/profiles/index.ts';
 
 /**
  * One cookie name per JavaScript realm: the test browser runs several story files at once

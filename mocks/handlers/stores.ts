@@ -5,7 +5,7 @@ import {
   searchCollectionPoints as collectionPointsView,
   searchStores as searchStoresView,
   siteContext,
-} from '../data/catalogue/views.ts';
+} from '#demo/catalogue/views.ts';
 import { type MockResolver, type MockRoute, mockRoute } from './http.ts';
 import { answer, mockCatalogue, slow } from './products.ts';
 

@@ -20,12 +20,12 @@ import {
   type UgcReportReason,
   uploadUgcMedia,
 } from '#api/contract/ugc.ts';
-import { ugcMediaView, ugcPublicId } from '#api/ugc/media.ts';
-import { type DemoUgcMedia, demoUgc } from '../data/ugc/index.ts';
+import { ugcMediaView, ugcPublicId } from '#commerce/ugc/media.ts';
+import { type DemoUgcMedia, demoUgc } from '#demo/ugc/index.ts';
 import { MockApiError, mockRoute } from './http.ts';
 
 /*
- * Spec §7 social media content service, answered from mocks/data/ugc (the photos the
+ * Spec §7 social media content service, answered from demo/ugc (the photos the
  * service seeds), with the moderation side (server/ugc/moderation.ts). What shoppers and
  * moderators change (reports, decisions) is kept in memory until resetUgcMocks(), which
  * also brings back a few photos waiting for a moderator, so the moderation screen has

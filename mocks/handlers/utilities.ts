@@ -1,5 +1,4 @@
 import type { HttpHandler } from 'msw';
-import { countryI18n, countryList } from '#api/catalogue/countries.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
 import {
   getCountryI18n,
@@ -7,7 +6,8 @@ import {
   getStoreEmployees,
   getUtilityStores,
 } from '#api/contract/utilities.ts';
-import { siteContext, storeEmployees, utilityStores } from '../data/catalogue/views.ts';
+import { countryI18n, countryList } from '#commerce/catalogue/countries.ts';
+import { siteContext, storeEmployees, utilityStores } from '#demo/catalogue/views.ts';
 import { type MockRoute, mockRoute } from './http.ts';
 import { answer, mockCatalogue } from './products.ts';
 

@@ -10,7 +10,7 @@ import {
   removeFavorite,
   shareFavorites,
 } from '#api/contract/wishlists.ts';
-import { siteContext } from '../data/catalogue/views.ts';
+import { siteContext } from '#demo/catalogue/views.ts';
 import { listProduct, mockId, savedForLaterAnswer } from './cart.ts';
 import { MockApiError, type MockResolver, type MockRoute, mockRoute } from './http.ts';
 import { mockModel } from './products.ts';

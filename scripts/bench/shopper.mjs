@@ -2,7 +2,7 @@
 // own /api, as the browser would get them (HttpOnly session cookies).
 import { createHash, randomBytes } from 'node:crypto';
 
-/** The demo loyalty member (mocks/data/profiles/accounts.ts, seeded into every store). */
+/** The demo loyalty member (demo/profiles/accounts.ts, seeded into every store). */
 export const DEMO_MEMBER = { email: 'maya.alvarez@example.com', password: 'Cairn-Demo-2026' };
 /** Three in-stock sizes of the demo catalogue: a jacket, boots, another jacket. */
 export const CART_SKUS = ['RDGJK100112', 'TRDBT100112', 'RDGJK100510'];

@@ -1,8 +1,8 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { agentLogin, getToken } from '#api/contract/auth.ts';
 import { getConsumer } from '#api/contract/consumer.ts';
-import { getCatalogue } from '#mocks/data/catalogue/index.ts';
-import { DEMO_PASSWORD, demoAssociates } from '#mocks/data/profiles/index.ts';
+import { getCatalogue } from '#demo/catalogue/index.ts';
+import { DEMO_PASSWORD, demoAssociates } from '#demo/profiles/index.ts';
 import { consumerDomain } from '../consumer/index.ts';
 import { associatesSeeder, seeders } from '../db/seed.ts';
 import { errorIdOf, setupTestServer } from '../test/harness.ts';

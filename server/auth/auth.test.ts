@@ -12,7 +12,7 @@ import {
 } from '#api/contract/auth.ts';
 import { getConsumer } from '#api/contract/consumer.ts';
 import { getDevOutbox } from '#api/contract/internal.ts';
-import { DEMO_PASSWORD, demoAccount } from '#mocks/data/profiles/index.ts';
+import { DEMO_PASSWORD, demoAccount } from '#demo/profiles/index.ts';
 import { createApp } from '../app.ts';
 import { defaultRateLimits } from '../config.ts';
 import { consumerDomain } from '../consumer/index.ts';

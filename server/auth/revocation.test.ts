@@ -15,8 +15,8 @@ import {
   getSaveForLater,
   getSharedFavorites,
 } from '#api/contract/wishlists.ts';
-import { getCatalogue } from '#mocks/data/catalogue/index.ts';
-import { DEMO_PASSWORD, demoAssociates } from '#mocks/data/profiles/index.ts';
+import { getCatalogue } from '#demo/catalogue/index.ts';
+import { DEMO_PASSWORD, demoAssociates } from '#demo/profiles/index.ts';
 import { skuInventory } from '../db/schema/catalogue.ts';
 import { associatesSeeder, contactSeeder, profilesSeeder, seeders } from '../db/seed.ts';
 import { guestSession, signInAs } from '../test/flows.ts';

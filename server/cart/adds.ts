@@ -1,4 +1,7 @@
-import type { PlaceFacts } from '#api/cart/delivery.ts';
+import type { Cart, ShippingCode } from '#api/contract/cart.ts';
+import { DEFAULT_MAX_QTY } from '#api/contract/cartModel.ts';
+import type { Currency, SiteLocale } from '#api/contract/common.ts';
+import type { PlaceFacts } from '#commerce/cart/delivery.ts';
 import {
   chosenShippingCode,
   grownLines,
@@ -6,17 +9,14 @@ import {
   mergeLines,
   stockDemands,
   stockVerdict,
-} from '#api/cart/stock.ts';
-import { cartView, type SkuPrice, viewSkus } from '#api/cart/view.ts';
+} from '#commerce/cart/stock.ts';
+import { cartView, type SkuPrice, viewSkus } from '#commerce/cart/view.ts';
 import {
   type CatalogueModel,
   isDigitalProduct,
   maxQtyPerLine,
   type ProductModel,
-} from '#api/catalogue/model.ts';
-import type { Cart, ShippingCode } from '#api/contract/cart.ts';
-import { DEFAULT_MAX_QTY } from '#api/contract/cartModel.ts';
-import type { Currency, SiteLocale } from '#api/contract/common.ts';
+} from '#commerce/catalogue/model.ts';
 import {
   bonusSkusSql,
   type CheckoutFactsJson,
@@ -42,14 +42,14 @@ import { checkFacts, factsFrom, type KnownSkus } from './skus.ts';
  *      the lock in the same statement would miss what the writer it waited for committed
  *      (20 parallel adds of one sku ended as two lines, or as qty 6, on PostgreSQL);
  *   2. `planAdd` decides one call in memory (catalogue, store and stock checks, lines
- *      merged by the one rule of api/cart/stock.ts), all or nothing: a refused call leaves
+ *      merged by the one rule of commerce/cart/stock.ts), all or nothing: a refused call leaves
  *      the state as it was;
  *   3. `addsStatement` writes what the accepted calls changed, in one statement.
  * Both statements take the batch as one json value (server/db/json.ts), so their text and
  * cost do not grow with a parameter per line. A batch is then two round trips to a
  * PostgreSQL server (`readThenWrite`: lock and read, then write and commit). The checks run in this order: ORD404, INV702, INV701
- * (the skus), STR404 (the places, api/cart/delivery.ts placeFits), then the stock verdict
- * (api/cart/stock.ts).
+ * (the skus), STR404 (the places, commerce/cart/delivery.ts placeFits), then the stock verdict
+ * (commerce/cart/stock.ts).
  */
 
 /** One call: lines for one cart of one owner. */
@@ -280,7 +280,7 @@ function knownFor(state: AddState, cart: CartRow): KnownSkus {
 
 /**
  * The line's shipping code (spec §3), or API400 when it may not ship that way (`digital`:
- * the line's product is delivered by e-mail, api/catalogue/model.ts `isDigitalProduct`).
+ * the line's product is delivered by e-mail, commerce/catalogue/model.ts `isDigitalProduct`).
  */
 export function shippingCodeOf(
   line: { recipeId?: string | null | undefined; shippingOptions?: { selected: ShippingCode } },

@@ -14,8 +14,8 @@ import {
   updateCartItem,
 } from '#api/contract/cart.ts';
 import { addFavorite, getFavorites, getSaveForLater } from '#api/contract/wishlists.ts';
-import { getCatalogue } from '#mocks/data/catalogue/index.ts';
-import { demoAccount } from '#mocks/data/profiles/index.ts';
+import { getCatalogue } from '#demo/catalogue/index.ts';
+import { demoAccount } from '#demo/profiles/index.ts';
 import { authorize, guestSession, signInAs } from '../test/flows.ts';
 import { errorIdOf, setupTestServer, type TestAgent } from '../test/harness.ts';
 import {

@@ -21,7 +21,7 @@ import {
   removeFavorite,
   shareFavorites,
 } from '#api/contract/wishlists.ts';
-import { getCatalogue } from '#mocks/data/catalogue/index.ts';
+import { getCatalogue } from '#demo/catalogue/index.ts';
 import { cartHappyPath, resetCartMocks } from '#mocks/handlers/cart.ts';
 import { resetWishlistMocks, wishlistHappyPath } from '#mocks/handlers/wishlists.ts';
 import { seeders } from '../db/seed.ts';

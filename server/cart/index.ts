@@ -1,7 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { pickupItems } from '#api/cart/delivery.ts';
-import type { CatalogueModel } from '#api/catalogue/model.ts';
-import { siteOf } from '#api/catalogue/site.ts';
 import {
   addCartItems,
   addPriceAdjustment,
@@ -20,6 +17,9 @@ import {
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
 import { pageQuery } from '#api/contract/common.ts';
 import { catalogueLocales, DEFAULT_CATALOGUE_LOCALE } from '#api/contract/products.ts';
+import { pickupItems } from '#commerce/cart/delivery.ts';
+import type { CatalogueModel } from '#commerce/catalogue/model.ts';
+import { siteOf } from '#commerce/catalogue/site.ts';
 import type { Executor } from '../db/client.ts';
 import { cartItems } from '../db/schema/cart.ts';
 import type { SessionAuth } from '../http/context.ts';

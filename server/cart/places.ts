@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { type PlaceFact, type PlaceFacts, placeFits } from '#api/cart/delivery.ts';
 import type { ShippingCode } from '#api/contract/cart.ts';
 import type { StoreAddress } from '#api/contract/stores.ts';
+import { type PlaceFact, type PlaceFacts, placeFits } from '#commerce/cart/delivery.ts';
 import type { Executor } from '../db/client.ts';
 import { selectJson } from '../db/json.ts';
 import { ApiError } from '../http/errors.ts';
 
 /*
- * The places cart lines name in `storeId` (api/cart/delivery.ts PlaceFact): our stores and
+ * The places cart lines name in `storeId` (commerce/cart/delivery.ts PlaceFact): our stores and
  * the collection points (lockers, partner shops) of the pudo search. The place rule reads
  * them (a pudo line may go to either, pickup and ship to store only to a store), and the
  * cart view shows their name and address. A SQL fragment, so the statements that read a
@@ -60,7 +60,7 @@ export async function readPlaces(tx: Executor, ids: readonly string[]): Promise<
 }
 
 /**
- * STR404 unless a line of `code` may go to `placeId` (api/cart/delivery.ts placeFits): an
+ * STR404 unless a line of `code` may go to `placeId` (commerce/cart/delivery.ts placeFits): an
  * unknown place, a collection point for pickup or ship to store, a store without pickup
  * for pudo.
  */

@@ -13,8 +13,8 @@ import {
   updatePriceAdjustment,
 } from '#api/contract/cart.ts';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
-import { getCatalogue } from '#mocks/data/catalogue/index.ts';
-import { DEMO_PASSWORD, demoAssociates } from '#mocks/data/profiles/index.ts';
+import { getCatalogue } from '#demo/catalogue/index.ts';
+import { DEMO_PASSWORD, demoAssociates } from '#demo/profiles/index.ts';
 import { address, guestCart, place, readyToPay } from '../checkout/test/helpers.ts';
 import { cartPriceAdjustments } from '../db/schema/cart.ts';
 import { orders } from '../db/schema/checkout.ts';

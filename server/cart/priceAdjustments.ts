@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Cart } from '#api/contract/cart.ts';
 import {
   type AdjustmentRefusal,
   adjustmentBase,
   adjustmentProblem,
   type PriceAdjustmentFact,
   refusalMessage,
-} from '#api/cart/adjustments.ts';
-import type { CatalogueModel } from '#api/catalogue/model.ts';
-import type { Cart } from '#api/contract/cart.ts';
+} from '#commerce/cart/adjustments.ts';
+import type { CatalogueModel } from '#commerce/catalogue/model.ts';
 import type { Executor } from '../db/client.ts';
 import { selectJson } from '../db/json.ts';
 import { cartPriceAdjustments } from '../db/schema/cart.ts';
@@ -21,7 +21,7 @@ import { type CartReadJson, cartFromRead, cartReadSql } from './view.ts';
  * An in-store associate's price adjustments (spec §7 price_adjustments) on a cart the
  * caller holds locked. An adjustment is judged on the cart priced without it: what its
  * line, or the order, still costs after the promotions and the other adjustments
- * (api/cart/adjustments.ts), so a change is checked as if it were made anew.
+ * (commerce/cart/adjustments.ts), so a change is checked as if it were made anew.
  */
 
 export type AdjustmentInput = Omit<PriceAdjustmentFact, 'id'>;
@@ -63,7 +63,7 @@ async function pricedWithout(
 /**
  * ORD404 for a line the cart does not hold; PRC400 for a target that has an adjustment
  * already (the store changes that one), a gift card or a gift, or an adjustment its base
- * cannot take (api/cart/adjustments.ts adjustmentProblem).
+ * cannot take (commerce/cart/adjustments.ts adjustmentProblem).
  */
 function assertAdjustable(priced: Priced, wanted: AdjustmentInput): void {
   const { itemId } = wanted;

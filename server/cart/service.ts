@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { giftLineMessage, isGiftLineId } from '#api/cart/gifts.ts';
+import type { Cart, CartItemInput, ShippingCode } from '#api/contract/cart.ts';
+import type { Currency, SiteLocale } from '#api/contract/common.ts';
+import { giftLineMessage, isGiftLineId } from '#commerce/cart/gifts.ts';
 import {
   grownLines,
   lineCapVerdict,
@@ -7,10 +9,8 @@ import {
   type StockDemand,
   stockDemands,
   stockVerdict,
-} from '#api/cart/stock.ts';
-import type { CatalogueModel } from '#api/catalogue/model.ts';
-import type { Cart, CartItemInput, ShippingCode } from '#api/contract/cart.ts';
-import type { Currency, SiteLocale } from '#api/contract/common.ts';
+} from '#commerce/cart/stock.ts';
+import type { CatalogueModel } from '#commerce/catalogue/model.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
 import { ApiError } from '../http/errors.ts';
@@ -103,7 +103,7 @@ export async function linesOf(tx: Executor, cartId: string): Promise<LineRow[]> 
     .orderBy(asc(cartItems.position), asc(cartItems.createdAt));
 }
 
-/** STR404 unless a line of `code` may go to `placeId` (api/cart/delivery.ts placeFits). */
+/** STR404 unless a line of `code` may go to `placeId` (commerce/cart/delivery.ts placeFits). */
 async function assertPlace(tx: Executor, code: ShippingCode, placeId: string): Promise<void> {
   const places = await readPlaces(tx, [placeId]);
   assertPlaceFits(code, placeId, places);
@@ -121,7 +121,7 @@ async function requireFacts(
 
 /**
  * Check demands against the stock (online from `facts`, store shelves read here) by the
- * cart's stock rules (api/cart/stock.ts): INV700, INV406, INV409 or INV408.
+ * cart's stock rules (commerce/cart/stock.ts): INV700, INV406, INV409 or INV408.
  */
 async function assertStock(
   tx: Executor,

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { giftOnlyMessage, isGiftOnly } from '#api/cart/gifts.ts';
-import type { SkuPrice } from '#api/cart/view.ts';
-import type { CatalogueModel, ProductModel, VariantModel } from '#api/catalogue/model.ts';
 import type { Currency } from '#api/contract/common.ts';
+import { giftOnlyMessage, isGiftOnly } from '#commerce/cart/gifts.ts';
+import type { SkuPrice } from '#commerce/cart/view.ts';
+import type { CatalogueModel, ProductModel, VariantModel } from '#commerce/catalogue/model.ts';
 import { getCatalogueModel } from '../catalogue/model.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { selectJson } from '../db/json.ts';
@@ -18,7 +18,7 @@ import { ApiError } from '../http/errors.ts';
  * What carts and lists read from the catalogue. Descriptions (names, images, sizes,
  * ratings) come from the catalogue's in-memory read model; money and stock are read from
  * the caller's transaction every time, because they decide what a shopper pays and may buy.
- * The views themselves are api/cart/view.ts (shared with the MSW handlers).
+ * The views themselves are commerce/cart/view.ts (shared with the MSW handlers).
  */
 
 export interface SkuFacts {

@@ -1,8 +1,8 @@
 import { type InferSelectModel, type SQL, sql } from 'drizzle-orm';
-import { cartView as cartAnswer, type SkuPrice } from '#api/cart/view.ts';
-import type { CatalogueModel } from '#api/catalogue/model.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
+import { cartView as cartAnswer, type SkuPrice } from '#commerce/cart/view.ts';
+import type { CatalogueModel } from '#commerce/catalogue/model.ts';
 import {
   bonusSkusSql,
   type CheckoutFactsJson,
@@ -23,7 +23,7 @@ const paymentRows = rowsFromJson(cartPayments);
 export type CartPaymentRow = InferSelectModel<typeof cartPayments>;
 
 /**
- * The cart as the contract answers it (api/cart/view.ts, shared with the MSW handlers),
+ * The cart as the contract answers it (commerce/cart/view.ts, shared with the MSW handlers),
  * read now in this transaction in one statement: its lines, the prices
  * and online stock of every variant of their products and of the running gifts, and its
  * checkout facts and the places its lines name (pickup shelves, when a line has a store,
@@ -48,7 +48,7 @@ export interface CartReadJson {
 /**
  * What a cart read prices: every variant of the lines' products (a cart answer offers
  * them for a change of size or colour), or only the lines' own skus (an order: its lines
- * no longer change, api/cart/order.ts). The running gifts' skus either way.
+ * no longer change, commerce/cart/order.ts). The running gifts' skus either way.
  */
 export type CartReadSkus = 'variants' | 'lines';
 

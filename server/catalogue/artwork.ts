@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { drawnImage, isDrawnImage, productArtwork } from '#api/images/drawn.ts';
+import { drawnImage, isDrawnImage, productArtwork } from '#demo/images/drawn.ts';
 import type { Executor } from '../db/client.ts';
 import { hashOf, type SourceProvider, saveSvgSource, stemOf } from '../images/sources.ts';
 import { getCatalogueModel } from './model.ts';
 
 /*
- * Product and content images are drawn from the catalogue and a key (api/images/drawn.ts):
+ * Product and content images are drawn from the catalogue and a key (demo/images/drawn.ts):
  * `products/{brand}/{productId}/{colour}-{view}.png` (the product on a studio sweep) and
  * `content/{brand}/{key}[/{productId}-{colour}].jpg` (a landscape, a product in it). They
  * are generated into the images folder by `npm run images:generate`, and on demand by the

@@ -1,16 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
+import type { CountryI18n } from '#api/contract/utilities.ts';
 import {
   countryI18n as countryAnswer,
   countryList as listAnswer,
-} from '#api/catalogue/countries.ts';
-import type { Site } from '#api/catalogue/site.ts';
-import type { CountryI18n } from '#api/contract/utilities.ts';
+} from '#commerce/catalogue/countries.ts';
+import type { Site } from '#commerce/catalogue/site.ts';
 import type { Executor } from '../db/client.ts';
 import { countries, phoneCountries } from '../db/schema/catalogue.ts';
 
 /*
  * Country lists, address rules and phone numbering (spec §3, §5, §9): the rows from the
- * database, the answers from api/catalogue/countries.ts (shared with the MSW handlers).
+ * database, the answers from commerce/catalogue/countries.ts (shared with the MSW handlers).
  */
 
 /** The countries the site ships to: its own first, then by name. */

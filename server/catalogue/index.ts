@@ -1,9 +1,3 @@
-import { catalogTree, productSet, productSetsOf } from '#api/catalogue/catalog.ts';
-import type { CatalogueModel } from '#api/catalogue/model.ts';
-import { recommendations } from '#api/catalogue/recommendations.ts';
-import { autoSuggest, searchProducts } from '#api/catalogue/search.ts';
-import { siteOf } from '#api/catalogue/site.ts';
-import { productDetails } from '#api/catalogue/views.ts';
 import {
   getCatalog,
   getProductDetails,
@@ -35,6 +29,12 @@ import {
   getStoreEmployees,
   getUtilityStores,
 } from '#api/contract/utilities.ts';
+import { catalogTree, productSet, productSetsOf } from '#commerce/catalogue/catalog.ts';
+import type { CatalogueModel } from '#commerce/catalogue/model.ts';
+import { recommendations } from '#commerce/catalogue/recommendations.ts';
+import { autoSuggest, searchProducts } from '#commerce/catalogue/search.ts';
+import { siteOf } from '#commerce/catalogue/site.ts';
+import { productDetails } from '#commerce/catalogue/views.ts';
 import { type Domain, SerializedJson } from '../http/route.ts';
 import { countryI18n, countryList } from './countries.ts';
 import { getCatalogueModel } from './model.ts';

@@ -1,6 +1,4 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { siteOf } from '#api/catalogue/site.ts';
-import { imageOf, priceOf, productUrl } from '#api/catalogue/views.ts';
 import type { Currency, Price, SiteLocale } from '#api/contract/common.ts';
 import type {
   ProductBadge,
@@ -8,6 +6,8 @@ import type {
   ProductType,
   RatingSummary,
 } from '#api/contract/products.ts';
+import { siteOf } from '#commerce/catalogue/site.ts';
+import { imageOf, priceOf, productUrl } from '#commerce/catalogue/views.ts';
 import type { Executor } from '../db/client.ts';
 import { skuInventory, skuPrices } from '../db/schema/catalogue.ts';
 import { getCatalogueModel } from './model.ts';

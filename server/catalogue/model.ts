@@ -1,4 +1,7 @@
 import { asc, lt, sql } from 'drizzle-orm';
+import type { Brand } from '#api/contract/common.ts';
+import type { ColorFamily, ProductBadge, ProductType } from '#api/contract/products.ts';
+import { REVIEW_HIDE_FLAG_THRESHOLD } from '#api/contract/reviews.ts';
 import {
   buildCatalogueModel,
   type CatalogueModel,
@@ -6,10 +9,7 @@ import {
   type Memo,
   type ProductModel,
   ratingSummary,
-} from '#api/catalogue/model.ts';
-import type { Brand } from '#api/contract/common.ts';
-import type { ColorFamily, ProductBadge, ProductType } from '#api/contract/products.ts';
-import { REVIEW_HIDE_FLAG_THRESHOLD } from '#api/contract/reviews.ts';
+} from '#commerce/catalogue/model.ts';
 import type { Executor } from '../db/client.ts';
 import {
   categories,
@@ -25,7 +25,7 @@ import {
 } from '../db/schema/catalogue.ts';
 
 /*
- * The catalogue read model (api/catalogue/model.ts, shared with the MSW handlers): every
+ * The catalogue read model (commerce/catalogue/model.ts, shared with the MSW handlers): every
  * product with its colours, sizes, variants, prices, rating and stock flag, the category
  * tree and the product sets, loaded from the database into memory. PGlite runs inside this
  * process on one thread, and even on a PostgreSQL server the catalogue is read far more

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Site } from '#api/catalogue/site.ts';
 import type { CatalogueLanguage } from '#api/contract/products.ts';
 import type { ProductQuestion } from '#api/contract/reviews.ts';
+import type { Site } from '#commerce/catalogue/site.ts';
 import type { Database } from '../db/client.ts';
 import { answerVotes, productAnswers, productQuestions } from '../db/schema/catalogue.ts';
 import { ApiError } from '../http/errors.ts';

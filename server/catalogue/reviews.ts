@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { ratingSummary, resolveProduct } from '#api/catalogue/model.ts';
-import type { Site } from '#api/catalogue/site.ts';
 import type { CatalogueLanguage } from '#api/contract/products.ts';
 import {
   type ProductReview,
@@ -11,6 +9,8 @@ import {
   type ReviewTranslation,
   type WriteReviewBody,
 } from '#api/contract/reviews.ts';
+import { ratingSummary, resolveProduct } from '#commerce/catalogue/model.ts';
+import type { Site } from '#commerce/catalogue/site.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { reviewFlags, reviews, reviewTranslations, reviewVotes } from '../db/schema/catalogue.ts';
 import type { AppDeps, AppEnv, SessionAuth } from '../http/context.ts';

@@ -29,7 +29,7 @@ import {
 } from '../db/schema/catalogue.ts';
 
 /*
- * The shape of the demo catalogue the seeder takes (mocks/data/catalogue builds it; only
+ * The shape of the demo catalogue the seeder takes (demo/catalogue builds it; only
  * server/db/seed.ts may import mocks, so the shape is restated here structurally).
  */
 type Language = 'en' | 'fr' | 'de';

@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { resolveProduct } from '#api/catalogue/model.ts';
+import type { SiteLocale } from '#api/contract/common.ts';
+import type { ProductAvailability, ProductInventory } from '#api/contract/products.ts';
+import { resolveProduct } from '#commerce/catalogue/model.ts';
 import {
   productAvailability as availabilityAnswer,
   productInventory as inventoryAnswer,
   skusOf,
-} from '#api/catalogue/views.ts';
-import type { SiteLocale } from '#api/contract/common.ts';
-import type { ProductAvailability, ProductInventory } from '#api/contract/products.ts';
+} from '#commerce/catalogue/views.ts';
 import type { Database, Executor } from '../db/client.ts';
 import {
   skuInventory,

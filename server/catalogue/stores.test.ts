@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm } from '#api/catalogue/stores.ts';
 import { searchCollectionPoints, searchStores } from '#api/contract/stores.ts';
 import {
   getCountryI18n,
@@ -7,6 +6,7 @@ import {
   getStoreEmployees,
   getUtilityStores,
 } from '#api/contract/utilities.ts';
+import { distanceKm } from '#commerce/catalogue/stores.ts';
 import { errorIdOf, setupTestServer } from '../test/harness.ts';
 import { catalogueSeed, demo, fixtures } from './test/fixtures.ts';
 

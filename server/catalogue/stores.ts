@@ -1,5 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Site } from '#api/catalogue/site.ts';
+import type {
+  CollectionPointsResult,
+  RetailStore,
+  StoreSearchResult,
+} from '#api/contract/stores.ts';
+import type { Site } from '#commerce/catalogue/site.ts';
 import {
   collectionPointSearch,
   type LocationQuery,
@@ -8,13 +13,8 @@ import {
   storeDirectory,
   storeRoster,
   storeSearch,
-} from '#api/catalogue/stores.ts';
-import { skusOf } from '#api/catalogue/views.ts';
-import type {
-  CollectionPointsResult,
-  RetailStore,
-  StoreSearchResult,
-} from '#api/contract/stores.ts';
+} from '#commerce/catalogue/stores.ts';
+import { skusOf } from '#commerce/catalogue/views.ts';
 import { type Database, type Executor, readTogether } from '../db/client.ts';
 import { collectionPoints, postalAreas, storeEmployees, stores } from '../db/schema/catalogue.ts';
 import { getCatalogueModel } from './model.ts';
@@ -22,7 +22,7 @@ import { storeQuantities } from './stock.ts';
 
 /*
  * Stores, collection points and the store roster: rows from the database, the searches
- * and orderings of api/catalogue/stores.ts (shared with the MSW handlers).
+ * and orderings of commerce/catalogue/stores.ts (shared with the MSW handlers).
  */
 
 /** The postal areas a search needs (none for a search by coordinates). */

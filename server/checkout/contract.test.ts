@@ -36,7 +36,7 @@ import {
 import { type ErrorId, errorCatalogue } from '#api/contract/errors.ts';
 import { resendGiftCardEmail } from '#api/contract/orders.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
-import { getCatalogue } from '#mocks/data/catalogue/index.ts';
+import { getCatalogue } from '#demo/catalogue/index.ts';
 import { cartHappyPath, resetCartMocks, setMockCartShopper } from '#mocks/handlers/cart.ts';
 import { checkoutHappyPath } from '#mocks/handlers/checkout.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';

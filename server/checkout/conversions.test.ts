@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Cart, type CartItemInput, getCart } from '#api/contract/cart.ts';
 import { prepareOrder, setShippingMethod } from '#api/contract/checkout.ts';
-import { getCatalogue } from '#mocks/data/catalogue/index.ts';
+import { getCatalogue } from '#demo/catalogue/index.ts';
 import { demo, setStock, setStoreStock } from '../cart/test/fixtures.ts';
 import { carts } from '../db/schema/cart.ts';
 import { seeders } from '../db/seed.ts';
@@ -11,7 +11,7 @@ import { setupTestServer } from '../test/harness.ts';
 import { address, guestCart } from './test/helpers.ts';
 
 /*
- * Spec §4 delivery-method changes prepareOrder makes (api/cart/conversions.ts), on PGlite
+ * Spec §4 delivery-method changes prepareOrder makes (commerce/cart/conversions.ts), on PGlite
  * and on PostgreSQL (DATABASE_URL): each conversion's notice and the line (or shipment)
  * as it stands after, in the answer and in the database.
  */

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { GIFT_CARD_MAX_QTY_PER_LINE } from '#api/catalogue/model.ts';
 import {
   addCartItems,
   type Cart,
@@ -18,7 +17,8 @@ import {
   setShippingAddress,
 } from '#api/contract/checkout.ts';
 import { resendGiftCardEmail } from '#api/contract/orders.ts';
-import { getCatalogue, upcWithCheckDigit } from '#mocks/data/catalogue/index.ts';
+import { GIFT_CARD_MAX_QTY_PER_LINE } from '#commerce/catalogue/model.ts';
+import { getCatalogue, upcWithCheckDigit } from '#demo/catalogue/index.ts';
 import { demo, setPrice, setStock } from '../cart/test/fixtures.ts';
 import { seedMissingProducts } from '../catalogue/seed.ts';
 import { categories, products, productVariants } from '../db/schema/catalogue.ts';

@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { Cart, CartItem } from '#api/contract/cart.ts';
+import type { CheckoutOrder } from '#api/contract/checkout.ts';
+import type { SiteLocale } from '#api/contract/common.ts';
 import {
   giftOptionComplete as complete,
   giftOptionMissing,
   linesMissingGiftOption,
-} from '#api/cart/giftOption.ts';
-import { moneyFormat } from '#api/cart/money.ts';
-import type { Cart, CartItem } from '#api/contract/cart.ts';
-import type { CheckoutOrder } from '#api/contract/checkout.ts';
-import type { SiteLocale } from '#api/contract/common.ts';
+} from '#commerce/cart/giftOption.ts';
+import { moneyFormat } from '#commerce/cart/money.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { giftCards, orders } from '../db/schema/checkout.ts';
 import type { AppDeps } from '../http/context.ts';
@@ -17,7 +17,7 @@ import { newId } from '../wishlists/owner.ts';
 import { giftCardNumberHash, giftCardPinHash } from './giftCards.ts';
 
 /*
- * Digital gift cards: the gift card product (api/catalogue/model.ts `isDigitalProduct`) is
+ * Digital gift cards: the gift card product (commerce/catalogue/model.ts `isDigitalProduct`) is
  * bought like any item and ships by the `digital` code. Its line carries the gift option
  * (recipient e-mail, name, message; spec §3); an order is not placed without it (GFO400).
  * When the order is placed (at once, or after its 3-D Secure challenge) each unit becomes

@@ -1,19 +1,19 @@
 import { sql } from 'drizzle-orm';
-import type { PriceAdjustmentFact } from '#api/cart/adjustments.ts';
-import { moneyFormat } from '#api/cart/money.ts';
-import type { PaymentFact } from '#api/cart/payments.ts';
-import type { PromotionRule } from '#api/cart/promotions.ts';
-import type { CheckoutFacts } from '#api/cart/view.ts';
 import type { CartPaymentInstrument } from '#api/contract/cart.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
 import { catalogueLocales } from '#api/contract/products.ts';
+import type { PriceAdjustmentFact } from '#commerce/cart/adjustments.ts';
+import { moneyFormat } from '#commerce/cart/money.ts';
+import type { PaymentFact } from '#commerce/cart/payments.ts';
+import type { PromotionRule } from '#commerce/cart/promotions.ts';
+import type { CheckoutFacts } from '#commerce/cart/view.ts';
 import type { Executor } from '../db/client.ts';
 import { jsonLiteral, rowsFromJson, selectJson } from '../db/json.ts';
 import type { StoredAddress } from '../db/schema/cart.ts';
 import { cartPayments, promotions } from '../db/schema/checkout.ts';
 
 /*
- * What checkout adds to a cart answer (api/cart/view.ts CheckoutFacts): the promotions
+ * What checkout adds to a cart answer (commerce/cart/view.ts CheckoutFacts): the promotions
  * running now, the cart's coupons and payments (gift card balances read now), an in-store
  * associate's price adjustments, who the shopper is (the employee discount once the terms
  * are accepted), its addresses and shipping methods. Read in the caller's transaction, in

@@ -4,12 +4,8 @@ import { addCartItems, type Cart, createCartWithItem } from '#api/contract/cart.
 import type { Brand } from '#api/contract/common.ts';
 import { getProductDetails } from '#api/contract/products.ts';
 import { getProductSearch } from '#api/contract/search.ts';
-import {
-  getCatalogue,
-  giftWithPurchaseId,
-  giftWithPurchaseSku,
-} from '#mocks/data/catalogue/index.ts';
-import { demoPromotions } from '#mocks/data/checkout/index.ts';
+import { getCatalogue, giftWithPurchaseId, giftWithPurchaseSku } from '#demo/catalogue/index.ts';
+import { demoPromotions } from '#demo/checkout/index.ts';
 import { setStock } from '../cart/test/fixtures.ts';
 import { loadConfig } from '../config.ts';
 import { promotions } from '../db/schema/checkout.ts';

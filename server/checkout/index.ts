@@ -1,6 +1,4 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { addressProblems, normalizeAddress } from '#api/cart/address.ts';
-import type { CatalogueModel } from '#api/catalogue/model.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import {
   addPaymentInstrument,
@@ -31,6 +29,8 @@ import {
 } from '#api/contract/consumer.ts';
 import { resendGiftCardEmail } from '#api/contract/orders.ts';
 import { catalogueLocales, DEFAULT_CATALOGUE_LOCALE } from '#api/contract/products.ts';
+import { addressProblems, normalizeAddress } from '#commerce/cart/address.ts';
+import type { CatalogueModel } from '#commerce/catalogue/model.ts';
 import { type CartRow, lockCart } from '../cart/service.ts';
 import { catalogueModel } from '../cart/skus.ts';
 import type { Database, Transaction } from '../db/client.ts';

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { deliveryChanges } from '#api/cart/conversions.ts';
-import { homeDeliveryCodes, taxRate } from '#api/cart/delivery.ts';
-import { moneyFormat } from '#api/cart/money.ts';
-import { orderView } from '#api/cart/order.ts';
-import type { CatalogueModel } from '#api/catalogue/model.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
+import { deliveryChanges } from '#commerce/cart/conversions.ts';
+import { homeDeliveryCodes, taxRate } from '#commerce/cart/delivery.ts';
+import { moneyFormat } from '#commerce/cart/money.ts';
+import { orderView } from '#commerce/cart/order.ts';
+import type { CatalogueModel } from '#commerce/catalogue/model.ts';
 import { usableCart } from '../cart/adds.ts';
 import type { CartRow } from '../cart/service.ts';
 import {
@@ -54,7 +54,7 @@ const lineRows = rowsFromJson(cartItems);
  * the order it already has (not a failed one), in one statement. With `read` (where
  * transactions run one at a time: nothing can change between the lock and the read), the
  * same statement also reads what the cart's answer is made of, priced for an order: its
- * lines' own skus, not their products' other variants (api/cart/order.ts).
+ * lines' own skus, not their products' other variants (commerce/cart/order.ts).
  */
 async function lockAnyCart(tx: Transaction, basketId: string, now: Date, read: boolean) {
   const answer = await selectJson<{
@@ -137,7 +137,7 @@ export async function prepareOrder(
 }
 
 /**
- * Spec §4 delivery-method changes (api/cart/conversions.ts, the mocks' rules too): lines
+ * Spec §4 delivery-method changes (commerce/cart/conversions.ts, the mocks' rules too): lines
  * sent where their stock is now, and home methods the address no longer gets put back to
  * the cheapest. Read in one statement (the lines, their skus' online stock, the shelves
  * and services of the stores they name), written in one when anything changed. Answers

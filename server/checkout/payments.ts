@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { CatalogueModel } from '#api/catalogue/model.ts';
 import type { Cart, CartPaymentInstrument } from '#api/contract/cart.ts';
+import type { CatalogueModel } from '#commerce/catalogue/model.ts';
 import { type CartRow, lockCart } from '../cart/service.ts';
 import { voucherTiers } from '../consumer/loyalty.ts';
 import type { Database, Executor, Transaction } from '../db/client.ts';
@@ -17,7 +17,7 @@ import { answerCart, ownerConsumer, paymentsOf } from './service.ts';
 
 /*
  * Payment instruments on a cart (spec §3 types, §8 GFC/REW/PAY codes). Gift cards, points
- * and rewards take their share of the total when the cart is answered (api/cart/view.ts
+ * and rewards take their share of the total when the cart is answered (commerce/cart/view.ts
  * sharePayments); one instrument (card, PayPal, Klarna or the athletes' account) pays the
  * rest, so adding one replaces another. Nothing here spends: the order's transaction does.
  */

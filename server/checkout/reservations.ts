@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { POINT_VALUE_MINOR } from '#api/cart/payments.ts';
 import type { Cart } from '#api/contract/cart.ts';
+import { POINT_VALUE_MINOR } from '#commerce/cart/payments.ts';
 import type { CartPaymentRow } from '../cart/view.ts';
 import type { Transaction } from '../db/client.ts';
 import { selectJson } from '../db/json.ts';

@@ -8,7 +8,7 @@ import { giftCardNumberHash, giftCardPinHash } from './giftCards.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The shapes of mocks/data/checkout (server/db/seed.ts hands the data in). */
+/** The shapes of demo/checkout (server/db/seed.ts hands the data in). */
 export interface CheckoutSeed {
   promotions: (typeof promotions.$inferInsert)[];
   coupons: {
@@ -39,7 +39,7 @@ export interface CheckoutSeed {
   }[];
 }
 
-/** The demo promotions, coupons and gift cards of mocks/data/checkout. */
+/** The demo promotions, coupons and gift cards of demo/checkout. */
 export async function seedCheckout(
   tx: Transaction,
   { now }: SeedContext,

@@ -1,9 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { addressProblems, normalizeAddress } from '#api/cart/address.ts';
-import { homeDeliveryCodes, isPoBox, shippingMethodsByCode } from '#api/cart/delivery.ts';
-import { audienceMatches } from '#api/cart/promotions.ts';
-import type { CatalogueModel } from '#api/catalogue/model.ts';
 import type { Cart, ShippingCode } from '#api/contract/cart.ts';
+import { addressProblems, normalizeAddress } from '#commerce/cart/address.ts';
+import { homeDeliveryCodes, isPoBox, shippingMethodsByCode } from '#commerce/cart/delivery.ts';
+import { audienceMatches } from '#commerce/cart/promotions.ts';
+import type { CatalogueModel } from '#commerce/catalogue/model.ts';
 import type { CartRow } from '../cart/service.ts';
 import { readCartView } from '../cart/view.ts';
 import type { Executor, Transaction } from '../db/client.ts';

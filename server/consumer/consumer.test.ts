@@ -13,7 +13,7 @@ import {
   updateConsumer,
   updateSubscriptions,
 } from '#api/contract/consumer.ts';
-import { demoAccount } from '#mocks/data/profiles/index.ts';
+import { demoAccount } from '#demo/profiles/index.ts';
 import { authDomain } from '../auth/index.ts';
 import { profilesSeeder } from '../db/seed.ts';
 import { guestSession, signInAs } from '../test/flows.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lookupConsumer } from '#api/contract/consumer.ts';
-import { demoAccount } from '#mocks/data/profiles/index.ts';
+import { demoAccount } from '#demo/profiles/index.ts';
 import { defaultRateLimits } from '../config.ts';
 import { profilesSeeder } from '../db/seed.ts';
 import { errorIdOf, setupTestServer } from '../test/harness.ts';

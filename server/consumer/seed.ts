@@ -12,7 +12,7 @@ import {
 } from '../db/schema/consumer.ts';
 import type { SeedContext } from '../db/seed.ts';
 
-/** One demo account as mocks/data/profiles describes it. */
+/** One demo account as demo/profiles describes it. */
 export interface ProfileSeed {
   password: string | null;
   status: 'active' | 'locked';

@@ -1,11 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  isOwnRecipient,
-  pendingSubscription,
-  subscriptionChange,
-  subscriptionRecipient,
-} from '#api/consumer/subscriptions.ts';
 import type { signUpRequest } from '#api/contract/auth.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
 import type {
@@ -14,6 +8,12 @@ import type {
   consumerProfilePayload,
   consumerSubscriptionInput,
 } from '#api/contract/consumer.ts';
+import {
+  isOwnRecipient,
+  pendingSubscription,
+  subscriptionChange,
+  subscriptionRecipient,
+} from '#commerce/consumer/subscriptions.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.ts';
 import { consumerEnrollments, consumerSubscriptions, consumers } from '../db/schema/consumer.ts';

@@ -9,7 +9,7 @@ export interface ContactCategorySeed {
   subjects: readonly { code: string; labels: Labels }[];
 }
 
-/** Contact-us categories and subjects (mocks/data/profiles/contactSubjects.ts). */
+/** Contact-us categories and subjects (demo/profiles/contactSubjects.ts). */
 export async function seedContactCategories(
   tx: Transaction,
   categories: readonly ContactCategorySeed[],

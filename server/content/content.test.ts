@@ -15,7 +15,7 @@ import {
   searchArticles,
 } from '#api/contract/content.ts';
 import { type ContentSection, walkSections } from '#api/contract/contentSections.ts';
-import { featuredProductId } from '#mocks/data/content/landing.ts';
+import { featuredProductId } from '#demo/content/landing.ts';
 import { contentVersions } from '../db/schema/content.ts';
 import { seeders } from '../db/seed.ts';
 import { errorIdOf, setupTestServer } from '../test/harness.ts';

@@ -10,7 +10,7 @@ export interface ContentSeedEntry {
 const BATCH = 100;
 
 /**
- * Store content versions (the demo content of mocks/data/content, passed in by
+ * Store content versions (the demo content of demo/content, passed in by
  * server/db/seed.ts). Every document is parsed with the contract first, so what the
  * service serves is the envelope with its defaults filled in.
  */

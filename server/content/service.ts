@@ -1,14 +1,3 @@
-import {
-  type ArticleQuery,
-  brandNameOf,
-  breadcrumbsOf,
-  type ContentView,
-  childrenIn,
-  MAX_FRAGMENT_DEPTH,
-  searchArticles as searchArticleDocuments,
-  spliceFragment,
-  summarize,
-} from '#api/content/views.ts';
 import type {
   ArticleSearchResponse,
   AugmentedPage,
@@ -21,15 +10,26 @@ import type {
   SegmentationSection,
 } from '#api/contract/contentSections.ts';
 import { isExperienceSection, isSegmentationSection } from '#api/contract/contentSections.ts';
+import {
+  type ArticleQuery,
+  brandNameOf,
+  breadcrumbsOf,
+  type ContentView,
+  childrenIn,
+  MAX_FRAGMENT_DEPTH,
+  searchArticles as searchArticleDocuments,
+  spliceFragment,
+  summarize,
+} from '#commerce/content/views.ts';
 import type { Executor } from '../db/client.ts';
 import { ApiError } from '../http/errors.ts';
 import type { ContentStore, SiteContent } from './store.ts';
 
-export { summarize, viewOf } from '#api/content/views.ts';
+export { summarize, viewOf } from '#commerce/content/views.ts';
 
 /**
  * The content domain's read functions over the store (one store per app); the rules they
- * share with the MSW handlers are api/content/views.ts.
+ * share with the MSW handlers are commerce/content/views.ts.
  */
 
 export function notFound(what: string): ApiError {
@@ -189,7 +189,7 @@ export async function augmentedPage(
   };
 }
 
-/** Spec §3/§4 article search over the site's visible articles (api/content/views.ts). */
+/** Spec §3/§4 article search over the site's visible articles (commerce/content/views.ts). */
 export function searchArticles(
   site: SiteContent,
   view: ContentView,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { ContentView } from '#api/content/views.ts';
 import type { ContentDocument, ContentDocumentType } from '#api/contract/content.ts';
+import type { ContentView } from '#commerce/content/views.ts';
 import type { Executor } from '../db/client.ts';
 import { contentVersions } from '../db/schema/content.ts';
 

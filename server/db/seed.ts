@@ -1,27 +1,27 @@
 /**
- * Demo data: seeds a database from mocks/data, one seeder per domain, each once per
+ * Demo data: seeds a database from demo, one seeder per domain, each once per
  * database (`seed_runs`), so a domain added later is seeded into an existing database on
  * the next start. Seeders live in their domain (`server/<domain>/seed.ts`, taking the data
  * as an argument: only this file may import mocks/) and are listed below.
  */
 import { inArray } from 'drizzle-orm';
-import { getCatalogue } from '#mocks/data/catalogue/index.ts';
+import { getCatalogue } from '#demo/catalogue/index.ts';
 import {
   demoCoupons,
   demoGiftCards,
   demoPromotions,
   demoSavedCards,
-} from '#mocks/data/checkout/index.ts';
-import { contentEntries } from '#mocks/data/content/index.ts';
-import { experimentDatafiles } from '#mocks/data/experiments/index.ts';
+} from '#demo/checkout/index.ts';
+import { contentEntries } from '#demo/content/index.ts';
+import { experimentDatafiles } from '#demo/experiments/index.ts';
 import {
   contactCategories,
   demoAccount,
   demoAccounts,
   demoAssociates,
   DEMO_PASSWORD as PUBLISHED_DEMO_PASSWORD,
-} from '#mocks/data/profiles/index.ts';
-import { demoUgc } from '#mocks/data/ugc/index.ts';
+} from '#demo/profiles/index.ts';
+import { demoUgc } from '#demo/ugc/index.ts';
 import { seedCatalogue, seedMissingProducts } from '../catalogue/seed.ts';
 import { seedCheckout, seedMissingPromotions } from '../checkout/seed.ts';
 import type { ServerConfig } from '../config.ts';
@@ -49,7 +49,7 @@ export interface Seeder {
 
 /**
  * The password demo accounts and associates are seeded with: DEMO_PASSWORD when set, else
- * the published one (mocks/data/README.md) outside production. In production without
+ * the published one (demo/README.md) outside production. In production without
  * DEMO_PASSWORD: undefined, and the demo accounts are not seeded at all; a DEMO_PASSWORD
  * equal to the published one is refused there.
  */
@@ -64,7 +64,7 @@ export function demoPasswordFor(config: ServerConfig): string | undefined {
 
 const demoPasswordSet = ({ config }: SeedContext) => demoPasswordFor(config) !== undefined;
 
-/** Demo accounts of mocks/data/profiles, with the password of `demoPasswordFor`. */
+/** Demo accounts of demo/profiles, with the password of `demoPasswordFor`. */
 export const profilesSeeder: Seeder = {
   name: 'profiles',
   enabled: demoPasswordSet,

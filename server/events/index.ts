@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { eventContent } from '#api/consumer/eventContent.ts';
-import { attendingDaysProblem, splitAttendingDays } from '#api/consumer/events.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
 import { registerForEvent } from '#api/contract/consumer.ts';
+import { eventContent } from '#commerce/consumer/eventContent.ts';
+import { attendingDaysProblem, splitAttendingDays } from '#commerce/consumer/events.ts';
 import type { Executor } from '../db/client.ts';
 import { consumers } from '../db/schema/consumer.ts';
 import { contentVersions } from '../db/schema/content.ts';

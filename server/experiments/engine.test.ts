@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decidePersonalization } from '#api/contract/experiments.ts';
-import { engineBucket } from '#api/experiments/engine.ts';
+import { engineBucket } from '#commerce/experiments/engine.ts';
 import { seeders } from '../db/seed.ts';
 import { errorIdOf, setupTestServer } from '../test/harness.ts';
 import { experimentsDomain } from './index.ts';

@@ -6,7 +6,7 @@ import {
   postExperimentEvents,
   queryAudiences,
 } from '#api/contract/experiments.ts';
-import { decideEngineActions } from '#api/experiments/engine.ts';
+import { decideEngineActions } from '#commerce/experiments/engine.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Domain } from '../http/route.ts';
 import { conditionsOf, findDatafile, storeEventBatch } from './store.ts';
@@ -44,7 +44,7 @@ export const experimentsDomain: Domain = {
       return undefined;
     });
 
-    // The personalization engine's rules ride in the brand's datafile (mocks/data/experiments).
+    // The personalization engine's rules ride in the brand's datafile (demo/experiments).
     route(decidePersonalization, async ({ params, body, db, c }) => {
       const rules = engineRules.safeParse((await findDatafile(db, params.brand))?.personalization);
       if (!rules.success) throw new ApiError('API404', `No engine rules for ${params.brand}`);

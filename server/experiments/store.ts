@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { segmentConditions } from '#api/content/segments.ts';
 import type { Brand } from '#api/contract/common.ts';
 import type { SegmentCondition } from '#api/contract/contentSections.ts';
 import type { ExperimentDatafile, ExperimentEventBatch } from '#api/contract/experiments.ts';
+import { segmentConditions } from '#commerce/content/segments.ts';
 import { findOpenCart } from '../cart/service.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { cartItems } from '../db/schema/cart.ts';
@@ -20,7 +20,7 @@ export async function findDatafile(db: Executor, brand: Brand) {
   return row?.datafile;
 }
 
-/** Seed (or replace) the datafiles of the brands, from mocks/data/experiments. */
+/** Seed (or replace) the datafiles of the brands, from demo/experiments. */
 export async function seedDatafiles(
   tx: Transaction,
   datafiles: Readonly<Record<string, ExperimentDatafile>>,

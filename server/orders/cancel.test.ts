@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { patchOrder } from '#api/contract/checkout.ts';
 import { cancelOrder, getPurchase, trackOrder } from '#api/contract/orders.ts';
-import { demoAccount } from '#mocks/data/profiles/index.ts';
+import { demoAccount } from '#demo/profiles/index.ts';
 import { demo, setStock } from '../cart/test/fixtures.ts';
 import { address } from '../checkout/test/helpers.ts';
 import { orders } from '../db/schema/checkout.ts';

@@ -1,7 +1,7 @@
 import { sign, verify } from 'hono/jwt';
-import { moneyFormat } from '#api/cart/money.ts';
-import { postalLines } from '#api/cart/placeLines.ts';
 import type { ConsumerOrder } from '#api/contract/orders.ts';
+import { moneyFormat } from '#commerce/cart/money.ts';
+import { postalLines } from '#commerce/cart/placeLines.ts';
 import type { ServerConfig } from '../config.ts';
 import { ApiError } from '../http/errors.ts';
 

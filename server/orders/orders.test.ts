@@ -4,7 +4,7 @@ import { getToken } from '#api/contract/auth.ts';
 import { patchOrder } from '#api/contract/checkout.ts';
 import { fulfilDevOrder } from '#api/contract/internal.ts';
 import { cancelOrder, getPurchase, getPurchaseHistory, trackOrder } from '#api/contract/orders.ts';
-import { demoAccount } from '#mocks/data/profiles/index.ts';
+import { demoAccount } from '#demo/profiles/index.ts';
 import { demo, setStock } from '../cart/test/fixtures.ts';
 import { address } from '../checkout/test/helpers.ts';
 import { orders } from '../db/schema/checkout.ts';

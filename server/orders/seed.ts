@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { orderView } from '#api/cart/order.ts';
+import { orderView } from '#commerce/cart/order.ts';
 import { readCartView } from '../cart/view.ts';
 import { loadCatalogueModel } from '../catalogue/model.ts';
 import type { Transaction } from '../db/client.ts';

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { moneyFormat } from '#api/cart/money.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
 import type { ConsumerOrder, ReturnLabel, returnReasons } from '#api/contract/orders.ts';
+import { moneyFormat } from '#commerce/cart/money.ts';
 import { pointsEarned } from '../checkout/orders.ts';
 import { release } from '../checkout/reservations.ts';
 import type { Executor, Transaction } from '../db/client.ts';

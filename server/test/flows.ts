@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import { createPkcePair } from '#api/client/pkce.ts';
 import { getToken, signIn } from '#api/contract/auth.ts';
-import { DEMO_PASSWORD, demoAccount } from '#mocks/data/profiles/index.ts';
+import { DEMO_PASSWORD, demoAccount } from '#demo/profiles/index.ts';
 import type { TestAgent } from './harness.ts';
 
 export const PASS = 'captcha-ok';

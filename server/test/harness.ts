@@ -139,7 +139,7 @@ export interface TestServer {
 }
 
 export interface TestServerOptions extends Omit<Partial<CreateAppOptions>, 'db' | 'config'> {
-  /** Seed demo data from mocks/data (all seeders, or the listed ones). */
+  /** Seed demo data from demo (all seeders, or the listed ones). */
   seed?: boolean | readonly Seeder[];
   config?: Partial<Omit<ServerConfig, 'auth'>> & { auth?: Partial<ServerConfig['auth']> };
 }

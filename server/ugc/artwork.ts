@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { renderUgcScene, sceneProductOf, UGC_IMAGE } from '#api/images/ugcScene.ts';
+import { renderUgcScene, sceneProductOf, UGC_IMAGE } from '#demo/images/ugcScene.ts';
 import { getCatalogueModel } from '../catalogue/model.ts';
 import { ugcMedia, ugcMediaStreams, ugcStreams } from '../db/schema/ugc.ts';
 import { hashOf, type SourceProvider } from '../images/sources.ts';

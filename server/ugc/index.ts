@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { CatalogueModel } from '#api/catalogue/model.ts';
 import type { Brand } from '#api/contract/common.ts';
 import { brands } from '#api/contract/common.ts';
 import {
@@ -19,7 +18,8 @@ import {
   type ugcReportReasons,
   uploadUgcMedia,
 } from '#api/contract/ugc.ts';
-import { ugcMediaView, ugcPublicId } from '#api/ugc/media.ts';
+import type { CatalogueModel } from '#commerce/catalogue/model.ts';
+import { ugcMediaView, ugcPublicId } from '#commerce/ugc/media.ts';
 import { getCatalogueModel } from '../catalogue/model.ts';
 import type { Executor } from '../db/client.ts';
 import {

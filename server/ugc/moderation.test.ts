@@ -13,7 +13,7 @@ import {
   UGC_MODERATION_HEADER,
   uploadUgcMedia,
 } from '#api/contract/ugc.ts';
-import { demoUgc } from '#mocks/data/ugc/index.ts';
+import { demoUgc } from '#demo/ugc/index.ts';
 import { authDomain } from '../auth/index.ts';
 import { loadConfig } from '../config.ts';
 import { ugcMedia, ugcReports } from '../db/schema/ugc.ts';

@@ -10,7 +10,7 @@ import {
   type UgcModerationMedia,
   type ugcReportReasons,
 } from '#api/contract/ugc.ts';
-import { ugcMediaView } from '#api/ugc/media.ts';
+import { ugcMediaView } from '#commerce/ugc/media.ts';
 import type { Executor } from '../db/client.ts';
 import {
   ugcMediaStreams,

@@ -24,7 +24,7 @@ export interface UgcSeed {
   }[];
 }
 
-/** The demo photos (mocks/data/ugc), approved; their pixels are drawn on demand. */
+/** The demo photos (demo/ugc), approved; their pixels are drawn on demand. */
 export async function seedUgc(tx: Transaction, data: UgcSeed): Promise<void> {
   await tx.insert(ugcUsers).values(data.users);
   await tx.insert(ugcStreams).values(data.streams);

@@ -19,8 +19,8 @@ import {
   UGC_MAX_UPLOAD_BYTES,
   uploadUgcMedia,
 } from '#api/contract/ugc.ts';
-import { getCatalogue } from '#mocks/data/catalogue/index.ts';
-import { demoUgc } from '#mocks/data/ugc/index.ts';
+import { getCatalogue } from '#demo/catalogue/index.ts';
+import { demoUgc } from '#demo/ugc/index.ts';
 import { authDomain } from '../auth/index.ts';
 import { catalogueDomain } from '../catalogue/index.ts';
 import { ugcMedia, ugcReports } from '../db/schema/ugc.ts';

@@ -1,4 +1,3 @@
-import { siteOf } from '#api/catalogue/site.ts';
 import {
   addFavorite as addFavoriteRoute,
   getFavorites,
@@ -7,6 +6,7 @@ import {
   removeFavorite as removeFavoriteRoute,
   shareFavorites as shareFavoritesRoute,
 } from '#api/contract/wishlists.ts';
+import { siteOf } from '#commerce/catalogue/site.ts';
 import { catalogueModel } from '../cart/skus.ts';
 import type { AuthContext, SessionAuth } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';

@@ -1,10 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { listEntryOf, listProduct } from '#api/cart/view.ts';
-import type { CatalogueModel, ProductModel } from '#api/catalogue/model.ts';
-import type { Site } from '#api/catalogue/site.ts';
 import type { FavoriteItemType, Favorites, SavedForLater } from '#api/contract/wishlists.ts';
 import { MAX_LIST_QTY } from '#api/contract/wishlists.ts';
+import { listEntryOf, listProduct } from '#commerce/cart/view.ts';
+import type { CatalogueModel, ProductModel } from '#commerce/catalogue/model.ts';
+import type { Site } from '#commerce/catalogue/site.ts';
 import { type KnownSkus, readPricesAndStock } from '../cart/skus.ts';
 import { type Executor, readTogether, type Transaction } from '../db/client.ts';
 import {

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { findDialog, screenOf } from '#components/test/overlay.ts';
+import { demoAccount } from '#demo/profiles/index.ts';
 import {
   memberProfile,
   memberSession,
@@ -10,7 +11,6 @@ import {
   withCache,
   withMember,
 } from '#flows/test/stories.tsx';
-import { demoAccount } from '#mocks/data/profiles/index.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
 import { AccountPage } from './AccountPage.tsx';
 

@@ -5,13 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '#api/client/index.ts';
 import { notificationChannels, notificationTopics } from '#api/contract/consumer.ts';
-import {
-  changedNotifications,
-  type NotificationChoices,
-  notificationChoicesOf,
-  useNotificationPreferences,
-  useSaveNotifications,
-} from '#api/shopper/index.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { ControlledCheckbox } from '#components/Field/index.ts';
@@ -20,6 +13,13 @@ import { useToast } from '#components/Toast/index.ts';
 import { VisuallyHidden } from '#components/VisuallyHidden/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { FormErrorBanner, useProfile } from '#flows/session/index.ts';
+import {
+  changedNotifications,
+  type NotificationChoices,
+  notificationChoicesOf,
+  useNotificationPreferences,
+  useSaveNotifications,
+} from '#shopper/index.ts';
 import * as styles from './account.css.ts';
 
 const notificationChoicesSchema = z.record(

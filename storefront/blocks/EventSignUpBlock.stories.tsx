@@ -10,7 +10,7 @@ import { EventSignUpBlock } from './EventSignUpBlock.tsx';
 import { eventSignUpSchema } from './storeBlocks.schema.ts';
 
 type Payload = z.input<typeof eventSignUpSchema>;
-/** The seeded event page's section (mocks/data/content/events.ts). */
+/** The seeded event page's section (demo/content/events.ts). */
 const payload = (documentId: string) =>
   demoProps(documentId, 'EventSignUp', 'event-sign-up') as Payload;
 

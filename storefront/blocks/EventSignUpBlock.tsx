@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventContent } from '#api/consumer/eventContent.ts';
 import { RichText } from '#cms-blocks/richText/RichText.tsx';
+import type { EventContent } from '#commerce/consumer/eventContent.ts';
 import { Button } from '#components/Button/index.ts';
 import { EventSignUpDialog } from '#flows/EventSignUp/index.ts';
 import { useFlowTracking } from '../analytics/useFlowTracking.ts';

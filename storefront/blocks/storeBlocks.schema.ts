@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventContent } from '#api/consumer/eventContent.ts';
+import { eventContent } from '#commerce/consumer/eventContent.ts';
 
 /** The newsletter block's payload (the form is the Newsletter flow's). */
 export const newsletterSchema = z.object({

@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Cart } from '#api/contract/cart.ts';
-import { type CartCacheData, cartQueryKey, useMiniCart } from '#api/shopper/index.ts';
 import { mockCart } from '#cms-blocks/cart/test/cartMocks.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { Button } from '#components/Button/index.ts';
 import { findOverlay, screenOf } from '#components/test/overlay.ts';
 import type { SiteLocale } from '#i18n/index.ts';
+import { type CartCacheData, cartQueryKey, useMiniCart } from '#shopper/index.ts';
 import { HeaderActions } from '../shell/HeaderActions.tsx';
 import { MiniCartProvider } from './MiniCartProvider.tsx';
 

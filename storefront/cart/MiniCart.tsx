@@ -2,7 +2,6 @@ import { type RefObject, useId } from 'react';
 import { Dialog as AriaDialog, Popover as AriaPopover, Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '#api/contract/cart.ts';
-import { useCartData } from '#api/shopper/index.ts';
 import { useBreakpoint } from '#cms-blocks/renderer/useBreakpoint.ts';
 import { Badge } from '#components/Badge/index.ts';
 import { Button, ButtonLink } from '#components/Button/index.ts';
@@ -17,6 +16,7 @@ import { formatMoney, Price } from '#components/Price/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
+import { useCartData } from '#shopper/index.ts';
 import * as styles from './miniCart.css.ts';
 import { orderLines } from './miniCartLines.ts';
 

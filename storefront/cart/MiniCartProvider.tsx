@@ -8,8 +8,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { MiniCartContext, type MiniCartControl } from '#api/shopper/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
+import { MiniCartContext, type MiniCartControl } from '#shopper/index.ts';
 
 /** The mini cart's code is fetched on its first opening (or when the cart link is neared). */
 const loadMiniCart = () => import('./MiniCart.tsx');

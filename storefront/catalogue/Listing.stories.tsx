@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { searchProducts } from '#api/catalogue/search.ts';
-import { siteOf as catalogueSite } from '#api/catalogue/site.ts';
 import type { Brand } from '#api/contract/common.ts';
 import type { ProductSearchQuery } from '#api/contract/search.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
+import { searchProducts } from '#commerce/catalogue/search.ts';
+import { siteOf as catalogueSite } from '#commerce/catalogue/site.ts';
 import { imageHandler } from '#components/Image/test/imageHandler.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { mockModel } from '#mocks/handlers/products.ts';

@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { demoAccount } from '#demo/profiles/index.ts';
 import {
   exactly,
   localeOf,
@@ -13,7 +14,6 @@ import {
   wordsOf,
 } from '#flows/Checkout/test/shopper.tsx';
 import { defaultLocale } from '#i18n/index.ts';
-import { demoAccount } from '#mocks/data/profiles/index.ts';
 import { mockOpenCart } from '#mocks/handlers/cart.ts';
 import { checkoutStates } from '#mocks/handlers/checkout.ts';
 import { CheckoutPage } from './CheckoutPage.tsx';

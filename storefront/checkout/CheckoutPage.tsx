@@ -5,7 +5,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
-import { cartQueryKey, useCartData } from '#api/shopper/index.ts';
 import { LazyHydrate } from '#cms-blocks/renderer/hydration.tsx';
 import { Alert } from '#components/Alert/index.ts';
 import { ButtonLink } from '#components/Button/index.ts';
@@ -21,6 +20,7 @@ import {
   useExpressCheckout,
 } from '#flows/Checkout/index.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
+import { cartQueryKey, useCartData } from '#shopper/index.ts';
 import { usePickupStore } from '../product/pickup/usePickup.ts';
 import { useSiteFeatures } from '../site/SiteFeatures.tsx';
 import * as styles from './checkoutPage.css.ts';

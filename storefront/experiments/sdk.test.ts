@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { datafileFor } from '#mocks/data/experiments/index.ts';
+import { datafileFor } from '#demo/experiments/index.ts';
 import { createExperimentRegistry } from './sdk.ts';
 import type { ExperimentRegistry } from './types.ts';
 

@@ -4,7 +4,7 @@ import type { internalFootSizes } from '#api/contract/internal.ts';
 /*
  * Shoe size conversion for `/fapi/components/foot-sizes` and the footwear size charts.
  * Nothing in the service holds it; the sizes are those of the demo catalogue's footwear
- * (mocks/data/catalogue/vocabulary.ts `shoeSizes`: men US 7 to 13, women US 5 to 11,
+ * (demo/catalogue/vocabulary.ts `shoeSizes`: men US 7 to 13, women US 5 to 11,
  * half sizes to 12; UK = US − 1 for men, US − 2 for women; EU = US + 33 for men, US + 31
  * for women), so every label matches a size a product offers. Foot length in cm is the
  * Brannock scale's (men: inches = (US + 22) ÷ 3, women: (US + 21) ÷ 3), to one decimal.

@@ -12,7 +12,7 @@ import { type FootFit, footSizeTable } from './footSizes.ts';
  * Size charts of `/fapi/components/size-chart/{productType}`: one per sized product type of
  * the catalogue (api/contract/products.ts `sizedProductTypes`; a gift card has amounts, not
  * sizes), in the sizes the demo catalogue
- * sells (mocks/data/catalogue/vocabulary.ts: apparel women XS–XL and men S–XXL; packs S/M,
+ * sells (demo/catalogue/vocabulary.ts: apparel women XS–XL and men S–XXL; packs S/M,
  * M/L or one size; hats one size, gloves S–XL, socks S–L; footwear as ./footSizes.ts).
  * Body measurements in cm; nothing in the service holds them.
  */

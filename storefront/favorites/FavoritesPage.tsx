@@ -3,7 +3,6 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '#api/client/react.tsx';
 import { type FavoriteItem, shareFavorites } from '#api/contract/wishlists.ts';
-import { useFavorites, useListsAvailable, useToggleFavorite } from '#api/shopper/index.ts';
 import { useCartErrorMessage } from '#cms-blocks/cart/index.ts';
 import { QuickShop } from '#cms-blocks/QuickShop/QuickShop.tsx';
 import { Alert } from '#components/Alert/index.ts';
@@ -16,6 +15,7 @@ import { useToast } from '#components/Toast/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
+import { useFavorites, useListsAvailable, useToggleFavorite } from '#shopper/index.ts';
 import { FavoriteCard } from './FavoriteCard.tsx';
 import * as styles from './favorites.css.ts';
 

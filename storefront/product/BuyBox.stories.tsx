@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { addFavorite } from '#api/contract/wishlists.ts';
-import { type CartCacheData, cartQueryKey } from '#api/shopper/index.ts';
-import { commitCounter, pause } from '#api/shopper/test/commitCounter.tsx';
 import { cartAddError, cartAddLoading, mockCart } from '#cms-blocks/cart/test/cartMocks.ts';
 import { screenOf } from '#components/test/overlay.ts';
 import { errorResponse, mockPath } from '#mocks/handlers/http.ts';
 import { productHandlers, productStates } from '#mocks/handlers/products.ts';
+import { type CartCacheData, cartQueryKey } from '#shopper/index.ts';
+import { commitCounter, pause } from '#shopper/test/commitCounter.tsx';
 import { ProductHarness } from './test/ProductHarness.tsx';
 
 /*

@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isDigitalProduct, maxQtyPerLine } from '#api/catalogue/model.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import type { ProductDetails, ProductInventory } from '#api/contract/products.ts';
-import { type CartCacheData, useAddToCart, useCartValue } from '#api/shopper/index.ts';
 import { useCartErrorMessage } from '#cms-blocks/cart/index.ts';
 import {
   colorOptions,
@@ -15,6 +13,7 @@ import {
 } from '#cms-blocks/QuickShop/quickShop.ts';
 import { productQueryKeys } from '#cms-blocks/QuickShop/useQuickShop.ts';
 import { LazyHydrate } from '#cms-blocks/renderer/hydration.tsx';
+import { isDigitalProduct, maxQtyPerLine } from '#commerce/catalogue/model.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Link } from '#components/Link/index.ts';
@@ -24,6 +23,7 @@ import { SizePicker } from '#components/SizePicker/index.ts';
 import { SwatchPicker } from '#components/SwatchPicker/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 import type { GiftOptionValues } from '#flows/validation/giftOption.ts';
+import { type CartCacheData, useAddToCart, useCartValue } from '#shopper/index.ts';
 import type { Site } from '../site/site.ts';
 import { isGiftRefusal, itemErrorOf, staleStock } from './addToCartError.ts';
 import { FavoriteToggle } from './FavoriteToggle.tsx';

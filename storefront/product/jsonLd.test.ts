@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductInventory } from '#api/contract/products.ts';
-import { getCatalogue } from '#mocks/data/catalogue/index.ts';
-import { productDetails, productInventory, siteContext } from '#mocks/data/catalogue/views.ts';
+import { getCatalogue } from '#demo/catalogue/index.ts';
+import { productDetails, productInventory, siteContext } from '#demo/catalogue/views.ts';
 import { productJsonLd, productPageJsonLd, productTrail } from './jsonLd.ts';
 
 const catalogue = getCatalogue();

@@ -16,7 +16,7 @@ export interface QuantityLimit {
  * How many of a sku one add may ask for: the cart line's `maxQty` (its per-item limit and
  * stock, spec §3) less what the line holds, else the online stock, else the spec default
  * of 999 999, and never more than one line may hold (`perLine`: the gift card's maximum,
- * api/catalogue/model.ts `maxQtyPerLine`). The service still decides (INV408 with
+ * commerce/catalogue/model.ts `maxQtyPerLine`). The service still decides (INV408 with
  * `maxAllowedQty`); this only keeps the stepper from offering what cannot be added.
  */
 export function quantityLimit(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getCatalogue } from '#mocks/data/catalogue/index.ts';
-import { productDetails, productInventory, siteContext } from '#mocks/data/catalogue/views.ts';
+import { getCatalogue } from '#demo/catalogue/index.ts';
+import { productDetails, productInventory, siteContext } from '#demo/catalogue/views.ts';
 import {
   onlySelectionChanged,
   queryString,

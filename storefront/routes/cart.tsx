@@ -1,9 +1,9 @@
 import { data, useLoaderData } from 'react-router';
 import { createCart } from '#api/contract/cart.ts';
 import { getAugmentedPage } from '#api/contract/content.ts';
-import { cartQueryKey } from '#api/shopper/index.ts';
 import { CheckedPageRenderer } from '#cms-blocks/renderer/CheckedPageRenderer.tsx';
 import { pageTitle } from '#i18n/languages.ts';
+import { cartQueryKey } from '#shopper/index.ts';
 import { checkContent } from '../blocks/checkContent.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { CartPage } from '../cart/page/CartPage.tsx';

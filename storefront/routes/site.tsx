@@ -11,11 +11,11 @@ import {
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { getConsumer } from '#api/contract/consumer.ts';
 import { getFooter, getMenu } from '#api/contract/content.ts';
-import { SessionHintContext } from '#api/shopper/index.ts';
 import { RendererContext } from '#cms-blocks/renderer/context.tsx';
 import { PREVIEW_PARAMS } from '#cms-blocks/renderer/previewParams.ts';
 import { VideoSettingsProvider } from '#cms-blocks/Video/VideoSettings.tsx';
 import { defaultLocale, isSiteLocale } from '#i18n/index.ts';
+import { SessionHintContext } from '#shopper/index.ts';
 import { AnalyticsProvider } from '../analytics/Analytics.tsx';
 import { checkContent, checkMenu } from '../blocks/checkContent.ts';
 import { apiOf, contentOf, featuresOf, loadOptional, siteFor } from '../loaders.ts';

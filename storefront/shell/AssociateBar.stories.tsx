@@ -4,11 +4,11 @@ import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
-import { cachedSession, subscribeToSession } from '#api/shopper/session.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { themeClass } from '#design-tokens/themes.css.ts';
 import { associateSession, guestSession, recordRequests, withCache } from '#flows/test/stories.tsx';
 import { authHandlers } from '#mocks/handlers/auth.ts';
+import { cachedSession, subscribeToSession } from '#shopper/session.ts';
 import { AssociateBar } from './AssociateBar.tsx';
 
 /** Where the story's router is (the bar sends the associate to the login when it ends). */

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useAssociate, useCartData } from '#api/shopper/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Icon } from '#components/Icon/index.ts';
 import { homeAfterSignOut, useProfile } from '#flows/session/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
+import { useAssociate, useCartData } from '#shopper/index.ts';
 import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import { useMiniCartTrigger } from '../cart/MiniCartProvider.tsx';
 import { useSiteFeatures } from '../site/SiteFeatures.tsx';

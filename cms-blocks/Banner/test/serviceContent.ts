@@ -1,7 +1,7 @@
 import { type ContentDocumentType, contentDocument } from '#api/contract/content.ts';
 import { type BlockName, walkSections } from '#api/contract/contentSections.ts';
-import { contentEntries } from '#mocks/data/content/index.ts';
-import { findDocument, viewOf } from '#mocks/data/content/views.ts';
+import { contentEntries } from '#demo/content/index.ts';
+import { findDocument, viewOf } from '#demo/content/views.ts';
 
 /**
  * The payload of one section of the demo content (the documents the service is seeded with

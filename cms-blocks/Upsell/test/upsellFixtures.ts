@@ -1,6 +1,6 @@
 import type { SiteLocale } from '#api/contract/common.ts';
-import { getCatalogue } from '#mocks/data/catalogue/index.ts';
-import { productDetails, siteContext } from '#mocks/data/catalogue/views.ts';
+import { getCatalogue } from '#demo/catalogue/index.ts';
+import { productDetails, siteContext } from '#demo/catalogue/views.ts';
 import type { UpsellProduct } from '../Upsell.schema.ts';
 
 /**

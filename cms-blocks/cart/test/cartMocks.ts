@@ -2,8 +2,8 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import { addCartItems, type Cart, type CartItem, createCartWithItem } from '#api/contract/cart.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
 import type { ErrorId } from '#api/contract/errors.ts';
-import { getCatalogue } from '#mocks/data/catalogue/index.ts';
-import { productDetails, resolveProduct, siteContext } from '#mocks/data/catalogue/views.ts';
+import { getCatalogue } from '#demo/catalogue/index.ts';
+import { productDetails, resolveProduct, siteContext } from '#demo/catalogue/views.ts';
 import { errorResponse, MockApiError, mockPath, mockRoute } from '#mocks/handlers/http.ts';
 
 /*

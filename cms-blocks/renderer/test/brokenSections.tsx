@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ContentSection, walkSections } from '#api/contract/contentSections.ts';
-import { contentEntries } from '#mocks/data/content/index.ts';
+import { contentEntries } from '#demo/content/index.ts';
 import { type RegisteredBlock, registered } from '../../block.ts';
 
 /** A value no typed field of a CMS payload accepts (not a string, number, list or object). */

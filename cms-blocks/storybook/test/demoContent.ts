@@ -1,6 +1,6 @@
 import { type ContentDocument, contentDocument } from '#api/contract/content.ts';
 import { type BlockSection, walkSections } from '#api/contract/contentSections.ts';
-import { contentEntries } from '#mocks/data/content/index.ts';
+import { contentEntries } from '#demo/content/index.ts';
 
 /*
  * The demo content the service is seeded with and MSW answers from, for stories: a block's

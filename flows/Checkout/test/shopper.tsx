@@ -6,8 +6,8 @@ import type { Decorator, StoryContext } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { queryKeys } from '#api/client/queryKeys.ts';
-import { cartQueryKey } from '#api/shopper/index.ts';
 import { formatMoney } from '#components/Price/index.ts';
+import { demoGiftCards } from '#demo/checkout/index.ts';
 import {
   createI18n,
   defaultLocale,
@@ -15,13 +15,13 @@ import {
   localeInfo,
   type SiteLocale,
 } from '#i18n/index.ts';
-import { demoGiftCards } from '#mocks/data/checkout/index.ts';
 import { mockCartState, mockOpenCart, setMockCartShopper } from '#mocks/handlers/cart.ts';
 import {
   checkoutAddresses,
   type MockCheckoutSetup,
   seedMockCheckout,
 } from '#mocks/handlers/checkout.ts';
+import { cartQueryKey } from '#shopper/index.ts';
 import { guestSession, memberProfile, memberSession } from '../../test/stories.tsx';
 
 export const localeOf = (globals: StoryContext['globals']): SiteLocale =>

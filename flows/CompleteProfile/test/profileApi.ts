@@ -8,7 +8,7 @@ import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { ConsumerProfile, consumerProfilePayload } from '#api/contract/consumer.ts';
 import { getLoyaltyWelcomePromo } from '#api/contract/loyalty.ts';
-import { demoAccount } from '#mocks/data/profiles/index.ts';
+import { demoAccount } from '#demo/profiles/index.ts';
 import { authHandlers, consumerTokenOf } from '#mocks/handlers/auth.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
 import { mockRoute } from '#mocks/handlers/http.ts';

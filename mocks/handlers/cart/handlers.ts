@@ -1,6 +1,3 @@
-import { pickupItems } from '#api/cart/delivery.ts';
-import { grownLines, mergeLines } from '#api/cart/stock.ts';
-import { isDigitalProduct } from '#api/catalogue/model.ts';
 import {
   addCartItems,
   createCart,
@@ -15,6 +12,9 @@ import {
 } from '#api/contract/cart.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
 import { MAX_LIST_QTY } from '#api/contract/wishlists.ts';
+import { pickupItems } from '#commerce/cart/delivery.ts';
+import { grownLines, mergeLines } from '#commerce/cart/stock.ts';
+import { isDigitalProduct } from '#commerce/catalogue/model.ts';
 import { MockApiError, type MockResolver, type MockRoute, mockRoute } from '../http.ts';
 import {
   addLines,

@@ -1,5 +1,12 @@
-import { type PlaceFact, type PlaceFacts, placeFits } from '#api/cart/delivery.ts';
-import { giftLineMessage, giftOnlyMessage, isGiftLineId, isGiftOnly } from '#api/cart/gifts.ts';
+import { type CartItemInput, DEFAULT_MAX_QTY, type ShippingCode } from '#api/contract/cart.ts';
+import type { Currency } from '#api/contract/common.ts';
+import { type PlaceFact, type PlaceFacts, placeFits } from '#commerce/cart/delivery.ts';
+import {
+  giftLineMessage,
+  giftOnlyMessage,
+  isGiftLineId,
+  isGiftOnly,
+} from '#commerce/cart/gifts.ts';
 import {
   chosenShippingCode,
   grownLines,
@@ -8,11 +15,9 @@ import {
   mergeLines,
   stockDemands,
   stockVerdict,
-} from '#api/cart/stock.ts';
-import { isDigitalProduct, maxQtyPerLine } from '#api/catalogue/model.ts';
-import { type CartItemInput, DEFAULT_MAX_QTY, type ShippingCode } from '#api/contract/cart.ts';
-import type { Currency } from '#api/contract/common.ts';
-import { demoStock } from '../../data/catalogue/views.ts';
+} from '#commerce/cart/stock.ts';
+import { isDigitalProduct, maxQtyPerLine } from '#commerce/catalogue/model.ts';
+import { demoStock } from '#demo/catalogue/views.ts';
 import { MockApiError } from '../http.ts';
 import { mockCatalogue, mockModel } from '../products.ts';
 import { DetailedMockError, type MockCart, type MockLine, mockId } from './state.ts';
@@ -29,7 +34,7 @@ export function findVariant(sku: string) {
 
 type LineIn = Omit<CartItemInput, 'qty'> & { qty: number };
 
-/** The service's stock rules (api/cart/stock.ts) over what the cart would hold. */
+/** The service's stock rules (commerce/cart/stock.ts) over what the cart would hold. */
 export function checkStock(wanted: MockLine[], touched: MockLine[], before: MockLine[]) {
   const { online, stores } = demoStock(mockCatalogue());
   const verdict = stockVerdict(
@@ -40,7 +45,7 @@ export function checkStock(wanted: MockLine[], touched: MockLine[], before: Mock
   if (verdict) throw new DetailedMockError(verdict.errorId, verdict.message, verdict.details);
 }
 
-/** The service's per-line maximum (api/cart/stock.ts lineCapVerdict): the gift card's. */
+/** The service's per-line maximum (commerce/cart/stock.ts lineCapVerdict): the gift card's. */
 export function checkLineCaps(lines: readonly LineGrowth[]) {
   const verdict = lineCapVerdict(lines, (sku) => {
     const found = findVariant(sku);
@@ -81,7 +86,7 @@ export function mockPlaces(): PlaceFacts {
   return places;
 }
 
-/** The service's rule for a line's place (api/cart/delivery.ts placeFits): else STR404. */
+/** The service's rule for a line's place (commerce/cart/delivery.ts placeFits): else STR404. */
 export function requirePlace(code: ShippingCode, placeId: string | null | undefined) {
   if (!placeId) return;
   if (!placeFits(code, mockPlaces().get(placeId) ?? null)) {
@@ -92,7 +97,7 @@ export function requirePlace(code: ShippingCode, placeId: string | null | undefi
   }
 }
 
-/** The service's shipping rule (api/cart/stock.ts): API400 for a code the line may not use. */
+/** The service's shipping rule (commerce/cart/stock.ts): API400 for a code the line may not use. */
 export function shippingCodeOf(
   recipeId: string | null,
   asked: ShippingCode | undefined,

@@ -1,6 +1,6 @@
-import { siteOf } from '#api/catalogue/site.ts';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
 import type { SavedForLater } from '#api/contract/wishlists.ts';
+import { siteOf } from '#commerce/catalogue/site.ts';
 import { MockApiError } from '../http.ts';
 import { findVariant } from './lines.ts';
 import { type MockSavedItem, mockCartState, mockSaveForLaterState } from './state.ts';

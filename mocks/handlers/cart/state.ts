@@ -1,16 +1,16 @@
-import type { PriceAdjustmentFact } from '#api/cart/adjustments.ts';
-import type { PaymentFact } from '#api/cart/payments.ts';
-import type { CouponOnCart } from '#api/cart/promotions.ts';
-import type { AddressFact } from '#api/cart/view.ts';
-import { siteOf } from '#api/catalogue/site.ts';
 import type { ShippingCode } from '#api/contract/cart.ts';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
 import type { savedCardTypes } from '#api/contract/consumer.ts';
 import type { ErrorId } from '#api/contract/errors.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
-import { demoGiftCards, demoSavedCards } from '../../data/checkout/index.ts';
-import { demoAccount } from '../../data/profiles/index.ts';
+import type { PriceAdjustmentFact } from '#commerce/cart/adjustments.ts';
+import type { PaymentFact } from '#commerce/cart/payments.ts';
+import type { CouponOnCart } from '#commerce/cart/promotions.ts';
+import type { AddressFact } from '#commerce/cart/view.ts';
+import { siteOf } from '#commerce/catalogue/site.ts';
+import { demoGiftCards, demoSavedCards } from '#demo/checkout/index.ts';
+import { demoAccount } from '#demo/profiles/index.ts';
 import { errorResponse, MockApiError, type MockResolver } from '../http.ts';
 
 /*

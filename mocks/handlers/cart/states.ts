@@ -1,9 +1,9 @@
 import { delay, type HttpHandler, http } from 'msw';
-import { siteOf } from '#api/catalogue/site.ts';
 import { type Cart, type CartItemInput, createCart, updateCartItem } from '#api/contract/cart.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
 import type { ErrorId } from '#api/contract/errors.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
+import { siteOf } from '#commerce/catalogue/site.ts';
 import { errorResponse, methodOf, mockPath } from '../http.ts';
 import { cartHandlers, cartResolvers } from './handlers.ts';
 import { addLines } from './lines.ts';

@@ -1,17 +1,17 @@
-import type { PaymentFact } from '#api/cart/payments.ts';
-import { guestShopper, type ShopperFacts } from '#api/cart/promotions.ts';
+import type { WishlistProduct } from '#api/contract/wishlists.ts';
+import type { PaymentFact } from '#commerce/cart/payments.ts';
+import { guestShopper, type ShopperFacts } from '#commerce/cart/promotions.ts';
 import {
   type CheckoutFacts,
   cartView as cartAnswer,
   listProduct as listAnswer,
   viewSkus,
-} from '#api/cart/view.ts';
-import type { ProductModel } from '#api/catalogue/model.ts';
-import { type Site, siteOf } from '#api/catalogue/site.ts';
-import type { WishlistProduct } from '#api/contract/wishlists.ts';
-import { demoPrices, demoStock } from '../../data/catalogue/views.ts';
-import { demoPromotions } from '../../data/checkout/index.ts';
-import { demoAccount } from '../../data/profiles/index.ts';
+} from '#commerce/cart/view.ts';
+import type { ProductModel } from '#commerce/catalogue/model.ts';
+import { type Site, siteOf } from '#commerce/catalogue/site.ts';
+import { demoPrices, demoStock } from '#demo/catalogue/views.ts';
+import { demoPromotions } from '#demo/checkout/index.ts';
+import { demoAccount } from '#demo/profiles/index.ts';
 import { mockCatalogue, mockModel } from '../products.ts';
 import { mockPlaces } from './lines.ts';
 import { type MockCart, mockCartState } from './state.ts';
@@ -105,7 +105,7 @@ export function checkoutFacts(cart: MockCart): CheckoutFacts {
   };
 }
 
-/** The cart as the service answers it (api/cart/view.ts), from the demo prices and stock. */
+/** The cart as the service answers it (commerce/cart/view.ts), from the demo prices and stock. */
 export function cartView(cart: MockCart) {
   const catalogue = mockCatalogue();
   const checkout = checkoutFacts(cart);

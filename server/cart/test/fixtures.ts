@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Currency } from '#api/contract/common.ts';
-import { getCatalogue } from '#mocks/data/catalogue/index.ts';
-import type { CatalogueProduct } from '#mocks/data/catalogue/types.ts';
+import { getCatalogue } from '#demo/catalogue/index.ts';
+import type { CatalogueProduct } from '#demo/catalogue/types.ts';
 import type { Database } from '../../db/client.ts';
 import { skuInventory, skuPrices, storeInventory } from '../../db/schema/catalogue.ts';
 import { seeders } from '../../db/seed.ts';

@@ -1,6 +1,6 @@
-import { isGiftOnly } from '#api/cart/gifts.ts';
 import { getToken } from '#api/contract/auth.ts';
-import { getCatalogue } from '#mocks/data/catalogue/index.ts';
+import { isGiftOnly } from '#commerce/cart/gifts.ts';
+import { getCatalogue } from '#demo/catalogue/index.ts';
 import { seeders } from '../../db/seed.ts';
 import type { TestAgent } from '../../test/harness.ts';
 
@@ -9,7 +9,7 @@ export const catalogueSeed = seeders.filter((seeder) => seeder.name === 'catalog
 
 /** The demo catalogue the database was seeded with (the expected values). */
 export const demo = getCatalogue();
-/** What shoppers browse: every product but the gifts with purchase (api/cart/gifts.ts). */
+/** What shoppers browse: every product but the gifts with purchase (commerce/cart/gifts.ts). */
 export const listed = demo.products.filter((product) => !isGiftOnly(product.id));
 
 function must<T>(value: T | undefined, what: string): T {

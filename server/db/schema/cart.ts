@@ -51,7 +51,7 @@ export const carts = pgTable(
     /** Checkout (server/checkout): where it goes, who pays, what the shopper saw. */
     shippingAddress: jsonb('shipping_address').$type<StoredAddress>(),
     billingAddress: jsonb('billing_address').$type<StoredAddress>(),
-    /** The method chosen per shipment id (api/cart/delivery.ts); the cheapest otherwise. */
+    /** The method chosen per shipment id (commerce/cart/delivery.ts); the cheapest otherwise. */
     shippingMethods: jsonb('shipping_methods')
       .$type<Record<string, string>>()
       .notNull()
@@ -96,7 +96,7 @@ export const cartItems = pgTable(
 
 /**
  * An in-store associate's price adjustments on a cart (spec §7 price_adjustments), priced on
- * every answer by api/cart/adjustments.ts: at most one per line and one for the order
+ * every answer by commerce/cart/adjustments.ts: at most one per line and one for the order
  * (`item_id` null). A line's adjustment goes with the line (removed, saved for later, or
  * joined to another line on an update).
  */

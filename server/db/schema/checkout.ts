@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PromotionAudience, PromotionRule } from '#api/cart/promotions.ts';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
+import type { PromotionAudience, PromotionRule } from '#commerce/cart/promotions.ts';
 import { carts } from './cart.ts';
 import { consumers } from './consumer.ts';
 
@@ -25,7 +25,7 @@ import { consumers } from './consumer.ts';
 
 type Texts = Record<'en' | 'fr' | 'de', string>;
 
-/** Promotions the pricing engine applies (api/cart/promotions.ts). */
+/** Promotions the pricing engine applies (commerce/cart/promotions.ts). */
 export const promotions = pgTable('promotions', {
   id: text('id').primaryKey(),
   level: text('level', { enum: ['ORDER', 'PRODUCT', 'SHIPPING'] }).notNull(),
@@ -135,7 +135,7 @@ export const paymentSessions = pgTable(
 /**
  * The payment instruments on a cart (spec §3 types). A card is kept as the gateway's
  * token and its last four digits only; gift cards and points take their share when the
- * cart is answered (api/cart/payments.ts), the card the rest.
+ * cart is answered (commerce/cart/payments.ts), the card the rest.
  */
 export const cartPayments = pgTable(
   'cart_payments',

@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type ConsumerOrder, cancelReasons } from '#api/contract/orders.ts';
-import { type CancelReason, useCancelOrder } from '#api/shopper/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
 import { ControlledSelect, SelectItem } from '#components/Select/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 import { FormErrorBanner } from '#flows/session/index.ts';
 import { selectField } from '#flows/validation/index.ts';
+import { type CancelReason, useCancelOrder } from '#shopper/index.ts';
 import * as styles from './orders.css.ts';
 
 /** The cancel dialog's one field: why (spec §5 select, required). */

@@ -1,7 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsumerOrder } from '#api/contract/orders.ts';
-import { useInvoiceLink } from '#api/shopper/index.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Image } from '#components/Image/index.ts';
@@ -9,6 +8,7 @@ import { Link } from '#components/Link/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { AddressBlock, OrderTotals } from '#flows/Checkout/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
+import { useInvoiceLink } from '#shopper/index.ts';
 import { CancelOrderDialog } from './CancelOrderDialog.tsx';
 import { orderDay, orderMoney } from './format.ts';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';

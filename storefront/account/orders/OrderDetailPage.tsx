@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '#api/client/index.ts';
-import { useOrder } from '#api/shopper/index.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button, ButtonLink } from '#components/Button/index.ts';
 import { Link } from '#components/Link/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import type { SiteLocale } from '#i18n/index.ts';
+import { useOrder } from '#shopper/index.ts';
 import { AccountLayout } from '../AccountNav.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 import * as styles from './orders.css.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { guestEmail } from '#demo/orders/index.ts';
 import { withGuest } from '#flows/test/stories.tsx';
-import { guestEmail } from '#mocks/data/orders/index.ts';
 import { orderHandlers } from '#mocks/handlers/orders.ts';
 import { OrderStatusPage } from './OrderStatusPage.tsx';
 

@@ -3,7 +3,6 @@ import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '#api/client/index.ts';
-import { type OrderLookup, useOrderLookup, useTrackedOrder } from '#api/shopper/index.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { ControlledTextField } from '#components/Field/index.ts';
@@ -11,6 +10,7 @@ import { Link } from '#components/Link/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { FormErrorBanner } from '#flows/session/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
+import { type OrderLookup, useOrderLookup, useTrackedOrder } from '#shopper/index.ts';
 import { OrderDetail } from './OrderDetail.tsx';
 import {
   type OrderLookupInput,

@@ -4,7 +4,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type ConsumerOrder, returnReasons } from '#api/contract/orders.ts';
-import { type ReturnReason, useCreateReturn } from '#api/shopper/index.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button, ButtonLink } from '#components/Button/index.ts';
 import { Checkbox } from '#components/Checkbox/index.ts';
@@ -15,6 +14,7 @@ import { heading } from '#design-tokens/typography.css.ts';
 import { FormErrorBanner } from '#flows/session/index.ts';
 import { encodeMessage } from '#flows/validation/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
+import { type ReturnReason, useCreateReturn } from '#shopper/index.ts';
 import { returnableLines } from './orderStatus.ts';
 import * as styles from './orders.css.ts';
 

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ConsumerOrder } from '#api/contract/orders.ts';
-import { useWarrantyClaim } from '#api/shopper/index.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
@@ -12,6 +11,7 @@ import { ControlledTextField } from '#components/Field/index.ts';
 import { ControlledSelect, SelectItem } from '#components/Select/index.ts';
 import { FormErrorBanner } from '#flows/session/index.ts';
 import { selectField, textField } from '#flows/validation/index.ts';
+import { useWarrantyClaim } from '#shopper/index.ts';
 import * as styles from './orders.css.ts';
 
 /** What the service takes as a claim's description (api/contract/consumer.ts). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatuses } from '#api/contract/orders.ts';
-import { nextHistoryStart } from '#api/shopper/orders.ts';
+import { nextHistoryStart } from '#shopper/orders.ts';
 import { CODE39_WIDE, code39, code39Patterns, isCode39Text } from './code39.ts';
 import { linesByShipment, orderStatusLook, returnableLines, unitsOf } from './orderStatus.ts';
 

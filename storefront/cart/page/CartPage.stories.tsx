@@ -14,7 +14,6 @@ import {
   updateCartItem,
 } from '#api/contract/cart.ts';
 import { setShippingAddress } from '#api/contract/checkout.ts';
-import { type CartCacheData, cartQueryKey, saveForLaterQueryKey } from '#api/shopper/index.ts';
 import { clearAriaAnnouncements } from '#cms-blocks/cart/test/announcer.ts';
 import { mockCart } from '#cms-blocks/cart/test/cartMocks.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
@@ -31,6 +30,7 @@ import {
 } from '#mocks/handlers/cart.ts';
 import { checkoutAddresses, checkoutStates } from '#mocks/handlers/checkout.ts';
 import { errorResponse, mockPath } from '#mocks/handlers/http.ts';
+import { type CartCacheData, cartQueryKey, saveForLaterQueryKey } from '#shopper/index.ts';
 import { CartPage } from './CartPage.tsx';
 import { vouchersFor } from './extras/test/vouchers.ts';
 

@@ -11,12 +11,6 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cart, CartItem } from '#api/contract/cart.ts';
-import {
-  useCartData,
-  useCartLines,
-  useListsAvailable,
-  useSavedForLater,
-} from '#api/shopper/index.ts';
 import { useCartErrorMessage } from '#cms-blocks/cart/index.ts';
 import { LazyHydrate } from '#cms-blocks/renderer/hydration.tsx';
 import { Alert } from '#components/Alert/index.ts';
@@ -27,6 +21,7 @@ import { heading } from '#design-tokens/typography.css.ts';
 import { PageReloadContext, useInvalidCustomer, useProfile } from '#flows/session/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
+import { useCartData, useCartLines, useListsAvailable, useSavedForLater } from '#shopper/index.ts';
 import { adjustmentOf } from './adjustments/PriceAdjustments.tsx';
 import { CartLine, type CartLineProps } from './CartLine.tsx';
 import { CartSummary } from './CartSummary.tsx';

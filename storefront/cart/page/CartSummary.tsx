@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { calloutPart } from '#api/cart/promotions.ts';
 import type { Cart } from '#api/contract/cart.ts';
+import { calloutPart } from '#commerce/cart/promotions.ts';
 import { Button, ButtonLink } from '#components/Button/index.ts';
 import { formatMoney } from '#components/Price/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, placeOfText } from '#api/catalogue/storeText.ts';
 import { LOW_STOCK_THRESHOLD } from '#api/contract/products.ts';
 import type { StoreSearchHit } from '#api/contract/stores.ts';
+import { addressLine, placeOfText } from '#commerce/catalogue/storeText.ts';
 import {
   availabilityLevel,
   PICKUP_STORE_COOKIE,

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { baseBeforeOwnAdjustment } from '#api/cart/adjustments.ts';
 import type { Cart, CartItem, CartPriceAdjustment } from '#api/contract/cart.ts';
-import { useAssociate } from '#api/shopper/index.ts';
+import { baseBeforeOwnAdjustment } from '#commerce/cart/adjustments.ts';
 import { Button } from '#components/Button/index.ts';
 import { Icon } from '#components/Icon/index.ts';
 import { formatMoney } from '#components/Price/index.ts';
+import { useAssociate } from '#shopper/index.ts';
 import * as styles from '../lineDialogs/lineOptions.css.ts';
 
 // The dialog's code (its form, validation) loads on the way to the button.

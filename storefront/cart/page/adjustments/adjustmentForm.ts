@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { type AdjustmentRefusal, adjustmentReasons } from '#api/cart/adjustments.ts';
 import { isApiError } from '#api/client/index.ts';
 import {
   addPriceAdjustment,
@@ -8,8 +7,9 @@ import {
   deletePriceAdjustment,
   updatePriceAdjustment,
 } from '#api/contract/cart.ts';
-import type { CartChange } from '#api/shopper/index.ts';
+import { type AdjustmentRefusal, adjustmentReasons } from '#commerce/cart/adjustments.ts';
 import { encodeMessage as m, selectField } from '#flows/validation/index.ts';
+import type { CartChange } from '#shopper/index.ts';
 
 /*
  * The price adjustment form of an associate (a line's or the order's): what to take off (an
@@ -99,7 +99,7 @@ export function adjustmentProblemOf(error: unknown): string | null {
   return typeof reason === 'string' && reason in problemKeys ? `${PROBLEMS}.${reason}` : null;
 }
 
-/** The service's reasons (api/cart/adjustments.ts adjustmentProblem) the form words. */
+/** The service's reasons (commerce/cart/adjustments.ts adjustmentProblem) the form words. */
 const problemKeys: Record<AdjustmentRefusal, true> = {
   percentageAbove100: true,
   amountNotInCents: true,

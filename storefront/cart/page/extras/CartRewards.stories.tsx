@@ -3,14 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
-import { cartQueryKey, useCartData } from '#api/shopper/index.ts';
 import { clearAriaAnnouncements } from '#cms-blocks/cart/test/announcer.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
+import { demoAccount } from '#demo/profiles/index.ts';
 import { memberProfile, recordRequests } from '#flows/test/stories.tsx';
 import type { SiteLocale } from '#i18n/index.ts';
-import { demoAccount } from '#mocks/data/profiles/index.ts';
 import { mockOpenCart, setMockCartShopper } from '#mocks/handlers/cart.ts';
 import { seedMockCheckout } from '#mocks/handlers/checkout.ts';
+import { cartQueryKey, useCartData } from '#shopper/index.ts';
 import { CartRewards } from './CartRewards.tsx';
 import { vouchersFor } from './test/vouchers.ts';
 

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Cart } from '#api/contract/cart.ts';
-import { cartQueryKey, useCartData } from '#api/shopper/index.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { recordRequests } from '#flows/test/stories.tsx';
 import type { SiteLocale } from '#i18n/index.ts';
@@ -14,6 +13,7 @@ import {
   type MockCheckoutSetup,
   seedMockCheckout,
 } from '#mocks/handlers/checkout.ts';
+import { cartQueryKey, useCartData } from '#shopper/index.ts';
 import { CartTopNotices, type CartTopNoticesProps } from './CartTopNotices.tsx';
 
 /*

@@ -7,7 +7,7 @@ import { GiftCardBalance } from './GiftCardBalance.tsx';
 
 /*
  * The cart page's gift card balance check on the MSW checkout service, which answers by
- * the demo gift cards (mocks/data/checkout): 6006 4910 0000 0001 holds $50.00, …0003 is in
+ * the demo gift cards (demo/checkout): 6006 4910 0000 0001 holds $50.00, …0003 is in
  * CAD, …0005 in EUR, …0006 is empty, …0007 expired, …0008 blocked; every PIN is 1234.
  */
 

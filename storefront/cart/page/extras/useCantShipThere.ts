@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '#api/client/react.tsx';
 import type { Cart } from '#api/contract/cart.ts';
 import { validateShippingAddress } from '#api/contract/checkout.ts';
-import { cartQueryKey } from '#api/shopper/index.ts';
+import { cartQueryKey } from '#shopper/index.ts';
 
 /**
  * Spec §8 CANT_SHIP_THERE for the delivery address already on the cart: the service's

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { addressLine } from '#api/catalogue/storeText.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
+import { addressLine } from '#commerce/catalogue/storeText.ts';
 import { findDialog, screenOf } from '#components/test/overlay.ts';
 import { cartStates } from '#mocks/handlers/cart.ts';
 import { mockCatalogue } from '#mocks/handlers/products.ts';

@@ -3,11 +3,10 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { addressLine, formatDistance, placeOfText } from '#api/catalogue/storeText.ts';
 import type { CartItem } from '#api/contract/cart.ts';
 import type { StoreSearchHit } from '#api/contract/stores.ts';
-import { useCartChange } from '#api/shopper/index.ts';
 import { useCartErrorMessage } from '#cms-blocks/cart/index.ts';
+import { addressLine, formatDistance, placeOfText } from '#commerce/catalogue/storeText.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Badge } from '#components/Badge/index.ts';
 import { Button } from '#components/Button/index.ts';
@@ -19,6 +18,7 @@ import { useInvalidCustomer } from '#flows/session/invalidCustomer.ts';
 import { useSiteLocale } from '#flows/session/locale.ts';
 import { type StoreSearchInput, storeSearchSchema } from '#flows/validation/storeSearch.ts';
 import { localeInfo } from '#i18n/locales.ts';
+import { useCartChange } from '#shopper/index.ts';
 import {
   results,
   searchForm,

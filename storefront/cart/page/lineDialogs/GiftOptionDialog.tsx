@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '#api/contract/cart.ts';
-import { useCartChange } from '#api/shopper/index.ts';
 import { useCartErrorMessage } from '#cms-blocks/cart/index.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
@@ -13,6 +12,7 @@ import {
   type GiftOptionValues,
   giftOptionSchema,
 } from '#flows/validation/giftOption.ts';
+import { useCartChange } from '#shopper/index.ts';
 import { GiftOptionFields } from '../../GiftOptionFields.tsx';
 import * as styles from './GiftOptionDialog.css.ts';
 import {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addressLine } from '#api/catalogue/storeText.ts';
 import type { CartItem } from '#api/contract/cart.ts';
+import { addressLine } from '#commerce/catalogue/storeText.ts';
 import { Button } from '#components/Button/index.ts';
 import { Icon } from '#components/Icon/index.ts';
 import { deliveryChoiceOf, deliveryChoicesOf } from './lineChanges.ts';

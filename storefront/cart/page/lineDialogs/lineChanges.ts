@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { homeDeliveryCodes } from '#api/cart/delivery.ts';
 import { isApiError } from '#api/client/index.ts';
 import {
   type CartItem,
@@ -8,7 +7,8 @@ import {
   updateCartItem,
 } from '#api/contract/cart.ts';
 import type { StoreSearchHit } from '#api/contract/stores.ts';
-import type { CartChange } from '#api/shopper/index.ts';
+import { homeDeliveryCodes } from '#commerce/cart/delivery.ts';
+import type { CartChange } from '#shopper/index.ts';
 
 /*
  * A cart line's gift option and delivery (spec §3 Cart item giftOption and shippingOptions,

@@ -10,11 +10,11 @@ import {
   deletePriceAdjustment,
   updatePriceAdjustment,
 } from '#api/contract/cart.ts';
-import { type CartCacheData, cartQueryKey, useCartData } from '#api/shopper/index.ts';
 import { PageReloadContext } from '#flows/session/invalidCustomer.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import { mockPath } from '#mocks/handlers/http.ts';
 import { sessionCookie } from '#mocks/handlers/session.ts';
+import { type CartCacheData, cartQueryKey, useCartData } from '#shopper/index.ts';
 import { CartLine } from '../../CartLine.tsx';
 import { CartSummary } from '../../CartSummary.tsx';
 import { lines } from '../../cartPage.css.ts';

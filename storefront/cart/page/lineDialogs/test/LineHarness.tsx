@@ -4,11 +4,11 @@ import { http } from 'msw';
 import { useEffect, useState } from 'react';
 import { fn } from 'storybook/test';
 import { type CartItemInput, updateCartItem } from '#api/contract/cart.ts';
-import { type CartCacheData, cartQueryKey, useCartData } from '#api/shopper/index.ts';
 import { PageReloadContext } from '#flows/session/invalidCustomer.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import { mockOpenCart, oncePerMockRun, seedMockCart } from '#mocks/handlers/cart.ts';
 import { mockPath } from '#mocks/handlers/http.ts';
+import { type CartCacheData, cartQueryKey, useCartData } from '#shopper/index.ts';
 import { CartLine } from '../../CartLine.tsx';
 import { lines } from '../../cartPage.css.ts';
 

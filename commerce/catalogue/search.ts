@@ -1,0 +1,370 @@
+import { colorFamilies } from '#api/contract/products.ts';
+import {
+  type AutoSuggestResult,
+  brandNames,
+  colorFamilyLabels,
+  PRICE_FACET_BUCKETS,
+  type ProductSearchQuery,
+  type ProductSearchResult,
+  ratingFacetLabel,
+  type SearchFacet,
+  searchFacetLabels,
+} from '#api/contract/search.ts';
+import { type CatalogueModel, categoryOrThrow, inSubtree, type ProductModel } from './model.ts';
+import type { Site } from './site.ts';
+import { breadcrumbsOf, categoryUrl, priceOf, productTile } from './views.ts';
+
+/*
+ * Search with facets, sort and paging, and autoSuggest, answered from the read model
+ * (model.ts) and memoised per model; recommendations.ts and catalog.ts answer the other
+ * listings the same way. In api/ so the service and the MSW handlers answer these calls
+ * with the same code.
+ */
+
+/** Lower case, accents folded, `ß` → `ss`. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .toLowerCase();
+}
+
+/** Query tokens: folded words; a plural `s` is dropped from words of four letters or more. */
+export function tokenize(query: string): string[] {
+  return fold(query)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map((token) => (token.length > 3 && token.endsWith('s') ? token.slice(0, -1) : token));
+}
+
+const words = (text: string) =>
+  fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/**
+ * Relevance of a product: every token must prefix a word of its name (3 points), its
+ * categories (2) or its brand and colour names (1); 0 when one matches nothing.
+ */
+export function relevance(
+  model: CatalogueModel,
+  product: ProductModel,
+  tokens: string[],
+  site: Site,
+): number {
+  const nameWords = words(product.names[site.language]);
+  const categoryWords = (model.paths.get(product.categoryId) ?? []).flatMap((category) =>
+    words(category.names[site.language]),
+  );
+  const otherWords = [
+    ...words(brandNames[product.brand]),
+    ...product.colors.flatMap((color) => words(color.names[site.language])),
+  ];
+  let score = 0;
+  for (const token of tokens) {
+    const matches = (list: string[]) => list.some((word) => word.startsWith(token));
+    const points = matches(nameWords)
+      ? 3
+      : matches(categoryWords)
+        ? 2
+        : matches(otherWords)
+          ? 1
+          : 0;
+    if (points === 0) return 0;
+    score += points;
+  }
+  return score;
+}
+
+interface SearchDoc {
+  product: ProductModel;
+  score: number;
+  /** Lowest current price in the site currency, major units. */
+  low: number;
+}
+
+type Filters = Pick<ProductSearchQuery, 'brand' | 'color' | 'size' | 'price' | 'rating'>;
+
+function matchesPrice(low: number, ranges: string[]): boolean {
+  return ranges.some((range) => {
+    const [min = '0', max = ''] = range.split('-');
+    return low >= Number(min) && (max === '' || low < Number(max));
+  });
+}
+
+/** Filters AND across facets, OR inside one; `except` leaves one facet out (its own counts). */
+function passes(doc: SearchDoc, filters: Filters, except: keyof Filters | null): boolean {
+  const { product } = doc;
+  if (except !== 'brand' && filters.brand?.length && !filters.brand.includes(product.brand))
+    return false;
+  if (
+    except !== 'color' &&
+    filters.color?.length &&
+    !product.colors.some((color) => filters.color?.includes(color.family))
+  )
+    return false;
+  if (
+    except !== 'size' &&
+    filters.size?.length &&
+    !product.sizes.some((size) => filters.size?.includes(size.code))
+  )
+    return false;
+  if (except !== 'price' && filters.price?.length && !matchesPrice(doc.low, filters.price))
+    return false;
+  if (except !== 'rating' && filters.rating !== undefined && product.rating.score < filters.rating)
+    return false;
+  return true;
+}
+
+function priceLabel(range: readonly [number, number | null], site: Site): string {
+  const format = new Intl.NumberFormat(site.tag, {
+    style: 'currency',
+    currency: site.currency,
+    // Spec §9: CAD is shown with its code, other currencies with their symbol.
+    currencyDisplay: site.currency === 'CAD' ? 'code' : 'symbol',
+    maximumFractionDigits: 0,
+  });
+  return range[1] === null
+    ? `${format.format(range[0])}+`
+    : `${format.format(range[0])} – ${format.format(range[1])}`;
+}
+
+function facetsOf(
+  model: CatalogueModel,
+  docs: SearchDoc[],
+  query: ProductSearchQuery,
+  site: Site,
+): SearchFacet[] {
+  const facets: SearchFacet[] = [];
+  const label = (id: SearchFacet['id']) => searchFacetLabels[id][site.language];
+
+  const all = docs.filter((doc) => passes(doc, query, null));
+  const categoryValues = (model.children.get(query.categoryId ?? null) ?? [])
+    .map((category) => ({
+      value: category.id,
+      label: category.names[site.language],
+      count: all.filter((doc) => inSubtree(model, doc.product.categoryId, category.id)).length,
+      selected: false,
+    }))
+    .filter((value) => value.count > 0);
+  if (categoryValues.length)
+    facets.push({ id: 'categoryId', label: label('categoryId'), values: categoryValues });
+
+  const listFacet = (
+    id: 'brand' | 'color' | 'size',
+    values: { value: string; label: string; order: number; has: (doc: SearchDoc) => boolean }[],
+  ) => {
+    const pool = docs.filter((doc) => passes(doc, query, id));
+    const selected = new Set<string>(query[id] ?? []);
+    const result = values
+      .map((value) => ({ ...value, count: pool.filter(value.has).length }))
+      .filter((value) => value.count > 0 || selected.has(value.value))
+      .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label))
+      .map(({ value, label: valueLabel, count }) => ({
+        value,
+        label: valueLabel,
+        count,
+        selected: selected.has(value),
+      }));
+    if (result.length) facets.push({ id, label: label(id), values: result });
+  };
+  listFacet(
+    'brand',
+    (['ridgeline', 'tread'] as const).map((brand, order) => ({
+      value: brand,
+      label: brandNames[brand],
+      order,
+      has: (doc) => doc.product.brand === brand,
+    })),
+  );
+  listFacet(
+    'color',
+    colorFamilies.map((family, order) => ({
+      value: family,
+      label: colorFamilyLabels[family][site.language],
+      order,
+      has: (doc) => doc.product.colors.some((color) => color.family === family),
+    })),
+  );
+  const sizes = new Map<string, { label: string; order: number }>();
+  for (const doc of docs) {
+    for (const size of doc.product.sizes)
+      sizes.set(size.code, { label: size.labels[site.sizeSystem], order: size.sortOrder });
+  }
+  listFacet(
+    'size',
+    [...sizes].map(([code, size]) => ({
+      value: code,
+      label: size.label,
+      order: size.order,
+      has: (doc) => doc.product.sizes.some((item) => item.code === code),
+    })),
+  );
+
+  const pricePool = docs.filter((doc) => passes(doc, query, 'price'));
+  const selectedPrices = new Set(query.price ?? []);
+  const priceValues = PRICE_FACET_BUCKETS.map((range) => {
+    const value = `${range[0]}-${range[1] ?? ''}`;
+    return {
+      value,
+      label: priceLabel(range, site),
+      count: pricePool.filter((doc) => matchesPrice(doc.low, [value])).length,
+      selected: selectedPrices.has(value),
+    };
+  }).filter((value) => value.count > 0 || value.selected);
+  if (priceValues.length) facets.push({ id: 'price', label: label('price'), values: priceValues });
+
+  const ratingPool = docs.filter((doc) => passes(doc, query, 'rating'));
+  const ratingValues = [4, 3, 2, 1]
+    .map((stars) => ({
+      value: String(stars),
+      label: ratingFacetLabel(stars, site.language),
+      count: ratingPool.filter((doc) => doc.product.rating.score >= stars).length,
+      selected: query.rating === stars,
+    }))
+    .filter((value) => value.count > 0 || value.selected);
+  if (ratingValues.length)
+    facets.push({ id: 'rating', label: label('rating'), values: ratingValues });
+  return facets;
+}
+
+/** The memo key of a search: every parameter in a fixed order, lists sorted. */
+function searchKey(query: ProductSearchQuery, site: Site): string {
+  const list = (values: string[] | undefined) => [...(values ?? [])].sort().join(',');
+  return [
+    'search',
+    site.locale,
+    query.query ?? '',
+    query.categoryId ?? '',
+    list(query.brand),
+    list(query.color),
+    list(query.size),
+    list(query.price),
+    query.rating ?? '',
+    query.sort ?? '',
+    query.start,
+    query.count,
+  ].join('|');
+}
+
+export function searchProducts(
+  model: CatalogueModel,
+  query: ProductSearchQuery,
+  site: Site,
+): ProductSearchResult {
+  const scope = query.categoryId ? categoryOrThrow(model, query.categoryId) : undefined;
+  return model.memo(searchKey(query, site), () => {
+    const tokens = tokenize(query.query ?? '');
+    const docs: SearchDoc[] = [];
+    for (const product of model.productList) {
+      if (scope && !inSubtree(model, product.categoryId, scope.id)) continue;
+      const score = tokens.length ? relevance(model, product, tokens, site) : 0;
+      if (tokens.length && score === 0) continue;
+      docs.push({ product, score, low: priceOf(product.variants, site.currency).lowCurrent });
+    }
+    const sort = query.sort ?? 'relevance';
+    const byId = (a: SearchDoc, b: SearchDoc) => a.product.id.localeCompare(b.product.id);
+    const popularity = (a: SearchDoc, b: SearchDoc) =>
+      b.product.unitsSold - a.product.unitsSold || byId(a, b);
+    const comparators: Record<typeof sort, (a: SearchDoc, b: SearchDoc) => number> = {
+      // Without text every score is 0: relevance is popularity.
+      relevance: (a, b) => b.score - a.score || popularity(a, b),
+      'price-asc': (a, b) => a.low - b.low || byId(a, b),
+      'price-desc': (a, b) => b.low - a.low || byId(a, b),
+      newest: (a, b) => b.product.releaseDate.localeCompare(a.product.releaseDate) || byId(a, b),
+      rating: (a, b) =>
+        b.product.rating.score - a.product.rating.score ||
+        b.product.rating.reviewsCount - a.product.rating.reviewsCount ||
+        byId(a, b),
+    };
+    const matching = docs.filter((doc) => passes(doc, query, null)).sort(comparators[sort]);
+    return {
+      query: query.query ? query.query : null,
+      category: scope
+        ? {
+            id: scope.id,
+            name: scope.names[site.language],
+            breadcrumbs: breadcrumbsOf(model, scope.id, site),
+          }
+        : null,
+      sort,
+      start: query.start,
+      count: query.count,
+      total: matching.length,
+      products: matching
+        .slice(query.start, query.start + query.count)
+        .map((doc) => productTile(doc.product, site)),
+      facets: matching.length ? facetsOf(model, docs, query, site) : [],
+    };
+  });
+}
+
+export function autoSuggest(
+  model: CatalogueModel,
+  text: string,
+  count: number,
+  site: Site,
+): AutoSuggestResult {
+  return model.memo(`suggest|${site.locale}|${text}|${count}`, () => {
+    const tokens = tokenize(text);
+    const hits = (candidate: string) => {
+      const candidateWords = words(candidate);
+      return tokens.every((token) => candidateWords.some((word) => word.startsWith(token)));
+    };
+    const matching = model.productList
+      .map((product) => ({ product, score: relevance(model, product, tokens, site) }))
+      .filter((hit) => hit.score > 0)
+      .sort(
+        (a, b) =>
+          b.score - a.score ||
+          b.product.unitsSold - a.product.unitsSold ||
+          a.product.id.localeCompare(b.product.id),
+      );
+    const terms = new Map<string, number>();
+    for (const { product } of matching) {
+      const leaf = model.categories.get(product.categoryId);
+      const candidates = [
+        product.model,
+        leaf?.names[site.language] ?? '',
+        ...product.colors.map((color) => color.names[site.language]),
+      ];
+      for (const candidate of new Set(
+        candidates.map((value) => value.toLocaleLowerCase(site.tag)),
+      )) {
+        if (candidate && hits(candidate)) terms.set(candidate, (terms.get(candidate) ?? 0) + 1);
+      }
+    }
+    const categories = [...model.categories.values()]
+      .sort((a, b) => a.id.localeCompare(b.id))
+      .filter((category) => hits(category.names[site.language]))
+      .slice(0, 3)
+      .map((category) => {
+        const root = model.paths.get(category.id)?.[0] ?? category;
+        const name =
+          category.level === 1
+            ? category.names[site.language]
+            : `${root.names[site.language]} › ${category.names[site.language]}`;
+        return { id: category.id, name, url: categoryUrl(category, site) };
+      });
+    return {
+      query: text,
+      suggestions: [...terms]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .slice(0, count)
+        .map(([term, termCount]) => ({ term, count: termCount })),
+      categories,
+      products: matching.slice(0, count).map(({ product }) => {
+        const tile = productTile(product, site);
+        return {
+          id: tile.id,
+          name: tile.name,
+          url: tile.url,
+          image: tile.image,
+          price: tile.price,
+          brand: tile.brand,
+        };
+      }),
+    };
+  });
+}

@@ -1,0 +1,42 @@
+import type { Brand } from '#api/contract/common.ts';
+import type { UgcMedia } from '#api/contract/ugc.ts';
+
+/*
+ * The shopper-photo read model both the service (from its rows) and the MSW handlers (from
+ * demo/ugc) answer with, so the two cannot drift.
+ */
+
+export interface UgcMediaRecord {
+  id: string;
+  customerId: Brand;
+  caption: string;
+  user: { id: string; name: string };
+  publicId: string;
+  width: number;
+  height: number;
+  status: 'approved' | 'pending' | 'hidden';
+  createdAt: Date;
+  streamIds: readonly string[];
+}
+
+/** The image service's URL of a public id (CONTRIBUTING.md "Images"). */
+export function ugcImageUrl(publicId: string): string {
+  return `/api/images/upload/${publicId}`;
+}
+
+/** `ugc/{customerId}/{mediaId}.{ext}`: lower-case, as the image route wants public ids. */
+export function ugcPublicId(customerId: Brand, mediaId: string, extension: string): string {
+  return `ugc/${customerId}/${mediaId.toLowerCase()}.${extension}`;
+}
+
+export function ugcMediaView(record: UgcMediaRecord): UgcMedia {
+  return {
+    id: record.id,
+    caption: record.caption,
+    user: { ...record.user },
+    image: { url: ugcImageUrl(record.publicId), width: record.width, height: record.height },
+    status: record.status === 'approved' ? 'approved' : 'pending',
+    createdAt: record.createdAt.toISOString(),
+    streamIds: [...record.streamIds],
+  };
+}

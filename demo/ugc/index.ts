@@ -1,0 +1,133 @@
+import type { Brand } from '#api/contract/common.ts';
+import type { UgcStream } from '#api/contract/ugc.ts';
+import { ugcPublicId } from '#commerce/ugc/media.ts';
+import { CATALOGUE_DATE, getCatalogue } from '../catalogue/index.ts';
+
+/*
+ * Demo shopper photos (spec §7 social media content service): per brand, a stream for
+ * each of its best-selling products (tagged with the masterId, filed under its category)
+ * and a few approved photos in them, by demo uploaders. The photos' pixels are artwork the
+ * image route draws from the media id (server/ugc/artwork.ts): nothing is committed.
+ */
+
+export interface DemoUgcUser {
+  id: string;
+  customerId: Brand;
+  name: string;
+}
+
+export interface DemoUgcStream extends UgcStream {
+  /** The leaf category and its ancestors. */
+  categoryPath: string[];
+}
+
+export interface DemoUgcMedia {
+  id: string;
+  customerId: Brand;
+  userId: string;
+  caption: string;
+  publicId: string;
+  width: number;
+  height: number;
+  createdAt: Date;
+  streamIds: string[];
+}
+
+export interface DemoUgc {
+  users: DemoUgcUser[];
+  streams: DemoUgcStream[];
+  media: DemoUgcMedia[];
+}
+
+/** Products of a brand with photos, best sellers first. */
+export const UGC_STREAMS_PER_BRAND = 8;
+export const UGC_PHOTO_SIZE = 800;
+
+const uploaders = [
+  'Maya A.',
+  'Jonas K.',
+  'Léa M.',
+  'Priya S.',
+  'Tom B.',
+  'Hannelore Wilhelmine von Grünberg-Oberhausen',
+];
+
+const captions = [
+  'First light on the ridge, and not a drop got through.',
+  'Three days on the trail and still comfortable.',
+  'Rainy switchbacks, dry inside.',
+  'Our favourite lakeside camp this summer.',
+  'Above the clouds before breakfast.',
+  'Scree, snow and sunshine in one afternoon: ' +
+    'the long traverse from the hut to the col took us nine hours, and everything held up.',
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function categoryPathOf(categoryId: string): string[] {
+  const byId = new Map(getCatalogue().categories.map((category) => [category.id, category]));
+  const path: string[] = [];
+  for (let id: string | null = categoryId; id; id = byId.get(id)?.parentId ?? null) path.push(id);
+  return path;
+}
+
+function buildBrand(customerId: Brand): DemoUgc {
+  const users = uploaders.map((name, index) => ({
+    id: `u-${customerId}-${index + 1}`,
+    customerId,
+    name,
+  }));
+  const products = getCatalogue()
+    .products.filter((product) => product.brand === customerId && product.sizes.length > 0)
+    .sort((a, b) => b.unitsSold - a.unitsSold || a.id.localeCompare(b.id))
+    .slice(0, UGC_STREAMS_PER_BRAND);
+  const streams = products.map((product) => ({
+    id: `s-${product.id.toLowerCase()}`,
+    customerId,
+    name: product.name.en,
+    tag: product.id,
+    categoryId: product.categoryId,
+    categoryPath: categoryPathOf(product.categoryId),
+  }));
+  const media: DemoUgcMedia[] = [];
+  const asOf = Date.parse(`${CATALOGUE_DATE}T12:00:00Z`);
+  streams.forEach((stream, index) => {
+    // The best seller has the most photos; every stream at least one.
+    const photos = Math.max(1, 4 - Math.floor(index / 2));
+    for (let photo = 0; photo < photos; photo += 1) {
+      const n = media.length + 1;
+      const id = `m-${customerId}-${n}`;
+      media.push({
+        id,
+        customerId,
+        userId: users[n % users.length]?.id ?? '',
+        caption: captions[(n + index) % captions.length] ?? '',
+        publicId: ugcPublicId(customerId, id, 'png'),
+        width: UGC_PHOTO_SIZE,
+        height: UGC_PHOTO_SIZE,
+        createdAt: new Date(asOf - n * DAY_MS),
+        // Every third photo shows the next product too.
+        streamIds: [
+          stream.id,
+          ...(n % 3 === 0 && streams[index + 1] ? [streams[index + 1]?.id ?? ''] : []),
+        ],
+      });
+    }
+  });
+  return { users, streams, media };
+}
+
+let cached: DemoUgc | undefined;
+
+/** The demo photos of every brand (built once; treat as read-only). */
+export function demoUgc(): DemoUgc {
+  if (!cached) {
+    const brands = (['ridgeline', 'tread'] as const).map(buildBrand);
+    cached = {
+      users: brands.flatMap((brand) => brand.users),
+      streams: brands.flatMap((brand) => brand.streams),
+      media: brands.flatMap((brand) => brand.media),
+    };
+  }
+  return cached;
+}
