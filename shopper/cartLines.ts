@@ -16,7 +16,7 @@ import { getSaveForLater, type SavedForLater } from '#api/contract/wishlists.ts'
 import { addToCart } from './addToCart.ts';
 import { type CartCacheData, cartQueryKey } from './cart.ts';
 import { onCart } from './lostCart.ts';
-import { useHasSession, useListsAvailable } from './session.ts';
+import { useHasSession, useListsAvailable } from './session/hint.ts';
 
 /*
  * What the cart page does to the shopper's cart and saved-for-later list. Every answer of

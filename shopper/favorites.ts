@@ -23,7 +23,7 @@ import {
   subscribeToSession,
   useHasSession,
   useListsAvailable,
-} from './session.ts';
+} from './session/hint.ts';
 
 /*
  * The shopper's favorites as one cache entry (`queryKeys.favorites`) that every heart on

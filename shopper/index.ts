@@ -4,7 +4,7 @@
  * their toggle, the orders (history, one order, a guest's lookup, cancel and return), the
  * member's notification choices. Each is a TanStack Query entry under `queryKeys`
  * (api/client), so sign-out resets them together. The session itself is the session
- * flow's (`#flows/session`), under `queryKeys.session`.
+ * flow's (`#flows/shared`), under `queryKeys.session`.
  */
 export { type AddToCartInput, addToCart, mergeLines } from './addToCart.ts';
 export {
@@ -73,5 +73,5 @@ export {
   useAssociate,
   useHasSession,
   useListsAvailable,
-} from './session.ts';
+} from './session/hint.ts';
 export { useAddToCart } from './useAddToCart.ts';

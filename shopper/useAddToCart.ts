@@ -4,7 +4,7 @@ import { useApiClient } from '#api/client/index.ts';
 import type { Cart, CartItemInput } from '#api/contract/cart.ts';
 import { addToCart } from './addToCart.ts';
 import { type CartCacheData, cartQueryKey } from './cart.ts';
-import { sessionSettled } from './session.ts';
+import { sessionSettled } from './session/hint.ts';
 
 /**
  * Add lines to the cart (see `addToCart`) and put the answer into the cart cache

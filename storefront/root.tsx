@@ -29,10 +29,10 @@ import { ToastProvider } from '#components/Toast/index.ts';
 import { themeClass } from '#design-tokens/themes.css.ts';
 import { defaultLocale, isSiteLocale, localeInfo } from '#i18n/index.ts';
 import { createI18nFor, switchLocale } from '#i18n/languages.ts';
+import { ShopperState } from '#shopper/ShopperState.tsx';
 import type { Route } from './+types/root';
 import { servicesContext } from './context.ts';
 import { ErrorPage } from './shell/ErrorPage.tsx';
-import { ShopperState } from './shopper/ShopperState.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

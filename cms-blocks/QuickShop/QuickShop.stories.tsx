@@ -7,7 +7,7 @@ import { imageHandler } from '#components/Image/test/imageHandler.ts';
 import { findDialog, screenOf } from '#components/test/overlay.ts';
 import { cartStates } from '#mocks/handlers/cart.ts';
 import { productHandlers, productStates } from '#mocks/handlers/products.ts';
-import { type CartCacheData, cartQueryKey } from '../cart/index.ts';
+import { type CartCacheData, cartQueryKey } from '#shopper/index.ts';
 import { clearAriaAnnouncements } from '../cart/test/announcer.ts';
 import { cartAddError, cartAddLoading, mockCart } from '../cart/test/cartMocks.ts';
 import { storyGlobals } from '../storybook/helpers.ts';

@@ -14,7 +14,8 @@ import { QuantityStepper } from '#components/QuantityStepper/index.ts';
 import { SizePicker } from '#components/SizePicker/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { SwatchPicker } from '#components/SwatchPicker/index.ts';
-import { maxAllowedQtyOf, useAddToCart, useCartErrorMessage, useMiniCart } from '../cart/index.ts';
+import { useAddToCart, useMiniCart } from '#shopper/index.ts';
+import { maxAllowedQtyOf, useCartErrorMessage } from '../cart/index.ts';
 import * as styles from './QuickShop.css.ts';
 import {
   colorOptions,

@@ -1,17 +1,4 @@
-// The cart state itself lives with the rest of the shopper's state (`#shopper`);
-// blocks reach it here beside the cart's error messages.
-export {
-  type AddToCartInput,
-  addToCart,
-  type CartCacheData,
-  cartQueryKey,
-  MiniCartContext,
-  type MiniCartControl,
-  mergeLines,
-  useAddToCart,
-  useCartData,
-  useMiniCart,
-} from '#shopper/index.ts';
+// The cart's error messages for blocks; the cart state itself is the shopper's (`#shopper`).
 export {
   cartErrorMessage,
   maxAllowedQtyOf,

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { DEMO_PASSWORD, demoAssociates } from '#demo/profiles/index.ts';
 import { associateOf, associateTokenOf, authHandlers } from '#mocks/handlers/auth.ts';
 import { MockApiError } from '#mocks/handlers/http.ts';
-import { useSession } from '../session/index.ts';
+import { useSession } from '#shopper/session/index.ts';
 import { recordRequests, withGuest } from '../test/stories.tsx';
 import { AssociateLogin, AssociateLoginPage } from './AssociateLogin.tsx';
 

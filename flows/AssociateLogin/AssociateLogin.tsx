@@ -6,14 +6,9 @@ import { isApiError } from '#api/client/index.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { ControlledPasswordField, ControlledTextField } from '#components/Field/index.ts';
-import { actions, formStack, paragraph } from '../session/form.css.ts';
-import {
-  type FlowEvents,
-  FlowPage,
-  type FlowPageProps,
-  FormErrorBanner,
-  useAssociateLogin,
-} from '../session/index.ts';
+import { useAssociateLogin } from '#shopper/session/index.ts';
+import { actions, formStack, paragraph } from '../shared/form.css.ts';
+import { type FlowEvents, FlowPage, type FlowPageProps, FormErrorBanner } from '../shared/index.ts';
 import { associateLoginSchema } from '../validation/models.ts';
 
 type AssociateLoginValues = z.output<typeof associateLoginSchema>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { defaultLocale, type SiteLocale } from '#i18n/index.ts';
 import { useCartData } from '#shopper/index.ts';
-import { createTestBotCheck } from '../session/index.ts';
+import { createTestBotCheck } from '#shopper/session/index.ts';
 import { withBotCheck } from '../test/stories.tsx';
 import { ShippingStep } from './ShippingStep.tsx';
 import { localeOf, named, startWith, withShopper, wordsOf } from './test/shopper.tsx';

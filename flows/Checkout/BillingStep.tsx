@@ -17,7 +17,8 @@ import { TextField } from '#components/TextField/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import { useCartChange } from '#shopper/index.ts';
-import { FormErrorBanner, useProfile } from '../session/index.ts';
+import { useProfile } from '#shopper/session/index.ts';
+import { FormErrorBanner } from '../shared/index.ts';
 import { AddressForm } from './AddressForm.tsx';
 import {
   addGiftCard,

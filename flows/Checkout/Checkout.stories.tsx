@@ -15,7 +15,7 @@ import {
 } from '#mocks/handlers/checkout.ts';
 import { mockCatalogue } from '#mocks/handlers/products.ts';
 import { useCartData } from '#shopper/index.ts';
-import { createTestBotCheck } from '../session/index.ts';
+import { createTestBotCheck } from '#shopper/session/index.ts';
 import { withBotCheck } from '../test/stories.tsx';
 import { BillingStep } from './BillingStep.tsx';
 import { OrderTotals } from './OrderTotals.tsx';

@@ -15,7 +15,7 @@ import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
 import { Spinner } from '#components/Spinner/index.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import { cartQueryKey, useCartChange } from '#shopper/index.ts';
-import { useInvalidCustomer } from '../session/invalidCustomer.ts';
+import { useInvalidCustomer } from '../shared/invalidCustomer.ts';
 import { storeSearchSchema } from '../validation/storeSearch.ts';
 import { setLineDelivery } from './calls.ts';
 import * as styles from './checkout.css.ts';

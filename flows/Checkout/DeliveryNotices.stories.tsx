@@ -5,7 +5,7 @@ import { defaultLocale, type SiteLocale } from '#i18n/index.ts';
 import { mockCartState } from '#mocks/handlers/cart.ts';
 import { checkoutAddresses, seedMockCheckout } from '#mocks/handlers/checkout.ts';
 import { useCartData } from '#shopper/index.ts';
-import { createTestBotCheck } from '../session/index.ts';
+import { createTestBotCheck } from '#shopper/session/index.ts';
 import { withBotCheck } from '../test/stories.tsx';
 import { SummaryStep, type SummaryStepProps } from './SummaryStep.tsx';
 import {

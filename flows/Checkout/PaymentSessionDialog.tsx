@@ -11,7 +11,7 @@ import { formatMoney } from '#components/Price/index.ts';
 import { Spinner } from '#components/Spinner/index.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import { CartRecreated, useCartChange, useRecreateCart } from '#shopper/index.ts';
-import { useInvalidCustomer } from '../session/invalidCustomer.ts';
+import { useInvalidCustomer } from '../shared/invalidCustomer.ts';
 import { payWith } from './calls.ts';
 import * as styles from './checkout.css.ts';
 

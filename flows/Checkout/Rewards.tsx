@@ -9,7 +9,8 @@ import { Button } from '#components/Button/index.ts';
 import { formatMoney } from '#components/Price/index.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import { type CartChange, useCartChange } from '#shopper/index.ts';
-import { FormErrorBanner, useProfile } from '../session/index.ts';
+import { useProfile } from '#shopper/session/index.ts';
+import { FormErrorBanner } from '../shared/index.ts';
 import { removeInstrument } from './calls.ts';
 import * as styles from './checkout.css.ts';
 

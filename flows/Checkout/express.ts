@@ -9,7 +9,7 @@ import {
 } from '#api/contract/checkout.ts';
 import { type ConsumerAddress, getSavedPaymentInstruments } from '#api/contract/consumer.ts';
 import { cartQueryKey } from '#shopper/index.ts';
-import { useProfile } from '../session/index.ts';
+import { useProfile } from '#shopper/session/index.ts';
 import type { CheckoutAddress } from './calls.ts';
 
 /** The member's main shipping address, as a checkout address. */

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { ConsumerProfile } from '#api/contract/consumer.ts';
 import { Button } from '#components/Button/index.ts';
 import { Spinner } from '#components/Spinner/index.ts';
+import { useProfile } from '#shopper/session/index.ts';
 import {
   FlowContainer,
   type FlowContainerProps,
   type FlowEvents,
   FormErrorBanner,
   useFlowContainer,
-  useProfile,
   useSiteLocale,
-} from '../session/index.ts';
+} from '../shared/index.ts';
 import { actions, lead, stack } from './flow.css.ts';
 import { missingEnrollmentFields } from './profileFields.ts';
 import { InterestsStep } from './steps/InterestsStep.tsx';

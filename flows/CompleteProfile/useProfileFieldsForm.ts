@@ -4,7 +4,7 @@ import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ConsumerProfile, ConsumerProfilePayload } from '#api/contract/consumer.ts';
 import type { SiteLocale } from '#i18n/locales.ts';
-import { placeServerError } from '../session/index.ts';
+import { placeServerError } from '../shared/index.ts';
 import { serverFieldMessage } from '../validation/index.ts';
 import {
   type EnrollmentField,

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findOverlay } from '#components/test/overlay.ts';
 import { contactHandlers } from '#mocks/handlers/contact.ts';
 import { MockApiError } from '#mocks/handlers/http.ts';
-import { FlowPage } from '../session/index.ts';
+import { FlowPage } from '../shared/index.ts';
 import {
   identityHandlers,
   memberProfile,

@@ -16,16 +16,16 @@ import { ControlledTextField, useFieldError } from '#components/Field/index.ts';
 import { Select, SelectItem } from '#components/Select/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import type { SiteLocale } from '#i18n/locales.ts';
-import { actions, formStack, paragraph, sectionHeading } from '../session/form.css.ts';
+import { useProfile } from '#shopper/session/index.ts';
+import { actions, formStack, paragraph, sectionHeading } from '../shared/form.css.ts';
 import {
   type FlowEvents,
   FormErrorBanner,
   placeServerError,
   ResultSwap,
   sitePath,
-  useProfile,
   useSiteLocale,
-} from '../session/index.ts';
+} from '../shared/index.ts';
 import { column, pair, summary, term, value } from './ContactUs.css.ts';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,

@@ -10,6 +10,7 @@ import { Button } from '#components/Button/index.ts';
 import { ControlledCheckbox } from '#components/Field/index.ts';
 import { Link } from '#components/Link/index.ts';
 import { Spinner } from '#components/Spinner/index.ts';
+import { type SessionState, useProfile } from '#shopper/session/index.ts';
 import { actions, lead, stack } from '../CompleteProfile/flow.css.ts';
 import { useProfileUpdate } from '../CompleteProfile/useProfileUpdate.ts';
 import {
@@ -17,12 +18,10 @@ import {
   type FlowContainerProps,
   type FlowEvents,
   FormErrorBanner,
-  type SessionState,
   sitePath,
   useFlowContainer,
-  useProfile,
   useSiteLocale,
-} from '../session/index.ts';
+} from '../shared/index.ts';
 import { checkboxField } from '../validation/index.ts';
 
 const employeeTermsSchema = z.object({ accepted: checkboxField({ required: true }) });

@@ -8,7 +8,7 @@ import { DEMO_EVENT_DAYS, demoEventId } from '#demo/content/index.ts';
 import { DEMO_PASSWORD } from '#demo/profiles/index.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
 import { eventHandlers } from '#mocks/handlers/events.ts';
-import { FlowPage } from '../session/index.ts';
+import { FlowPage } from '../shared/index.ts';
 import {
   identityHandlers,
   memberSession,

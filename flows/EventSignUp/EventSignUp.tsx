@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { EventContent } from '#commerce/consumer/eventContent.ts';
 import { Button } from '#components/Button/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
-import { actions, paragraph, sectionHeading } from '../session/form.css.ts';
+import { useProfile } from '#shopper/session/index.ts';
+import { actions, paragraph, sectionHeading } from '../shared/form.css.ts';
 import {
   FlowContainer,
   type FlowContainerProps,
   type FlowEvents,
   useFlowContainer,
-  useProfile,
-} from '../session/index.ts';
+} from '../shared/index.ts';
 import { flow } from './EventSignUp.css.ts';
 import { Account, type AccountMode } from './steps/Account.tsx';
 import { JoinEvent } from './steps/JoinEvent.tsx';

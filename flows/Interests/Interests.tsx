@@ -3,6 +3,7 @@ import type { ConsumerProfile } from '#api/contract/consumer.ts';
 import { Button } from '#components/Button/index.ts';
 import { Spinner } from '#components/Spinner/index.ts';
 import { useToast } from '#components/Toast/index.ts';
+import { useProfile } from '#shopper/session/index.ts';
 import { lead, stack } from '../CompleteProfile/flow.css.ts';
 import {
   FlowContainer,
@@ -10,8 +11,7 @@ import {
   type FlowEvents,
   FormErrorBanner,
   useFlowContainer,
-  useProfile,
-} from '../session/index.ts';
+} from '../shared/index.ts';
 import { InterestsForm } from './InterestsForm.tsx';
 
 export interface InterestsContentProps extends Pick<FlowEvents, 'onDone'> {

@@ -8,7 +8,7 @@ import { Button } from '#components/Button/index.ts';
 import { Checkbox, CheckboxGroup } from '#components/Checkbox/index.ts';
 import { actions, stack } from '../CompleteProfile/flow.css.ts';
 import { useProfileUpdate } from '../CompleteProfile/useProfileUpdate.ts';
-import { FormErrorBanner } from '../session/index.ts';
+import { FormErrorBanner } from '../shared/index.ts';
 import { interestOptions, interestsChange, isInterestKey, parseInterests } from './interests.ts';
 
 const interestsSchema = z.object({ interests: z.array(z.string()) });

@@ -10,7 +10,7 @@ import {
   type FlowEvents,
   useFlowContainer,
   useSiteLocale,
-} from '../session/index.ts';
+} from '../shared/index.ts';
 import { languageName, persistLocalePreference, siteLanguages } from './languagePreference.ts';
 
 export interface LanguagePreferenceContentProps extends Pick<FlowEvents, 'onDone'> {

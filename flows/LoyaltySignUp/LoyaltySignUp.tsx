@@ -7,6 +7,7 @@ import { Button } from '#components/Button/index.ts';
 import { ControlledCheckbox } from '#components/Field/index.ts';
 import { Spinner } from '#components/Spinner/index.ts';
 import type { SiteLocale } from '#i18n/locales.ts';
+import { useProfile } from '#shopper/session/index.ts';
 import { actions, lead, stack } from '../CompleteProfile/flow.css.ts';
 import { ProfileFields } from '../CompleteProfile/ProfileFields.tsx';
 import {
@@ -30,9 +31,8 @@ import {
   FormErrorBanner,
   sitePath,
   useFlowContainer,
-  useProfile,
   useSiteLocale,
-} from '../session/index.ts';
+} from '../shared/index.ts';
 import { checkboxField } from '../validation/index.ts';
 import { WelcomePromo } from '../Welcome/WelcomePromo.tsx';
 import { loyaltySignUpPayload } from './payload.ts';

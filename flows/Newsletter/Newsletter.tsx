@@ -9,8 +9,9 @@ import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { ControlledCheckbox, ControlledTextField } from '#components/Field/index.ts';
 import { Link } from '#components/Link/index.ts';
+import { profileQueryOptions } from '#shopper/session/index.ts';
 import { lead, stack, stepHeading } from '../CompleteProfile/flow.css.ts';
-import { FormErrorBanner, profileQueryOptions, useSiteLocale } from '../session/index.ts';
+import { FormErrorBanner, useSiteLocale } from '../shared/index.ts';
 import { newsletterSchema } from '../validation/newsletter.ts';
 import { subscribeToNewsletter } from './subscribe.ts';
 

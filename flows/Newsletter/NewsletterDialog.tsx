@@ -1,4 +1,4 @@
-import { FlowContainer, type FlowContainerProps } from '../session/index.ts';
+import { FlowContainer, type FlowContainerProps } from '../shared/index.ts';
 import { type NewsletterContent, NewsletterForm, type NewsletterFormProps } from './Newsletter.tsx';
 
 export type NewsletterDialogProps = NewsletterContent &

@@ -8,9 +8,9 @@ import { changePassword } from '#api/contract/auth.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { ControlledPasswordField } from '#components/Field/index.ts';
-import { actions, formStack } from '../session/form.css.ts';
-import { type FlowEvents, FormErrorBanner } from '../session/index.ts';
-import { ResultSwap } from '../session/ResultSwap.tsx';
+import { actions, formStack } from '../shared/form.css.ts';
+import { type FlowEvents, FormErrorBanner } from '../shared/index.ts';
+import { ResultSwap } from '../shared/ResultSwap.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import {
   type ChangePasswordInput,

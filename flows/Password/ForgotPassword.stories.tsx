@@ -4,7 +4,7 @@ import { Button } from '#components/Button/index.ts';
 import { DialogTrigger } from '#components/Dialog/index.ts';
 import { findDialog } from '#components/test/overlay.ts';
 import { authHandlers } from '#mocks/handlers/auth.ts';
-import { createTestBotCheck } from '../session/index.ts';
+import { createTestBotCheck } from '#shopper/session/index.ts';
 import { identityHandlers, recordRequests, withBotCheck, withGuest } from '../test/stories.tsx';
 import { ForgotPassword } from './ForgotPassword.tsx';
 import { ForgotPasswordDialog, ForgotPasswordPage } from './PasswordDialogs.tsx';

@@ -8,16 +8,11 @@ import { requestPasswordReset } from '#api/contract/auth.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { ControlledTextField } from '#components/Field/index.ts';
-import { actions, formStack, linkRow, paragraph } from '../session/form.css.ts';
-import {
-  type FlowEvents,
-  FormErrorBanner,
-  sitePath,
-  useBotCheck,
-  useSiteLocale,
-} from '../session/index.ts';
-import { ResultSwap } from '../session/ResultSwap.tsx';
-import { StepLink } from '../session/StepLink.tsx';
+import { useBotCheck } from '#shopper/session/index.ts';
+import { actions, formStack, linkRow, paragraph } from '../shared/form.css.ts';
+import { type FlowEvents, FormErrorBanner, sitePath, useSiteLocale } from '../shared/index.ts';
+import { ResultSwap } from '../shared/ResultSwap.tsx';
+import { StepLink } from '../shared/StepLink.tsx';
 import {
   type ForgotPasswordInput,
   type ForgotPasswordValues,

@@ -1,10 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  FlowDialog,
-  type FlowDialogProps,
-  FlowPage,
-  type FlowPageProps,
-} from '../session/index.ts';
+import { FlowDialog, type FlowDialogProps, FlowPage, type FlowPageProps } from '../shared/index.ts';
 import { ChangePassword, type ChangePasswordProps } from './ChangePassword.tsx';
 import { ForgotPassword, type ForgotPasswordProps } from './ForgotPassword.tsx';
 import { ResetPassword, type ResetPasswordProps } from './ResetPassword.tsx';

@@ -7,10 +7,10 @@ import { isApiError, useApiClient } from '#api/client/index.ts';
 import { confirmForgotPassword } from '#api/contract/auth.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
-import { actions, formStack, linkRow, paragraph } from '../session/form.css.ts';
-import { type FlowEvents, FormErrorBanner, sitePath, useSiteLocale } from '../session/index.ts';
-import { ResultSwap } from '../session/ResultSwap.tsx';
-import { StepLink } from '../session/StepLink.tsx';
+import { actions, formStack, linkRow, paragraph } from '../shared/form.css.ts';
+import { type FlowEvents, FormErrorBanner, sitePath, useSiteLocale } from '../shared/index.ts';
+import { ResultSwap } from '../shared/ResultSwap.tsx';
+import { StepLink } from '../shared/StepLink.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import {
   type ResetPasswordInput,

@@ -7,7 +7,7 @@ import { findDialog } from '#components/test/overlay.ts';
 import { DEMO_PASSWORD } from '#demo/profiles/index.ts';
 import { authHandlers } from '#mocks/handlers/auth.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
-import { createTestBotCheck } from '../session/index.ts';
+import { createTestBotCheck } from '#shopper/session/index.ts';
 import {
   guestSession,
   identityHandlers,

@@ -6,18 +6,18 @@ import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { ControlledPasswordField, ControlledTextField } from '#components/Field/index.ts';
 import { Link } from '#components/Link/index.ts';
-import { actions, formStack, linkRow, paragraph, sectionHeading } from '../session/form.css.ts';
+import { useSignIn } from '#shopper/session/index.ts';
+import { actions, formStack, linkRow, paragraph, sectionHeading } from '../shared/form.css.ts';
 import {
   bannerErrorId,
   type FlowEvents,
   FormErrorBanner,
   sitePath,
   useFlowContainer,
-  useSignIn,
   useSiteLocale,
-} from '../session/index.ts';
-import { ResultSwap } from '../session/ResultSwap.tsx';
-import { StepLink } from '../session/StepLink.tsx';
+} from '../shared/index.ts';
+import { ResultSwap } from '../shared/ResultSwap.tsx';
+import { StepLink } from '../shared/StepLink.tsx';
 import { benefits, divider, marketing as marketingStyle } from './SignIn.css.ts';
 import {
   type SignInErrorLink,

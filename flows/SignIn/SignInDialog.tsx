@@ -1,10 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  FlowDialog,
-  type FlowDialogProps,
-  FlowPage,
-  type FlowPageProps,
-} from '../session/index.ts';
+import { FlowDialog, type FlowDialogProps, FlowPage, type FlowPageProps } from '../shared/index.ts';
 import { SignIn, type SignInProps } from './SignIn.tsx';
 
 export type SignInDialogProps = SignInProps &

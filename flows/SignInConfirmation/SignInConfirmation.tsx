@@ -2,17 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/Button/index.ts';
 import { Spinner } from '#components/Spinner/index.ts';
+import { type SignOutResult, useProfile, useSignOut } from '#shopper/session/index.ts';
 import { actions, lead, stack } from '../CompleteProfile/flow.css.ts';
 import {
   FlowContainer,
   type FlowContainerProps,
   type FlowEvents,
   FormErrorBanner,
-  type SignOutResult,
   useFlowContainer,
-  useProfile,
-  useSignOut,
-} from '../session/index.ts';
+} from '../shared/index.ts';
 
 export interface SignInConfirmationContentProps extends Pick<FlowEvents, 'onDone'> {
   /**

@@ -9,7 +9,7 @@ import { demoAccount } from '#demo/profiles/index.ts';
 import { authHandlers } from '#mocks/handlers/auth.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
 import { mockRoute } from '#mocks/handlers/http.ts';
-import { BOT_CHECK_OFF_TOKEN } from '../session/index.ts';
+import { BOT_CHECK_OFF_TOKEN } from '#shopper/session/index.ts';
 import { identityHandlers, recordRequests, withGuest } from '../test/stories.tsx';
 import type { SignUpQuery } from './SignUp.schema.ts';
 import { SignUp } from './SignUp.tsx';

@@ -20,7 +20,7 @@ import { Spinner } from '#components/Spinner/index.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import { SmsOptInField } from '../SmsOptIn/SmsOptInField.tsx';
 import { defaultSmsOptInLocales } from '../SmsOptIn/smsSubscription.ts';
-import { actions, formStack, linkRow, paragraph } from '../session/form.css.ts';
+import { actions, formStack, linkRow, paragraph } from '../shared/form.css.ts';
 import {
   type FlowEvents,
   FormErrorBanner,
@@ -28,10 +28,10 @@ import {
   placeServerError,
   sitePath,
   useSiteLocale,
-} from '../session/index.ts';
-import { ResultSwap } from '../session/ResultSwap.tsx';
-import { StepLink } from '../session/StepLink.tsx';
-import { TransLink } from '../session/TransLink.tsx';
+} from '../shared/index.ts';
+import { ResultSwap } from '../shared/ResultSwap.tsx';
+import { StepLink } from '../shared/StepLink.tsx';
+import { TransLink } from '../shared/TransLink.tsx';
 import { fromDisplayDate, toDisplayDate } from '../validation/dates.ts';
 import { findPhoneCode, parsePhone } from '../validation/phoneNumber.ts';
 import { nameRow } from './SignUp.css.ts';

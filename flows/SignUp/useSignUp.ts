@@ -4,13 +4,13 @@ import { queryKeys } from '#api/client/queryKeys.ts';
 import { signUp } from '#api/contract/auth.ts';
 import { getLoyaltyToken } from '#api/contract/loyalty.ts';
 import type { SiteLocale } from '#i18n/locales.ts';
-import { optOutPreviousRecipient } from '../SmsOptIn/smsSubscription.ts';
 import {
   type ProfileData,
   refreshProfile,
   signInWithPassword,
   useBotCheck,
-} from '../session/index.ts';
+} from '#shopper/session/index.ts';
+import { optOutPreviousRecipient } from '../SmsOptIn/smsSubscription.ts';
 import {
   buildSignUpRequest,
   type SignUpFieldName,

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
-import { FlowPage } from '../session/index.ts';
+import { FlowPage } from '../shared/index.ts';
 import { identityHandlers, recordRequests, withGuest, withMember } from '../test/stories.tsx';
 import { SmsOptIn } from './SmsOptIn.tsx';
 

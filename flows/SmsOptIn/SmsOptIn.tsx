@@ -10,16 +10,10 @@ import { Button } from '#components/Button/index.ts';
 import { useFieldError } from '#components/Field/index.ts';
 import { PhoneField, type PhoneValue } from '#components/PhoneField/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
-import { actions, formStack } from '../session/form.css.ts';
-import {
-  type FlowEvents,
-  FormErrorBanner,
-  profileQueryOptions,
-  useProfile,
-  useRefreshProfile,
-  useSiteLocale,
-} from '../session/index.ts';
-import { ResultSwap } from '../session/ResultSwap.tsx';
+import { profileQueryOptions, useProfile, useRefreshProfile } from '#shopper/session/index.ts';
+import { actions, formStack } from '../shared/form.css.ts';
+import { type FlowEvents, FormErrorBanner, useSiteLocale } from '../shared/index.ts';
+import { ResultSwap } from '../shared/ResultSwap.tsx';
 import { checkPhone, findPhoneCode, parsePhone } from '../validation/phoneNumber.ts';
 import { SmsOptInField } from './SmsOptInField.tsx';
 import { saveSmsOptIn } from './smsSubscription.ts';

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '#components/Button/index.ts';
 import { Checkbox } from '#components/Checkbox/index.ts';
-import { sectionHeading } from '../session/form.css.ts';
-import { sitePath, useFlowContainer, useSiteLocale } from '../session/index.ts';
-import { TransLink } from '../session/TransLink.tsx';
+import { sectionHeading } from '../shared/form.css.ts';
+import { sitePath, useFlowContainer, useSiteLocale } from '../shared/index.ts';
+import { TransLink } from '../shared/TransLink.tsx';
 import { accepted, stack, terms, termsText } from './SmsOptIn.css.ts';
 
 export interface SmsOptInFieldProps {

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/Button/index.ts';
 import { Spinner } from '#components/Spinner/index.ts';
+import { useProfile } from '#shopper/session/index.ts';
 import { actions, lead, stack } from '../CompleteProfile/flow.css.ts';
 import {
   FlowContainer,
   type FlowContainerProps,
   type FlowEvents,
   useFlowContainer,
-  useProfile,
-} from '../session/index.ts';
+} from '../shared/index.ts';
 import { WelcomePromo } from './WelcomePromo.tsx';
 
 /** The welcome after sign-up, inside a FlowContainer. */

@@ -3,7 +3,7 @@ import type { ConsumerProfile } from '#api/contract/consumer.ts';
 import { Spinner } from '#components/Spinner/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
 import { highlight, lead, stack } from '../CompleteProfile/flow.css.ts';
-import { useSiteLocale } from '../session/index.ts';
+import { useSiteLocale } from '../shared/index.ts';
 import { useWelcomePromo } from './useWelcomePromo.ts';
 
 /**

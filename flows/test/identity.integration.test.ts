@@ -17,6 +17,10 @@ import {
 } from '#api/contract/auth.ts';
 import { getDevOutbox } from '#api/contract/internal.ts';
 import { cookieFetch, type LiveService, startLiveService } from '#mocks/testing/liveService.ts';
+// Module by module: the session's index also holds components (styles need the browser).
+import { botCheckOff } from '#shopper/session/botCheck.tsx';
+import { fetchProfile, refreshProfile } from '#shopper/session/profile.ts';
+import { SignInError, signInWithPassword, signOut } from '#shopper/session/session.ts';
 import { resetTokenOf } from '../Password/Password.schema.ts';
 import {
   buildSignUpRequest,
@@ -24,10 +28,6 @@ import {
   signUpFormSchema,
 } from '../SignUp/SignUp.schema.ts';
 import { defaultSmsOptInLocales } from '../SmsOptIn/smsSubscription.ts';
-// Module by module: the session's index also holds components (styles need the browser).
-import { botCheckOff } from '../session/botCheck.tsx';
-import { fetchProfile, refreshProfile } from '../session/profile.ts';
-import { SignInError, signInWithPassword, signOut } from '../session/session.ts';
 
 let service: LiveService | undefined;
 let baseUrl = '';

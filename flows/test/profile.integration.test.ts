@@ -12,17 +12,17 @@ import type { SiteLocale } from '#api/contract/common.ts';
 import { getConsumer, updateConsumer } from '#api/contract/consumer.ts';
 import { DEMO_PASSWORD, demoAccount } from '#demo/profiles/index.ts';
 import { type LiveService, startLiveService } from '#mocks/testing/liveService.ts';
+// The session's node-safe modules (its index also exports styled components).
+import { createTestBotCheck } from '#shopper/session/botCheck.tsx';
+import { refreshProfile } from '#shopper/session/profile.ts';
+import { signInWithPassword } from '#shopper/session/session.ts';
 import { changedDetails } from '../CompleteProfile/profileFields.ts';
 import { profileFieldErrors } from '../CompleteProfile/serverErrors.ts';
 import { planCompleteProfile } from '../CompleteProfile/steps.ts';
 import { interestsChange } from '../Interests/interests.ts';
 import { loyaltySignUpPayload } from '../LoyaltySignUp/payload.ts';
 import { subscribeToNewsletter } from '../Newsletter/subscribe.ts';
-// The session's node-safe modules (its index also exports styled components).
-import { createTestBotCheck } from '../session/botCheck.tsx';
-import { refreshProfile } from '../session/profile.ts';
-import { placeServerError } from '../session/serverErrors.ts';
-import { signInWithPassword } from '../session/session.ts';
+import { placeServerError } from '../shared/serverErrors.ts';
 
 let service: LiveService | undefined;
 let baseUrl: string;

@@ -14,7 +14,7 @@ import { authHandlers } from '#mocks/handlers/auth.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
 import { MockApiError } from '#mocks/handlers/http.ts';
 import { MOCK_SESSION_COOKIE, profileCopy } from '#mocks/handlers/session.ts';
-import { type BotCheck, BotCheckProvider } from '../session/index.ts';
+import { type BotCheck, BotCheckProvider } from '#shopper/session/index.ts';
 
 export { screenOf } from '#components/test/overlay.ts';
 

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 export const DEMO_MEMBER = { email: 'maya.alvarez@example.com', password: 'Cairn-Demo-2026' };
 /** Three in-stock sizes of the demo catalogue: a jacket, boots, another jacket. */
 export const CART_SKUS = ['RDGJK100112', 'TRDBT100112', 'RDGJK100510'];
-/** flows/session/botCheck.tsx: the token a store without a bot-check provider accepts. */
+/** shopper/session/botCheck.tsx: the token a store without a bot-check provider accepts. */
 const BOT_CHECK_OFF_TOKEN = 'bot-check-off';
 
 /** `name=value` of each Set-Cookie, merged over what the jar held. */

@@ -8,7 +8,7 @@ import { Dialog } from '#components/Dialog/index.ts';
 import { ControlledTextField } from '#components/Field/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 import { useProfileUpdate } from '#flows/CompleteProfile/index.ts';
-import { FormErrorBanner, identityFieldErrors, placeServerError } from '#flows/session/index.ts';
+import { FormErrorBanner, identityFieldErrors, placeServerError } from '#flows/shared/index.ts';
 import { emailField, SIGN_IN_EMAIL_MAX_LENGTH } from '#flows/validation/index.ts';
 import * as styles from './account.css.ts';
 

@@ -10,7 +10,7 @@ import {
   ProfileFields,
   useProfileFieldsForm,
 } from '#flows/CompleteProfile/index.ts';
-import { FormErrorBanner } from '#flows/session/index.ts';
+import { FormErrorBanner } from '#flows/shared/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import * as styles from './account.css.ts';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useProfile } from '#flows/session/index.ts';
+import { useProfile } from '#shopper/session/index.ts';
 
 const EmployeeTerms = lazy(() =>
   import('#flows/EmployeeTerms/index.ts').then((m) => ({ default: m.EmployeeTerms })),

@@ -12,7 +12,7 @@ import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 import { VisuallyHidden } from '#components/VisuallyHidden/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
-import { FormErrorBanner, useProfile } from '#flows/session/index.ts';
+import { FormErrorBanner } from '#flows/shared/index.ts';
 import {
   changedNotifications,
   type NotificationChoices,
@@ -20,6 +20,7 @@ import {
   useNotificationPreferences,
   useSaveNotifications,
 } from '#shopper/index.ts';
+import { useProfile } from '#shopper/session/index.ts';
 import * as styles from './account.css.ts';
 
 const notificationChoicesSchema = z.record(

@@ -14,7 +14,7 @@ import { Switch } from '#components/Switch/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { newsletterOptIn } from '#flows/Newsletter/index.ts';
-import { FormErrorBanner } from '#flows/session/index.ts';
+import { FormErrorBanner } from '#flows/shared/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import * as styles from './account.css.ts';
 

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#design-tokens/contract.css.ts';
 
-export { header, page, soft, title } from '../shopper/pages.css.ts';
+export { header, page, soft, title } from '../shell/pages.css.ts';
 
 import { responsiveStyle } from '#design-tokens/responsiveStyle.ts';
 

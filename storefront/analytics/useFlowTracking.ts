@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTrack } from '#cms-blocks/tracking.tsx';
-import type { FlowSubmitEvent } from '#flows/session/index.ts';
+import type { FlowSubmitEvent } from '#flows/shared/index.ts';
 
 /**
  * Spec §4 "then a submit event": a flow's successful submit (sign-in, sign-up, password …)

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#design-tokens/contract.css.ts';
 
-export { header, page, soft, title } from '../shopper/pages.css.ts';
+export { header, page, soft, title } from '../shell/pages.css.ts';
 
 export const skeletonGrid = style({
   display: 'grid',

@@ -6,7 +6,7 @@ import { readDismissedPopups } from '#cms-blocks/PopUp/dismissedPopups.ts';
 import { choosePopUp, popUpKinds, popUpSections } from '#cms-blocks/PopUp/popUp.ts';
 import { segmentConditions } from '#cms-blocks/renderer/personalization.ts';
 import type { ContentPreviewQuery } from '#cms-blocks/renderer/preview.ts';
-import { useProfile } from '#flows/session/index.ts';
+import { useProfile } from '#shopper/session/index.ts';
 import { useConsentBannerShown } from '../analytics/Analytics.tsx';
 import { useSiteFeatures } from '../site/SiteFeatures.tsx';
 

@@ -10,8 +10,9 @@ import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { ControlledTextField } from '#components/Field/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
-import { FormErrorBanner, useProfile } from '#flows/session/index.ts';
+import { FormErrorBanner } from '#flows/shared/index.ts';
 import { emailField } from '#flows/validation/index.ts';
+import { useProfile } from '#shopper/session/index.ts';
 import { section } from './product.css.ts';
 
 /** The contract's limit of the notification's email (PUT /products/v1/notifications). */

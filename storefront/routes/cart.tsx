@@ -4,6 +4,7 @@ import { getAugmentedPage } from '#api/contract/content.ts';
 import { CheckedPageRenderer } from '#cms-blocks/renderer/CheckedPageRenderer.tsx';
 import { pageTitle } from '#i18n/languages.ts';
 import { cartQueryKey } from '#shopper/index.ts';
+import { useSeededQueries } from '#shopper/seedQueries.ts';
 import { checkContent } from '../blocks/checkContent.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { CartPage } from '../cart/page/CartPage.tsx';
@@ -12,7 +13,6 @@ import { usePersonalization } from '../experiments/usePersonalization.ts';
 import { apiOf, contentOf, loadOptional, siteFor } from '../loaders.ts';
 import { hasAccessCookie } from '../runtime/audience.ts';
 import { contained } from '../shell/shell.css.ts';
-import { useSeededQueries } from '../shopper/seedQueries.ts';
 import type { Route } from './+types/cart';
 
 /**

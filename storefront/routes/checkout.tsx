@@ -5,11 +5,11 @@ import { type CountryI18n, getCountryI18n, getCountryList } from '#api/contract/
 import { countryOf } from '#flows/validation/country.ts';
 import { pageTitle } from '#i18n/languages.ts';
 import { cartQueryKey } from '#shopper/index.ts';
+import { useSeededQueries } from '#shopper/seedQueries.ts';
 import { CheckoutPage } from '../checkout/CheckoutPage.tsx';
 import { apiOf, loadOptional, siteFor } from '../loaders.ts';
 import { hasAccessCookie } from '../runtime/audience.ts';
 import { contained } from '../shell/shell.css.ts';
-import { useSeededQueries } from '../shopper/seedQueries.ts';
 import type { Route } from './+types/checkout';
 
 /**

@@ -8,7 +8,7 @@ import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { themeClass } from '#design-tokens/themes.css.ts';
 import { associateSession, guestSession, recordRequests, withCache } from '#flows/test/stories.tsx';
 import { authHandlers } from '#mocks/handlers/auth.ts';
-import { cachedSession, subscribeToSession } from '#shopper/session.ts';
+import { cachedSession, subscribeToSession } from '#shopper/session/hint.ts';
 import { AssociateBar } from './AssociateBar.tsx';
 
 /** Where the story's router is (the bar sends the associate to the login when it ends). */

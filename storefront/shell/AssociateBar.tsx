@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '#components/Button/index.ts';
-import { useSignOut } from '#flows/session/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { useAssociate } from '#shopper/index.ts';
+import { useSignOut } from '#shopper/session/index.ts';
 import { associateBar, associateText } from './shell.css.ts';
 
 /**

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { modalNameOf } from '#components/Dialog/hashModal.ts';
 import { useHashModal } from '#components/Dialog/useHashModal.ts';
-import { useProfile } from '#flows/session/index.ts';
+import { useProfile } from '#shopper/session/index.ts';
 import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import { useSiteFeatures } from '../site/SiteFeatures.tsx';
 

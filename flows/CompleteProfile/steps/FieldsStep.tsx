@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ConsumerProfilePayload } from '#api/contract/consumer.ts';
 import { loyaltyEnrollment } from '../../LoyaltySignUp/payload.ts';
-import { FormErrorBanner } from '../../session/index.ts';
+import { FormErrorBanner } from '../../shared/index.ts';
 import { lead, stack } from '../flow.css.ts';
 import { ProfileFields } from '../ProfileFields.tsx';
 import { changedDetails, type EnrollmentField } from '../profileFields.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Checkbox } from '#components/Checkbox/index.ts';
 import { loyaltyEnrollment } from '../../LoyaltySignUp/payload.ts';
-import { FormErrorBanner, sitePath } from '../../session/index.ts';
+import { FormErrorBanner, sitePath } from '../../shared/index.ts';
 import { lead, stack } from '../flow.css.ts';
 import { TermsLink } from '../TermsLink.tsx';
 import { useProfileUpdate } from '../useProfileUpdate.ts';

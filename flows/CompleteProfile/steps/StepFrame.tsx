@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFlowContainer } from '../../session/index.ts';
+import { useFlowContainer } from '../../shared/index.ts';
 import { progress as progressStyle, stack, stepHeading } from '../flow.css.ts';
 
 export interface StepFrameProps {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Tab, TabList, TabPanel, Tabs } from '#components/Tabs/index.ts';
 import { SignIn } from '../../SignIn/index.ts';
 import { SignUp } from '../../SignUp/index.ts';
-import { paragraph } from '../../session/form.css.ts';
-import { type FlowEvents, type FlowStep, sitePath, useSiteLocale } from '../../session/index.ts';
+import { paragraph } from '../../shared/form.css.ts';
+import { type FlowEvents, type FlowStep, sitePath, useSiteLocale } from '../../shared/index.ts';
 import { tabPanel } from '../EventSignUp.css.ts';
 
 export const accountModes = ['signIn', 'signUp'] as const;

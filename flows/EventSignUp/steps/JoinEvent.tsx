@@ -13,8 +13,8 @@ import { Checkbox, CheckboxGroup } from '#components/Checkbox/index.ts';
 import { ControlledCheckbox, ControlledTextField, useFieldError } from '#components/Field/index.ts';
 import { TextField } from '#components/TextField/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
-import { actions, formStack } from '../../session/form.css.ts';
-import { serverErrorMessage, useSiteLocale } from '../../session/index.ts';
+import { actions, formStack } from '../../shared/form.css.ts';
+import { serverErrorMessage, useSiteLocale } from '../../shared/index.ts';
 import {
   buildEventRegistration,
   type EventFormInput,

@@ -8,7 +8,7 @@ import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
 import { ControlledSelect, SelectItem } from '#components/Select/index.ts';
 import { useToast } from '#components/Toast/index.ts';
-import { FormErrorBanner } from '#flows/session/index.ts';
+import { FormErrorBanner } from '#flows/shared/index.ts';
 import { selectField } from '#flows/validation/index.ts';
 import { type CancelReason, useCancelOrder } from '#shopper/index.ts';
 import * as styles from './orders.css.ts';

@@ -8,7 +8,7 @@ import { Button } from '#components/Button/index.ts';
 import { ControlledTextField } from '#components/Field/index.ts';
 import { Link } from '#components/Link/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
-import { FormErrorBanner } from '#flows/session/index.ts';
+import { FormErrorBanner } from '#flows/shared/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { type OrderLookup, useOrderLookup, useTrackedOrder } from '#shopper/index.ts';
 import { OrderDetail } from './OrderDetail.tsx';

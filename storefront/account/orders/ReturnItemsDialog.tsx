@@ -11,7 +11,7 @@ import { Dialog } from '#components/Dialog/index.ts';
 import { QuantityStepper } from '#components/QuantityStepper/index.ts';
 import { ControlledSelect, SelectItem } from '#components/Select/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
-import { FormErrorBanner } from '#flows/session/index.ts';
+import { FormErrorBanner } from '#flows/shared/index.ts';
 import { encodeMessage } from '#flows/validation/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { type ReturnReason, useCreateReturn } from '#shopper/index.ts';

@@ -9,7 +9,7 @@ import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
 import { ControlledTextField } from '#components/Field/index.ts';
 import { ControlledSelect, SelectItem } from '#components/Select/index.ts';
-import { FormErrorBanner } from '#flows/session/index.ts';
+import { FormErrorBanner } from '#flows/shared/index.ts';
 import { selectField, textField } from '#flows/validation/index.ts';
 import { useWarrantyClaim } from '#shopper/index.ts';
 import * as styles from './orders.css.ts';

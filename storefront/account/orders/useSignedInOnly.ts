@@ -1,8 +1,8 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useProfile } from '#flows/session/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
+import { useProfile } from '#shopper/session/index.ts';
 import { signInPathFor } from '../returnTo.ts';
 
 /**

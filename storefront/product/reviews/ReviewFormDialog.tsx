@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '#api/client/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Dialog, type DialogProps } from '#components/Dialog/index.ts';
-import { FormErrorBanner } from '#flows/session/index.ts';
+import { FormErrorBanner } from '#flows/shared/index.ts';
 import { formActions, formStack, line } from './reviews.css.ts';
 
 /** REV410 ("review too long"): said on the text it is about, not in the banner. */

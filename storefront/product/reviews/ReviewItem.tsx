@@ -6,7 +6,7 @@ import { Button } from '#components/Button/index.ts';
 import { Rating } from '#components/Rating/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
-import { serverErrorMessage } from '#flows/session/index.ts';
+import { serverErrorMessage } from '#flows/shared/index.ts';
 import type { Site } from '../../site/site.ts';
 import { FlagReviewDialog } from './FlagReviewDialog.tsx';
 import { formatDay, languageName } from './format.ts';

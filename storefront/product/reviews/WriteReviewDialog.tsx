@@ -13,7 +13,7 @@ import {
 import { ControlledTextField, useFieldError } from '#components/Field/index.ts';
 import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
 import { RatingInput } from '#components/Rating/index.ts';
-import { useProfile } from '#flows/session/index.ts';
+import { useProfile } from '#shopper/session/index.ts';
 import type { Site } from '../../site/site.ts';
 import { isTooLong, ReviewFormDialog } from './ReviewFormDialog.tsx';
 import {

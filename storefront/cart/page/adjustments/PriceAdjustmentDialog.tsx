@@ -11,7 +11,7 @@ import { ControlledTextField, useFieldError } from '#components/Field/index.ts';
 import { formatMoney } from '#components/Price/index.ts';
 import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
 import { ControlledSelect, SelectItem } from '#components/Select/index.ts';
-import { useInvalidCustomer } from '#flows/session/invalidCustomer.ts';
+import { useInvalidCustomer } from '#flows/shared/invalidCustomer.ts';
 import { useCartChange } from '#shopper/index.ts';
 import * as styles from '../lineDialogs/GiftOptionDialog.css.ts';
 import { SaveOrRemoveActions } from '../lineDialogs/SaveOrRemoveActions.tsx';

@@ -6,7 +6,7 @@ import type { CartItem } from '#api/contract/cart.ts';
 import { useCartErrorMessage } from '#cms-blocks/cart/index.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
-import { useInvalidCustomer } from '#flows/session/invalidCustomer.ts';
+import { useInvalidCustomer } from '#flows/shared/invalidCustomer.ts';
 import {
   type GiftOptionInput,
   type GiftOptionValues,

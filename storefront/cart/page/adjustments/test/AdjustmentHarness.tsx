@@ -10,7 +10,7 @@ import {
   deletePriceAdjustment,
   updatePriceAdjustment,
 } from '#api/contract/cart.ts';
-import { PageReloadContext } from '#flows/session/invalidCustomer.ts';
+import { PageReloadContext } from '#flows/shared/invalidCustomer.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import { mockPath } from '#mocks/handlers/http.ts';
 import { sessionCookie } from '#mocks/handlers/session.ts';

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { useEffect, useState } from 'react';
 import { fn } from 'storybook/test';
 import { type CartItemInput, updateCartItem } from '#api/contract/cart.ts';
-import { PageReloadContext } from '#flows/session/invalidCustomer.ts';
+import { PageReloadContext } from '#flows/shared/invalidCustomer.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import { mockOpenCart, oncePerMockRun, seedMockCart } from '#mocks/handlers/cart.ts';
 import { mockPath } from '#mocks/handlers/http.ts';

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { Button } from '#components/Button/index.ts';
 import { findDialog } from '#components/test/overlay.ts';
+import { homeAfterSignOut, useProfile, useSignOut } from '#shopper/session/index.ts';
 import { commitCounter, pause } from '#shopper/test/commitCounter.tsx';
 import {
   guestSession,
@@ -14,14 +15,7 @@ import {
   withCache,
   withMember,
 } from '../test/stories.tsx';
-import {
-  FlowContainer,
-  type FlowContainerProps,
-  homeAfterSignOut,
-  useFlowContainer,
-  useProfile,
-  useSignOut,
-} from './index.ts';
+import { FlowContainer, type FlowContainerProps, useFlowContainer } from './index.ts';
 
 /** A flow body that reports where it is shown and closes itself. */
 function Probe() {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '#api/client/react.tsx';
-import { useSession } from '#flows/session/index.ts';
-import { cartQueryOptions } from '#shopper/index.ts';
+import { useSession } from '#shopper/session/index.ts';
+import { cartQueryOptions } from './index.ts';
 
 /**
  * The shopper's state, loaded in the browser once per visit (the HTML stays the same for

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '#api/client/queryKeys.ts';
-import { sessionSettled, subscribeToSession } from './session.ts';
+import { sessionSettled, subscribeToSession } from './hint.ts';
 
 const settledWithin = async (promise: Promise<void>, ms: number) =>
   Promise.race([

@@ -1,8 +1,8 @@
 import type { Namespace } from 'i18next';
 import { type ApiErrorName, isApiError } from '#api/client/index.ts';
 import type { Translate } from '#i18n/messages.ts';
+import { SignInError } from '#shopper/session/session.ts';
 import { serverFieldMessage } from '../validation/serverMessage.ts';
-import { SignInError } from './session.ts';
 
 /**
  * Spec §5/§8: which server errors belong to a field. LOGIN_IN_USE(2) mark the email,

@@ -2,7 +2,7 @@ import { hashKey, type QueryClient, useQueryClient } from '@tanstack/react-query
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import type { AssociateSessionInfo } from '#api/contract/auth.ts';
-import { subscribeToQuery } from './querySubscription.ts';
+import { subscribeToQuery } from '../querySubscription.ts';
 
 /** The session query's hash, to read its entry without observing it. */
 const sessionHash = hashKey(queryKeys.session);
