@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ApiProvider, DEFAULT_MOBILE_APP_MARKER } from '#api/client/index.ts';
 import { shippingMethodsByCode } from '#commerce/cart/delivery.ts';
 import { countryI18n } from '#commerce/catalogue/countries.ts';
 import { siteOf } from '#commerce/catalogue/site.ts';
@@ -16,7 +17,7 @@ import {
 import { mockCatalogue } from '#mocks/handlers/products.ts';
 import { useCartData } from '#shopper/index.ts';
 import { createTestBotCheck } from '#shopper/session/index.ts';
-import { withBotCheck } from '../test/stories.tsx';
+import { recordRequests, withBotCheck } from '../test/stories.tsx';
 import { BillingStep } from './BillingStep.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { PromoCodeForm } from './PromoCodeForm.tsx';
@@ -979,6 +980,63 @@ export const SummaryPlaceOrder: Story = {
       SERVICE,
     );
     await expect(args.onPaymentFailed).not.toHaveBeenCalled();
+  },
+};
+
+/** The mobile app's webview (its user agent names the app): the client says MAPP, not ECOMM. */
+const inTheApp = { userAgent: `${navigator.userAgent} ${DEFAULT_MOBILE_APP_MARKER}/4.2` };
+const placedChannel = { recorder: null as ReturnType<typeof recordRequests> | null };
+
+/** Placed in the mobile-app webview: the order's channel header is MAPP (spec §7). */
+export const SummaryPlaceOrderInTheApp: Story = {
+  args: summaryStep,
+  // About a request header: it looks like Summary Review at rest.
+  tags: ['no-visual'],
+  decorators: [
+    (Story, { globals }) => (
+      <ApiProvider baseUrl="/api" locale={localeOf(globals)} options={inTheApp}>
+        <Story />
+      </ApiProvider>
+    ),
+  ],
+  beforeEach: (context) => {
+    startWith(readyToReview)(context);
+    const recorder = recordRequests(context.msw);
+    placedChannel.recorder = recorder;
+    return recorder.stop;
+  },
+  play: async ({ canvasElement, globals, args }) => {
+    const w = wordsOf(globals);
+    const { place } = await preparedSummary(canvasElement, w);
+    await userEvent.click(place);
+    await waitFor(
+      () =>
+        expect(args.onPlaced).toHaveBeenCalledWith(expect.objectContaining({ status: 'placed' })),
+      SERVICE,
+    );
+    const [placed] = placedChannel.recorder?.to('/cart/v2/checkout/order', 'PUT') ?? [];
+    await expect(placed?.headers.get('channel')).toBe('MAPP');
+  },
+};
+
+/** In a browser the same order says ECOMM: the client decides, not the step. */
+export const SummaryPlaceOrderChannel: Story = {
+  args: summaryStep,
+  // About a request header: it looks like Summary Review at rest.
+  tags: ['no-visual'],
+  beforeEach: (context) => {
+    startWith(readyToReview)(context);
+    const recorder = recordRequests(context.msw);
+    placedChannel.recorder = recorder;
+    return recorder.stop;
+  },
+  play: async ({ canvasElement, globals, args }) => {
+    const w = wordsOf(globals);
+    const { place } = await preparedSummary(canvasElement, w);
+    await userEvent.click(place);
+    await waitFor(() => expect(args.onPlaced).toHaveBeenCalled(), SERVICE);
+    const [placed] = placedChannel.recorder?.to('/cart/v2/checkout/order', 'PUT') ?? [];
+    await expect(placed?.headers.get('channel')).toBe('ECOMM');
   },
 };
 

@@ -114,7 +114,6 @@ export function SummaryStep({
       const token = await botCheck.execute('checkout');
       return client.call(placeOrder, {
         body: { basketId: cart.id, recaptcha_response: token },
-        headers: { channel: 'ECOMM' },
       });
     },
     onSuccess: (order) => {
@@ -132,7 +131,6 @@ export function SummaryStep({
       client.call(patchOrder, {
         params: { orderNumber: input.orderNumber },
         body: { transactionId: input.transactionId, result: input.result },
-        headers: { channel: 'ECOMM' },
       }),
     onSuccess: (order) => {
       setChallenge(null);
