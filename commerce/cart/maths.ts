@@ -4,7 +4,7 @@ import { DEFAULT_MAX_QTY } from '#api/contract/cart.ts';
  * Cart maths in integer minor units (cents): every amount the cart answers is computed
  * here from catalogue prices and quantities, then turned into the contract's decimal
  * numbers once, at the edge. Promotions, shipping, tax and payments arrive as inputs so
- * their issues only have to compute those amounts. In api/ because the service (which
+ * their issues only have to compute those amounts. In commerce/ because the service (which
  * decides money inside its transactions) and the MSW handlers price carts with the same
  * code, so they cannot drift.
  */

@@ -5,7 +5,7 @@ import { type AddressFact, addressView } from './view.ts';
 
 /*
  * The order as the contract answers it (placeOrder, patchOrder), from the cart as it was
- * priced when placed. In api/ because the service and the MSW handlers answer with the
+ * priced when placed. In commerce/ because the service and the MSW handlers answer with the
  * same code, so they cannot drift. Its lines offer no other variants: a cart line lists
  * them for a change of size or colour, which an order's line no longer has (as a gift's
  * line in the cart), so the service prices only the lines' own skus to place an order.

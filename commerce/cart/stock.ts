@@ -3,7 +3,7 @@ import { checkQuantity } from './maths.ts';
 
 /*
  * The cart's line and stock rules: which lines add up, where a line's stock comes from, and
- * which catalogue error a wanted quantity meets (INV700, INV406, INV409, INV408). In api/
+ * which catalogue error a wanted quantity meets (INV700, INV406, INV409, INV408). In commerce/
  * because the service (stock read in its transaction) and the MSW handlers (demo stock)
  * decide with the same code, so they cannot drift.
  */

@@ -42,7 +42,7 @@ import { stockStore } from './stock.ts';
 
 /*
  * The cart and list views: what a cart, a favorites or saved-for-later line shows, from
- * the read model (names, images, sizes, ratings), prices and stock. In api/ because the
+ * the read model (names, images, sizes, ratings), prices and stock. In commerce/ because the
  * service (prices and stock read in its transaction) and the MSW handlers (demo prices and
  * stock) answer with the same code, so they cannot drift.
  */

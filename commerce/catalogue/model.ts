@@ -11,7 +11,7 @@ import { isGiftOnly } from '../cart/gifts.ts';
 /*
  * The catalogue read model: products with their colours, sizes, variants, prices, rating
  * and stock flag, the category tree and the product sets, indexed for the answers of
- * commerce/catalogue/. It sits in api/ because both the commerce service (server/catalogue:
+ * commerce/catalogue/. It sits in commerce/ because both the commerce service (server/catalogue:
  * loaded from its database and cached) and the MSW handlers (mocks/: built from the demo
  * catalogue) answer from it with the same functions, so the two cannot drift. Pure data
  * and functions: no database, no Node or browser API.

@@ -17,7 +17,7 @@ import { breadcrumbsOf, categoryUrl, priceOf, productTile } from './views.ts';
 /*
  * Search with facets, sort and paging, and autoSuggest, answered from the read model
  * (model.ts) and memoised per model; recommendations.ts and catalog.ts answer the other
- * listings the same way. In api/ so the service and the MSW handlers answer these calls
+ * listings the same way. In commerce/ so the service and the MSW handlers answer these calls
  * with the same code.
  */
 

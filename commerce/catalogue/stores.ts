@@ -12,7 +12,7 @@ import type { Site } from './site.ts';
  * Store search, collection points, the store list and roster from plain rows (spec §7
  * Stores, Utilities). Distances are great-circle distances from the search origin: the
  * given coordinates, or the centre of the postal code's area (longest prefix). Shared by
- * the service (rows from its database) and the MSW handlers (the demo rows), hence api/.
+ * the service (rows from its database) and the MSW handlers (the demo rows), hence commerce/.
  */
 
 const EARTH_RADIUS_KM = 6371.0088;

@@ -20,7 +20,7 @@ import type { Site } from './site.ts';
 
 /*
  * The read model shaped into the contract: tiles, details, Price (spec §3), URLs, image
- * URLs, stock states. In api/ so the service and the MSW handlers shape answers with the
+ * URLs, stock states. In commerce/ so the service and the MSW handlers shape answers with the
  * same code (see model.ts).
  */
 

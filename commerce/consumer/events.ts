@@ -1,6 +1,6 @@
 /*
  * Spec §3 event content and §5 event form: which days a shopper may attend and how the
- * registration payload writes them. In api/ because the CMS block's schema (storefront),
+ * registration payload writes them. In commerce/ because the CMS block's schema (storefront),
  * the event form (flows), the MSW handler and the service all apply the same rule.
  */
 

@@ -1,5 +1,5 @@
 /*
- * Spec §9 subscription rules: how an opt-in or opt-out changes a subscription. In api/
+ * Spec §9 subscription rules: how an opt-in or opt-out changes a subscription. In commerce/
  * because the service (rows in its database, Date stamps) and the MSW handlers (ISO
  * strings) apply them with the same code, so they cannot drift.
  */

@@ -9,7 +9,7 @@ import type { ContentSection, SectionOptions } from '#api/contract/contentSectio
 /*
  * The content system's read rules (spec §3, §4, §7 Content): how a request looks at
  * content, paths, summaries, child lists, breadcrumbs, fragment splicing and the article
- * search with its facets. In api/ because the service (documents from its database) and the
+ * search with its facets. In commerce/ because the service (documents from its database) and the
  * MSW handlers (the demo content) answer with the same code, so they cannot drift.
  */
 
