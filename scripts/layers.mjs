@@ -31,7 +31,8 @@ export const mayImport = {
   // The demo catalogue, content, profiles and their artwork.
   demo: ['api', 'commerce'],
   components: ['design-tokens', 'i18n'],
-  'cms-blocks': ['components', 'design-tokens', 'i18n', 'api', 'commerce', 'shopper'],
+  // Blocks open flows (the gallery's photo upload and review dialogs).
+  'cms-blocks': ['components', 'design-tokens', 'i18n', 'api', 'commerce', 'shopper', 'flows'],
   flows: ['components', 'design-tokens', 'i18n', 'api', 'commerce', 'shopper'],
   storefront: [
     'design-tokens',

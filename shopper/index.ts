@@ -3,7 +3,8 @@
  * its add and line changes, saved for later, the mini cart's opener, the favorites and
  * their toggle, the orders (history, one order, a guest's lookup, cancel and return), the
  * member's notification choices. Each is a TanStack Query entry under `queryKeys`
- * (api/client), so sign-out resets them together. The session itself is the session
+ * (api/client), so sign-out resets them together; the pickup store the shopper chose is
+ * a cookie of the site (`usePickupStore`). The session itself is the session
  * flow's (`#flows/shared`), under `queryKeys.session`.
  */
 export { type AddToCartInput, addToCart, mergeLines } from './addToCart.ts';
@@ -65,6 +66,14 @@ export {
   useWarrantyClaim,
   type WarrantyClaimInput,
 } from './orders.ts';
+export {
+  PICKUP_STORE_COOKIE,
+  type PickupStore,
+  pickupStoreCookie,
+  pickupStoreOf,
+  readPickupStore,
+  usePickupStore,
+} from './pickupStore.ts';
 export {
   SESSION_WAIT_MS,
   type SessionHint,

@@ -29,11 +29,65 @@ export const queryKeys = {
   /** Favorites and saved-for-later lists. */
   favorites: ['wishlists', 'favorites'] as const,
   saveForLater: ['wishlists', 'saveForLater'] as const,
-  /** Catalogue and content reads are keyed by what they depend on. */
-  product: (productId: string, locale: string) => ['products', productId, locale] as const,
-  inventory: (productId: string) => ['products', productId, 'inventory'] as const,
-  content: (path: string, query: Record<string, string | undefined>) =>
-    ['content', path, query] as const,
+  /**
+   * A product's reads, keyed by what they depend on: details by the language and currency
+   * (the locale tag), online stock by nothing else (the product page, the quick shop and
+   * the upsell share it; an add that finds the stock moved invalidates it).
+   */
+  product: {
+    details: (productId: string, locale: string) =>
+      ['product', productId, 'details', locale] as const,
+    inventory: (productId: string) => ['product', productId, 'inventory'] as const,
+  },
+  /** The sets a product belongs to (GET …/productSets), and one set with its products. */
+  productSets: {
+    sets: (productId: string, locale: string) =>
+      ['products', productId, 'productSets', locale] as const,
+    set: (setId: string, locale: string) => ['productSets', setId, locale] as const,
+  },
+  /** A product's reviews and questions (GET …/reviews, …/reviews/questions). */
+  reviews: {
+    /** Every list of a product's reviews (any sort, filter or locale). */
+    all: (productId: string) => ['products', productId, 'reviews'] as const,
+    list: (
+      productId: string,
+      locale: string,
+      filter: { sort: string; rating: number | undefined },
+    ) => ['products', productId, 'reviews', locale, filter.sort, filter.rating ?? 'all'] as const,
+    /** Every list of a product's questions. */
+    questions: (productId: string) => ['products', productId, 'questions'] as const,
+    questionList: (productId: string, locale: string, sort: string) =>
+      ['products', productId, 'questions', locale, sort] as const,
+  },
+  /** The size chart of a product type and the shoe size conversion (`/fapi/components`). */
+  sizing: {
+    chart: (slug: string, brand: string, locale: string) =>
+      ['fapi', 'size-chart', slug, brand, locale] as const,
+    footSizes: (brand: string) => ['fapi', 'foot-sizes', brand] as const,
+  },
+  /**
+   * The store finder: stores and collection points near a place (a postal code, a city or
+   * coordinates), and a variant's units in each of the stores found.
+   */
+  stores: {
+    search: (locale: string, place: object | null) => ['stores', 'search', locale, place] as const,
+    collectionPoints: (locale: string, place: object | null) =>
+      ['stores', 'collectionPoints', locale, place] as const,
+    availability: (sku: string, storeIds: readonly string[]) =>
+      ['products', sku, 'availability', storeIds.join(',')] as const,
+  },
+  /**
+   * The shoppers' photos (the social media content service): a gallery's media, the
+   * products of a category to tag an upload with, the uploader an account shares as.
+   */
+  ugc: {
+    media: (customerId: string, request: object, count: number) =>
+      ['ugc', 'media', customerId, request, count] as const,
+    categoryProducts: (customerId: string, categoryId: string | undefined, locale?: string) =>
+      ['ugc', 'categoryProducts', customerId, categoryId, locale] as const,
+    uploader: (customerId: string, consumerNo: string | null | undefined) =>
+      ['ugc', 'uploader', customerId, consumerNo ?? 'guest'] as const,
+  },
   /** The site's countries and a country's address rules (address forms; the checkout's
    * loader puts them in the cache with the page). */
   countries: (locale: string) => ['utilities', 'countries', locale] as const,

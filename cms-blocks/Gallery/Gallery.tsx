@@ -17,16 +17,20 @@ import {
   resolveGalleryFilter,
 } from './gallery.ts';
 import { useGalleryMedia } from './useGalleryMedia.ts';
-import { useGalleryShopper } from './useUploadPhoto.ts';
+import { useGalleryShopper } from './useGalleryShopper.ts';
 
 // The review dialog's code (and the report form's) loads when a photo is first opened.
 const ReviewMediaDialog = lazy(() =>
-  import('./ReviewMediaDialog.tsx').then((m) => ({ default: m.ReviewMediaDialog })),
+  import('#flows/GalleryPhotos/ReviewMediaDialog.tsx').then((m) => ({
+    default: m.ReviewMediaDialog,
+  })),
 );
 
 // The upload dialog's code loads when a shopper first opens it.
 const UploadPhotoDialog = lazy(() =>
-  import('./UploadPhotoDialog.tsx').then((m) => ({ default: m.UploadPhotoDialog })),
+  import('#flows/GalleryPhotos/UploadPhotoDialog.tsx').then((m) => ({
+    default: m.UploadPhotoDialog,
+  })),
 );
 
 export type GalleryBlockProps = GalleryContent & {

@@ -8,8 +8,6 @@ export {
   GALLERY_SHOW_DELAY_MS,
   resolveGalleryFilter,
 } from './gallery.ts';
-export { ReviewMediaDialog, type ReviewMediaDialogProps } from './ReviewMediaDialog.tsx';
-export { UploadPhotoDialog, type UploadPhotoDialogProps } from './UploadPhotoDialog.tsx';
 
 export const galleryBlock = defineBlock({
   name: 'Gallery',

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '#api/client/index.ts';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import { useApiClient } from '#api/client/react.tsx';
 import {
   getUgcCategoryMedia,
@@ -52,7 +53,7 @@ export function galleryMediaQuery(
   count: number,
 ) {
   return queryOptions({
-    queryKey: ['ugc', 'media', customerId, request, count],
+    queryKey: queryKeys.ugc.media(customerId, request, count),
     queryFn: async ({ signal }) => {
       try {
         return (await fetchMedia(client, customerId, request, count, signal)).media;

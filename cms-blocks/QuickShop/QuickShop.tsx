@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '#api/client/index.ts';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import type { ProductDetails, ProductInventory } from '#api/contract/products.ts';
 import { Alert } from '#components/Alert/index.ts';
@@ -14,8 +15,8 @@ import { QuantityStepper } from '#components/QuantityStepper/index.ts';
 import { SizePicker } from '#components/SizePicker/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { SwatchPicker } from '#components/SwatchPicker/index.ts';
+import { maxAllowedQtyOf, useErrorMessage } from '#flows/shared/index.ts';
 import { useAddToCart, useMiniCart } from '#shopper/index.ts';
-import { maxAllowedQtyOf, useCartErrorMessage } from '../cart/index.ts';
 import * as styles from './QuickShop.css.ts';
 import {
   colorOptions,
@@ -26,7 +27,7 @@ import {
   type Selection,
   sizeOptions,
 } from './quickShop.ts';
-import { productQueryKeys, useQuickShop } from './useQuickShop.ts';
+import { useQuickShop } from './useQuickShop.ts';
 
 /** How long the success message shows before the dialog closes by itself. */
 export const QUICK_SHOP_CLOSE_AFTER_MS = 1500;
@@ -113,7 +114,7 @@ interface QuickShopFormProps {
 
 function useAddErrorMessage(error: unknown): string | null {
   const { t } = useTranslation('blocks');
-  const cartMessage = useCartErrorMessage();
+  const cartMessage = useErrorMessage();
   if (!error) return null;
   const allowed = maxAllowedQtyOf(error);
   if (allowed !== undefined) return t('quickShop.maxQuantity', { count: allowed });
@@ -166,7 +167,7 @@ function QuickShopForm({ details, inventory, closeAfterMs, onAdded, close }: Qui
         // The stock moved under the shopper: show the sizes as they are now.
         if (isApiError(error) && error.is('INV700', 'INV408')) {
           void queryClient.invalidateQueries({
-            queryKey: productQueryKeys.inventory(details.id),
+            queryKey: queryKeys.product.inventory(details.id),
           });
         }
       },

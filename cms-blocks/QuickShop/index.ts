@@ -9,4 +9,4 @@ export {
   maxQuantityFor,
   sizeOptions,
 } from './quickShop.ts';
-export { productQueryKeys, useQuickShop } from './useQuickShop.ts';
+export { useQuickShop } from './useQuickShop.ts';

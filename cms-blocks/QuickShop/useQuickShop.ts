@@ -1,17 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'react-aria-components';
 import { useApiClient } from '#api/client/index.ts';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import { getProductDetails, getProductInventory } from '#api/contract/products.ts';
-
-/**
- * Query keys of the product data the quick shop reads. Details depend on the language and
- * currency (the locale tag); online stock does not.
- */
-export const productQueryKeys = {
-  details: (productId: string, locale: string) =>
-    ['product', productId, 'details', locale] as const,
-  inventory: (productId: string) => ['product', productId, 'inventory'] as const,
-};
 
 /**
  * The product details (GET /products/v2/products/:productId/details) and its online stock
@@ -22,7 +13,7 @@ export function useQuickShop(productId: string, enabled = true) {
   const client = useApiClient();
   const { locale } = useLocale();
   const details = useQuery({
-    queryKey: productQueryKeys.details(productId, locale),
+    queryKey: queryKeys.product.details(productId, locale),
     queryFn: async ({ signal }) => {
       try {
         return await client.call(getProductDetails, { params: { productId }, signal });
@@ -35,7 +26,7 @@ export function useQuickShop(productId: string, enabled = true) {
     enabled,
   });
   const inventory = useQuery({
-    queryKey: productQueryKeys.inventory(productId),
+    queryKey: queryKeys.product.inventory(productId),
     queryFn: ({ signal }) => client.call(getProductInventory, { params: { productId }, signal }),
     enabled,
   });

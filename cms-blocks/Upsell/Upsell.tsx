@@ -10,9 +10,9 @@ import { Price } from '#components/Price/index.ts';
 import { ProductCard } from '#components/ProductCard/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { useToast } from '#components/Toast/index.ts';
+import { useErrorMessage } from '#flows/shared/index.ts';
 import { useAddToCart, useMiniCart } from '#shopper/index.ts';
 import { useSeenOnce } from '../Banner/useSeenOnce.ts';
-import { useCartErrorMessage } from '../cart/index.ts';
 import { LazyQuickShop, preloadQuickShop } from '../QuickShop/index.ts';
 import { useReportEmpty } from '../renderer/context.tsx';
 import { useTrack } from '../tracking.tsx';
@@ -298,7 +298,7 @@ export function Upsell(props: UpsellProps) {
   const addToCart = useAddToCart();
   const miniCart = useMiniCart();
   const toasts = useToast();
-  const cartMessage = useCartErrorMessage();
+  const cartMessage = useErrorMessage();
   const track = useTrack();
   const rootRef = useRef<HTMLDivElement>(null);
 

@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { useLocale } from 'react-aria-components';
 import { useApiClient } from '#api/client/index.ts';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import { getProductDetails, getProductInventory } from '#api/contract/products.ts';
-import { productQueryKeys } from '../QuickShop/index.ts';
 import type { UpsellReference } from './Upsell.schema.ts';
 import { resolveUpsells, type UpsellItem, upsellLookups } from './upsell.ts';
 
@@ -34,7 +34,7 @@ export function useUpsellProducts(
     };
   const inventories = useQueries({
     queries: inventoryIds.map((productId) => ({
-      queryKey: productQueryKeys.inventory(productId),
+      queryKey: queryKeys.product.inventory(productId),
       queryFn: logged(`inventory of ${productId}`, (signal) =>
         client.call(getProductInventory, { params: { productId }, signal }),
       ),
@@ -42,7 +42,7 @@ export function useUpsellProducts(
   });
   const details = useQueries({
     queries: lookups.details.map((productId) => ({
-      queryKey: productQueryKeys.details(productId, locale),
+      queryKey: queryKeys.product.details(productId, locale),
       queryFn: logged(`details of ${productId}`, (signal) =>
         client.call(getProductDetails, { params: { productId }, signal }),
       ),

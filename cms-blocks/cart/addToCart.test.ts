@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { type ApiClient, ApiError } from '#api/client/index.ts';
 import { addCartItems, createCartWithItem, MAX_ITEMS_PER_REQUEST } from '#api/contract/cart.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
+import { maxAllowedQtyOf } from '#flows/shared/errors.ts';
 import { addToCart, mergeLines } from '#shopper/addToCart.ts';
-import { cartErrorMessage, maxAllowedQtyOf } from './cartErrorMessage.ts';
 import { mockCart } from './test/cartMocks.ts';
 
 const SKU_A = 'RDGJK100112';
@@ -98,16 +98,7 @@ describe('mergeLines', () => {
   });
 });
 
-describe('cart error messages', () => {
-  const t = ((key: string, options?: { defaultValue?: string }) =>
-    key === 'errors:INV700' ? 'Out of stock.' : (options?.defaultValue ?? key)) as never;
-
-  it('localizes catalogue codes, else falls back to the server message', () => {
-    expect(cartErrorMessage(t, apiError('INV700'))).toBe('Out of stock.');
-    expect(cartErrorMessage(t, apiError('XYZ123', 'Server says no'))).toBe('Server says no');
-    expect(cartErrorMessage(t, new Error('boom'))).toBe('errors:GEN500');
-  });
-
+describe('the largest quantity of an INV408', () => {
   it('reads maxAllowedQty of an INV408 that carries details', () => {
     const error = Object.assign(apiError('INV408'), { details: { maxAllowedQty: 4 } });
     expect(maxAllowedQtyOf(error)).toBe(4);

@@ -18,7 +18,7 @@ import { heading } from '#design-tokens/typography.css.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import { useCartChange } from '#shopper/index.ts';
 import { useProfile } from '#shopper/session/index.ts';
-import { FormErrorBanner } from '../shared/index.ts';
+import { FormErrorBanner, useErrorMessage } from '../shared/index.ts';
 import { AddressForm } from './AddressForm.tsx';
 import {
   addGiftCard,
@@ -31,7 +31,6 @@ import {
 import * as styles from './checkout.css.ts';
 import { useSavedCards } from './express.ts';
 import { type PaymentProvider, PaymentSessionDialog } from './PaymentSessionDialog.tsx';
-import { useCheckoutErrorMessage } from './PromoCodeForm.tsx';
 import { Rewards } from './Rewards.tsx';
 import { addressFieldErrors } from './serverFields.ts';
 
@@ -398,7 +397,7 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
 /** Gift cards on the cart: number and PIN, each error at the input (spec §8 GC_…). */
 function GiftCards({ cart, locale }: { cart: Cart; locale: SiteLocale }) {
   const { t } = useTranslation('flows');
-  const errorMessage = useCheckoutErrorMessage();
+  const errorMessage = useErrorMessage();
   const headingId = useId();
   const [number, setNumber] = useState('');
   const [pin, setPin] = useState('');

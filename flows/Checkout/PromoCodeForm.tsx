@@ -4,13 +4,9 @@ import type { Cart } from '#api/contract/cart.ts';
 import { Button } from '#components/Button/index.ts';
 import { TextField } from '#components/TextField/index.ts';
 import { useCartChange } from '#shopper/index.ts';
+import { useErrorMessage } from '../shared/index.ts';
 import { applyCouponCode, removeCouponItem } from './calls.ts';
 import * as styles from './checkout.css.ts';
-import { useCheckoutErrorMessage } from './checkoutErrors.ts';
-
-// Its home is checkoutErrors.ts (the cart page imports it without this form); the steps
-// that import it from here keep working.
-export { useCheckoutErrorMessage } from './checkoutErrors.ts';
 
 /**
  * Promo codes (PUT/DELETE /cart/v1/coupon): the code's error at the input (PRM…), the codes
@@ -18,7 +14,7 @@ export { useCheckoutErrorMessage } from './checkoutErrors.ts';
  */
 export function PromoCodeForm({ cart }: { cart: Cart }) {
   const { t } = useTranslation('flows');
-  const message = useCheckoutErrorMessage();
+  const message = useErrorMessage();
   const headingId = useId();
   const [code, setCode] = useState('');
   const apply = useCartChange(applyCouponCode);

@@ -16,11 +16,11 @@ import { heading } from '#design-tokens/typography.css.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import { cartQueryKey } from '#shopper/index.ts';
 import { useBotCheck } from '#shopper/session/index.ts';
-import { FormErrorBanner } from '../shared/index.ts';
+import { FormErrorBanner, useErrorMessage } from '../shared/index.ts';
 import { addressLines, type PostalAddress } from './addressLines.ts';
 import * as styles from './checkout.css.ts';
 import { OrderTotals } from './OrderTotals.tsx';
-import { PromoCodeForm, useCheckoutErrorMessage } from './PromoCodeForm.tsx';
+import { PromoCodeForm } from './PromoCodeForm.tsx';
 import { type ChallengeResult, ThreeDSecureDialog } from './ThreeDSecureDialog.tsx';
 
 /** Errors that mean the cart changed under the shopper (spec §8 ITEM_NO_LONGER_AVAILABLE …). */
@@ -68,7 +68,7 @@ export function SummaryStep({
   const client = useApiClient();
   const queryClient = useQueryClient();
   const botCheck = useBotCheck();
-  const message = useCheckoutErrorMessage();
+  const message = useErrorMessage();
   const { t: te } = useTranslation('errors');
   const translate = te as unknown as (
     key: string,

@@ -5,11 +5,6 @@ export {
   type CollectionPointPickerProps,
 } from './CollectionPointPicker.tsx';
 export * from './calls.ts';
-export {
-  type GiftCardInput,
-  giftCardErrorInput,
-  useCheckoutErrorMessage,
-} from './checkoutErrors.ts';
 export { mainShippingAddress, useExpressCheckout, useSavedCards } from './express.ts';
 export { OrderTotals, type OrderTotalsProps } from './OrderTotals.tsx';
 export {

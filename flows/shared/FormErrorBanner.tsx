@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '#components/Alert/index.ts';
-import { serverErrorMessage } from './serverErrors.ts';
+import { useErrorMessage } from './errors.ts';
 
 export interface FormErrorBannerProps {
   /** The failed submit's error (ApiError, SignInError …); nothing renders without one. */
@@ -18,11 +17,11 @@ export interface FormErrorBannerProps {
  * at once (critical alert), with the localized message of the error id.
  */
 export function FormErrorBanner({ error, actions, title, className }: FormErrorBannerProps) {
-  const { t } = useTranslation('flows');
+  const message = useErrorMessage();
   if (!error) return null;
   return (
     <Alert tone="critical" title={title} className={className} data-error-banner="">
-      <span>{serverErrorMessage(t, error)}</span>
+      <span>{message(error)}</span>
       {actions ? <> {actions}</> : null}
     </Alert>
   );

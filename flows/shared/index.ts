@@ -3,6 +3,19 @@
  * errors go, the flows' events and links. Stable surface: other flows import only from
  * here; the session itself is shopper/session.
  */
+
+export {
+  bannerErrorId,
+  type ErrorPlace,
+  errorMessage,
+  errorNamesAt,
+  errorPlace,
+  errorPlaces,
+  type GiftCardInput,
+  giftCardErrorInput,
+  maxAllowedQtyOf,
+  useErrorMessage,
+} from './errors.ts';
 export {
   type FlowEvents,
   type FlowName,
@@ -32,10 +45,8 @@ export { siteLocaleOfTag, sitePath, useSiteLocale } from './locale.ts';
 export { ResultSwap, type ResultSwapProps } from './ResultSwap.tsx';
 export { StepLink, type StepLinkProps } from './StepLink.tsx';
 export {
-  bannerErrorId,
   identityFieldErrors,
   placeServerError,
   type ServerErrorPlacement,
-  serverErrorMessage,
 } from './serverErrors.ts';
 export { TransLink, type TransLinkProps } from './TransLink.tsx';

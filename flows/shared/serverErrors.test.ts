@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#api/client/index.ts';
-import { SignInError } from '#shopper/session/session.ts';
-import { placeServerError, serverErrorMessage } from './serverErrors.ts';
+import { placeServerError } from './serverErrors.ts';
 
 describe('where server errors go (spec §5, §8)', () => {
   const apiError = (errorId: string) =>
@@ -27,25 +26,5 @@ describe('where server errors go (spec §5, §8)', () => {
       field: 'birthDate',
     });
     expect(placeServerError(apiError('PRO410'), fields)).toMatchObject({ place: 'banner' });
-  });
-
-  it('speaks the catalogue, else the server, else the general error', () => {
-    const t = ((key: string, options?: { defaultValue?: string }) =>
-      key === 'errors:AUT423'
-        ? 'Locked'
-        : key === 'errors:GEN500'
-          ? 'General'
-          : (options?.defaultValue ?? key)) as never;
-    expect(serverErrorMessage(t, apiError('AUT423'))).toBe('Locked');
-    expect(serverErrorMessage(t, apiError('XYZ123'))).toBe('server says XYZ123');
-    expect(serverErrorMessage(t, new Error('boom'))).toBe('General');
-    // A failed token exchange (not 403) reads DUPLICATED_TOKEN.
-    const exchange = new SignInError('token', apiError('AUT404'));
-    expect(serverErrorMessage(((key: string) => key) as never, exchange)).toBe('errors:AUT409');
-    const forbidden = new SignInError(
-      'token',
-      new ApiError({ status: 403, errorId: 'AUT403', message: 'm', routeName: 'getToken' }),
-    );
-    expect(serverErrorMessage(((key: string) => key) as never, forbidden)).toBe('errors:AUT403');
   });
 });

@@ -7,6 +7,7 @@ import { Dialog } from '#components/Dialog/index.ts';
 import { displayPhone } from '#components/PhoneField/display.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
+import { ChangeEmailDialog, EditDetailsDialog } from '#flows/AccountDetails/index.ts';
 import { LoyaltySignUp } from '#flows/LoyaltySignUp/index.ts';
 import { ChangePasswordDialog } from '#flows/Password/index.ts';
 import { isSmsOptInLocale, SmsOptIn } from '#flows/SmsOptIn/index.ts';
@@ -16,8 +17,6 @@ import { homeAfterSignOut, useProfile, useSignOut } from '#shopper/session/index
 import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import { AccountNav } from './AccountNav.tsx';
 import * as styles from './account.css.ts';
-import { ChangeEmailDialog } from './ChangeEmailDialog.tsx';
-import { EditDetailsDialog } from './EditDetailsDialog.tsx';
 import { NotificationsSection } from './NotificationsSection.tsx';
 import { signInPathFor } from './returnTo.ts';
 import { SubscriptionsSection } from './SubscriptionsSection.tsx';

@@ -20,8 +20,7 @@ import {
   useExpressCheckout,
 } from '#flows/Checkout/index.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
-import { cartQueryKey, useCartData } from '#shopper/index.ts';
-import { usePickupStore } from '../product/pickup/usePickup.ts';
+import { cartQueryKey, useCartData, usePickupStore } from '#shopper/index.ts';
 import { useSiteFeatures } from '../site/SiteFeatures.tsx';
 import * as styles from './checkoutPage.css.ts';
 import { rememberOrder } from './lastOrder.ts';

@@ -3,7 +3,6 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '#api/client/react.tsx';
 import { type FavoriteItem, shareFavorites } from '#api/contract/wishlists.ts';
-import { useCartErrorMessage } from '#cms-blocks/cart/index.ts';
 import { QuickShop } from '#cms-blocks/QuickShop/QuickShop.tsx';
 import { Alert } from '#components/Alert/index.ts';
 import { Button, ButtonLink } from '#components/Button/index.ts';
@@ -13,6 +12,7 @@ import { ProductCardSkeleton, Skeleton, SkeletonGroup } from '#components/Skelet
 import { TextField } from '#components/TextField/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
+import { useErrorMessage } from '#flows/shared/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
 import { useFavorites, useListsAvailable, useToggleFavorite } from '#shopper/index.ts';
@@ -43,7 +43,7 @@ export function FavoritesPage({ locale, origin }: FavoritesPageProps) {
   const favorites = useFavorites();
   const { toggle } = useToggleFavorite();
   const toasts = useToast();
-  const errorMessage = useCartErrorMessage();
+  const errorMessage = useErrorMessage();
   const [moving, setMoving] = useState<FavoriteItem | null>(null);
   const [sharing, setSharing] = useState(false);
   const currency = localeInfo[locale].currency;

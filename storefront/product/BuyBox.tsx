@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import type { ProductDetails, ProductInventory } from '#api/contract/products.ts';
-import { useCartErrorMessage } from '#cms-blocks/cart/index.ts';
 import {
   colorOptions,
   findVariant,
@@ -11,7 +11,6 @@ import {
   isSoldOut,
   sizeOptions,
 } from '#cms-blocks/QuickShop/quickShop.ts';
-import { productQueryKeys } from '#cms-blocks/QuickShop/useQuickShop.ts';
 import { LazyHydrate } from '#cms-blocks/renderer/hydration.tsx';
 import { isDigitalProduct, maxQtyPerLine } from '#commerce/catalogue/model.ts';
 import { Alert } from '#components/Alert/index.ts';
@@ -22,13 +21,14 @@ import { QuantityStepper } from '#components/QuantityStepper/index.ts';
 import { SizePicker } from '#components/SizePicker/index.ts';
 import { SwatchPicker } from '#components/SwatchPicker/index.ts';
 import { useToast } from '#components/Toast/index.ts';
+import type { GiftCardFieldsHandle } from '#flows/GiftOption/index.ts';
+import { PickupInStore } from '#flows/PickupInStore/index.ts';
+import { useErrorMessage } from '#flows/shared/index.ts';
 import type { GiftOptionValues } from '#flows/validation/giftOption.ts';
 import { type CartCacheData, useAddToCart, useCartValue } from '#shopper/index.ts';
 import type { Site } from '../site/site.ts';
 import { isGiftRefusal, itemErrorOf, staleStock } from './addToCartError.ts';
 import { FavoriteToggle } from './FavoriteToggle.tsx';
-import type { GiftCardFieldsHandle } from './GiftCardFields.tsx';
-import { PickupInStore } from './pickup/PickupInStore.tsx';
 import { addRow, buyBox } from './product.css.ts';
 import { clampQuantity, DEFAULT_QUANTITY, quantityLimit } from './quantity.ts';
 import type { Selection } from './selection.ts';
@@ -38,9 +38,11 @@ import { sizeChartSlug } from './sizing/sizing.ts';
 // The forms of a gift card's gift option and of a sold-out size load only where they show:
 // most pages offer neither, and they bring the form library with them.
 const GiftCardFields = lazy(() =>
-  import('./GiftCardFields.tsx').then((module) => ({ default: module.GiftCardFields })),
+  import('#flows/GiftOption/GiftCardFields.tsx').then((module) => ({
+    default: module.GiftCardFields,
+  })),
 );
-const loadNotifyMe = () => import('./NotifyMe.tsx');
+const loadNotifyMe = () => import('#flows/NotifyMe/NotifyMe.tsx');
 const NotifyMe = lazy(() => loadNotifyMe().then((module) => ({ default: module.NotifyMe })));
 
 /** What a successful add tells the page (the mini cart opens on it). */
@@ -79,7 +81,7 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
   const { t } = useTranslation('storefront');
   const queryClient = useQueryClient();
   const add = useAddToCart();
-  const cartMessage = useCartErrorMessage();
+  const cartMessage = useErrorMessage();
   const toasts = useToast();
   const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
   const [sizeMissing, setSizeMissing] = useState(false);
@@ -151,7 +153,7 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
           // The stock moved under the shopper: show the sizes as they are now.
           if (staleStock(failure)) {
             void queryClient.invalidateQueries({
-              queryKey: productQueryKeys.inventory(product.id),
+              queryKey: queryKeys.product.inventory(product.id),
             });
           }
         },
@@ -274,7 +276,7 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
       {digital ? null : (
         <PickupInStore
           product={product}
-          site={site}
+          locale={site.locale}
           variant={
             variant
               ? {

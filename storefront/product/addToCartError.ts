@@ -1,11 +1,11 @@
 import { isApiError } from '#api/client/index.ts';
 import type { ErrorId } from '#api/contract/errors.ts';
-import { maxAllowedQtyOf } from '#cms-blocks/cart/cartErrorMessage.ts';
+import { maxAllowedQtyOf } from '#flows/shared/errors.ts';
 
 /*
  * What the product page says next to its add-to-cart button when the add fails (spec §8,
  * "shown at item level"): the item errors get the page's own words, anything else the
- * catalogue's message of its errorId (cartErrorMessage).
+ * catalogue's message of its errorId (errorMessage of flows/shared/errors.ts).
  */
 
 /** The item-level messages: keys below `storefront:product.addErrors`. */

@@ -14,7 +14,7 @@ import { ControlledCheckbox, ControlledTextField, useFieldError } from '#compone
 import { TextField } from '#components/TextField/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
 import { actions, formStack } from '../../shared/form.css.ts';
-import { serverErrorMessage, useSiteLocale } from '../../shared/index.ts';
+import { useErrorMessage, useSiteLocale } from '../../shared/index.ts';
 import {
   buildEventRegistration,
   type EventFormInput,
@@ -46,6 +46,7 @@ export function JoinEvent({
   now = () => new Date(),
 }: JoinEventProps) {
   const { t } = useTranslation('flows');
+  const errorMessage = useErrorMessage();
   const locale = useSiteLocale();
   const client = useApiClient();
   const fieldError = useFieldError();
@@ -93,7 +94,7 @@ export function JoinEvent({
     <form noValidate onSubmit={submit} className={formStack}>
       {registration.error ? (
         <Alert tone="critical" onDismiss={() => registration.reset()}>
-          {serverErrorMessage(t, registration.error)}
+          {errorMessage(registration.error)}
         </Alert>
       ) : null}
       <TextField

@@ -7,15 +7,19 @@ import { Image } from '#components/Image/index.ts';
 import { Link } from '#components/Link/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { AddressBlock, OrderTotals } from '#flows/Checkout/index.ts';
+import {
+  CancelOrderDialog,
+  claimableLines,
+  ReturnItemsDialog,
+  returnableLines,
+  WarrantyClaimDialog,
+} from '#flows/OrderActions/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { useInvoiceLink } from '#shopper/index.ts';
-import { CancelOrderDialog } from './CancelOrderDialog.tsx';
 import { orderDay, orderMoney } from './format.ts';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
-import { returnableLines, unitsOf } from './orderStatus.ts';
+import { unitsOf } from './orderStatus.ts';
 import * as styles from './orders.css.ts';
-import { ReturnItemsDialog } from './ReturnItemsDialog.tsx';
-import { claimableLines, WarrantyClaimDialog } from './WarrantyClaimDialog.tsx';
 
 export interface OrderDetailProps {
   order: ConsumerOrder;

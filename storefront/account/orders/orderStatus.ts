@@ -19,11 +19,6 @@ export const orderStatusLook: Record<OrderStatus, { tone: BadgeTone; icon: IconN
 
 type OrderLine = ConsumerOrder['items'][number];
 
-/** The lines a return label may still take units of. */
-export function returnableLines(order: Pick<ConsumerOrder, 'items'>): OrderLine[] {
-  return order.items.filter((item) => item.returnable && item.returnableQty > 0);
-}
-
 /** Units in the order (its lines' quantities). */
 export function unitsOf(order: Pick<ConsumerOrder, 'items'>): number {
   return order.items.reduce((sum, item) => sum + item.qty, 0);

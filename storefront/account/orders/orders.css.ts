@@ -122,21 +122,6 @@ export const actions = style({
 /** A failed action's message, on a line of its own below the buttons. */
 export const actionError = style({ flexBasis: '100%' });
 
-/** One returnable line in the return dialog. */
-export const returnLine = style({
-  display: 'grid',
-  gap: vars.space.small,
-  paddingBlock: vars.space.medium,
-  borderBlockEnd: `${vars.borderWidth.standard} solid ${vars.color.border.neutral}`,
-});
-
-export const returnFields = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  paddingInlineStart: vars.space.large,
-  ...responsiveStyle({ md: { gridTemplateColumns: 'auto minmax(0, 1fr)', alignItems: 'start' } }),
-});
-
 /* The return label: a sheet to print. */
 
 export const labelSheet = style({
@@ -202,9 +187,6 @@ globalStyle(`${table} th, ${table} td`, {
 
 /** Only on screen: the print button, the way back. */
 export const screenOnly = style({ '@media': { print: { display: 'none' } } });
-
-/** The lookup form: a readable column. */
-export const lookupForm = style({ maxWidth: '32rem', paddingBlock: 0 });
 
 /** The order history's search: a field of a readable width above the list. */
 export const search = style({ maxWidth: '28rem' });

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { orderStatuses } from '#api/contract/orders.ts';
 import { nextHistoryStart } from '#shopper/orders.ts';
 import { CODE39_WIDE, code39, code39Patterns, isCode39Text } from './code39.ts';
-import { linesByShipment, orderStatusLook, returnableLines, unitsOf } from './orderStatus.ts';
+import { linesByShipment, orderStatusLook, unitsOf } from './orderStatus.ts';
 
-type Item = Parameters<typeof returnableLines>[0]['items'][number];
+type Item = Parameters<typeof unitsOf>[0]['items'][number];
 
 const item = (overrides: Partial<Item>): Item => ({
   itemId: 'i1',
@@ -45,10 +45,6 @@ describe('order lines', () => {
     item({ itemId: 'b', qty: 1, returnableQty: 0, shipmentId: 'S2' }),
     item({ itemId: 'c', qty: 1, returnableQty: 1, returnable: false, shipmentId: null }),
   ];
-
-  it('keeps the lines a return may still take units of', () => {
-    expect(returnableLines({ items }).map((line) => line.itemId)).toEqual(['a']);
-  });
 
   it('counts units and groups lines by shipment', () => {
     expect(unitsOf({ items })).toBe(4);

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartItem, CartPriceAdjustment } from '#api/contract/cart.ts';
 import { DEFAULT_MAX_QTY } from '#api/contract/cartModel.ts';
-import { maxAllowedQtyOf, useCartErrorMessage } from '#cms-blocks/cart/index.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Badge } from '#components/Badge/index.ts';
 import { Button } from '#components/Button/index.ts';
@@ -10,6 +9,7 @@ import { Image } from '#components/Image/index.ts';
 import { Link } from '#components/Link/index.ts';
 import { formatMoney, Price } from '#components/Price/index.ts';
 import { QuantityStepper } from '#components/QuantityStepper/index.ts';
+import { maxAllowedQtyOf, useErrorMessage } from '#flows/shared/index.ts';
 import { itemErrorOf } from '../../product/addToCartError.ts';
 import { LinePriceAdjustment } from './adjustments/PriceAdjustments.tsx';
 import * as styles from './cartPage.css.ts';
@@ -59,7 +59,7 @@ export function CartLine({
   imagePriority = false,
 }: CartLineProps) {
   const { t } = useTranslation('storefront');
-  const errorMessage = useCartErrorMessage();
+  const errorMessage = useErrorMessage();
   const nameId = useId();
   const [qty, setQty] = useState(item.qty);
   const [pending, setPending] = useState(false);

@@ -11,14 +11,13 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cart, CartItem } from '#api/contract/cart.ts';
-import { useCartErrorMessage } from '#cms-blocks/cart/index.ts';
 import { LazyHydrate } from '#cms-blocks/renderer/hydration.tsx';
 import { Alert } from '#components/Alert/index.ts';
 import { Button, ButtonLink } from '#components/Button/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
-import { PageReloadContext, useInvalidCustomer } from '#flows/shared/index.ts';
+import { PageReloadContext, useErrorMessage, useInvalidCustomer } from '#flows/shared/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
 import { useCartData, useCartLines, useListsAvailable, useSavedForLater } from '#shopper/index.ts';
@@ -37,7 +36,9 @@ const PromoCodeForm = lazy(() =>
 );
 // So do the gift card balance check and, for loyalty members only, their vouchers.
 const GiftCardBalance = lazy(() =>
-  import('./extras/GiftCardBalance.tsx').then((module) => ({ default: module.GiftCardBalance })),
+  import('#flows/GiftCardBalance/GiftCardBalance.tsx').then((module) => ({
+    default: module.GiftCardBalance,
+  })),
 );
 const CartRewards = lazy(() =>
   import('./extras/CartRewards.tsx').then((module) => ({ default: module.CartRewards })),
@@ -111,7 +112,7 @@ function CartPageContent({ locale, emptyContent }: Omit<CartPageProps, 'onReload
   const listsAvailable = useListsAvailable();
   const lines = useCartLines();
   const toasts = useToast();
-  const errorMessage = useCartErrorMessage();
+  const errorMessage = useErrorMessage();
   const [removed, setRemoved] = useState<CartItem[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
   // A refused change that concerns the whole cart (spec §8 top notices), said above the lines.

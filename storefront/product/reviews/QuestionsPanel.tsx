@@ -1,31 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  NICKNAME_MAX_LENGTH,
-  type ProductQuestion,
-  QUESTION_TEXT_MAX_LENGTH,
-} from '#api/contract/reviews.ts';
+import type { ProductQuestion } from '#api/contract/reviews.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Badge } from '#components/Badge/index.ts';
 import { Button } from '#components/Button/index.ts';
-import { Dialog } from '#components/Dialog/index.ts';
-import { ControlledTextField } from '#components/Field/index.ts';
 import { LoadMore } from '#components/LoadMore/index.ts';
 import { Select, SelectItem } from '#components/Select/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
-import { serverErrorMessage } from '#flows/shared/index.ts';
-import { useProfile } from '#shopper/session/index.ts';
+import { AskQuestionDialog, QuestionAskedDialog } from '#flows/Reviews/index.ts';
+import { useErrorMessage } from '#flows/shared/index.ts';
 import type { Site } from '../../site/site.ts';
 import { formatDay } from './format.ts';
-import { isTooLong, ReviewFormDialog } from './ReviewFormDialog.tsx';
 import {
   answer as answerStyle,
   answers,
-  formActions,
   item,
   itemTitle,
   line,
@@ -40,8 +30,7 @@ import {
   text,
   toolbar,
 } from './reviews.css.ts';
-import { type AskInput, type AskValues, askQuestionSchema, tooLong } from './schemas.ts';
-import { type QuestionSort, useAnswerVote, useAskQuestion, useQuestionList } from './useReviews.ts';
+import { type QuestionSort, useAnswerVote, useQuestionList } from './useReviews.ts';
 import { VoteButtons } from './VoteButtons.tsx';
 
 export interface QuestionsPanelProps {
@@ -132,26 +121,12 @@ export function QuestionsPanel({ product, site }: QuestionsPanelProps) {
       )}
       <AskQuestionDialog
         product={product}
-        site={site}
+        locale={site.locale}
         isOpen={asking}
         onOpenChange={setAsking}
         onAsked={() => setAsked(true)}
       />
-      <Dialog
-        size="small"
-        title={t('questions.success.title')}
-        isOpen={asked}
-        onOpenChange={setAsked}
-        footer={({ close }) => (
-          <div className={formActions}>
-            <Button tone="primary" onPress={close}>
-              {t('questions.success.close')}
-            </Button>
-          </div>
-        )}
-      >
-        <p className={line}>{t('questions.success.body')}</p>
-      </Dialog>
+      <QuestionAskedDialog isOpen={asked} onOpenChange={setAsked} />
     </section>
   );
 }
@@ -205,6 +180,7 @@ function AnswerItem({
 }) {
   const { t } = useTranslation('storefront');
   const toasts = useToast();
+  const errorMessage = useErrorMessage();
   const [ownVote, setOwnVote] = useState<boolean | null>(null);
   const vote = useAnswerVote(productId, site.locale);
   const cast = (helpful: boolean) => {
@@ -216,7 +192,7 @@ function AnswerItem({
         onError: (error) =>
           toasts.add({
             title: t('reviews.voteFailed'),
-            description: serverErrorMessage(t, error),
+            description: errorMessage(error),
             tone: 'critical',
           }),
       },
@@ -239,91 +215,5 @@ function AnswerItem({
         onVote={cast}
       />
     </li>
-  );
-}
-
-interface AskQuestionDialogProps {
-  product: { id: string; name: string };
-  site: Site;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  onAsked: () => void;
-}
-
-/** "Ask a question": the question, a nickname, an email that is never shown. */
-function AskQuestionDialog({
-  product,
-  site,
-  isOpen,
-  onOpenChange,
-  onAsked,
-}: AskQuestionDialogProps) {
-  const { t } = useTranslation('storefront');
-  const { profile } = useProfile();
-  const ask = useAskQuestion(product.id, site.locale);
-  const { control, handleSubmit, setError, reset } = useForm<AskInput, unknown, AskValues>({
-    resolver: zodResolver(askQuestionSchema),
-    defaultValues: {
-      text: '',
-      nickname: profile?.consumerDetails.firstName ?? '',
-      email: profile?.consumerDetails.email ?? '',
-    },
-  });
-  const close = (open: boolean) => {
-    if (!open) ask.reset();
-    onOpenChange(open);
-  };
-  const submit = handleSubmit((values) =>
-    ask.mutate(values, {
-      onSuccess: () => {
-        reset();
-        onOpenChange(false);
-        onAsked();
-      },
-      onError: (error) => {
-        if (isTooLong(error)) {
-          setError('text', { message: tooLong }, { shouldFocus: true });
-        }
-      },
-    }),
-  );
-  return (
-    <ReviewFormDialog
-      title={t('questions.dialog.title')}
-      isOpen={isOpen}
-      onOpenChange={close}
-      submitLabel={t('questions.dialog.submit')}
-      isPending={ask.isPending}
-      error={ask.error}
-      onSubmit={submit}
-      intro={t('questions.dialog.intro', { name: product.name })}
-    >
-      <ControlledTextField
-        control={control}
-        name="text"
-        label={t('questions.dialog.text')}
-        lines={4}
-        maxLength={QUESTION_TEXT_MAX_LENGTH}
-        enforceMaxLength={false}
-        showCharacterCount
-        isRequired
-      />
-      <ControlledTextField
-        control={control}
-        name="nickname"
-        label={t('reviews.write.nickname')}
-        maxLength={NICKNAME_MAX_LENGTH}
-        isRequired
-      />
-      <ControlledTextField
-        control={control}
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={t('reviews.write.email')}
-        description={t('questions.dialog.emailHelp')}
-        isRequired
-      />
-    </ReviewFormDialog>
   );
 }

@@ -6,9 +6,9 @@ import { Button } from '#components/Button/index.ts';
 import { Rating } from '#components/Rating/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
-import { serverErrorMessage } from '#flows/shared/index.ts';
+import { FlagReviewDialog } from '#flows/Reviews/index.ts';
+import { useErrorMessage } from '#flows/shared/index.ts';
 import type { Site } from '../../site/site.ts';
-import { FlagReviewDialog } from './FlagReviewDialog.tsx';
 import { formatDay, languageName } from './format.ts';
 import { actionsRow, item, itemTitle, meta, soft, text } from './reviews.css.ts';
 import { useReviewTranslation, useReviewVote } from './useReviews.ts';
@@ -29,6 +29,7 @@ export interface ReviewItemProps {
 export function ReviewItem({ review, productId, site }: ReviewItemProps) {
   const { t } = useTranslation('storefront');
   const toasts = useToast();
+  const errorMessage = useErrorMessage();
   const titleId = useId();
   const [ownVote, setOwnVote] = useState<boolean | null>(null);
   const [showTranslation, setShowTranslation] = useState(false);
@@ -47,7 +48,7 @@ export function ReviewItem({ review, productId, site }: ReviewItemProps) {
         onError: (error) =>
           toasts.add({
             title: t('reviews.voteFailed'),
-            description: serverErrorMessage(t, error),
+            description: errorMessage(error),
             tone: 'critical',
           }),
       },
@@ -68,7 +69,7 @@ export function ReviewItem({ review, productId, site }: ReviewItemProps) {
       onError: (error) =>
         toasts.add({
           title: t('reviews.translateFailed'),
-          description: serverErrorMessage(t, error),
+          description: errorMessage(error),
           tone: 'critical',
         }),
     });
@@ -150,7 +151,7 @@ export function ReviewItem({ review, productId, site }: ReviewItemProps) {
         onOpenChange={setFlagging}
         review={review}
         productId={productId}
-        site={site}
+        locale={site.locale}
         onReported={() => setReported(true)}
       />
     </li>

@@ -10,6 +10,7 @@ import { Select, SelectItem } from '#components/Select/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { VisuallyHidden } from '#components/VisuallyHidden/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
+import { WriteReviewDialog } from '#flows/Reviews/index.ts';
 import type { Site } from '../../site/site.ts';
 import { shareOf } from './format.ts';
 import { ReviewItem } from './ReviewItem.tsx';
@@ -32,7 +33,6 @@ import {
   toolbar,
 } from './reviews.css.ts';
 import { type ReviewFilter, type ReviewSort, useReviewList } from './useReviews.ts';
-import { WriteReviewDialog } from './WriteReviewDialog.tsx';
 
 export interface ReviewsPanelProps {
   /** The product's master id and name. */
@@ -151,7 +151,7 @@ export function ReviewsPanel({ product, site }: ReviewsPanelProps) {
       ) : null}
       <WriteReviewDialog
         product={product}
-        site={site}
+        locale={site.locale}
         isOpen={writing}
         onOpenChange={setWriting}
         onWritten={() => setWritten(true)}

@@ -175,14 +175,5 @@ export const answers = style({
 
 export const answer = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: 0 });
 
-export const formStack = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });
-
-export const formActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.small,
-});
-
 /** Before the code of the part has come: its height reserved, nothing moves when it does. */
 export const placeholder = style({ display: 'grid', gap: vars.space.medium, minHeight: '12rem' });

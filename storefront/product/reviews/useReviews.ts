@@ -6,6 +6,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import { useApiClient } from '#api/client/react.tsx';
 import type { SiteLocale } from '#api/contract/common.ts';
 import {
@@ -13,14 +14,9 @@ import {
   getProductReviews,
   type ProductReviews,
   postAnswerVote,
-  postProductQuestion,
-  postProductReview,
-  postReviewFlag,
   postReviewTranslate,
   postReviewVote,
-  type reviewFlagReasons,
   type reviewSorts,
-  type WriteReviewBody,
 } from '#api/contract/reviews.ts';
 
 /** Reviews per page of the product page (the contract allows up to 50). */
@@ -30,23 +26,12 @@ export const QUESTIONS_PAGE_SIZE = 5;
 
 export type ReviewSort = (typeof reviewSorts)[number];
 export type QuestionSort = 'newest' | 'mostAnswered';
-export type FlagReason = (typeof reviewFlagReasons)[number];
 
 export interface ReviewFilter {
   sort: ReviewSort;
   /** Only reviews with this many stars. */
   rating: number | undefined;
 }
-
-export const reviewQueryKeys = {
-  /** Every list of a product's reviews (any sort, filter or locale). */
-  all: (productId: string) => ['products', productId, 'reviews'] as const,
-  list: (productId: string, locale: SiteLocale, filter: ReviewFilter) =>
-    [...reviewQueryKeys.all(productId), locale, filter.sort, filter.rating ?? 'all'] as const,
-  questions: (productId: string) => ['products', productId, 'questions'] as const,
-  questionList: (productId: string, locale: SiteLocale, sort: QuestionSort) =>
-    [...reviewQueryKeys.questions(productId), locale, sort] as const,
-};
 
 /** The next page's start, or undefined when every item is loaded. */
 function nextStart(page: { start: number; count: number; total: number }): number | undefined {
@@ -62,7 +47,7 @@ function nextStart(page: { start: number; count: number; total: number }): numbe
 export function useReviewList(productId: string, locale: SiteLocale, filter: ReviewFilter) {
   const client = useApiClient();
   return useInfiniteQuery({
-    queryKey: reviewQueryKeys.list(productId, locale, filter),
+    queryKey: queryKeys.reviews.list(productId, locale, filter),
     queryFn: ({ pageParam, signal }) =>
       client.call(getProductReviews, {
         params: { productId },
@@ -86,7 +71,7 @@ export function useReviewList(productId: string, locale: SiteLocale, filter: Rev
 export function useQuestionList(productId: string, locale: SiteLocale, sort: QuestionSort) {
   const client = useApiClient();
   return useInfiniteQuery({
-    queryKey: reviewQueryKeys.questionList(productId, locale, sort),
+    queryKey: queryKeys.reviews.questionList(productId, locale, sort),
     queryFn: ({ pageParam, signal }) =>
       client.call(getProductQuestions, {
         params: { productId },
@@ -107,7 +92,7 @@ function updateReviewVotes(
   totals: { reviewId: string; helpfulVotes: number; unhelpfulVotes: number },
 ) {
   queryClient.setQueriesData<InfiniteData<ProductReviews>>(
-    { queryKey: reviewQueryKeys.all(productId) },
+    { queryKey: queryKeys.reviews.all(productId) },
     (data) =>
       data && {
         ...data,
@@ -142,45 +127,11 @@ export function useReviewVote(productId: string, locale: SiteLocale) {
   });
 }
 
-export function useReviewFlag(productId: string, locale: SiteLocale) {
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: (input: { reviewId: string; reason: FlagReason; comment: string | undefined }) =>
-      client.call(postReviewFlag, {
-        params: { productId, reviewId: input.reviewId },
-        query: { locale },
-        body: { reason: input.reason, comment: input.comment },
-      }),
-  });
-}
-
 /** The review in the site's language (POST …/review/{reviewId}/translate). */
 export function useReviewTranslation(reviewId: string, locale: SiteLocale) {
   const client = useApiClient();
   return useMutation({
     mutationFn: () => client.call(postReviewTranslate, { params: { reviewId }, query: { locale } }),
-  });
-}
-
-/** Write a review; every list of the product's reviews is read again (summary included). */
-export function useWriteReview(productId: string, locale: SiteLocale) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: WriteReviewBody) =>
-      client.call(postProductReview, { params: { productId }, query: { locale }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewQueryKeys.all(productId) }),
-  });
-}
-
-export function useAskQuestion(productId: string, locale: SiteLocale) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { text: string; nickname: string; email: string }) =>
-      client.call(postProductQuestion, { params: { productId }, query: { locale }, body }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: reviewQueryKeys.questions(productId) }),
   });
 }
 
@@ -196,7 +147,7 @@ export function useAnswerVote(productId: string, locale: SiteLocale) {
       }),
     onSuccess: (totals) =>
       queryClient.setQueriesData<InfiniteData<{ questions: { answers: { id: string }[] }[] }>>(
-        { queryKey: reviewQueryKeys.questions(productId) },
+        { queryKey: queryKeys.reviews.questions(productId) },
         (data) =>
           data
             ? {

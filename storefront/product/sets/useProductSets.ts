@@ -1,16 +1,11 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import { useApiClient } from '#api/client/react.tsx';
 import type { SiteLocale } from '#api/contract/common.ts';
 import { getProductSet, getProductSets } from '#api/contract/products.ts';
 
 /** How many sets the page shows at most (a product is in one or two). */
 export const MAX_SETS = 2;
-
-export const productSetQueryKeys = {
-  sets: (productId: string, locale: SiteLocale) =>
-    ['products', productId, 'productSets', locale] as const,
-  set: (setId: string, locale: SiteLocale) => ['productSets', setId, locale] as const,
-};
 
 /**
  * The sets a product belongs to with their products (GET …/productSets, then GET
@@ -20,14 +15,14 @@ export const productSetQueryKeys = {
 export function useProductSets(productId: string, locale: SiteLocale) {
   const client = useApiClient();
   const summaries = useQuery({
-    queryKey: productSetQueryKeys.sets(productId, locale),
+    queryKey: queryKeys.productSets.sets(productId, locale),
     queryFn: ({ signal }) => client.call(getProductSets, { params: { productId }, signal }),
     staleTime: 5 * 60_000,
   });
   const ids = (summaries.data?.productSets ?? []).slice(0, MAX_SETS).map((set) => set.id);
   return useQueries({
     queries: ids.map((productSetId) => ({
-      queryKey: productSetQueryKeys.set(productSetId, locale),
+      queryKey: queryKeys.productSets.set(productSetId, locale),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         client.call(getProductSet, { params: { productSetId }, signal }),
       staleTime: 5 * 60_000,

@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { createApiClient } from '#api/client/client.ts';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import { useApiClient } from '#api/client/react.tsx';
 import type { Brand, SiteLocale } from '#api/contract/common.ts';
 import { getFootSizesComponent, getSizeChartComponent } from '#api/contract/internal.ts';
 import { storefrontBaseOf } from './sizing.ts';
-
-export const sizingQueryKeys = {
-  chart: (slug: string, brand: Brand, locale: SiteLocale) =>
-    ['fapi', 'size-chart', slug, brand, locale] as const,
-  footSizes: (brand: Brand) => ['fapi', 'foot-sizes', brand] as const,
-};
 
 /**
  * The storefront's own calls (`/fapi/…`) through the one client, with the app's options
@@ -28,7 +23,7 @@ function useStorefrontClient() {
 export function useSizeChart(slug: string, brand: Brand, locale: SiteLocale) {
   const client = useStorefrontClient();
   return useQuery({
-    queryKey: sizingQueryKeys.chart(slug, brand, locale),
+    queryKey: queryKeys.sizing.chart(slug, brand, locale),
     queryFn: ({ signal }) =>
       client.call(getSizeChartComponent, {
         params: { productType: slug },
@@ -43,7 +38,7 @@ export function useSizeChart(slug: string, brand: Brand, locale: SiteLocale) {
 export function useFootSizes(brand: Brand, enabled: boolean) {
   const client = useStorefrontClient();
   return useQuery({
-    queryKey: sizingQueryKeys.footSizes(brand),
+    queryKey: queryKeys.sizing.footSizes(brand),
     queryFn: ({ signal }) => client.call(getFootSizesComponent, { query: { brand }, signal }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,

@@ -9,7 +9,7 @@ import { useAssociate } from '#shopper/index.ts';
 import * as styles from '../lineDialogs/lineOptions.css.ts';
 
 // The dialog's code (its form, validation) loads on the way to the button.
-const loadDialog = () => import('./PriceAdjustmentDialog.tsx');
+const loadDialog = () => import('#flows/PriceAdjustment/PriceAdjustmentDialog.tsx');
 const PriceAdjustmentDialog = lazy(loadDialog);
 
 interface Money {

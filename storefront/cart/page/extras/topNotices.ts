@@ -1,13 +1,15 @@
 import { isApiError } from '#api/client/index.ts';
 import { lookupError } from '#api/contract/errors.ts';
+import { errorNamesAt } from '#flows/shared/errors.ts';
 
 /*
  * Spec §8 "Client handling by error id": CANT_SHIP_THERE and SOME_PRODUCTS_NO_INVENTORY are
- * top notices. They concern the whole cart, so the cart page says them above the lines,
- * whether a refused call or a notification of the cart brought them.
+ * top notices (flows/shared/errors.ts `errorPlaces`). They concern the whole cart, so the
+ * cart page says them above the lines, whether a refused call or a notification of the
+ * cart brought them.
  */
 
-export const topNoticeNames = ['CANT_SHIP_THERE', 'SOME_PRODUCTS_NO_INVENTORY'] as const;
+export const topNoticeNames = errorNamesAt('topNotice');
 export type TopNoticeName = (typeof topNoticeNames)[number];
 
 function isTopNoticeName(name: unknown): name is TopNoticeName {

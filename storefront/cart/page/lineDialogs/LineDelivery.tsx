@@ -4,11 +4,11 @@ import type { CartItem } from '#api/contract/cart.ts';
 import { addressLine } from '#commerce/catalogue/storeText.ts';
 import { Button } from '#components/Button/index.ts';
 import { Icon } from '#components/Icon/index.ts';
-import { deliveryChoiceOf, deliveryChoicesOf } from './lineChanges.ts';
+import { deliveryChoiceOf, deliveryChoicesOf } from '#flows/ChangeShippingMethod/index.ts';
 import * as styles from './lineOptions.css.ts';
 
 // The dialog's code (the store search) loads on the way to the button.
-const loadDialog = () => import('./ChangeShippingMethodDialog.tsx');
+const loadDialog = () => import('#flows/ChangeShippingMethod/ChangeShippingMethodDialog.tsx');
 const ChangeShippingMethodDialog = lazy(loadDialog);
 
 export interface LineDeliveryProps {

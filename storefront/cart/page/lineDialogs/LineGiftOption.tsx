@@ -6,7 +6,7 @@ import { Icon } from '#components/Icon/index.ts';
 import * as styles from './lineOptions.css.ts';
 
 // The dialog's code (its form, validation) loads on the way to the button.
-const loadDialog = () => import('./GiftOptionDialog.tsx');
+const loadDialog = () => import('#flows/GiftOption/GiftOptionDialog.tsx');
 const GiftOptionDialog = lazy(loadDialog);
 
 export interface LineGiftOptionProps {

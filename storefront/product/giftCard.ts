@@ -1,4 +1,0 @@
-import type { GiftOptionInput } from '#flows/validation/giftOption.ts';
-
-/** A gift card's gift option before the shopper types (flows/validation/giftOption.ts). */
-export const emptyGiftCard: GiftOptionInput = { email: '', to: '', message: '' };
