@@ -3,6 +3,7 @@ import type { Cart } from '#api/contract/cartModel.ts';
 import {
   adjustmentAmount,
   adjustmentProblem,
+  adjustmentVerdict,
   baseBeforeOwnAdjustment,
   priceAdjustments,
 } from './adjustments.ts';
@@ -79,5 +80,28 @@ describe('price adjustments', () => {
     // The adjustable lines after the order's discounts, the order's own adjustment back.
     expect(baseBeforeOwnAdjustment(cart, null)).toBe(29_000);
     expect(baseBeforeOwnAdjustment(cart, 'gift')).toBeNull();
+  });
+
+  it('refuses an adjustment the cart cannot take (PRC400 with the target and the reason)', () => {
+    const cart = {
+      items: [
+        { id: 'l1', bonus: false, isDigitalProduct: false, price: { priceAfterItemDiscount: 40 } },
+        { id: 'gc', bonus: false, isDigitalProduct: true, price: { priceAfterItemDiscount: 50 } },
+      ],
+    } as unknown as Cart;
+    const tenOff = { discountType: 'amount', value: 10 } as const;
+    expect(adjustmentVerdict(cart, [], { itemId: 'l1', ...tenOff })).toBeNull();
+    expect(adjustmentVerdict(cart, [{ itemId: 'l1' }], { itemId: 'l1', ...tenOff })).toEqual({
+      errorId: 'PRC400',
+      message: 'The line has a price adjustment already: change that one.',
+      details: { itemId: 'l1', reason: 'alreadyAdjusted' },
+    });
+    expect(adjustmentVerdict(cart, [], { itemId: 'gc', ...tenOff })?.details).toEqual({
+      itemId: 'gc',
+      reason: 'notAdjustable',
+    });
+    expect(
+      adjustmentVerdict(cart, [], { itemId: 'l1', discountType: 'amount', value: 41 })?.details,
+    ).toEqual({ itemId: 'l1', reason: 'amountAboveBase' });
   });
 });

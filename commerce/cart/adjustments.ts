@@ -150,6 +150,38 @@ export function adjustmentBase(cart: Cart, itemId: string | null): number | null
   return item ? minor(item.price.priceAfterItemDiscount) : null;
 }
 
+export type AdjustmentVerdict = {
+  errorId: 'PRC400';
+  message: string;
+  details: { itemId: string | null; reason: AdjustmentRefusal };
+};
+
+/**
+ * PRC400 for an adjustment the cart cannot take: its target (`itemId`, null: the order) has
+ * one already among `others` (the store changes that one), is a gift card or a gift, or
+ * costs too little on `cart` (priced without the adjustment wanted) for it
+ * (`adjustmentProblem`); null when it may be made.
+ */
+export function adjustmentVerdict(
+  cart: Cart,
+  others: readonly Pick<PriceAdjustmentFact, 'itemId'>[],
+  wanted: Pick<PriceAdjustmentFact, 'itemId' | 'discountType' | 'value'>,
+): AdjustmentVerdict | null {
+  const { itemId } = wanted;
+  const base = adjustmentBase(cart, itemId);
+  const reason: AdjustmentRefusal | null = others.some((other) => other.itemId === itemId)
+    ? 'alreadyAdjusted'
+    : base === null
+      ? 'notAdjustable'
+      : adjustmentProblem(base, wanted);
+  if (!reason) return null;
+  return {
+    errorId: 'PRC400',
+    message: refusalMessage(reason, itemId),
+    details: { itemId, reason },
+  };
+}
+
 /**
  * What the target (`itemId`, null: the order) of an adjustment shown on a priced `cart`
  * cost before that adjustment (minor units): the base the adjustment was checked on, for a

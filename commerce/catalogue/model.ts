@@ -248,6 +248,16 @@ export function resolveProduct(
   throw new CatalogueLookupError('PLP400', `No product ${productId}`);
 }
 
+/**
+ * The variant a back-in-stock notice waits for: PLP400 for a master id (a size must be
+ * chosen first) or an unknown product.
+ */
+export function backInStockVariant(model: CatalogueModel, productId: string): VariantModel {
+  const { variant } = resolveProduct(model, productId);
+  if (variant) return variant;
+  throw new CatalogueLookupError('PLP400', `${productId} is not a variant: choose a size first`);
+}
+
 export function categoryOrThrow(model: CatalogueModel, categoryId: string): CategoryModel {
   const category = model.categories.get(categoryId);
   if (!category) throw new CatalogueLookupError('PLP400', `No category ${categoryId}`);

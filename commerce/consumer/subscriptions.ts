@@ -52,6 +52,19 @@ export function isOwnRecipient(
     : owner.phone !== null && recipient === owner.phone;
 }
 
+/** PRO418 for the first recipient that is not the consumer's own (`isOwnRecipient`). */
+export function foreignRecipientRefusal(
+  inputs: readonly { channel: string; recipient: string }[],
+  owner: { email: string; phone: string | null },
+): { errorId: 'PRO418'; message: string } | null {
+  const foreign = inputs.find((input) => !isOwnRecipient(input, owner));
+  if (!foreign) return null;
+  return {
+    errorId: 'PRO418',
+    message: `${foreign.recipient} is not this profile’s email or phone`,
+  };
+}
+
 /**
  * The answer to a signed-out opt-in: the subscription as it waits for its confirmation
  * (optin false, doubleOptin true, no opt-in date yet). Built from the request alone, so

@@ -73,6 +73,52 @@ export function childrenIn(
   return documents.filter((document) => document.parentSlug === parentSlug).sort(byListOrder);
 }
 
+/** One page of a parent's children (getChildren): their summaries and how many there are. */
+export function childrenPage(
+  parentSlug: string,
+  children: readonly ContentDocument[],
+  page: { offset: number; limit: number },
+): { parentSlug: string; children: ContentPageSummary[]; numFound: number } {
+  return {
+    parentSlug,
+    children: children.slice(page.offset, page.offset + page.limit).map(summarize),
+    numFound: children.length,
+  };
+}
+
+/**
+ * The CMS preview viewer's page (getShowcase): the documents of one layout variant (every
+ * one without), by name.
+ */
+export function showcasePage(
+  documents: readonly ContentDocument[],
+  query: { layoutVariant?: string | undefined; offset: number; limit: number },
+): { result: ContentPageSummary[]; numFound: number } {
+  const shown = documents
+    .filter((doc) => !query.layoutVariant || doc.layoutVariant === query.layoutVariant)
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    result: shown.slice(query.offset, query.offset + query.limit).map(summarize),
+    numFound: shown.length,
+  };
+}
+
+/** A category's content document: the one whose slug ends with `-{categoryId}`. */
+export function categoryDocumentIn(
+  documents: readonly ContentDocument[],
+  categoryId: string,
+): ContentDocument | undefined {
+  return documents.find((doc) => doc.slug.endsWith(`-${categoryId}`));
+}
+
+/** A product's content document: its own (slug = product id), else the site's `default`. */
+export function productDocumentOf(
+  find: (slug: string) => ContentDocument | undefined,
+  productId: string,
+): ContentDocument | undefined {
+  return find(productId) ?? find('default');
+}
+
 /** `ridgeline-en-us` → `Ridgeline`: the first breadcrumb's name. */
 export function brandNameOf(siteId: string): string {
   const brand = siteId.split('-')[0] ?? '';

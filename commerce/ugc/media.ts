@@ -1,5 +1,5 @@
 import type { Brand } from '#api/contract/common.ts';
-import type { UgcMedia } from '#api/contract/ugc.ts';
+import type { UgcMedia, UgcMediaType } from '#api/contract/ugc.ts';
 
 /*
  * The shopper-photo read model both the service (from its rows) and the MSW handlers (from
@@ -23,6 +23,13 @@ export interface UgcMediaRecord {
 export function ugcImageUrl(publicId: string): string {
   return `/api/images/upload/${publicId}`;
 }
+
+/** The file extension of an uploaded photo's public id, by its media type. */
+export const ugcExtensionOf: Record<UgcMediaType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
 
 /** `ugc/{customerId}/{mediaId}.{ext}`: lower-case, as the image route wants public ids. */
 export function ugcPublicId(customerId: Brand, mediaId: string, extension: string): string {

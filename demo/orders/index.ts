@@ -117,8 +117,6 @@ export const returnsCentre: DemoAddress = {
 };
 
 export const RETURN_CARRIER = 'UPS Ground';
-/** Days a return label stays valid. */
-export const RETURN_LABEL_DAYS = 30;
 
 /** The shipping methods' names per language (the checkout's). */
 export const shippingMethodLabels: Record<DemoShippingCode, Record<'en' | 'fr' | 'de', string>> = {

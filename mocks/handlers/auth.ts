@@ -1,17 +1,7 @@
 import { createCodeChallenge } from '#api/client/pkce.ts';
-import {
-  type AssociateSessionInfo,
-  agentLogin,
-  changePassword,
-  confirmForgotPassword,
-  getToken,
-  requestPasswordReset,
-  signIn,
-  signOut,
-  signUp,
-  type TokenResponse,
-} from '#api/contract/auth.ts';
-import { DEFAULT_MINIMUM_AGE, minimumAgeByCountry } from '#api/contract/consumer.ts';
+import type { AssociateSessionInfo, TokenResponse } from '#api/contract/auth.ts';
+import * as routes from '#api/contract/auth.ts';
+import { birthDateRefusal, loyaltyRefusal } from '#commerce/consumer/profile.ts';
 import { getCatalogue } from '#demo/catalogue/index.ts';
 import {
   DEMO_PASSWORD,
@@ -19,7 +9,7 @@ import {
   demoAccounts,
   findDemoAccountByEmail,
 } from '#demo/profiles/index.ts';
-import { MockApiError, mockRoute, respond } from './http.ts';
+import { assertAllowed, MockApiError, mockRoute, requestSite, respond } from './http.ts';
 import { readMockSession, sessionCookie } from './session.ts';
 
 /** The bot-check app id the mock sends with AUT403; captcha `bot` fails. */
@@ -99,29 +89,13 @@ function mockCode(consumerId: string, challenge: string): string {
   return `mockcode.${consumerId}.${challenge}`;
 }
 
-function ageOk(birthDate: string, country: string): boolean {
-  const minimum = minimumAgeByCountry[country] ?? DEFAULT_MINIMUM_AGE;
-  const now = new Date();
-  const latest = new Date(
-    Date.UTC(now.getUTCFullYear() - minimum, now.getUTCMonth(), now.getUTCDate()),
-  );
-  return new Date(`${birthDate}T00:00:00Z`) <= latest;
-}
-
-const localeCountry: Record<string, string> = {
-  'en-us': 'US',
-  'en-ca': 'CA',
-  'fr-ca': 'CA',
-  'en-gb': 'GB',
-  'de-de': 'DE',
-  'fr-fr': 'FR',
-};
-
 /** Spec §7 Authentication, answered from demo/profiles. */
 export const authHandlers = {
-  getToken: mockRoute(getToken, async ({ body, cookies }) => {
+  getToken: mockRoute(routes.getToken, async ({ body, cookies }) => {
     if (body.grantType === 'guest')
-      return respond(getToken, guestToken(), { headers: { 'Set-Cookie': sessionCookie('guest') } });
+      return respond(routes.getToken, guestToken(), {
+        headers: { 'Set-Cookie': sessionCookie('guest') },
+      });
     if (body.grantType === 'refresh_token') {
       const session = readMockSession(cookies);
       if (session.kind === 'consumer') return consumerTokenOf(session.account.profile);
@@ -134,12 +108,12 @@ export const authHandlers = {
     if ((await createCodeChallenge(body.codeVerifier)) !== challenge) {
       throw new MockApiError('AUT404', 'The code verifier does not match the challenge');
     }
-    return respond(getToken, consumerTokenOf(account.profile), {
+    return respond(routes.getToken, consumerTokenOf(account.profile), {
       headers: { 'Set-Cookie': sessionCookie(account.profile.consumerId) },
     });
   }),
 
-  signIn: mockRoute(signIn, ({ body }) => {
+  signIn: mockRoute(routes.signIn, ({ body }) => {
     assertHuman(body.captcha);
     const account = findDemoAccountByEmail(body.username);
     // Locked: the same answer whichever the password.
@@ -152,14 +126,12 @@ export const authHandlers = {
     return { authorizationCode: mockCode(account.profile.consumerId, body.codeChallenge) };
   }),
 
-  signOut: mockRoute(signOut, () =>
-    respond(signOut, undefined, { headers: { 'Set-Cookie': sessionCookie('guest') } }),
+  signOut: mockRoute(routes.signOut, () =>
+    respond(routes.signOut, undefined, { headers: { 'Set-Cookie': sessionCookie('guest') } }),
   ),
 
-  signUp: mockRoute(signUp, ({ body, request }) => {
+  signUp: mockRoute(routes.signUp, ({ body, request }) => {
     assertHuman(body.recaptcha_response);
-    const locale = new URL(request.url).searchParams.get('locale') ?? 'en-us';
-    const country = localeCountry[locale] ?? 'US';
     if (findDemoAccountByEmail(body.email)?.password) {
       throw new MockApiError('PRO400', 'An account with this email exists');
     }
@@ -173,12 +145,10 @@ export const authHandlers = {
     ) {
       throw new MockApiError('AUT444', 'This phone number is already in use');
     }
-    if (body.birthDate && !ageOk(body.birthDate, country)) {
-      throw new MockApiError('PRO410', 'Too young for this site');
+    if (body.birthDate) {
+      assertAllowed(birthDateRefusal(body.birthDate, requestSite(request).country, new Date()));
     }
-    if (body.subscriptions.loyaltyConsent && !body.birthDate) {
-      throw new MockApiError('PRO411', 'Loyalty membership needs a date of birth');
-    }
+    assertAllowed(loyaltyRefusal(body.subscriptions.loyaltyConsent, body.birthDate));
     return {
       consumerId: crypto.randomUUID(),
       consumerNo: `C9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
@@ -187,7 +157,7 @@ export const authHandlers = {
     };
   }),
 
-  changePassword: mockRoute(changePassword, ({ body, cookies }) => {
+  changePassword: mockRoute(routes.changePassword, ({ body, cookies }) => {
     const session = readMockSession(cookies);
     if (session.kind !== 'consumer') throw new MockApiError('AUT432', 'Sign in to use this call');
     if (body.currentPassword !== (session.account.password ?? DEMO_PASSWORD)) {
@@ -199,24 +169,24 @@ export const authHandlers = {
     return undefined;
   }),
 
-  requestPasswordReset: mockRoute(requestPasswordReset, () => undefined),
+  requestPasswordReset: mockRoute(routes.requestPasswordReset, () => undefined),
 
   /** Tokens starting `mock-reset-` are valid; any other answers AUT402. */
-  confirmForgotPassword: mockRoute(confirmForgotPassword, ({ body }) => {
+  confirmForgotPassword: mockRoute(routes.confirmForgotPassword, ({ body }) => {
     if (!body.token.startsWith('mock-reset-')) {
       throw new MockApiError('AUT402', 'This reset link has expired or was used');
     }
     return undefined;
   }),
 
-  agentLogin: mockRoute(agentLogin, ({ body }) => {
+  agentLogin: mockRoute(routes.agentLogin, ({ body }) => {
     const associate = associateOf(body.storeEmployeeId);
     // Unknown store, unknown employee or wrong password: one answer.
     if (associate?.storeId !== body.storeId || body.password !== DEMO_PASSWORD) {
       throw new MockApiError('AUT401', 'Wrong store, employee or password');
     }
     return respond(
-      agentLogin,
+      routes.agentLogin,
       {
         ...associate,
         usid: crypto.randomUUID(),

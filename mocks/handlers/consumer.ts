@@ -1,32 +1,21 @@
-import {
-  addAddress,
-  type ConsumerProfile,
-  type ConsumerSubscription,
-  confirmSubscription,
-  createConsumer,
-  createSubscriptions,
-  DEFAULT_MINIMUM_AGE,
-  deleteAddress,
-  getConsumer,
-  getSubscriptions,
-  lookupConsumer,
-  minimumAgeByCountry,
-  notificationChannels,
-  notificationTopics,
-  retrieveUserData,
-  updateAddress,
-  updateConsumer,
-  updateNotifications,
-  updateSubscriptions,
-} from '#api/contract/consumer.ts';
-import {
-  getLoyaltyToken,
-  getLoyaltyVouchers,
-  getLoyaltyWelcomePromo,
-} from '#api/contract/loyalty.ts';
+import type { ConsumerProfile, ConsumerSubscription } from '#api/contract/consumer.ts';
+import * as routes from '#api/contract/consumer.ts';
+import * as loyaltyRoutes from '#api/contract/loyalty.ts';
 import { resendGiftCardEmail } from '#api/contract/orders.ts';
 import {
-  isOwnRecipient,
+  notificationKey,
+  notificationPreferences,
+  repeatedPreferenceRefusal,
+  smsWithoutPhone,
+  switchesSmsOn,
+} from '#commerce/consumer/notifications.ts';
+import {
+  birthDateRefusal,
+  employeeTermsRefusal,
+  loyaltyRefusal,
+} from '#commerce/consumer/profile.ts';
+import {
+  foreignRecipientRefusal,
   pendingSubscription,
   subscriptionChange,
   subscriptionRecipient,
@@ -34,7 +23,7 @@ import {
 import { demoAccounts, findDemoAccountByEmail } from '#demo/profiles/index.ts';
 import { mockCartState } from './cart.ts';
 import { loyaltyVoucherTiers } from './checkout.ts';
-import { MockApiError, mockRoute } from './http.ts';
+import { assertAllowed, MockApiError, mockRoute, refuse, requestSite } from './http.ts';
 import { MOCK_SESSION_COOKIE, profileCopy, readMockSession } from './session.ts';
 
 function signedInProfile(cookies: Record<string, string>): ConsumerProfile {
@@ -43,20 +32,9 @@ function signedInProfile(cookies: Record<string, string>): ConsumerProfile {
   return profileCopy(session.account);
 }
 
-function localeCountry(request: Request): string {
-  const locale = new URL(request.url).searchParams.get('locale') ?? 'en-us';
-  return locale.slice(3).toUpperCase();
-}
-
-function assertOldEnough(birthDate: string, country: string) {
-  const minimum = minimumAgeByCountry[country] ?? DEFAULT_MINIMUM_AGE;
-  const now = new Date();
-  const latest = new Date(
-    Date.UTC(now.getUTCFullYear() - minimum, now.getUTCMonth(), now.getUTCDate()),
-  );
-  if (new Date(`${birthDate}T00:00:00Z`) > latest) {
-    throw new MockApiError('PRO410', `You must be at least ${minimum} years old`);
-  }
+/** PRO410 unless the birth date is old enough for the request's site (as the service). */
+function assertOldEnough(birthDate: string, request: Request) {
+  assertAllowed(birthDateRefusal(birthDate, requestSite(request).country, new Date()));
 }
 
 type SubscriptionInput = {
@@ -86,11 +64,7 @@ function assertOwnRecipients(
   inputs: readonly SubscriptionInput[],
   owner: { email: string; phone: string | null },
 ) {
-  for (const input of inputs) {
-    if (!isOwnRecipient(input, owner)) {
-      throw new MockApiError('PRO418', `${input.recipient} is not this profile’s email or phone`);
-    }
-  }
+  assertAllowed(foreignRecipientRefusal(inputs, owner));
 }
 
 function sameAddress(
@@ -133,9 +107,9 @@ export function resetConsumerMocks(): void {
  * notification choices are kept, since their one call is also their read.
  */
 export const consumerHandlers = {
-  getConsumer: mockRoute(getConsumer, ({ cookies }) => signedInProfile(cookies)),
+  getConsumer: mockRoute(routes.getConsumer, ({ cookies }) => signedInProfile(cookies)),
 
-  updateConsumer: mockRoute(updateConsumer, ({ body, cookies, request }) => {
+  updateConsumer: mockRoute(routes.updateConsumer, ({ body, cookies, request }) => {
     const profile = signedInProfile(cookies);
     const details = body.consumerDetails ?? {};
     if (
@@ -148,10 +122,10 @@ export const consumerHandlers = {
     ) {
       throw new MockApiError('AUT439', 'This email is already used by another profile');
     }
-    if (details.birthDate) assertOldEnough(details.birthDate, localeCountry(request));
-    if (body.isEmployeeDiscountTCAccepted && !profile.consumerDetails.employee) {
-      throw new MockApiError('PRO418', 'Only employees accept the employee-discount terms');
-    }
+    if (details.birthDate) assertOldEnough(details.birthDate, request);
+    assertAllowed(
+      employeeTermsRefusal(body.isEmployeeDiscountTCAccepted, profile.consumerDetails.employee),
+    );
     const { email, source, ...simple } = details;
     if (email && email !== profile.consumerDetails.email) {
       // As the service: the email subscriptions follow the email.
@@ -167,9 +141,7 @@ export const consumerHandlers = {
     if (body.isEmployeeDiscountTCAccepted) profile.isEmployeeDiscountTCAccepted = true;
     assertOwnRecipients(body.subscriptions ?? [], profile.consumerDetails);
     for (const enrollment of body.enrollments ?? []) {
-      if (enrollment.optin && !profile.consumerDetails.birthDate) {
-        throw new MockApiError('PRO411', 'Loyalty membership needs a date of birth');
-      }
+      assertAllowed(loyaltyRefusal(enrollment.optin, profile.consumerDetails.birthDate));
       profile.enrollments = [
         {
           type: 'Loyalty',
@@ -198,16 +170,13 @@ export const consumerHandlers = {
     return profile;
   }),
 
-  createConsumer: mockRoute(createConsumer, ({ body, request }) => {
+  createConsumer: mockRoute(routes.createConsumer, ({ body, request }) => {
     if (findDemoAccountByEmail(body.consumerDetails.email)) {
       throw new MockApiError('PRO400', 'This email already has a profile');
     }
-    if (body.consumerDetails.birthDate) {
-      assertOldEnough(body.consumerDetails.birthDate, localeCountry(request));
-    }
-    if (body.enrollments?.some((e) => e.optin) && !body.consumerDetails.birthDate) {
-      throw new MockApiError('PRO411', 'Loyalty membership needs a date of birth');
-    }
+    if (body.consumerDetails.birthDate) assertOldEnough(body.consumerDetails.birthDate, request);
+    const optsIn = body.enrollments?.some((e) => e.optin);
+    assertAllowed(loyaltyRefusal(optsIn, body.consumerDetails.birthDate));
     assertOwnRecipients(body.subscriptions ?? [], {
       email: body.consumerDetails.email,
       phone: body.consumerDetails.phone ?? null,
@@ -215,12 +184,12 @@ export const consumerHandlers = {
     return { consumerId: crypto.randomUUID() };
   }),
 
-  lookupConsumer: mockRoute(lookupConsumer, ({ query }) => ({
+  lookupConsumer: mockRoute(routes.lookupConsumer, ({ query }) => ({
     email: query.email,
     exists: Boolean(findDemoAccountByEmail(query.email)?.password),
   })),
 
-  retrieveUserData: mockRoute(retrieveUserData, ({ body }) => {
+  retrieveUserData: mockRoute(routes.retrieveUserData, ({ body }) => {
     const account = demoAccounts.find(
       (a) =>
         a.profile.consumerId === body.consumerId && a.profile.consumerDetails.email === body.email,
@@ -233,7 +202,7 @@ export const consumerHandlers = {
     };
   }),
 
-  addAddress: mockRoute(addAddress, ({ body, cookies }) => {
+  addAddress: mockRoute(routes.addAddress, ({ body, cookies }) => {
     const profile = signedInProfile(cookies);
     const book = profile.consumerDetails.address;
     if (book.some((a) => sameAddress(a, body))) {
@@ -256,7 +225,7 @@ export const consumerHandlers = {
     };
   }),
 
-  updateAddress: mockRoute(updateAddress, ({ params, body, cookies }) => {
+  updateAddress: mockRoute(routes.updateAddress, ({ params, body, cookies }) => {
     const profile = signedInProfile(cookies);
     const current = profile.consumerDetails.address.find((a) => a.id === params.addressId);
     if (!current) throw new MockApiError('CCA401', 'No such address');
@@ -272,7 +241,7 @@ export const consumerHandlers = {
     };
   }),
 
-  deleteAddress: mockRoute(deleteAddress, ({ params, cookies }) => {
+  deleteAddress: mockRoute(routes.deleteAddress, ({ params, cookies }) => {
     const profile = signedInProfile(cookies);
     if (!profile.consumerDetails.address.some((a) => a.id === params.addressId)) {
       throw new MockApiError('CCA401', 'No such address');
@@ -280,7 +249,7 @@ export const consumerHandlers = {
     return undefined;
   }),
 
-  getSubscriptions: mockRoute(getSubscriptions, ({ cookies }) => ({
+  getSubscriptions: mockRoute(routes.getSubscriptions, ({ cookies }) => ({
     subscriptions: signedInProfile(cookies).subscriptions,
   })),
 
@@ -291,7 +260,7 @@ export const consumerHandlers = {
    * (stories signed out in the client's cache alone) this answers as signed out, not as
    * the default demo member.
    */
-  createSubscriptions: mockRoute(createSubscriptions, ({ body, cookies }) => {
+  createSubscriptions: mockRoute(routes.createSubscriptions, ({ body, cookies }) => {
     const session = readMockSession(cookies);
     if (session.kind !== 'consumer' || cookies[MOCK_SESSION_COOKIE] === undefined) {
       return { subscriptions: body.subscriptions.filter((s) => s.optin).map(pendingSubscription) };
@@ -314,7 +283,7 @@ export const consumerHandlers = {
   }),
 
   /** MSW sends no mail: tokens starting `mock-confirm-` are valid, any other answers AUT402. */
-  confirmSubscription: mockRoute(confirmSubscription, ({ body }) => {
+  confirmSubscription: mockRoute(routes.confirmSubscription, ({ body }) => {
     if (!body.token.startsWith('mock-confirm-')) {
       throw new MockApiError('AUT402', 'This confirmation link has expired or is not valid');
     }
@@ -327,7 +296,7 @@ export const consumerHandlers = {
     return { subscriptions: [toSubscription(input)] };
   }),
 
-  updateSubscriptions: mockRoute(updateSubscriptions, ({ body, cookies }) => {
+  updateSubscriptions: mockRoute(routes.updateSubscriptions, ({ body, cookies }) => {
     const profile = signedInProfile(cookies);
     assertOwnRecipients(body.subscriptions, profile.consumerDetails);
     for (const input of body.subscriptions) {
@@ -355,40 +324,20 @@ export const consumerHandlers = {
    * As the service (server/consumer/notifications.ts): sets the pairs sent, each at most
    * once, and answers all of them; SMS on needs a phone on the profile. Same errors.
    */
-  updateNotifications: mockRoute(updateNotifications, ({ body, cookies }) => {
+  updateNotifications: mockRoute(routes.updateNotifications, ({ body, cookies }) => {
     const profile = signedInProfile(cookies);
-    const seen = new Set<string>();
-    for (const { channel, topic } of body.preferences) {
-      const key = `${channel}:${topic}`;
-      if (seen.has(key)) {
-        throw new MockApiError('API400', `preferences name ${channel} ${topic} twice`);
-      }
-      seen.add(key);
-    }
-    if (
-      body.preferences.some((entry) => entry.channel === 'sms' && entry.enabled) &&
-      !profile.consumerDetails.phone
-    ) {
-      throw new MockApiError('API400', 'sms notifications need a phone number on the profile');
-    }
+    assertAllowed(repeatedPreferenceRefusal(body.preferences));
+    if (switchesSmsOn(body.preferences) && !profile.consumerDetails.phone) refuse(smsWithoutPhone);
     const choices = notificationChoices.get(profile.consumerId) ?? new Map<string, boolean>();
     for (const { channel, topic, enabled } of body.preferences) {
-      choices.set(`${channel}:${topic}`, enabled);
+      choices.set(notificationKey(channel, topic), enabled);
     }
     notificationChoices.set(profile.consumerId, choices);
-    return {
-      preferences: notificationChannels.flatMap((channel) =>
-        notificationTopics.map((topic) => ({
-          channel,
-          topic,
-          enabled: choices.get(`${channel}:${topic}`) ?? false,
-        })),
-      ),
-    };
+    return notificationPreferences(choices);
   }),
 
   // Loyalty: members only (spec §6), as the service answers (server/consumer/loyalty.ts).
-  getLoyaltyToken: mockRoute(getLoyaltyToken, ({ body, cookies }) => {
+  getLoyaltyToken: mockRoute(loyaltyRoutes.getLoyaltyToken, ({ body, cookies }) => {
     const profile = memberProfile(cookies);
     return {
       loyaltyToken: btoa(`${profile.memberId}.${body.usid}.${body.referralCode ?? ''}`),
@@ -396,7 +345,7 @@ export const consumerHandlers = {
     };
   }),
 
-  getLoyaltyWelcomePromo: mockRoute(getLoyaltyWelcomePromo, ({ cookies }) => {
+  getLoyaltyWelcomePromo: mockRoute(loyaltyRoutes.getLoyaltyWelcomePromo, ({ cookies }) => {
     const profile = memberProfile(cookies);
     return {
       promo: {
@@ -407,9 +356,9 @@ export const consumerHandlers = {
     };
   }),
 
-  getLoyaltyVouchers: mockRoute(getLoyaltyVouchers, ({ cookies, request }) => {
+  getLoyaltyVouchers: mockRoute(loyaltyRoutes.getLoyaltyVouchers, ({ cookies, request }) => {
     const profile = memberProfile(cookies);
-    const currency = currencyOf(request);
+    const { currency } = requestSite(request);
     const balance = profile.loyaltySummary.points.balance;
     return {
       balance,
@@ -451,14 +400,6 @@ function memberProfile(cookies: Record<string, string>): ConsumerProfile {
     throw new MockApiError('REW130', 'Loyalty calls are for loyalty members');
   }
   return profile;
-}
-
-function currencyOf(request: Request): 'USD' | 'CAD' | 'GBP' | 'EUR' {
-  const locale = new URL(request.url).searchParams.get('locale') ?? 'en-us';
-  if (locale.endsWith('-ca')) return 'CAD';
-  if (locale === 'en-gb') return 'GBP';
-  if (locale === 'de-de' || locale === 'fr-fr') return 'EUR';
-  return 'USD';
 }
 
 export const consumerHappyPath = Object.values(consumerHandlers).map((handler) => handler.ok());

@@ -1,21 +1,13 @@
 import { delay, type HttpHandler } from 'msw';
-import {
-  type ArticleSearchResponse,
-  type ContentDocument,
-  getAugmentedPage,
-  getCategoryContent,
-  getChildren,
-  getFooter,
-  getFragment,
-  getMenu,
-  getPage,
-  getPopups,
-  getProductContent,
-  getSearchContent,
-  getShowcase,
-  searchArticles,
-} from '#api/contract/content.ts';
+import type { ArticleSearchResponse, ContentDocument } from '#api/contract/content.ts';
+import * as routes from '#api/contract/content.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
+import {
+  categoryDocumentIn,
+  childrenPage,
+  productDocumentOf,
+  showcasePage,
+} from '#commerce/content/views.ts';
 import {
   augmentedPage,
   ContentNotFound,
@@ -26,7 +18,6 @@ import {
   listDocuments,
   requiredContent,
   searchArticles as searchArticleDocuments,
-  summarize,
   type View,
   viewOf,
   withFragments,
@@ -79,30 +70,28 @@ export const contentResolvers = {
   augmentedPage: (({ params, query }) =>
     answer(() =>
       augmentedPage(params.siteId, params.page, look(params, query)),
-    )) satisfies MockResolver<typeof getAugmentedPage>,
+    )) satisfies MockResolver<typeof routes.getAugmentedPage>,
   articles: (({ params, query }) =>
     answer(() =>
       searchArticleDocuments(params.siteId, look(params, query), query),
-    )) satisfies MockResolver<typeof searchArticles>,
-  menu: singleton('menu') satisfies MockResolver<typeof getMenu>,
+    )) satisfies MockResolver<typeof routes.searchArticles>,
+  menu: singleton('menu') satisfies MockResolver<typeof routes.getMenu>,
 };
 
 export const contentHandlers = {
-  getAugmentedPage: mockRoute(getAugmentedPage, contentResolvers.augmentedPage),
-  getCategoryContent: mockRoute(getCategoryContent, ({ params, query }) =>
+  getAugmentedPage: mockRoute(routes.getAugmentedPage, contentResolvers.augmentedPage),
+  getCategoryContent: mockRoute(routes.getCategoryContent, ({ params, query }) =>
     answer(() => {
       const view = look(params, query);
       const document = requiredContent(
-        listDocuments(params.siteId, view, ['category']).find((doc) =>
-          doc.slug.endsWith(`-${params.categoryId}`),
-        ),
+        categoryDocumentIn(listDocuments(params.siteId, view, ['category']), params.categoryId),
         `category ${params.categoryId}`,
       );
       return withFragments(document, view);
     }),
   ),
-  searchArticles: mockRoute(searchArticles, contentResolvers.articles),
-  getSearchContent: mockRoute(getSearchContent, ({ params, query }) =>
+  searchArticles: mockRoute(routes.searchArticles, contentResolvers.articles),
+  getSearchContent: mockRoute(routes.getSearchContent, ({ params, query }) =>
     answer(() => {
       const view = look(params, query);
       const document = requiredContent(
@@ -112,8 +101,8 @@ export const contentHandlers = {
       return withFragments(document, view);
     }),
   ),
-  getFooter: mockRoute(getFooter, singleton('footer')),
-  getFragment: mockRoute(getFragment, ({ params, query }) =>
+  getFooter: mockRoute(routes.getFooter, singleton('footer')),
+  getFragment: mockRoute(routes.getFragment, ({ params, query }) =>
     answer(() => {
       const view = look(params, query);
       const fragment = findById(params.fragmentId, view);
@@ -122,8 +111,8 @@ export const contentHandlers = {
       return withFragments(fragment, view);
     }),
   ),
-  getMenu: mockRoute(getMenu, contentResolvers.menu),
-  getPage: mockRoute(getPage, ({ params, query }) =>
+  getMenu: mockRoute(routes.getMenu, contentResolvers.menu),
+  getPage: mockRoute(routes.getPage, ({ params, query }) =>
     answer(() =>
       requiredContent(
         findPage(params.siteId, params.page, look(params, query)),
@@ -131,43 +120,38 @@ export const contentHandlers = {
       ),
     ),
   ),
-  getChildren: mockRoute(getChildren, ({ params, query }) =>
+  getChildren: mockRoute(routes.getChildren, ({ params, query }) =>
     answer(() => {
       const view = look(params, query);
       requiredContent(
         findPage(params.siteId, params.parentPageSlug, view),
         `page ${params.parentPageSlug}`,
       );
-      const children = childrenOf(params.siteId, params.parentPageSlug, view);
-      return {
-        parentSlug: params.parentPageSlug,
-        children: children.slice(query.offset, query.offset + query.limit).map(summarize),
-        numFound: children.length,
-      };
+      return childrenPage(
+        params.parentPageSlug,
+        childrenOf(params.siteId, params.parentPageSlug, view),
+        query,
+      );
     }),
   ),
-  getPopups: mockRoute(getPopups, singleton('popups')),
-  getProductContent: mockRoute(getProductContent, ({ params, query }) =>
+  getPopups: mockRoute(routes.getPopups, singleton('popups')),
+  getProductContent: mockRoute(routes.getProductContent, ({ params, query }) =>
     answer(() => {
       const view = look(params, query);
       const document: ContentDocument = requiredContent(
-        findDocument(params.siteId, 'product', params.productId, view) ??
-          findDocument(params.siteId, 'product', 'default', view),
+        productDocumentOf(
+          (slug) => findDocument(params.siteId, 'product', slug, view),
+          params.productId,
+        ),
         `product ${params.productId}`,
       );
       return withFragments(document, view);
     }),
   ),
-  getShowcase: mockRoute(getShowcase, ({ params, query }) =>
-    answer(() => {
-      const documents = listDocuments(params.siteId, look(params, query), [params.docType])
-        .filter((doc) => !query.layoutVariant || doc.layoutVariant === query.layoutVariant)
-        .sort((a, b) => a.name.localeCompare(b.name));
-      return {
-        result: documents.slice(query.offset, query.offset + query.limit).map(summarize),
-        numFound: documents.length,
-      };
-    }),
+  getShowcase: mockRoute(routes.getShowcase, ({ params, query }) =>
+    answer(() =>
+      showcasePage(listDocuments(params.siteId, look(params, query), [params.docType]), query),
+    ),
   ),
 } satisfies Record<string, MockRoute<AnyRoute>>;
 

@@ -14,9 +14,10 @@
 
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import type { z } from 'zod';
-import { API_BASE, type ErrorBody } from '#api/contract/common.ts';
+import { API_BASE, type ErrorBody, siteLocale } from '#api/contract/common.ts';
 import { type ErrorId, errorCatalogue, readTaggedMessage } from '#api/contract/errors.ts';
 import { type AnyRoute, hasBody, type RouteResponse } from '#api/contract/route.ts';
+import { type Site, siteOf } from '#commerce/catalogue/site.ts';
 
 export interface MockRequest<R extends AnyRoute> {
   params: z.output<R['params']>;
@@ -114,11 +115,45 @@ export function respond<R extends AnyRoute>(
 export class MockApiError extends Error {
   readonly errorId: ErrorId;
   readonly appId: string | undefined;
-  constructor(errorId: ErrorId, message?: string, appId?: string) {
+  /** Values for the shopper's message, answered as the error detail's `details`. */
+  readonly details: Record<string, unknown> | undefined;
+  constructor(
+    errorId: ErrorId,
+    message?: string,
+    appId?: string,
+    details?: Record<string, unknown>,
+  ) {
     super(message ?? errorCatalogue[errorId].summary);
     this.errorId = errorId;
     this.appId = appId;
+    this.details = details;
   }
+}
+
+/** A refusal of a rule of commerce/ (its catalogue code, message and details). */
+export interface Refusal {
+  errorId: ErrorId;
+  message: string;
+  details?: Record<string, unknown> | undefined;
+}
+
+/** Answer a commerce/ rule's refusal as the service does (server/http/errors.ts). */
+export function refuse(refusal: Refusal): never {
+  throw new MockApiError(refusal.errorId, refusal.message, undefined, refusal.details);
+}
+
+/** Answer a commerce/ rule's refusal, if any (nothing when the rule allows). */
+export function assertAllowed(refusal: Refusal | null): void {
+  if (refusal) refuse(refusal);
+}
+
+/**
+ * The site of a call whose contract query names no locale: the `?locale=` it was sent with,
+ * else the default site.
+ */
+export function requestSite(request: Request): Site {
+  const locale = siteLocale.safeParse(new URL(request.url).searchParams.get('locale'));
+  return siteOf(locale.success ? locale.data : undefined);
 }
 
 function invalid(part: string, error: z.ZodError): Response {
@@ -195,6 +230,7 @@ function handlerFor<R extends AnyRoute>(route: R, resolver: MockResolver<R>): Ht
         return errorResponse(error.errorId, {
           message: error.message,
           ...(error.appId ? { appId: error.appId } : {}),
+          ...(error.details ? { details: error.details } : {}),
         });
       }
       throw error;

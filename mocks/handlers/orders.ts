@@ -1,42 +1,55 @@
 import { delay, type HttpHandler } from 'msw';
 import { submitWarranty } from '#api/contract/consumer.ts';
-import {
-  type ConsumerOrder,
-  cancelOrder,
-  createReturnLabel,
-  downloadInvoice,
-  getPurchase,
-  getPurchaseHistory,
-  getReturnLabel,
-  type OrderSummary,
-  type ReturnLabel,
-  trackOrder,
-} from '#api/contract/orders.ts';
+import type { ConsumerOrder, OrderSummary, ReturnLabel } from '#api/contract/orders.ts';
+import * as routes from '#api/contract/orders.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
 import { attributesOf } from '#commerce/cart/view.ts';
 import { isDigitalProduct } from '#commerce/catalogue/model.ts';
 import { siteOf } from '#commerce/catalogue/site.ts';
 import { colorImage, productUrl } from '#commerce/catalogue/views.ts';
 import {
+  type Access,
+  changeAccess,
+  invoiceRefusal,
+  ownOrderAccess,
+  trackingAccess,
+} from '#commerce/orders/access.ts';
+import {
+  allUnitsReturned,
+  cancelRefusal,
+  isCancellable,
+  type ReturnableLine,
+  returnableUnits,
+  returnLabelPath,
+  returnRequest,
+  returnSendBy,
+} from '#commerce/orders/changes.ts';
+import {
   type DemoAddress,
   type DemoOrder,
   type DemoReturn,
   demoOrders,
   RETURN_CARRIER,
-  RETURN_LABEL_DAYS,
   returnsCentre,
   shippingMethodLabels,
 } from '#demo/orders/index.ts';
-import { MockApiError, type MockResolver, type MockRoute, mockRoute } from './http.ts';
+import {
+  assertAllowed,
+  MockApiError,
+  type MockResolver,
+  type MockRoute,
+  mockRoute,
+  refuse,
+} from './http.ts';
 import { mockModel } from './products.ts';
 import { readMockSession } from './session.ts';
 
 /*
  * MSW handlers of spec §7 Consumer orders, answering from demo/orders by the
- * service's rules: a member reads only their own orders (ORD409 for anyone else's), a
- * guest looks one up by number and email (OHS4004, ORD400), a cancel after shipping is
- * ORD410, a return of more units than a line has left is RTN409, and the last unit
- * returned makes the order RETURNED. Cancels and returns change the story's orders until
+ * service's rules (commerce/orders/): a member reads only their own orders (ORD409 for
+ * anyone else's), a guest looks one up by number and email (OHS4004, ORD400), a cancel
+ * after shipping is ORD410, a return of more units than a line has left is RTN409, and the
+ * last unit returned makes the order RETURNED. Cancels and returns change the story's orders until
  * the next `resetOrderMocks()`.
  */
 
@@ -88,16 +101,24 @@ function lineFacts(order: DemoOrder, sku: string): LineFacts {
   };
 }
 
-/** Units of the line a return label may still take (delivered, physical, not returned). */
-function returnableQtyOf(order: DemoOrder, line: DemoOrder['lines'][number]): number {
-  if (order.status === 'CANCELLED' || lineFacts(order, line.sku).digital) return 0;
-  const shipment = order.shipments.find((s) => s.shipmentId === line.shipmentId);
-  if (shipment?.status !== 'DELIVERED') return 0;
-  return line.qty - (line.returnedQty ?? 0);
+type DemoLine = DemoOrder['lines'][number];
+
+/** What the return rules (commerce/orders/changes.ts) read of a line (physical goods return). */
+function returnableLine(order: DemoOrder, line: DemoLine): ReturnableLine {
+  return {
+    qty: line.qty,
+    returned: line.returnedQty ?? 0,
+    returnableKind: !lineFacts(order, line.sku).digital,
+  };
 }
 
-function labelUrlOf(order: DemoOrder, returnId: string) {
-  return `/${order.locale}/returns/${returnId}`;
+/** Units of the line a return label may still take (its parcel delivered). */
+function returnableQtyOf(order: DemoOrder, line: DemoLine): number {
+  const shipment = order.shipments.find((s) => s.shipmentId === line.shipmentId);
+  return returnableUnits(returnableLine(order, line), {
+    delivered: shipment?.status === 'DELIVERED',
+    cancelled: order.status === 'CANCELLED',
+  });
 }
 
 /** The order as getPurchase and trackOrder answer it. */
@@ -176,14 +197,14 @@ export function orderView(order: DemoOrder): ConsumerOrder {
       total: major(total),
       currency,
     },
-    cancellable: order.status === 'CREATED' || order.status === 'PROCESSING',
+    cancellable: isCancellable(order.status),
     cancelledAt: order.cancelledAt ?? null,
     returns: [...(order.returns ?? [])]
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       .map((made) => ({
         returnId: made.returnId,
         createdAt: made.createdAt,
-        labelUrl: labelUrlOf(order, made.returnId),
+        labelUrl: returnLabelPath(order.locale, made.returnId),
         items: made.items.map((item) => ({ ...item })),
       })),
   };
@@ -212,11 +233,16 @@ function signedInKey(cookies: Record<string, string>): string {
   return session.account.key;
 }
 
+/** The order an access rule of commerce/orders/access.ts lets through, else its refusal. */
+function allowed(access: Access<DemoOrder>): DemoOrder {
+  return access.ok ? access.order : refuse(access.refusal);
+}
+
 function ownOrder(cookies: Record<string, string>, orderNumber: string): DemoOrder {
   const key = signedInKey(cookies);
-  const order = orders.get(orderNumber);
-  if (!order || order.account !== key) throw new MockApiError('ORD409', `No order ${orderNumber}`);
-  return order;
+  return allowed(
+    ownOrderAccess(orders.get(orderNumber), (order) => order.account === key, orderNumber),
+  );
 }
 
 /** The caller's own order, or any with the email it was placed with (ORD400 when not). */
@@ -225,19 +251,10 @@ function reachableOrder(
   orderNumber: string,
   email: string | undefined,
 ): DemoOrder {
-  const order = orders.get(orderNumber);
-  if (!order) throw new MockApiError('ORD409', `No order ${orderNumber}`);
-  if (email !== undefined) {
-    if (order.email.toLowerCase() !== email.toLowerCase()) {
-      throw new MockApiError('ORD400', 'The email does not match the order');
-    }
-    return order;
-  }
   const session = readMockSession(cookies);
-  if (session.kind !== 'consumer' || session.account.key !== order.account) {
-    throw new MockApiError('ORD409', `No order ${orderNumber}`);
-  }
-  return order;
+  const owned = (order: DemoOrder) =>
+    session.kind === 'consumer' && session.account.key === order.account;
+  return allowed(changeAccess(orders.get(orderNumber), owned, email));
 }
 
 function findReturn(returnId: string): { order: DemoOrder; made: DemoReturn } | null {
@@ -249,8 +266,6 @@ function findReturn(returnId: string): { order: DemoOrder; made: DemoReturn } | 
 }
 
 export function returnLabelOf(order: DemoOrder, made: DemoReturn): ReturnLabel {
-  const sendBy = new Date(made.createdAt);
-  sendBy.setUTCDate(sendBy.getUTCDate() + RETURN_LABEL_DAYS);
   return {
     returnId: made.returnId,
     orderNumber: order.orderNumber,
@@ -273,7 +288,7 @@ export function returnLabelOf(order: DemoOrder, made: DemoReturn): ReturnLabel {
         reasonCode: item.reasonCode,
       };
     }),
-    sendBy: sendBy.toISOString(),
+    sendBy: returnSendBy(new Date(made.createdAt)).toISOString(),
   };
 }
 
@@ -283,7 +298,7 @@ function rmaCodeOf(orderNumber: string, sequence: number): string {
   return `RMA${sequence}${digits}`.slice(0, 10).toUpperCase();
 }
 
-const history: MockResolver<typeof getPurchaseHistory> = ({ body, cookies }) => {
+const history: MockResolver<typeof routes.getPurchaseHistory> = ({ body, cookies }) => {
   const key = signedInKey(cookies);
   const query = body.query?.toLocaleLowerCase();
   // As the service searches: the number's start, or any line's name, case aside.
@@ -300,42 +315,33 @@ const history: MockResolver<typeof getPurchaseHistory> = ({ body, cookies }) => 
   };
 };
 
-const purchase: MockResolver<typeof getPurchase> = ({ params, cookies }) =>
+const purchase: MockResolver<typeof routes.getPurchase> = ({ params, cookies }) =>
   orderView(ownOrder(cookies, params.orderId));
 
 export const orderHandlers = {
-  getPurchaseHistory: mockRoute(getPurchaseHistory, history),
-  getPurchase: mockRoute(getPurchase, purchase),
-  trackOrder: mockRoute(trackOrder, ({ body }) => {
-    const order = orders.get(body.orderNumber);
-    if (!order) throw new MockApiError('OHS4004', `No order ${body.orderNumber}`);
-    if (order.email.toLowerCase() !== body.email.toLowerCase()) {
-      throw new MockApiError('ORD400', 'The email does not match the order');
-    }
-    return orderView(order);
-  }),
-  cancelOrder: mockRoute(cancelOrder, ({ body, cookies }) => {
+  getPurchaseHistory: mockRoute(routes.getPurchaseHistory, history),
+  getPurchase: mockRoute(routes.getPurchase, purchase),
+  trackOrder: mockRoute(routes.trackOrder, ({ body }) =>
+    orderView(allowed(trackingAccess(orders.get(body.orderNumber), body.orderNumber, body.email))),
+  ),
+  cancelOrder: mockRoute(routes.cancelOrder, ({ body, cookies }) => {
     const order = reachableOrder(cookies, body.orderNumber, body.email);
-    if (order.status !== 'CREATED' && order.status !== 'PROCESSING') {
-      throw new MockApiError('ORD410', `Order ${order.orderNumber} is ${order.status}`);
-    }
+    assertAllowed(cancelRefusal(order.status));
     order.status = 'CANCELLED';
     order.cancelledAt = new Date().toISOString();
     for (const shipment of order.shipments) shipment.status = 'CANCELLED';
     return { orderNumber: order.orderNumber, status: 'CANCELLED' as const };
   }),
-  createReturnLabel: mockRoute(createReturnLabel, ({ params, body, cookies }) => {
+  createReturnLabel: mockRoute(routes.createReturnLabel, ({ params, body, cookies }) => {
     const order = reachableOrder(cookies, params.orderId, body.email);
-    const asked = new Map<string, number>();
-    for (const item of body.items) asked.set(item.itemId, (asked.get(item.itemId) ?? 0) + item.qty);
-    for (const [itemId, qty] of asked) {
-      const line = order.lines.find((candidate) => candidate.itemId === itemId);
-      if (!line || qty > returnableQtyOf(order, line)) {
-        throw new MockApiError('RTN409', `Line ${itemId} cannot return ${qty} units`);
-      }
-    }
-    for (const [itemId, qty] of asked) {
-      const line = order.lines.find((candidate) => candidate.itemId === itemId);
+    const lineOf = (itemId: string) => order.lines.find((line) => line.itemId === itemId);
+    const request = returnRequest(body.items, (itemId) => {
+      const line = lineOf(itemId);
+      return line ? returnableQtyOf(order, line) : null;
+    });
+    if (!request.ok) return refuse(request.refusal);
+    for (const [itemId, qty] of request.asked) {
+      const line = lineOf(itemId);
       if (line) line.returnedQty = (line.returnedQty ?? 0) + qty;
     }
     returnSequence += 1;
@@ -347,16 +353,15 @@ export const orderHandlers = {
       items: body.items.map((item) => ({ ...item })),
     };
     order.returns = [made, ...(order.returns ?? [])];
-    const physical = order.lines.filter((line) => !lineFacts(order, line.sku).digital);
-    if (physical.every((line) => (line.returnedQty ?? 0) >= line.qty)) order.status = 'RETURNED';
-    return { returnId, labelUrl: labelUrlOf(order, returnId) };
+    if (allUnitsReturned(order.lines.map((line) => returnableLine(order, line)))) {
+      order.status = 'RETURNED';
+    }
+    return { returnId, labelUrl: returnLabelPath(order.locale, returnId) };
   }),
   // A link that names the order; the mock serves no PDF behind it.
-  downloadInvoice: mockRoute(downloadInvoice, ({ body, cookies }) => {
+  downloadInvoice: mockRoute(routes.downloadInvoice, ({ body, cookies }) => {
     const order = ownOrder(cookies, body.orderNumber);
-    if (order.status === 'CREATED') {
-      throw new MockApiError('ORD409', `Order ${order.orderNumber} waits for its payment`);
-    }
+    assertAllowed(invoiceRefusal(order.orderNumber, order.status !== 'CREATED'));
     return {
       url: `/api/consumers-v3/consumer/purchase/invoice/mock-${order.orderNumber}`,
       expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
@@ -372,7 +377,7 @@ export const orderHandlers = {
     }
     return { claimId: `WRC-${body.productId.slice(-4).padStart(10, 'K')}` };
   }),
-  getReturnLabel: mockRoute(getReturnLabel, ({ params }) => {
+  getReturnLabel: mockRoute(routes.getReturnLabel, ({ params }) => {
     const found = findReturn(params.returnId);
     if (!found) throw new MockApiError('RTN404', `No return ${params.returnId}`);
     return returnLabelOf(found.order, found.made);

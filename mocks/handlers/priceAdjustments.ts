@@ -1,18 +1,8 @@
 import type { HttpHandler } from 'msw';
-import {
-  addPriceAdjustment,
-  deletePriceAdjustment,
-  updatePriceAdjustment,
-} from '#api/contract/cart.ts';
-import {
-  type AdjustmentRefusal,
-  adjustmentBase,
-  adjustmentProblem,
-  type PriceAdjustmentFact,
-  refusalMessage,
-} from '#commerce/cart/adjustments.ts';
-import { answering, cartById, cartView, DetailedMockError, type MockCart, mockId } from './cart.ts';
-import { MockApiError, type MockRequest, mockRoute } from './http.ts';
+import * as routes from '#api/contract/cart.ts';
+import { adjustmentVerdict, type PriceAdjustmentFact } from '#commerce/cart/adjustments.ts';
+import { answering, cartById, cartView, type MockCart, mockId } from './cart.ts';
+import { assertAllowed, MockApiError, type MockRequest, mockRoute } from './http.ts';
 import { readMockSession } from './session.ts';
 
 /*
@@ -35,13 +25,6 @@ function adjustmentOf(cart: MockCart, adjustmentId: string): PriceAdjustmentFact
   return found;
 }
 
-function refuse(refusal: AdjustmentRefusal, itemId: string | null): never {
-  throw new DetailedMockError('PRC400', refusalMessage(refusal, itemId), {
-    itemId,
-    reason: refusal,
-  });
-}
-
 /** Check `wanted` against the cart priced without `replacing`, as the service does. */
 function checkAdjustment(cart: MockCart, wanted: PriceAdjustmentFact, replacing?: string): void {
   const { itemId } = wanted;
@@ -49,17 +32,14 @@ function checkAdjustment(cart: MockCart, wanted: PriceAdjustmentFact, replacing?
     throw new MockApiError('ORD404', `No item ${itemId} in the cart`);
   }
   const others = cart.checkout.priceAdjustments.filter((a) => a.id !== replacing);
-  if (others.some((other) => other.itemId === itemId)) refuse('alreadyAdjusted', itemId);
   const view = cartView({ ...cart, checkout: { ...cart.checkout, priceAdjustments: others } });
-  const base = adjustmentBase(view, itemId);
-  const problem = base === null ? 'notAdjustable' : adjustmentProblem(base, wanted);
-  if (problem) refuse(problem, itemId);
+  assertAllowed(adjustmentVerdict(view, others, wanted));
 }
 
 export const priceAdjustmentHandlers = {
   addPriceAdjustment: mockRoute(
-    addPriceAdjustment,
-    answering(({ params, body, cookies }: MockRequest<typeof addPriceAdjustment>) => {
+    routes.addPriceAdjustment,
+    answering(({ params, body, cookies }: MockRequest<typeof routes.addPriceAdjustment>) => {
       requireAssociate(cookies);
       const cart = cartById(params.basketId);
       const wanted: PriceAdjustmentFact = { id: mockId('adjustment'), ...body };
@@ -69,8 +49,8 @@ export const priceAdjustmentHandlers = {
     }),
   ),
   updatePriceAdjustment: mockRoute(
-    updatePriceAdjustment,
-    answering(({ params, body, cookies }: MockRequest<typeof updatePriceAdjustment>) => {
+    routes.updatePriceAdjustment,
+    answering(({ params, body, cookies }: MockRequest<typeof routes.updatePriceAdjustment>) => {
       requireAssociate(cookies);
       const cart = cartById(params.basketId);
       const current = adjustmentOf(cart, params.adjustmentId);
@@ -84,8 +64,8 @@ export const priceAdjustmentHandlers = {
     }),
   ),
   deletePriceAdjustment: mockRoute(
-    deletePriceAdjustment,
-    answering(({ params, cookies }: MockRequest<typeof deletePriceAdjustment>) => {
+    routes.deletePriceAdjustment,
+    answering(({ params, cookies }: MockRequest<typeof routes.deletePriceAdjustment>) => {
       requireAssociate(cookies);
       const cart = cartById(params.basketId);
       const current = adjustmentOf(cart, params.adjustmentId);

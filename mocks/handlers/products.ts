@@ -1,32 +1,12 @@
 import { delay, type HttpHandler } from 'msw';
-import {
-  getCatalog,
-  getProductDetails,
-  getProductInventory,
-  getProductSet,
-  getProductSets,
-  postProductAvailability,
-  putBackInStockNotification,
-} from '#api/contract/products.ts';
-import {
-  getProductQuestions,
-  getProductReviews,
-  postAnswerVote,
-  postProductQuestion,
-  postProductReview,
-  postReviewFlag,
-  postReviewTranslate,
-  postReviewVote,
-} from '#api/contract/reviews.ts';
+import * as productRoutes from '#api/contract/products.ts';
+import * as reviewRoutes from '#api/contract/reviews.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
-import {
-  getAutoSuggest,
-  getProductSearch,
-  getWidgetRecommendations,
-} from '#api/contract/search.ts';
+import * as searchRoutes from '#api/contract/search.ts';
 import { catalogTree, productSet, productSetsOf } from '#commerce/catalogue/catalog.ts';
-import type { CatalogueModel } from '#commerce/catalogue/model.ts';
+import { backInStockVariant, type CatalogueModel } from '#commerce/catalogue/model.ts';
 import { recommendations } from '#commerce/catalogue/recommendations.ts';
+import { isoSeconds, voteChange } from '#commerce/catalogue/reviews.ts';
 import { autoSuggest, searchProducts } from '#commerce/catalogue/search.ts';
 import { productDetails } from '#commerce/catalogue/views.ts';
 import { type Catalogue, getCatalogue } from '#demo/catalogue/index.ts';
@@ -94,18 +74,15 @@ export function slow<R extends AnyRoute>(resolver: MockResolver<R>, ms = 1500): 
   };
 }
 
+/** This browser's vote, once per review or answer (the service's rule). */
 function vote(
   key: string,
   target: { helpfulVotes: number; unhelpfulVotes: number },
   helpful: boolean,
 ) {
-  const previous = votes.get(key);
-  if (previous !== undefined) {
-    if (previous) target.helpfulVotes -= 1;
-    else target.unhelpfulVotes -= 1;
-  }
-  if (helpful) target.helpfulVotes += 1;
-  else target.unhelpfulVotes += 1;
+  const change = voteChange(votes.get(key) ?? null, helpful);
+  target.helpfulVotes += change.helpful;
+  target.unhelpfulVotes += change.unhelpful;
   votes.set(key, helpful);
 }
 
@@ -123,27 +100,27 @@ export const productResolvers = {
   details: (({ params, query }) =>
     answer(() =>
       productDetails(mockModel(), params.productId, siteContext(query.locale)),
-    )) satisfies MockResolver<typeof getProductDetails>,
+    )) satisfies MockResolver<typeof productRoutes.getProductDetails>,
   search: (({ query }) =>
     answer(() =>
       searchProducts(mockModel(), query, siteContext(query.locale)),
-    )) satisfies MockResolver<typeof getProductSearch>,
+    )) satisfies MockResolver<typeof searchRoutes.getProductSearch>,
 };
 
 export const productHandlers = {
-  getProductDetails: mockRoute(getProductDetails, productResolvers.details),
-  postProductAvailability: mockRoute(postProductAvailability, ({ params, body }) =>
+  getProductDetails: mockRoute(productRoutes.getProductDetails, productResolvers.details),
+  postProductAvailability: mockRoute(productRoutes.postProductAvailability, ({ params, body }) =>
     answer(() => productAvailability(mockCatalogue(), params.productId, body)),
   ),
-  getProductInventory: mockRoute(getProductInventory, ({ params }) =>
+  getProductInventory: mockRoute(productRoutes.getProductInventory, ({ params }) =>
     answer(() => productInventory(mockCatalogue(), params.productId)),
   ),
-  getProductReviews: mockRoute(getProductReviews, ({ params, query }) =>
+  getProductReviews: mockRoute(reviewRoutes.getProductReviews, ({ params, query }) =>
     answer(() =>
       productReviews(mockCatalogue(), params.productId, query, siteContext(query.locale)),
     ),
   ),
-  postProductReview: mockRoute(postProductReview, ({ params, body, query }) =>
+  postProductReview: mockRoute(reviewRoutes.postProductReview, ({ params, body, query }) =>
     answer(() => {
       const catalogue = mockCatalogue();
       const { product } = resolveProduct(catalogue, params.productId);
@@ -159,7 +136,7 @@ export const productHandlers = {
         text,
         nickname: body.nickname,
         location: body.location || null,
-        createdAt: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        createdAt: isoSeconds(new Date()),
         verifiedPurchase: false,
         recommended: body.recommended,
         fit: body.fit ?? null,
@@ -173,7 +150,7 @@ export const productHandlers = {
       return reviewView(review, site);
     }),
   ),
-  postReviewFlag: mockRoute(postReviewFlag, ({ params, body }) =>
+  postReviewFlag: mockRoute(reviewRoutes.postReviewFlag, ({ params, body }) =>
     answer(() => {
       const review = reviewOf(params);
       if (!flags.has(review.id)) {
@@ -185,7 +162,7 @@ export const productHandlers = {
       return { reviewId: review.id, flagged: true as const };
     }),
   ),
-  postReviewVote: mockRoute(postReviewVote, ({ params, body }) =>
+  postReviewVote: mockRoute(reviewRoutes.postReviewVote, ({ params, body }) =>
     answer(() => {
       const review = reviewOf(params);
       vote(`review:${review.id}`, review, body.helpful);
@@ -196,37 +173,32 @@ export const productHandlers = {
       };
     }),
   ),
-  postReviewTranslate: mockRoute(postReviewTranslate, ({ params, query }) =>
+  postReviewTranslate: mockRoute(reviewRoutes.postReviewTranslate, ({ params, query }) =>
     answer(() => translateReview(mockCatalogue(), params.reviewId, siteContext(query.locale))),
   ),
-  getProductSets: mockRoute(getProductSets, ({ params, query }) =>
+  getProductSets: mockRoute(productRoutes.getProductSets, ({ params, query }) =>
     answer(() => productSetsOf(mockModel(), params.productId, siteContext(query.locale))),
   ),
-  getProductSet: mockRoute(getProductSet, ({ params, query }) =>
+  getProductSet: mockRoute(productRoutes.getProductSet, ({ params, query }) =>
     answer(() => productSet(mockModel(), params.productSetId, siteContext(query.locale))),
   ),
-  getCatalog: mockRoute(getCatalog, ({ query }) =>
+  getCatalog: mockRoute(productRoutes.getCatalog, ({ query }) =>
     catalogTree(mockModel(), siteContext(query.locale)),
   ),
-  putBackInStockNotification: mockRoute(putBackInStockNotification, ({ body }) =>
+  putBackInStockNotification: mockRoute(productRoutes.putBackInStockNotification, ({ body }) =>
     answer(() => {
-      const { variant } = resolveProduct(mockCatalogue(), body.productId);
-      if (!variant)
-        throw new CatalogueLookupError(
-          'PLP400',
-          `${body.productId} is not a variant: choose a size`,
-        );
+      const variant = backInStockVariant(mockModel(), body.productId);
       return { productId: variant.sku, email: body.email, subscribed: true as const };
     }),
   ),
-  getProductSearch: mockRoute(getProductSearch, productResolvers.search),
-  getAutoSuggest: mockRoute(getAutoSuggest, ({ query }) =>
+  getProductSearch: mockRoute(searchRoutes.getProductSearch, productResolvers.search),
+  getAutoSuggest: mockRoute(searchRoutes.getAutoSuggest, ({ query }) =>
     autoSuggest(mockModel(), query.query, query.count, siteContext(query.locale)),
   ),
-  getProductQuestions: mockRoute(getProductQuestions, ({ params, query }) =>
+  getProductQuestions: mockRoute(reviewRoutes.getProductQuestions, ({ params, query }) =>
     answer(() => productQuestions(mockCatalogue(), params.productId, query)),
   ),
-  postProductQuestion: mockRoute(postProductQuestion, ({ params, body, query }) =>
+  postProductQuestion: mockRoute(reviewRoutes.postProductQuestion, ({ params, body, query }) =>
     answer(() => {
       const catalogue = mockCatalogue();
       const { product } = resolveProduct(catalogue, params.productId);
@@ -237,14 +209,14 @@ export const productHandlers = {
         text: body.text,
         nickname: body.nickname,
         email: body.email,
-        createdAt: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        createdAt: isoSeconds(new Date()),
         answers: [],
       };
       catalogue.questions.push(question);
       return questionView(question);
     }),
   ),
-  postAnswerVote: mockRoute(postAnswerVote, ({ params, body }) =>
+  postAnswerVote: mockRoute(reviewRoutes.postAnswerVote, ({ params, body }) =>
     answer(() => {
       const found = findAnswer(mockCatalogue(), params.productId, params.answerId);
       vote(`answer:${found.id}`, found, body.helpful);
@@ -255,7 +227,7 @@ export const productHandlers = {
       };
     }),
   ),
-  getWidgetRecommendations: mockRoute(getWidgetRecommendations, ({ query }) =>
+  getWidgetRecommendations: mockRoute(searchRoutes.getWidgetRecommendations, ({ query }) =>
     answer(() => recommendations(mockModel(), query, siteContext(query.locale))),
   ),
 } satisfies Record<string, MockRoute<AnyRoute>>;

@@ -1,28 +1,10 @@
 import type { Brand } from '#api/contract/common.ts';
-import {
-  approveUgcMedia,
-  createUgcStash,
-  createUgcUser,
-  getUgcCategoryMedia,
-  getUgcCustomerMedia,
-  getUgcDevReports,
-  getUgcMediaStreams,
-  getUgcModerationMedia,
-  getUgcRoot,
-  getUgcStreamMedia,
-  getUgcTaggedStreamMedia,
-  rejectUgcMedia,
-  reportUgcMedia,
-  UGC_HIDE_REPORT_THRESHOLD,
-  UGC_MODERATION_HEADER,
-  type UgcMedia,
-  type UgcModerationMedia,
-  type UgcReportReason,
-  uploadUgcMedia,
-} from '#api/contract/ugc.ts';
-import { ugcMediaView, ugcPublicId } from '#commerce/ugc/media.ts';
+import type { UgcMedia, UgcModerationMedia, UgcReportReason } from '#api/contract/ugc.ts';
+import * as routes from '#api/contract/ugc.ts';
+import { ugcExtensionOf, ugcMediaView, ugcPublicId } from '#commerce/ugc/media.ts';
+import { hiddenByReports, moderatorRefusal } from '#commerce/ugc/moderation.ts';
 import { type DemoUgcMedia, demoUgc } from '#demo/ugc/index.ts';
-import { MockApiError, mockRoute } from './http.ts';
+import { assertAllowed, MockApiError, mockRoute } from './http.ts';
 
 /*
  * Spec §7 social media content service, answered from demo/ugc (the photos the
@@ -209,9 +191,8 @@ function moderationView(media: DemoUgcMedia): UgcModerationMedia {
 
 /** AUT432 unless the request holds MOCK_MODERATION_TOKEN, as the service answers. */
 function assertModerator(request: Request): void {
-  if (request.headers.get(UGC_MODERATION_HEADER) !== MOCK_MODERATION_TOKEN) {
-    throw new MockApiError('AUT432', `Send the moderation token as ${UGC_MODERATION_HEADER}`);
-  }
+  const given = request.headers.get(routes.UGC_MODERATION_HEADER);
+  assertAllowed(moderatorRefusal(given, MOCK_MODERATION_TOKEN));
 }
 
 function recent(filter: (media: DemoUgcMedia) => boolean, count: number) {
@@ -247,36 +228,36 @@ function moderatedOrThrow(mediaId: string): DemoUgcMedia {
 }
 
 export const ugcHandlers = {
-  getUgcRoot: mockRoute(getUgcRoot, () => ({
+  getUgcRoot: mockRoute(routes.getUgcRoot, () => ({
     service: 'ugc' as const,
     customers: (['ridgeline', 'tread'] as const).map((id) => ({
       id,
       streams: demoUgc().streams.filter((stream) => stream.customerId === id).length,
     })),
   })),
-  getUgcCustomerMedia: mockRoute(getUgcCustomerMedia, ({ params, query }) =>
+  getUgcCustomerMedia: mockRoute(routes.getUgcCustomerMedia, ({ params, query }) =>
     recent((media) => media.customerId === params.customerId, query.count),
   ),
-  getUgcCategoryMedia: mockRoute(getUgcCategoryMedia, ({ query }) => {
+  getUgcCategoryMedia: mockRoute(routes.getUgcCategoryMedia, ({ query }) => {
     const streams = streamIdsWhere(
       (stream) =>
         stream.customerId === query.customerId && stream.categoryPath.includes(query.categoryId),
     );
     return recent((media) => media.streamIds.some((id) => streams.has(id)), query.count);
   }),
-  getUgcTaggedStreamMedia: mockRoute(getUgcTaggedStreamMedia, ({ query }) => {
+  getUgcTaggedStreamMedia: mockRoute(routes.getUgcTaggedStreamMedia, ({ query }) => {
     const streams = streamIdsWhere(
       (stream) => stream.customerId === query.customerId && stream.tag === query.tag,
     );
     return recent((media) => media.streamIds.some((id) => streams.has(id)), query.count);
   }),
-  getUgcStreamMedia: mockRoute(getUgcStreamMedia, ({ params, query }) => {
+  getUgcStreamMedia: mockRoute(routes.getUgcStreamMedia, ({ params, query }) => {
     if (!demoUgc().streams.some((stream) => stream.id === params.streamId)) {
       throw new MockApiError('API404', `No stream ${params.streamId}`);
     }
     return recent((media) => media.streamIds.includes(params.streamId), query.count);
   }),
-  getUgcMediaStreams: mockRoute(getUgcMediaStreams, ({ params }) => {
+  getUgcMediaStreams: mockRoute(routes.getUgcMediaStreams, ({ params }) => {
     const media = mediaOrThrow(params.mediaId);
     return {
       streams: demoUgc()
@@ -285,7 +266,7 @@ export const ugcHandlers = {
         .map(({ categoryPath: _path, ...stream }) => stream),
     };
   }),
-  reportUgcMedia: mockRoute(reportUgcMedia, ({ params, body }) => {
+  reportUgcMedia: mockRoute(routes.reportUgcMedia, ({ params, body }) => {
     const media = mediaOrThrow(params.mediaId);
     const { reports, statuses } = ugcState();
     reports.unshift({
@@ -296,13 +277,16 @@ export const ugcHandlers = {
       closed: false,
     });
     // The service counts different shoppers; the mock, which knows none, counts reports.
-    if (openReportsOf(media.id).length >= UGC_HIDE_REPORT_THRESHOLD) {
+    if (hiddenByReports(openReportsOf(media.id).length)) {
       statuses.set(media.id, 'hidden');
     }
     return { mediaId: media.id, reported: true as const };
   }),
-  createUgcUser: mockRoute(createUgcUser, ({ body }) => ({ id: 'u-mock-1', name: body.name })),
-  uploadUgcMedia: mockRoute(uploadUgcMedia, ({ params, body }) => {
+  createUgcUser: mockRoute(routes.createUgcUser, ({ body }) => ({
+    id: 'u-mock-1',
+    name: body.name,
+  })),
+  uploadUgcMedia: mockRoute(routes.uploadUgcMedia, ({ params, body }) => {
     const customerId: Brand = 'ridgeline';
     const id = 'm-mock-upload';
     return ugcMediaView({
@@ -310,7 +294,7 @@ export const ugcHandlers = {
       customerId,
       caption: body.caption,
       user: { id: params.userId, name: 'Ada' },
-      publicId: ugcPublicId(customerId, id, body.mediaType.split('/')[1] ?? 'png'),
+      publicId: ugcPublicId(customerId, id, ugcExtensionOf[body.mediaType]),
       width: 800,
       height: 800,
       status: 'pending',
@@ -318,16 +302,16 @@ export const ugcHandlers = {
       streamIds: [],
     });
   }),
-  createUgcStash: mockRoute(createUgcStash, ({ body }) => ({
+  createUgcStash: mockRoute(routes.createUgcStash, ({ body }) => ({
     stashId: 'st-mock-1',
     mediaIds: [...new Set(body.mediaIds)],
   })),
-  getUgcDevReports: mockRoute(getUgcDevReports, ({ query }) => ({
+  getUgcDevReports: mockRoute(routes.getUgcDevReports, ({ query }) => ({
     reports: ugcState()
       .reports.filter((report) => !query.mediaId || report.mediaId === query.mediaId)
       .map(({ closed: _closed, ...report }) => report),
   })),
-  getUgcModerationMedia: mockRoute(getUgcModerationMedia, ({ query, request }) => {
+  getUgcModerationMedia: mockRoute(routes.getUgcModerationMedia, ({ query, request }) => {
     assertModerator(request);
     const inQueue = (media: DemoUgcMedia) =>
       query.queue === 'pending'
@@ -343,7 +327,7 @@ export const ugcHandlers = {
         .map(moderationView),
     };
   }),
-  approveUgcMedia: mockRoute(approveUgcMedia, ({ params, request }) => {
+  approveUgcMedia: mockRoute(routes.approveUgcMedia, ({ params, request }) => {
     assertModerator(request);
     const media = moderatedOrThrow(params.mediaId);
     const { statuses, reports } = ugcState();
@@ -351,7 +335,7 @@ export const ugcHandlers = {
     for (const report of reports) if (report.mediaId === media.id) report.closed = true;
     return moderationView(media);
   }),
-  rejectUgcMedia: mockRoute(rejectUgcMedia, ({ params, request }) => {
+  rejectUgcMedia: mockRoute(routes.rejectUgcMedia, ({ params, request }) => {
     assertModerator(request);
     const media = moderatedOrThrow(params.mediaId);
     const state = ugcState();

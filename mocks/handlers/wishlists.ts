@@ -1,18 +1,19 @@
 import { delay, type HttpHandler } from 'msw';
 import type { SiteLocale } from '#api/contract/common.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
-import {
-  addFavorite,
-  type Favorites,
-  getFavorites,
-  getSaveForLater,
-  getSharedFavorites,
-  removeFavorite,
-  shareFavorites,
-} from '#api/contract/wishlists.ts';
+import type { Favorites } from '#api/contract/wishlists.ts';
+import * as routes from '#api/contract/wishlists.ts';
+import { listEntryOf } from '#commerce/cart/view.ts';
+import { favoriteRefusal } from '#commerce/wishlists/lists.ts';
 import { siteContext } from '#demo/catalogue/views.ts';
 import { listProduct, mockId, savedForLaterAnswer } from './cart.ts';
-import { MockApiError, type MockResolver, type MockRoute, mockRoute } from './http.ts';
+import {
+  assertAllowed,
+  MockApiError,
+  type MockResolver,
+  type MockRoute,
+  mockRoute,
+} from './http.ts';
 import { mockModel } from './products.ts';
 
 /*
@@ -50,21 +51,20 @@ export const MOCK_SHARE_TOKEN = 'mock-share-token-0123456789abcdef';
 
 function page(locale: SiteLocale | undefined, start: number, count: number): Favorites {
   const site = siteContext(locale);
-  const index = mockModel();
+  const model = mockModel();
   const ordered = [...favorites.items].reverse();
   return {
     favoriteId: favorites.id,
     total: favorites.items.length,
     items: ordered.slice(start, start + count).map((item) => {
-      const variant = index.variants.get(item.id);
-      const product = variant?.product ?? index.products.get(item.id);
+      const match = listEntryOf(model, item.id);
       return {
         id: item.id,
         itemId: item.itemId,
         itemType: item.itemType,
         qty: item.qty,
         addedAt: item.addedAt,
-        product: product ? listProduct(product, variant ? item.id : null, site) : null,
+        product: match ? listProduct(match.product, match.sku, site) : null,
       };
     }),
   };
@@ -77,17 +77,14 @@ function ownList(favoriteId: string) {
 
 export const wishlistResolvers = {
   favorites: (({ query }) => page(query.locale, query.start, query.count)) satisfies MockResolver<
-    typeof getFavorites
+    typeof routes.getFavorites
   >,
 };
 
 export const wishlistHandlers = {
-  getFavorites: mockRoute(getFavorites, wishlistResolvers.favorites),
-  addFavorite: mockRoute(addFavorite, ({ body, query }) => {
-    const index = mockModel();
-    const known =
-      body.itemType === 'variant' ? index.variants.has(body.id) : index.products.has(body.id);
-    if (!known) throw new MockApiError('PLP400', `No ${body.itemType} ${body.id} in the catalogue`);
+  getFavorites: mockRoute(routes.getFavorites, wishlistResolvers.favorites),
+  addFavorite: mockRoute(routes.addFavorite, ({ body, query }) => {
+    assertAllowed(favoriteRefusal(mockModel(), body));
     if (body.favoriteId) ownList(body.favoriteId);
     favorites.id ??= mockId('favorites');
     const existing = favorites.items.find((item) => item.id === body.id);
@@ -105,7 +102,7 @@ export const wishlistHandlers = {
     }
     return page(query.locale, query.start, query.count);
   }),
-  getSharedFavorites: mockRoute(getSharedFavorites, ({ params, query }) => {
+  getSharedFavorites: mockRoute(routes.getSharedFavorites, ({ params, query }) => {
     // The browser shopper owns the one list, so it always reads it as its owner (like the
     // service); `wishlistStates.sharedWithMe` shows a list someone else shared.
     if (favorites.id !== params.favoriteId)
@@ -116,7 +113,7 @@ export const wishlistHandlers = {
       isOwner: true,
     };
   }),
-  shareFavorites: mockRoute(shareFavorites, ({ params }) => {
+  shareFavorites: mockRoute(routes.shareFavorites, ({ params }) => {
     ownList(params.favoriteId);
     favorites.shareToken ??= MOCK_SHARE_TOKEN;
     favorites.sharedAt ??= new Date().toISOString();
@@ -126,14 +123,14 @@ export const wishlistHandlers = {
       sharedAt: favorites.sharedAt,
     };
   }),
-  removeFavorite: mockRoute(removeFavorite, ({ params, query }) => {
+  removeFavorite: mockRoute(routes.removeFavorite, ({ params, query }) => {
     ownList(params.favoriteId);
     const item = favorites.items.find((candidate) => candidate.itemId === params.itemId);
     if (!item) throw new MockApiError('PLP400', `No item ${params.itemId} in the list`);
     favorites.items = favorites.items.filter((candidate) => candidate !== item);
     return page(query.locale, query.start, query.count);
   }),
-  getSaveForLater: mockRoute(getSaveForLater, ({ query }) =>
+  getSaveForLater: mockRoute(routes.getSaveForLater, ({ query }) =>
     savedForLaterAnswer(query.locale, query.start, query.count),
   ),
 } satisfies Record<string, MockRoute<AnyRoute>>;

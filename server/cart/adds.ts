@@ -1,22 +1,9 @@
-import type { Cart, ShippingCode } from '#api/contract/cart.ts';
-import { DEFAULT_MAX_QTY } from '#api/contract/cartModel.ts';
+import type { Cart } from '#api/contract/cart.ts';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
+import { planAdd as planLines } from '#commerce/cart/addPlan.ts';
 import type { PlaceFacts } from '#commerce/cart/delivery.ts';
-import {
-  chosenShippingCode,
-  grownLines,
-  lineCapVerdict,
-  mergeLines,
-  stockDemands,
-  stockVerdict,
-} from '#commerce/cart/stock.ts';
 import { cartView, type SkuPrice, viewSkus } from '#commerce/cart/view.ts';
-import {
-  type CatalogueModel,
-  isDigitalProduct,
-  maxQtyPerLine,
-  type ProductModel,
-} from '#commerce/catalogue/model.ts';
+import type { CatalogueModel } from '#commerce/catalogue/model.ts';
 import {
   bonusSkusSql,
   type CheckoutFactsJson,
@@ -26,11 +13,11 @@ import {
 import type { Executor } from '../db/client.ts';
 import { inlineStatement, type JsonStatement, rowsFromJson, selectJson } from '../db/json.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, refusalError } from '../http/errors.ts';
 import { newId, type Owner, owns } from '../wishlists/owner.ts';
-import { assertPlaceFits, type PlaceJson, placesFrom, placesSql } from './places.ts';
+import { type PlaceJson, placesFrom, placesSql } from './places.ts';
 import type { CartRow, LineInput, LineRow } from './service.ts';
-import { checkFacts, factsFrom, type KnownSkus } from './skus.ts';
+import type { KnownSkus } from './skus.ts';
 
 /*
  * Adding lines to carts, in three steps so that one transaction can serve one call or a
@@ -41,15 +28,14 @@ import { checkFacts, factsFrom, type KnownSkus } from './skus.ts';
  *      COMMITTED a statement reads the snapshot it started with, so a read that waited for
  *      the lock in the same statement would miss what the writer it waited for committed
  *      (20 parallel adds of one sku ended as two lines, or as qty 6, on PostgreSQL);
- *   2. `planAdd` decides one call in memory (catalogue, store and stock checks, lines
- *      merged by the one rule of commerce/cart/stock.ts), all or nothing: a refused call leaves
- *      the state as it was;
+ *   2. `planAdd` decides one call in memory by commerce/cart/addPlan.ts (catalogue, place
+ *      and stock checks, lines merged by the one rule of commerce/cart/stock.ts), all or
+ *      nothing: a refused call leaves the state as it was;
  *   3. `addsStatement` writes what the accepted calls changed, in one statement.
  * Both statements take the batch as one json value (server/db/json.ts), so their text and
  * cost do not grow with a parameter per line. A batch is then two round trips to a
- * PostgreSQL server (`readThenWrite`: lock and read, then write and commit). The checks run in this order: ORD404, INV702, INV701
- * (the skus), STR404 (the places, commerce/cart/delivery.ts placeFits), then the stock verdict
- * (commerce/cart/stock.ts).
+ * PostgreSQL server (`readThenWrite`: lock and read, then write and commit). The order of
+ * the checks is commerce/cart/addPlan.ts's.
  */
 
 /** One call: lines for one cart of one owner. */
@@ -75,8 +61,6 @@ export interface AddState {
   shelves: Map<string, Map<string, number>>;
   checkout: CheckoutFactsJson;
 }
-
-const storeOf = (item: LineInput) => item.shippingOptions?.storeId;
 
 type JsonRow = Record<string, unknown>;
 const cartRows = rowsFromJson(carts);
@@ -135,7 +119,9 @@ export function addStateQuery(
     ),
     skus: [...new Set(asked.flat())],
     stores: [
-      ...new Set(calls.flatMap((call) => call.items.flatMap((item) => storeOf(item) ?? []))),
+      ...new Set(
+        calls.flatMap((call) => call.items.flatMap((item) => item.shippingOptions?.storeId ?? [])),
+      ),
     ],
   };
   return { name: 'cart_add_state', sql: addStateSql, input };
@@ -279,38 +265,10 @@ function knownFor(state: AddState, cart: CartRow): KnownSkus {
 }
 
 /**
- * The line's shipping code (spec §3), or API400 when it may not ship that way (`digital`:
- * the line's product is delivered by e-mail, commerce/catalogue/model.ts `isDigitalProduct`).
- */
-export function shippingCodeOf(
-  line: { recipeId?: string | null | undefined; shippingOptions?: { selected: ShippingCode } },
-  where: string,
-  digital = false,
-): ShippingCode {
-  const asked = line.shippingOptions?.selected;
-  const code = chosenShippingCode({ recipeId: line.recipeId ?? null, digital }, asked);
-  if (!code) {
-    throw new ApiError('API400', `${where}.shippingOptions.selected: ${asked} is not available`);
-  }
-  return code;
-}
-
-/** Whether a checked sku's product is delivered by e-mail. */
-/** The most one line of the sku may hold, stock aside (the gift card's per-line maximum). */
-export function capOf(facts: ReadonlyMap<string, { product: ProductModel }>, sku: string) {
-  const product = facts.get(sku)?.product;
-  return product ? maxQtyPerLine(product) : DEFAULT_MAX_QTY;
-}
-
-export function isDigital(facts: ReadonlyMap<string, { product: ProductModel }>, sku: string) {
-  const product = facts.get(sku)?.product;
-  return product ? isDigitalProduct(product) : false;
-}
-
-/**
- * Add the lines to the cart in `state`, all or nothing: throws the first check's error and
- * leaves the state unchanged, or returns the lines the cart holds now (fresh row objects:
- * what an earlier call returned is never changed by a later one).
+ * Add the lines to the cart in `state`, all or nothing (commerce/cart/addPlan.ts): throws
+ * the first check's error and leaves the state unchanged, or returns the lines the cart
+ * holds now (fresh row objects: what an earlier call returned is never changed by a later
+ * one).
  */
 export function planAdd(
   model: CatalogueModel,
@@ -318,52 +276,29 @@ export function planAdd(
   cart: CartRow,
   inputs: readonly LineInput[],
 ): LineRow[] {
-  const currency = cart.currency as Currency;
-  const skus = inputs.map((input) => input.productId);
   const { prices, stock } = knownFor(state, cart);
-  const facts = checkFacts(factsFrom(model, skus, prices, stock), skus, currency);
-  for (const [index, input] of inputs.entries()) {
-    const storeId = storeOf(input);
-    if (!storeId) continue;
-    const code = shippingCodeOf(input, `body.items.${index}`, isDigital(facts, input.productId));
-    assertPlaceFits(code, storeId, state.places);
-  }
   const existing = state.lines.get(cart.id) ?? [];
-  const incoming = inputs.map(
-    (input, index): LineRow => ({
+  const plan = planLines({
+    model,
+    currency: cart.currency as Currency,
+    prices,
+    stock: { online: stock, stores: state.shelves },
+    places: state.places,
+    lines: existing,
+    items: inputs,
+    newLine: (line): LineRow => ({
+      ...line,
       id: newId(),
       cartId: cart.id,
-      sku: input.productId,
-      masterId: facts.get(input.productId)?.product.id ?? input.productId,
-      qty: input.qty,
-      shippingCode: shippingCodeOf(input, `body.items.${index}`, isDigital(facts, input.productId)),
-      storeId: input.shippingOptions?.storeId ?? null,
-      giftOption: input.giftOption ?? null,
-      recipeId: input.recipeId ?? null,
       position: 0,
       createdAt: new Date(),
     }),
-  );
-  const verdict = stockVerdict(
-    stockDemands([...existing, ...incoming], existing, incoming),
-    (demand) =>
-      demand.storeId
-        ? (state.shelves.get(demand.storeId)?.get(demand.sku) ?? 0)
-        : (facts.get(demand.sku)?.stock ?? 0),
-    skus,
-  );
-  if (verdict) throw new ApiError(verdict.errorId, verdict.message, { details: verdict.details });
-
-  // Fresh row objects: what an earlier call of the batch returned is never changed.
-  const { lines, added } = mergeLines(existing, incoming);
-  const overCap = lineCapVerdict(grownLines(existing, lines), (sku) => capOf(facts, sku));
-  if (overCap) {
-    throw new ApiError(overCap.errorId, overCap.message, { details: overCap.details });
-  }
+  });
+  if (!plan.ok) throw refusalError(plan.refusal);
   let position = existing.reduce((last, line) => Math.max(last, line.position), -1);
-  for (const line of added) line.position = ++position;
-  state.lines.set(cart.id, lines);
-  return lines;
+  for (const line of plan.added) line.position = ++position;
+  state.lines.set(cart.id, plan.lines);
+  return plan.lines;
 }
 
 /** The cart as the contract answers it, from the state's prices and stock. */

@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { ShippingCode } from '#api/contract/cart.ts';
 import type { StoreAddress } from '#api/contract/stores.ts';
-import { type PlaceFact, type PlaceFacts, placeFits } from '#commerce/cart/delivery.ts';
+import type { PlaceFact, PlaceFacts } from '#commerce/cart/delivery.ts';
 import type { Executor } from '../db/client.ts';
 import { selectJson } from '../db/json.ts';
-import { ApiError } from '../http/errors.ts';
 
 /*
  * The places cart lines name in `storeId` (commerce/cart/delivery.ts PlaceFact): our stores and
- * the collection points (lockers, partner shops) of the pudo search. The place rule reads
- * them (a pudo line may go to either, pickup and ship to store only to a store), and the
- * cart view shows their name and address. A SQL fragment, so the statements that read a
- * cart (server/cart/view.ts, server/cart/adds.ts) read its places in the same breath.
+ * the collection points (lockers, partner shops) of the pudo search. The place rule
+ * (commerce/cart/addPlan.ts placeRefusal: a pudo line may go to either, pickup and ship to
+ * store only to a store) reads them, and the cart view shows their name and address. A
+ * SQL fragment, so the statements that read a cart (server/cart/view.ts,
+ * server/cart/adds.ts) read its places in the same breath.
  */
 
 /** One place as `placesSql` answers it: [id, kind, name, services (stores), address]. */
@@ -57,17 +56,4 @@ export async function readPlaces(tx: Executor, ids: readonly string[]): Promise<
       select ${sql.raw(placesSql('array(select jsonb_array_elements_text(j) from ids)'))} as result`,
   );
   return placesFrom(rows);
-}
-
-/**
- * STR404 unless a line of `code` may go to `placeId` (commerce/cart/delivery.ts placeFits): an
- * unknown place, a collection point for pickup or ship to store, a store without pickup
- * for pudo.
- */
-export function assertPlaceFits(code: ShippingCode, placeId: string, places: PlaceFacts): void {
-  if (placeFits(code, places.get(placeId) ?? null)) return;
-  throw new ApiError(
-    'STR404',
-    code === 'pudo' ? `No collection point ${placeId}` : `No store ${placeId}`,
-  );
 }

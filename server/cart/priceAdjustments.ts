@@ -1,18 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Cart } from '#api/contract/cart.ts';
-import {
-  type AdjustmentRefusal,
-  adjustmentBase,
-  adjustmentProblem,
-  type PriceAdjustmentFact,
-  refusalMessage,
-} from '#commerce/cart/adjustments.ts';
+import { adjustmentVerdict, type PriceAdjustmentFact } from '#commerce/cart/adjustments.ts';
 import type { CatalogueModel } from '#commerce/catalogue/model.ts';
 import type { Executor } from '../db/client.ts';
 import { selectJson } from '../db/json.ts';
 import { cartPriceAdjustments } from '../db/schema/cart.ts';
 import type { AssociateSession } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, assertAllowed } from '../http/errors.ts';
 import { newId } from '../wishlists/owner.ts';
 import type { CartRow } from './service.ts';
 import { type CartReadJson, cartFromRead, cartReadSql } from './view.ts';
@@ -25,12 +19,6 @@ import { type CartReadJson, cartFromRead, cartReadSql } from './view.ts';
  */
 
 export type AdjustmentInput = Omit<PriceAdjustmentFact, 'id'>;
-
-function refuse(refusal: AdjustmentRefusal, itemId: string | null): never {
-  throw new ApiError('PRC400', refusalMessage(refusal, itemId), {
-    details: { itemId, reason: refusal },
-  });
-}
 
 interface Priced {
   /** The cart priced without the adjustment left out. */
@@ -63,7 +51,7 @@ async function pricedWithout(
 /**
  * ORD404 for a line the cart does not hold; PRC400 for a target that has an adjustment
  * already (the store changes that one), a gift card or a gift, or an adjustment its base
- * cannot take (commerce/cart/adjustments.ts adjustmentProblem).
+ * cannot take (commerce/cart/adjustments.ts adjustmentVerdict).
  */
 function assertAdjustable(priced: Priced, wanted: AdjustmentInput): void {
   const { itemId } = wanted;
@@ -71,10 +59,7 @@ function assertAdjustable(priced: Priced, wanted: AdjustmentInput): void {
     throw new ApiError('ORD404', `No item ${itemId} in the cart`);
   }
   // The stored rows, not the priced ones: a line that lost its price keeps its adjustment.
-  if (priced.others.some((other) => other.itemId === itemId)) refuse('alreadyAdjusted', itemId);
-  const base = adjustmentBase(priced.view, itemId);
-  const problem = base === null ? 'notAdjustable' : adjustmentProblem(base, wanted);
-  if (problem) refuse(problem, itemId);
+  assertAllowed(adjustmentVerdict(priced.view, priced.others, wanted));
 }
 
 /** An adjustment that is not the cart's answers as an unknown cart does. */

@@ -1,32 +1,22 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Cart, CartItemInput, ShippingCode } from '#api/contract/cart.ts';
+import type { Cart, CartItemInput } from '#api/contract/cart.ts';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
-import { giftLineMessage, isGiftLineId } from '#commerce/cart/gifts.ts';
 import {
-  grownLines,
-  lineCapVerdict,
-  mergeLines,
-  type StockDemand,
-  stockDemands,
-  stockVerdict,
-} from '#commerce/cart/stock.ts';
+  askedDelivery,
+  type LineChange as PlannedChange,
+  planLineChange,
+} from '#commerce/cart/changePlan.ts';
+import type { PlaceFacts } from '#commerce/cart/delivery.ts';
+import { giftLineMessage, isGiftLineId } from '#commerce/cart/gifts.ts';
+import { mergeLines } from '#commerce/cart/stock.ts';
 import type { CatalogueModel } from '#commerce/catalogue/model.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { cartItems, carts } from '../db/schema/cart.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, refusalError } from '../http/errors.ts';
 import { newId, type Owner, ownerColumns, ownerFilter } from '../wishlists/owner.ts';
-import {
-  addedCartView,
-  capOf,
-  isDigital,
-  planAdd,
-  readAddState,
-  shippingCodeOf,
-  usableCart,
-  writeAdds,
-} from './adds.ts';
-import { assertPlaceFits, readPlaces } from './places.ts';
-import { checkFacts, readStoreStock, type SkuFacts, skuFacts } from './skus.ts';
+import { addedCartView, planAdd, readAddState, usableCart, writeAdds } from './adds.ts';
+import { readPlaces } from './places.ts';
+import { readPricesAndStock, readStoreStock } from './skus.ts';
 
 /*
  * Cart writes. Every call runs in one transaction whose first statement on the cart locks
@@ -103,49 +93,6 @@ export async function linesOf(tx: Executor, cartId: string): Promise<LineRow[]> 
     .orderBy(asc(cartItems.position), asc(cartItems.createdAt));
 }
 
-/** STR404 unless a line of `code` may go to `placeId` (commerce/cart/delivery.ts placeFits). */
-async function assertPlace(tx: Executor, code: ShippingCode, placeId: string): Promise<void> {
-  const places = await readPlaces(tx, [placeId]);
-  assertPlaceFits(code, placeId, places);
-}
-
-/** Prices and stock facts of the skus, or the catalogue error that forbids them. */
-async function requireFacts(
-  model: CatalogueModel,
-  tx: Executor,
-  skus: readonly string[],
-  currency: Currency,
-): Promise<Map<string, SkuFacts>> {
-  return checkFacts(await skuFacts(model, tx, skus, currency), skus, currency);
-}
-
-/**
- * Check demands against the stock (online from `facts`, store shelves read here) by the
- * cart's stock rules (commerce/cart/stock.ts): INV700, INV406, INV409 or INV408.
- */
-async function assertStock(
-  tx: Executor,
-  demands: readonly StockDemand[],
-  facts: Map<string, SkuFacts>,
-  askedSkus: readonly string[],
-): Promise<void> {
-  const shelves = new Map<string, Map<string, number>>();
-  for (const demand of demands) {
-    if (!demand.storeId || shelves.has(demand.storeId)) continue;
-    const skus = demands.filter((d) => d.storeId === demand.storeId).map((d) => d.sku);
-    shelves.set(demand.storeId, await readStoreStock(tx, demand.storeId, skus));
-  }
-  const verdict = stockVerdict(
-    demands,
-    (demand) =>
-      demand.storeId
-        ? (shelves.get(demand.storeId)?.get(demand.sku) ?? 0)
-        : (facts.get(demand.sku)?.stock ?? 0),
-    askedSkus,
-  );
-  if (verdict) throw new ApiError(verdict.errorId, verdict.message, { details: verdict.details });
-}
-
 /**
  * Add lines to a cart the caller holds locked, all or nothing (server/cart/adds.ts);
  * answers the cart as it stands after them.
@@ -178,17 +125,15 @@ export async function removeLine(tx: Transaction, cart: CartRow, itemId: string)
   return line;
 }
 
-export interface LineChange {
+/** A change of one line (commerce/cart/changePlan.ts), by its id. */
+export interface LineChange extends PlannedChange {
   itemId: string;
-  productId?: string | undefined;
-  qty?: number | undefined;
-  shippingOptions?: { selected: ShippingCode; storeId?: string | undefined } | undefined;
-  giftOption?: { email: string; to: string; message: string } | null | undefined;
 }
 
 /**
  * Set a line's quantity (absolute), sku (another size or colour of the same product),
- * delivery or gift option. A line that comes to match another one joins it.
+ * delivery or gift option, as commerce/cart/changePlan.ts decides. A line that comes to
+ * match another one joins it.
  */
 export async function updateLine(
   tx: Transaction,
@@ -198,44 +143,31 @@ export async function updateLine(
 ): Promise<void> {
   const line = await lineOf(tx, cart, change.itemId);
   const sku = change.productId ?? line.sku;
-  const facts = await requireFacts(model, tx, [sku], cart.currency as Currency);
-  if (facts.get(sku)?.product.id !== line.masterId) {
-    throw new ApiError('API400', `body.productId: ${sku} is not a variant of ${line.masterId}`);
-  }
-  const shippingCode = change.shippingOptions
-    ? shippingCodeOf(
-        { ...line, shippingOptions: change.shippingOptions },
-        'body',
-        isDigital(facts, sku),
-      )
-    : line.shippingCode;
-  const storeId = change.shippingOptions ? (change.shippingOptions.storeId ?? null) : line.storeId;
-  if (storeId) await assertPlace(tx, shippingCode as ShippingCode, storeId);
-  const updated = {
-    ...line,
-    sku,
-    qty: change.qty ?? line.qty,
-    shippingCode,
-    storeId,
-    giftOption: change.giftOption === undefined ? line.giftOption : change.giftOption,
-  };
+  // What the plan reads, read first: a change that passes reads what it always read (the
+  // place and the pickup shelf only when it names them); a refused one may read more.
+  const { prices, stock } = await readPricesAndStock(tx, [sku], cart.currency as Currency);
+  const { storeId, stockStore } = askedDelivery(line, change);
+  const places: PlaceFacts = storeId ? await readPlaces(tx, [storeId]) : new Map();
   const others = (await linesOf(tx, cart.id)).filter((other) => other.id !== line.id);
-
-  await assertStock(tx, stockDemands([...others, updated], [...others, line], [updated]), facts, [
-    sku,
-  ]);
-
-  const merged = mergeLines(others, [updated]);
-  const overCap = lineCapVerdict(grownLines(others, merged.lines, line.qty), (candidate) =>
-    capOf(facts, candidate),
-  );
-  if (overCap) {
-    throw new ApiError(overCap.errorId, overCap.message, { details: overCap.details });
-  }
-  if (merged.added.length === 0) {
+  const shelves = stockStore
+    ? new Map([[stockStore, await readStoreStock(tx, stockStore, [sku])]])
+    : new Map<string, Map<string, number>>();
+  const plan = planLineChange({
+    model,
+    currency: cart.currency as Currency,
+    prices,
+    stock: { online: stock, stores: shelves },
+    places,
+    line,
+    others,
+    change,
+  });
+  if (!plan.ok) throw refusalError(plan.refusal);
+  const { updated } = plan;
+  if (plan.joined) {
     // It came to match another line: that line takes its quantity, it goes.
     for (const [index, other] of others.entries()) {
-      const after = merged.lines[index];
+      const after = plan.lines[index];
       if (!after || (after.qty === other.qty && after.giftOption === other.giftOption)) continue;
       await tx
         .update(cartItems)

@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Currency } from '#api/contract/common.ts';
-import { giftOnlyMessage, isGiftOnly } from '#commerce/cart/gifts.ts';
 import type { SkuPrice } from '#commerce/cart/view.ts';
-import type { CatalogueModel, ProductModel, VariantModel } from '#commerce/catalogue/model.ts';
+import type { CatalogueModel } from '#commerce/catalogue/model.ts';
 import { getCatalogueModel } from '../catalogue/model.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { selectJson } from '../db/json.ts';
@@ -12,23 +11,14 @@ import {
   skuPrices,
   storeInventory,
 } from '../db/schema/catalogue.ts';
-import { ApiError } from '../http/errors.ts';
 
 /*
  * What carts and lists read from the catalogue. Descriptions (names, images, sizes,
  * ratings) come from the catalogue's in-memory read model; money and stock are read from
  * the caller's transaction every time, because they decide what a shopper pays and may buy.
- * The views themselves are commerce/cart/view.ts (shared with the MSW handlers).
+ * The views and the checks of what a cart may hold are commerce/cart/ (shared with the MSW
+ * handlers).
  */
-
-export interface SkuFacts {
-  product: ProductModel;
-  variant: VariantModel;
-  /** Null when the sku has no price in the currency (INV702). */
-  price: SkuPrice | null;
-  /** Null when the sku has no inventory record (INV701). */
-  stock: number | null;
-}
 
 /** The catalogue model (cached per database; pass the app's database, not a transaction). */
 export function catalogueModel(db: Database): Promise<CatalogueModel> {
@@ -77,51 +67,8 @@ export async function readStoreStock(
   return new Map(rows.map((row) => [row.sku, row.quantity]));
 }
 
-/** Facts about skus: unknown skus (and master ids) are missing from the map. */
-export async function skuFacts(
-  model: CatalogueModel,
-  tx: Executor,
-  skus: readonly string[],
-  currency: Currency,
-): Promise<Map<string, SkuFacts>> {
-  const { prices, stock } = await readPricesAndStock(tx, skus, currency);
-  return factsFrom(model, skus, prices, stock);
-}
-
 /** Prices and online stock already read in this transaction. */
 export interface KnownSkus {
   prices: ReadonlyMap<string, SkuPrice>;
   stock: ReadonlyMap<string, number>;
-}
-
-/** Facts about skus from prices and stock already read. */
-export function factsFrom(
-  model: CatalogueModel,
-  skus: readonly string[],
-  prices: ReadonlyMap<string, SkuPrice>,
-  stock: ReadonlyMap<string, number>,
-): Map<string, SkuFacts> {
-  const facts = new Map<string, SkuFacts>();
-  for (const sku of new Set(skus)) {
-    const found = model.variants.get(sku);
-    if (!found) continue;
-    facts.set(sku, { ...found, price: prices.get(sku) ?? null, stock: stock.get(sku) ?? null });
-  }
-  return facts;
-}
-
-/** The facts of the skus, or the catalogue error that forbids one: GWP403, ORD404, INV702, INV701. */
-export function checkFacts(
-  facts: Map<string, SkuFacts>,
-  skus: readonly string[],
-  currency: Currency,
-): Map<string, SkuFacts> {
-  for (const sku of skus) {
-    if (isGiftOnly(sku)) throw new ApiError('GWP403', giftOnlyMessage, { details: { sku } });
-    const found = facts.get(sku);
-    if (!found) throw new ApiError('ORD404', `${sku} is not a product variant on sale`);
-    if (!found.price) throw new ApiError('INV702', `${sku} has no price in ${currency}`);
-    if (found.stock === null) throw new ApiError('INV701', `${sku} has no inventory`);
-  }
-  return facts;
 }

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CatalogueLanguage } from '#api/contract/products.ts';
 import type { ProductQuestion } from '#api/contract/reviews.ts';
+import { isoSeconds } from '#commerce/catalogue/reviews.ts';
 import type { Site } from '#commerce/catalogue/site.ts';
 import type { Database } from '../db/client.ts';
 import { answerVotes, productAnswers, productQuestions } from '../db/schema/catalogue.ts';
 import { ApiError } from '../http/errors.ts';
-import { castVote, isoSeconds, masterOf } from './reviews.ts';
+import { castVote, masterOf } from './reviews.ts';
 
 /*
  * Questions shoppers ask about a product and the answers (the brand's staff among them),

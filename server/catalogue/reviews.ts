@@ -10,6 +10,7 @@ import {
   type WriteReviewBody,
 } from '#api/contract/reviews.ts';
 import { ratingSummary, resolveProduct } from '#commerce/catalogue/model.ts';
+import { isoSeconds, type VoteChange, voteChange } from '#commerce/catalogue/reviews.ts';
 import type { Site } from '#commerce/catalogue/site.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { reviewFlags, reviews, reviewTranslations, reviewVotes } from '../db/schema/catalogue.ts';
@@ -51,7 +52,6 @@ export async function throttleShopper(
   );
 }
 
-export const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 const visible = lt(reviews.flagCount, REVIEW_HIDE_FLAG_THRESHOLD);
 
 export async function masterOf(db: Database, productId: string): Promise<string> {
@@ -228,20 +228,21 @@ export async function flagReview(
 }
 
 /**
- * One vote per shopper: a first vote counts, the same vote again changes nothing, the
- * opposite vote moves the shopper's vote from one counter to the other.
+ * One vote per shopper (commerce/catalogue/reviews.ts voteChange): the vote inserted, or the
+ * shopper's earlier one read and, when it was the opposite, changed.
  */
 export async function castVote(
   existing: () => Promise<boolean | null>,
   insert: () => Promise<boolean>,
   update: () => Promise<void>,
   helpful: boolean,
-): Promise<{ helpful: number; unhelpful: number }> {
-  if (await insert()) return helpful ? { helpful: 1, unhelpful: 0 } : { helpful: 0, unhelpful: 1 };
+): Promise<VoteChange> {
+  if (await insert()) return voteChange(null, helpful);
   const previous = await existing();
-  if (previous === null || previous === helpful) return { helpful: 0, unhelpful: 0 };
-  await update();
-  return helpful ? { helpful: 1, unhelpful: -1 } : { helpful: -1, unhelpful: 1 };
+  // Gone between the insert and this read: there is no vote to move.
+  if (previous === null) return { helpful: 0, unhelpful: 0 };
+  if (previous !== helpful) await update();
+  return voteChange(previous, helpful);
 }
 
 export async function voteReview(

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SiteLocale } from '#api/contract/common.ts';
 import type { ProductAvailability, ProductInventory } from '#api/contract/products.ts';
-import { resolveProduct } from '#commerce/catalogue/model.ts';
+import { backInStockVariant } from '#commerce/catalogue/model.ts';
 import {
   productAvailability as availabilityAnswer,
   productInventory as inventoryAnswer,
@@ -14,7 +14,6 @@ import {
   storeInventory,
   stores,
 } from '../db/schema/catalogue.ts';
-import { ApiError } from '../http/errors.ts';
 import { getCatalogueModel } from './model.ts';
 
 /*
@@ -77,9 +76,7 @@ export async function subscribeBackInStock(
   db: Database,
   input: { productId: string; email: string; locale: SiteLocale },
 ) {
-  const { variant } = resolveProduct(await getCatalogueModel(db), input.productId);
-  if (!variant)
-    throw new ApiError('PLP400', `${input.productId} is not a variant: choose a size first`);
+  const variant = backInStockVariant(await getCatalogueModel(db), input.productId);
   await db
     .insert(stockNotifications)
     .values({ sku: variant.sku, email: input.email, locale: input.locale })

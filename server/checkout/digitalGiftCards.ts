@@ -1,14 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Cart, CartItem } from '#api/contract/cart.ts';
+import type { CartItem } from '#api/contract/cart.ts';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
-import {
-  giftOptionComplete as complete,
-  giftOptionMissing,
-  linesMissingGiftOption,
-} from '#commerce/cart/giftOption.ts';
+import { giftOptionComplete as complete, giftOptionMissing } from '#commerce/cart/giftOption.ts';
 import { moneyFormat } from '#commerce/cart/money.ts';
+import { minorUnits as minor } from '#commerce/checkout/verdict.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { giftCards, orders } from '../db/schema/checkout.ts';
 import type { AppDeps } from '../http/context.ts';
@@ -19,7 +16,8 @@ import { giftCardNumberHash, giftCardPinHash } from './giftCards.ts';
 /*
  * Digital gift cards: the gift card product (commerce/catalogue/model.ts `isDigitalProduct`) is
  * bought like any item and ships by the `digital` code. Its line carries the gift option
- * (recipient e-mail, name, message; spec §3); an order is not placed without it (GFO400).
+ * (recipient e-mail, name, message; spec §3); an order is not placed without it (GFO400,
+ * commerce/checkout/orders.ts).
  * When the order is placed (at once, or after its 3-D Secure challenge) each unit becomes
  * a gift card of the line's amount, in the order's transaction, and a mail to the
  * recipient is queued in the same transaction (the outbox: it leaves only if the order
@@ -30,17 +28,6 @@ import { giftCardNumberHash, giftCardPinHash } from './giftCards.ts';
 
 /** The issuer prefix of the shop's cards (the demo cards are 6006 491…). */
 const ISSUER_PREFIX = '600649';
-
-/**
- * GFO400 when a digital line lacks its gift option: the cards would have nowhere to go.
- * Placing checks it before it takes stock or payment.
- */
-export function assertGiftOptions(view: Pick<Cart, 'items'>): void {
-  const missing = linesMissingGiftOption(view);
-  if (missing.length === 0) return;
-  const { message, details } = giftOptionMissing(missing);
-  throw new ApiError('GFO400', message, { details });
-}
 
 /** Luhn check digit of `digits`, so that a mistyped number is told apart at once. */
 function luhnDigit(digits: string): string {
@@ -73,8 +60,6 @@ function newCredentials(): Credentials {
 
 /** `6006 4912 3456 7890`: easier to read out and type. */
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
-
-const minor = (major: number) => Math.round(major * 100);
 
 interface CardMail {
   to: NonNullable<CartItem['giftOption']>;
@@ -126,7 +111,7 @@ export async function issueDigitalGiftCards(
   if (lines.length === 0) return;
   const cards = lines.flatMap((item) => {
     const gift = item.giftOption;
-    // Placing refused the order without it (assertGiftOptions).
+    // Placing refused the order without it (commerce/checkout/orders.ts orderableVerdict).
     if (!complete(gift)) throw giftOptionMissing([item]);
     return Array.from({ length: item.qty }, () => ({
       id: newId(),

@@ -1,21 +1,25 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  type AuthorizationStatus,
+  cardBrand,
+  cardVerdict,
+  challengeUrl,
+  SANDBOX_CHALLENGE_PATH,
+  sandboxAuthorization,
+  sandboxOutcome,
+  sandboxToken,
+  tokenOutcome,
+} from '#commerce/checkout/cards.ts';
 
 /*
  * The card gateway behind an adapter a real provider can fill (tokenize at the provider's
  * hosted fields, authorize, complete a 3-D Secure challenge). The service keeps only the
  * token and the last four digits; the card number and CVV never leave this call, are
- * never stored, never logged.
- *
- * The sandbox answers by the card number, as providers' test cards do:
- *   4111 1111 1111 1111  authorizes
- *   4000 0000 0000 3220  asks for a 3-D Secure challenge (then authorizes when passed)
- *   4000 0000 0000 0002  is declined (PAY400)
- *   4100 0000 0000 0019  fails the fraud check (PYT402)
- * Any other number with a valid check digit authorizes; an expired date is FE309.
+ * never stored, never logged. The sandbox answers by the test cards of
+ * commerce/checkout/cards.ts (the MSW handlers answer by the same).
  */
 
-/** The sandbox's challenge page, below `/api` (what a provider's ACS page would be). */
-export const SANDBOX_CHALLENGE_PATH = '/checkout/sandbox/3ds';
+export { SANDBOX_CHALLENGE_PATH };
 
 export interface CardInput {
   number: string;
@@ -62,63 +66,27 @@ export class GatewayError extends Error {
   }
 }
 
-/** Luhn check digit. */
-export function luhnValid(number: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < number.length; index += 1) {
-    let digit = Number(number[number.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return number.length >= 12 && sum % 10 === 0;
-}
-
-export function cardBrand(number: string): string {
-  if (/^4/.test(number)) return 'Visa';
-  if (/^(5[1-5]|2[2-7])/.test(number)) return 'Mastercard';
-  if (/^3[47]/.test(number)) return 'American Express';
-  if (/^6(011|5)/.test(number)) return 'Discover';
-  return 'Card';
-}
-
-type Outcome = 'ok' | '3ds' | 'decline' | 'fraud';
-const sandboxCards: Record<string, Outcome> = {
-  '4111111111111111': 'ok',
-  '4000000000003220': '3ds',
-  '4000000000000002': 'decline',
-  '4100000000000019': 'fraud',
-};
-
 /** The sandbox gateway; `secret` signs its challenge transaction ids. */
 export function sandboxGateway(secret: string, challengeBase: string): CardGateway {
   const sign = (value: string) => createHmac('sha256', secret).update(value).digest('base64url');
   return {
     async tokenize(card, now) {
-      const expiry = Date.UTC(card.expiryYear, card.expiryMonth, 1);
-      if (expiry <= now.getTime()) throw new GatewayError('FE309', 'The card has expired');
-      if (!luhnValid(card.number)) throw new GatewayError('PAY400', 'The card number is not valid');
-      const outcome = sandboxCards[card.number] ?? 'ok';
+      const refused = cardVerdict(card, now.getTime());
+      if (refused) throw new GatewayError(refused.errorId, refused.message);
+      const outcome = sandboxOutcome(card.number);
       return {
-        token: `sbx_${outcome}_${randomBytes(12).toString('base64url')}`,
+        token: sandboxToken(outcome, randomBytes(12).toString('base64url')),
         brand: cardBrand(card.number),
         last4: card.number.slice(-4),
       };
     },
     async authorize({ token, orderNumber }) {
-      const outcome = token.split('_')[1] as Outcome | undefined;
-      if (outcome === 'decline') return { status: 'declined' };
-      if (outcome === 'fraud') return { status: 'fraud' };
-      if (outcome === '3ds') {
+      const status: AuthorizationStatus = sandboxAuthorization(tokenOutcome(token));
+      if (status === 'declined' || status === 'fraud') return { status };
+      if (status === 'challenge') {
         const nonce = randomBytes(9).toString('base64url');
         const transactionId = `${nonce}.${sign(`${orderNumber}.${nonce}`).slice(0, 22)}`;
-        return {
-          status: 'challenge',
-          transactionId,
-          url: `${challengeBase}/${encodeURIComponent(transactionId)}`,
-        };
+        return { status, transactionId, url: challengeUrl(challengeBase, transactionId) };
       }
       return {
         status: 'authorized',

@@ -29,8 +29,11 @@ import {
 } from '#api/contract/consumer.ts';
 import { resendGiftCardEmail } from '#api/contract/orders.ts';
 import { catalogueLocales, DEFAULT_CATALOGUE_LOCALE } from '#api/contract/products.ts';
-import { addressProblems, normalizeAddress } from '#commerce/cart/address.ts';
 import type { CatalogueModel } from '#commerce/catalogue/model.ts';
+import { addressValidation, shipmentOf } from '#commerce/checkout/addresses.ts';
+import { cardToSave, savedCardView } from '#commerce/checkout/cards.ts';
+import { giftCardBalanceAnswer, giftCardDay } from '#commerce/checkout/giftCards.ts';
+import { minorUnits } from '#commerce/checkout/verdict.ts';
 import { type CartRow, lockCart } from '../cart/service.ts';
 import { catalogueModel } from '../cart/skus.ts';
 import type { Database, Transaction } from '../db/client.ts';
@@ -57,13 +60,7 @@ import {
   paymentMethodsFor,
   removeInstrument,
 } from './payments.ts';
-import {
-  deleteSavedCard,
-  listSavedCards,
-  saveCard,
-  savedCardView,
-  updateSavedCard,
-} from './savedCards.ts';
+import { deleteSavedCard, listSavedCards, saveCard, updateSavedCard } from './savedCards.ts';
 import {
   answerCart,
   applyCouponCode,
@@ -74,6 +71,7 @@ import {
   saveBillingAddress,
   saveShippingAddress,
 } from './service.ts';
+import { enforce } from './verdicts.ts';
 
 /*
  * Checkout on a cart (spec §7 Cart, the calls of api/contract/checkout.ts): coupons,
@@ -103,7 +101,7 @@ async function onCart(
     // The shopper sees this answer's tax: once prepared, it is the tax placing checks.
     await tx
       .update(carts)
-      .set({ taxQuote: Math.round(answer.totals.tax * 100) })
+      .set({ taxQuote: minorUnits(answer.totals.tax) })
       .where(and(eq(carts.id, cart.id), isNotNull(carts.taxQuote)));
     return answer;
   });
@@ -158,11 +156,7 @@ export const checkoutDomain: Domain = {
       const model = await catalogueModel(db);
       return db.transaction(async (tx) => {
         const cart = await lockCart(tx, ownerOf(auth), params.basketId, false);
-        const view = await answerCart(tx, model, cart);
-        const shipment = view.shippingMethods.find((s) => s.shippingId === params.shippingId);
-        if (!shipment)
-          throw new ApiError('SHP404', `No shipment ${params.shippingId} on this cart`);
-        return shipment;
+        return enforce(shipmentOf(await answerCart(tx, model, cart), params.shippingId));
       });
     });
 
@@ -184,28 +178,16 @@ export const checkoutDomain: Domain = {
       onCart(db, auth, params.basketId, (tx, cart) => clearAddress(tx, cart, 'shipping')),
     );
 
-    route(validateShippingAddress, async ({ params, body, auth, db }) => {
-      const found = await db.transaction(async (tx) => {
+    route(validateShippingAddress, ({ params, body, auth, db }) =>
+      db.transaction(async (tx) => {
         const cart = await lockCart(tx, ownerOf(auth), params.basketId, false);
         const [row] = await tx
           .select()
           .from(countries)
           .where(eq(countries.code, body.address.country.toUpperCase()));
-        // The same rule as saving it: a country the cart's site ships to.
-        return row?.sites.includes(cart.locale) ? row : undefined;
-      });
-      if (!found) {
-        return { valid: false, errors: [{ field: 'country', errorId: 'PAY401' }], suggestions: [] };
-      }
-      const address = normalizeAddress(body.address, found.shipping);
-      const errors = addressProblems(address, found.shipping, 'shipping');
-      const changed = JSON.stringify(address) !== JSON.stringify(body.address);
-      return {
-        valid: errors.length === 0,
-        errors,
-        suggestions: errors.length === 0 && changed ? [address] : [],
-      };
-    });
+        return addressValidation(body.address, row, cart.locale);
+      }),
+    );
 
     route(setBillingAddress, ({ params, body, auth, db }) =>
       onCart(db, auth, params.basketId, (tx, cart, _model, owner) =>
@@ -259,21 +241,9 @@ export const checkoutDomain: Domain = {
       );
       const currency = catalogueLocales[locale ?? DEFAULT_CATALOGUE_LOCALE].currency;
       const card = await db.transaction((tx) =>
-        openGiftCard(
-          tx,
-          body.cardNumber,
-          body.pin,
-          currency,
-          deps.now().toISOString().slice(0, 10),
-        ),
+        openGiftCard(tx, body.cardNumber, body.pin, currency, giftCardDay(deps.now())),
       );
-      if (card.balance <= 0) throw new ApiError('GFC740', 'This gift card has no balance left');
-      return {
-        last4: card.last4,
-        balance: card.balance / 100,
-        currency,
-        expirationDate: card.expiresOn,
-      };
+      return enforce(giftCardBalanceAnswer(card, currency));
     });
 
     route(getPaymentSession, async ({ query, auth, db, deps }) =>
@@ -330,24 +300,8 @@ export const checkoutDomain: Domain = {
       if (!(await deps.botCheck.verify(body.captcha, 'saveCard'))) {
         throw new ApiError('AUT403', 'The bot check failed', { appId: deps.config.captcha.appId });
       }
-      const now = deps.now();
-      if (Date.UTC(body.expirationYear, body.expirationMonth, 1) <= now.getTime()) {
-        throw new ApiError('FE309', 'The card has expired');
-      }
-      return db.transaction(async (tx) =>
-        savedCardView(
-          await saveCard(tx, auth.consumerId, {
-            token: body.paymentToken,
-            cardType: body.cardType,
-            lastFour: body.lastFour,
-            expirationMonth: body.expirationMonth,
-            expirationYear: body.expirationYear,
-            holderName: body.holderName,
-            billingAddressId: body.billingAddressId,
-            main: body.main,
-          }),
-        ),
-      );
+      const card = enforce(cardToSave(body, deps.now().getTime()));
+      return db.transaction(async (tx) => savedCardView(await saveCard(tx, auth.consumerId, card)));
     });
 
     route(updateSavedPaymentInstrument, ({ params, body, auth, db, deps }) =>

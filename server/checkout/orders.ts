@@ -3,10 +3,22 @@ import type { Cart } from '#api/contract/cart.ts';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
 import { deliveryChanges } from '#commerce/cart/conversions.ts';
-import { homeDeliveryCodes, taxRate } from '#commerce/cart/delivery.ts';
 import { moneyFormat } from '#commerce/cart/money.ts';
 import { orderView } from '#commerce/cart/order.ts';
 import type { CatalogueModel } from '#commerce/catalogue/model.ts';
+import { authorizationVerdict } from '#commerce/checkout/cards.ts';
+import { pointsEarned } from '#commerce/checkout/loyalty.ts';
+import {
+  challengeVerdict,
+  orderableVerdict,
+  payableVerdict,
+  prepareVerdict,
+  settledOrder,
+  unknownOrder,
+} from '#commerce/checkout/orders.ts';
+import { sessionRefusal } from '#commerce/checkout/payLater.ts';
+import { remainderPayer } from '#commerce/checkout/payments.ts';
+import { minorUnits } from '#commerce/checkout/verdict.ts';
 import { usableCart } from '../cart/adds.ts';
 import type { CartRow } from '../cart/service.ts';
 import {
@@ -22,13 +34,16 @@ import { cartItems, carts, type StoredAddress } from '../db/schema/cart.ts';
 import { orders } from '../db/schema/checkout.ts';
 import { consumers } from '../db/schema/consumer.ts';
 import type { AppDeps } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, refusalError } from '../http/errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { type Owner, owns } from '../wishlists/owner.ts';
-import { assertGiftOptions, issueDigitalGiftCards } from './digitalGiftCards.ts';
-import { refuseSession, remainderTypes, usableSession } from './payments.ts';
+import { issueDigitalGiftCards } from './digitalGiftCards.ts';
+import { usableSession } from './payments.ts';
 import { release, reserve } from './reservations.ts';
 import { checkedAddress } from './service.ts';
+import { enforce } from './verdicts.ts';
+
+export { pointsEarned };
 
 /*
  * Orders (spec §4 cart lifecycle: prepare, place, patch). Placing is one transaction on
@@ -38,13 +53,9 @@ import { checkedAddress } from './service.ts';
  * below zero (reservations.ts), so concurrent orders never oversell nor spend a balance
  * twice; a declined or fraudulent card rolls all of it back. A card that asks for 3-D
  * Secure leaves the order `payment_pending` with what it took; the challenge's result
- * (patchOrder) places it or gives everything back.
+ * (patchOrder) places it or gives everything back. What refuses an order is
+ * commerce/checkout/orders.ts's.
  */
-
-/** Loyalty members earn a point per major unit of merchandise they pay for. */
-export const POINTS_PER_MAJOR_UNIT = 1;
-
-const minor = (major: number) => Math.round(major * 100);
 
 const cartRows = rowsFromJson(carts);
 const lineRows = rowsFromJson(cartItems);
@@ -80,35 +91,6 @@ async function lockAnyCart(tx: Transaction, basketId: string, now: Date, read: b
   return { row, live: answer.order, read: answer.read };
 }
 
-/** What makes the cart impossible to order now, as the spec's errors. */
-function assertOrderable(view: Cart, cart: CartRow) {
-  if (view.items.length === 0) throw new ApiError('ORD415', 'The cart is empty');
-  const gone = view.flash.filter((flash) => flash.code === 'ProductItemNotAvailable');
-  if (gone.length > 0) {
-    throw new ApiError('ORD430', 'Some items are no longer available', {
-      details: { flash: gone },
-    });
-  }
-  // What ran out since it was added: the same errors as stock taken by another order.
-  const short = view.flash.filter((flash) =>
-    ['ProductLineItemFullInventoryMissing', 'ProductLineItemInventoryMissing'].includes(flash.code),
-  );
-  if (short.length > 0) {
-    const skus = short.map((flash) => String(flash.details.productId));
-    throw new ApiError(
-      skus.length === 1 ? 'INV700' : 'INV406',
-      skus.length === 1 ? 'An item ran out of stock' : 'Some items ran out of stock',
-      { details: { skus, flash: short } },
-    );
-  }
-  const address = cart.shippingAddress;
-  const toAddress = view.shippingMethods.some((s) => homeDeliveryCodes.includes(s.code));
-  if (toAddress && !address) throw new ApiError('CHK380', 'The shipping address is missing');
-  if (address && taxRate(address.country, address.province) === null) {
-    throw new ApiError('TAX309', 'Tax could not be calculated for this address');
-  }
-}
-
 /**
  * prepareOrder: the cart checked as placing would (flash messages for what changed), the
  * tax the shopper is about to see remembered (placing checks it: TAX310).
@@ -124,14 +106,10 @@ export async function prepareOrder(
     ...prepared,
     customerNotifications: [...prepared.customerNotifications, ...converted.notices],
   };
-  if (view.items.length === 0) throw new ApiError('ORD415', 'The cart is empty');
-  const address = cart.shippingAddress;
-  if (address && taxRate(address.country, address.province) === null) {
-    throw new ApiError('TAX309', 'Tax could not be calculated for this address');
-  }
+  enforce(prepareVerdict(view, cart.shippingAddress));
   await tx
     .update(carts)
-    .set({ taxQuote: minor(view.totals.tax) })
+    .set({ taxQuote: minorUnits(view.totals.tax) })
     .where(eq(carts.id, cart.id));
   return view;
 }
@@ -215,16 +193,6 @@ interface PlacedOrder {
   locale: string;
 }
 
-/** Points a placed order earns a loyalty member (taken back when it is cancelled). */
-export function pointsEarned(view: CheckoutOrder): number {
-  // Gift cards bought are money, not merchandise: they earn nothing.
-  const giftCards = view.items
-    .filter((item) => item.isDigitalProduct)
-    .reduce((sum, item) => sum + item.price.priceAfterOrderDiscount, 0);
-  const merchandise = view.totals.itemTotal - view.totals.totalDiscount - giftCards;
-  return Math.floor(Math.max(0, merchandise) * POINTS_PER_MAJOR_UNIT);
-}
-
 /** The confirmation mail of a placed order. */
 function confirmationMail(deps: AppDeps, order: PlacedOrder, view: CheckoutOrder): MailMessage {
   const money = moneyFormat(order.locale, view.currency);
@@ -297,25 +265,20 @@ export async function placeOrder(
   const { view, payments } = locked.read
     ? await cartFromRead(tx, model, cart, locked.read)
     : await readCartWithPayments(tx, model, cart, 'lines');
-  assertOrderable(view, cart);
-  assertGiftOptions(view);
+  enforce(orderableVerdict(view, cart.shippingAddress));
 
-  const billing = input.billingAddress
-    ? await checkedAddress(tx, cart, input.billingAddress, 'billing')
-    : cart.billingAddress;
-  if (!billing) throw new ApiError('BIL400', 'The billing address is missing');
-  if (cart.taxQuote !== null && cart.taxQuote !== minor(view.totals.tax)) {
-    throw new ApiError('TAX310', 'The tax changed since the summary was shown', {
-      details: { tax: view.totals.tax },
-    });
-  }
-  const payer = payments.find((payment) => remainderTypes.includes(payment.type as never));
-  const remaining = minor(view.totals.remainingToPay);
-  if (remaining > 0 && !payer) {
-    throw new ApiError('PYT400', 'The payment does not cover the order', {
-      details: { remainingToPay: view.totals.remainingToPay },
-    });
-  }
+  const payer = remainderPayer(payments);
+  const billing = enforce(
+    payableVerdict({
+      view,
+      billing: input.billingAddress
+        ? await checkedAddress(tx, cart, input.billingAddress, 'billing')
+        : cart.billingAddress,
+      taxQuote: cart.taxQuote,
+      payer,
+    }),
+  );
+  const remaining = minorUnits(view.totals.remainingToPay);
 
   // PayPal or Klarna: the session the shopper approved must still cover what is left to pay.
   const payLater =
@@ -334,7 +297,7 @@ export async function placeOrder(
       currency: cart.currency,
       orderNumber,
     });
-    if (capture.status !== 'captured') refuseSession('declined');
+    if (capture.status !== 'captured') throw refusalError(sessionRefusal('declined'));
   }
 
   let challenge: CheckoutOrder['challenge'] = null;
@@ -346,12 +309,7 @@ export async function placeOrder(
       currency: cart.currency,
       orderNumber,
     });
-    if (authorization.status === 'declined') {
-      throw new ApiError('PAY400', 'The card was declined');
-    }
-    if (authorization.status === 'fraud') {
-      throw new ApiError('PYT402', 'The payment failed the fraud verification');
-    }
+    enforce(authorizationVerdict(authorization.status));
     if (authorization.status === 'challenge') {
       challenge = { url: authorization.url, transactionId: authorization.transactionId };
     }
@@ -375,7 +333,7 @@ export async function placeOrder(
         locale, currency, total, view, reservations, challenge_transaction_id, created_at, placed_at)
       values (${orderNumber}, ${cart.id}, ${cart.guestId}, ${cart.consumerId}, ${email},
         ${order.status === 'placed' ? 'placed' : 'payment_pending'}, ${input.channel},
-        ${cart.locale}, ${cart.currency}, ${minor(view.totals.total)}, ${JSON.stringify(order)}::jsonb,
+        ${cart.locale}, ${cart.currency}, ${minorUnits(view.totals.total)}, ${JSON.stringify(order)}::jsonb,
         ${JSON.stringify(reservations)}::jsonb, ${challenge?.transactionId ?? null},
         ${now.toISOString()}::timestamptz, ${challenge ? null : now.toISOString()}::timestamptz)),
     earned as (
@@ -415,21 +373,19 @@ export async function completeChallenge(
     .from(orders)
     .where(eq(orders.orderNumber, orderNumber))
     .for('update');
-  if (!order || !owns(owner, order)) throw new ApiError('ORD409', `No order ${orderNumber}`);
+  if (!order || !owns(owner, order)) throw refusalError(unknownOrder(orderNumber));
   // Cancelled while it waited (server/orders): what it took is back already.
   if (order.cancelledAt) throw new ApiError('ORD409', `Order ${orderNumber} was cancelled`);
   if (order.status !== 'payment_pending') return order.view;
-  if (order.challengeTransactionId !== body.transactionId) {
-    throw new ApiError('ORD409', 'This challenge is not the order’s');
-  }
+  enforce(challengeVerdict(order.challengeTransactionId, body.transactionId));
   const result = await deps.cardGateway.completeChallenge({
     transactionId: body.transactionId,
     orderNumber,
     result: body.result,
   });
   const now = deps.now();
+  const view = settledOrder(order.view, orderNumber, result === 'authorized');
   if (result === 'authorized') {
-    const view: CheckoutOrder = { ...order.view, status: 'placed', flash: [], challenge: null };
     await tx
       .update(orders)
       .set({ status: 'placed', view, placedAt: now })
@@ -438,12 +394,6 @@ export async function completeChallenge(
     return view;
   }
   await release(tx, order.reservations, order.consumerId);
-  const view: CheckoutOrder = {
-    ...order.view,
-    status: 'failed',
-    challenge: null,
-    flash: [{ code: 'PaymentNotAuthorized', type: 'error', details: { orderNumber } }],
-  };
   await tx
     .update(orders)
     .set({ status: 'failed', view })

@@ -1,4 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import {
+  type PayLaterProvider,
+  sandboxDeclines,
+  sandboxPaymentCategories,
+} from '#commerce/checkout/payLater.ts';
 
 /*
  * Buy now, pay later (PayPal, Klarna) behind an adapter a real provider can fill, the way
@@ -10,18 +15,13 @@ import { randomBytes } from 'node:crypto';
  *                provider has one) for an authorization of that amount;
  *   capture      placing the order takes the authorized amount for the order number.
  * The service remembers each session it opened, per cart with the amount it covered
- * (payment_sessions): an instrument and an order are refused (PAY400) with a session that
- * is missing, another cart's, expired, or for an amount the cart no longer has.
+ * (payment_sessions); which session may pay is commerce/checkout/payLater.ts's rule.
  *
  * The sandbox authorizes and captures every session it opened; an authorization token
  * `decline` is declined (what a refusing provider answers).
  */
 
-export const payLaterProviders = ['KLARNA', 'PAYPAL'] as const;
-export type PayLaterProvider = (typeof payLaterProviders)[number];
-
-/** How long a session (and the authorization made with it) may be used: the providers' hour. */
-export const PAYMENT_SESSION_TTL_MS = 60 * 60 * 1000;
+export type { PayLaterProvider };
 
 export interface PayLaterSession {
   sessionId: string;
@@ -63,17 +63,11 @@ export function sandboxPayLater(): PayLaterGateway {
       return {
         sessionId: `sbx_${token(12)}`,
         clientToken: `sbx_client_${token(12)}`,
-        paymentMethodCategories:
-          provider === 'KLARNA'
-            ? [
-                { id: 'pay_later', name: 'Pay in 30 days' },
-                { id: 'pay_over_time', name: 'Pay in 3 instalments' },
-              ]
-            : [{ id: 'paypal', name: 'PayPal' }],
+        paymentMethodCategories: sandboxPaymentCategories(provider),
       };
     },
     async authorize({ authorizationToken }) {
-      if (authorizationToken === 'decline') return { status: 'declined' };
+      if (sandboxDeclines(authorizationToken)) return { status: 'declined' };
       return { status: 'authorized', authorizationId: `sbx_auth_${token(9)}` };
     },
     async capture() {

@@ -1,40 +1,52 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Cart, CartPaymentInstrument } from '#api/contract/cart.ts';
 import type { CatalogueModel } from '#commerce/catalogue/model.ts';
+import { brandOf, cardTypeOf, expiryVerdict, noSavedCard } from '#commerce/checkout/cards.ts';
+import { giftCardDay, giftCardPaymentVerdict } from '#commerce/checkout/giftCards.ts';
+import { memberVerdict, pointsToPay, rewardVoucherVerdict } from '#commerce/checkout/loyalty.ts';
+import {
+  PAYMENT_SESSION_TTL_MS,
+  type PayLaterProvider,
+  sessionAmount,
+  sessionRefusal,
+  usableSession as usableSessionOf,
+} from '#commerce/checkout/payLater.ts';
+import {
+  athletesVerdict,
+  instrumentVerdict,
+  paymentMethodsFor as methodsFor,
+  type PayerFacts,
+  paymentLanguageOf,
+  remainderTypes,
+  unknownInstrument,
+} from '#commerce/checkout/payments.ts';
+import { minorUnits } from '#commerce/checkout/verdict.ts';
 import { type CartRow, lockCart } from '../cart/service.ts';
-import { voucherTiers } from '../consumer/loyalty.ts';
 import type { Database, Executor, Transaction } from '../db/client.ts';
 import { cartPayments, paymentSessions } from '../db/schema/checkout.ts';
 import type { consumers } from '../db/schema/consumer.ts';
 import type { AppDeps } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, refusalError } from '../http/errors.ts';
 import { newId, type Owner } from '../wishlists/owner.ts';
 import { GatewayError } from './gateway.ts';
-import { MAX_GIFT_CARDS_PER_CART, openGiftCard } from './giftCards.ts';
-import { PAYMENT_SESSION_TTL_MS, type PayLaterProvider, type PayLaterSession } from './payLater.ts';
-import { brandOf, cardTypeOf, saveCard, savedCardOf } from './savedCards.ts';
+import { openGiftCard } from './giftCards.ts';
+import type { PayLaterSession } from './payLater.ts';
+import { saveCard, savedCardOf } from './savedCards.ts';
 import { answerCart, ownerConsumer, paymentsOf } from './service.ts';
+import { enforce } from './verdicts.ts';
+
+export { paymentTypeLabel } from '#commerce/checkout/payments.ts';
 
 /*
- * Payment instruments on a cart (spec §3 types, §8 GFC/REW/PAY codes). Gift cards, points
- * and rewards take their share of the total when the cart is answered (commerce/cart/view.ts
- * sharePayments); one instrument (card, PayPal, Klarna or the athletes' account) pays the
- * rest, so adding one replaces another. Nothing here spends: the order's transaction does.
+ * Payment instruments on a cart (spec §3 types, §8 GFC/REW/PAY codes), by the rules of
+ * commerce/checkout. Gift cards, points and rewards take their share of the total when the
+ * cart is answered (commerce/cart/view.ts sharePayments); one instrument (card, PayPal,
+ * Klarna or the athletes' account) pays the rest, so adding one replaces another. Nothing
+ * here spends: the order's transaction does.
  */
 
 type PaymentType = CartPaymentInstrument['type'];
 type ConsumerRow = typeof consumers.$inferSelect;
-
-/** Instruments that pay what gift cards, points and rewards leave. */
-export const remainderTypes: readonly PaymentType[] = [
-  'CREDIT_CARD',
-  'PAYPAL',
-  'KLARNA',
-  'ATHLETES_PAYMENT',
-];
-
-/** Buy now, pay later: the currencies and the order amounts (major units) it takes. */
-export const klarnaLimits = { currencies: ['USD', 'GBP', 'EUR'], min: 35, max: 1500 } as const;
 
 export interface AddInstrumentBody {
   type: PaymentType;
@@ -49,18 +61,6 @@ export interface AddInstrumentBody {
   rewardCode?: string | undefined;
   paymentSessionId?: string | undefined;
   authorizationToken?: string | undefined;
-}
-
-const minor = (major: number) => Math.round(major * 100);
-
-function assertKlarnaTakes(view: Cart) {
-  if (
-    !(klarnaLimits.currencies as readonly string[]).includes(view.currency) ||
-    view.totals.remainingToPay < klarnaLimits.min ||
-    view.totals.remainingToPay > klarnaLimits.max
-  ) {
-    throw new ApiError('PAY400', 'Klarna is not available for this order');
-  }
 }
 
 /**
@@ -80,9 +80,7 @@ export async function openPaymentSession(
   const view = await db.transaction(async (tx) =>
     answerCart(tx, model, await lockCart(tx, owner, basketId, false)),
   );
-  if (provider === 'KLARNA') assertKlarnaTakes(view);
-  const amount = minor(view.totals.remainingToPay);
-  if (amount <= 0) throw new ApiError('PAY400', 'Nothing is left to pay');
+  const amount = enforce(sessionAmount(view, provider));
   const session = await deps.payLater.openSession({
     provider,
     amount,
@@ -114,21 +112,6 @@ export async function openPaymentSession(
   return { provider, ...session };
 }
 
-/** Why a buy-now-pay-later session cannot pay (PAY400's `details.reason`). */
-export type SessionRefusal = 'missing' | 'unknown' | 'expired' | 'amountChanged' | 'declined';
-
-const sessionRefusals: Record<SessionRefusal, string> = {
-  missing: 'The payment session is missing',
-  unknown: 'No such payment session for this cart',
-  expired: 'The payment session has expired',
-  amountChanged: 'The amount to pay changed since the payment was approved',
-  declined: 'The provider declined the payment',
-};
-
-export function refuseSession(reason: SessionRefusal): never {
-  throw new ApiError('PAY400', sessionRefusals[reason], { details: { reason } });
-}
-
 /**
  * The session `sessionId` as it may pay now: opened for this cart and provider, not
  * expired, for `amount` (minor units, what is left to pay) in the cart's currency, and
@@ -143,39 +126,36 @@ export async function usableSession(
   now: Date,
   authorized = false,
 ): Promise<typeof paymentSessions.$inferSelect> {
-  if (!sessionId) refuseSession('missing');
-  const [session] = await tx
-    .select()
-    .from(paymentSessions)
-    .where(
-      and(
-        eq(paymentSessions.id, sessionId),
-        eq(paymentSessions.cartId, cart.id),
-        eq(paymentSessions.provider, provider),
-      ),
-    );
-  if (!session || (authorized && !session.authorizationId)) refuseSession('unknown');
-  if (session.expiresAt.getTime() <= now.getTime()) refuseSession('expired');
-  if (session.amount !== amount || session.currency !== cart.currency) {
-    refuseSession('amountChanged');
-  }
-  return session;
+  const [session] = sessionId
+    ? await tx
+        .select()
+        .from(paymentSessions)
+        .where(
+          and(
+            eq(paymentSessions.id, sessionId),
+            eq(paymentSessions.cartId, cart.id),
+            eq(paymentSessions.provider, provider),
+          ),
+        )
+    : [];
+  return enforce(
+    usableSessionOf(
+      sessionId,
+      session,
+      (row) => ({
+        amount: row.amount,
+        currency: row.currency,
+        authorized: row.authorizationId !== null,
+        expiresAt: row.expiresAt.getTime(),
+      }),
+      { amount, currency: cart.currency, now: now.getTime(), authorized },
+    ),
+  );
 }
 
-/** A signed-in loyalty member: REW401 signed out, REW130 not a member, REW135 not confirmed. */
-function loyaltyMember(consumer: ConsumerRow | undefined): ConsumerRow {
-  if (!consumer) throw new ApiError('REW401', 'Sign in to use loyalty points and rewards');
-  if (!consumer.isLoyaltyMember) throw new ApiError('REW130', 'This is for loyalty members');
-  if (!consumer.memberId) throw new ApiError('REW135', 'The loyalty membership is not confirmed');
-  return consumer;
-}
-
-/** Points the cart's instruments other than `except` already hold. */
-function pointsHeld(payments: readonly (typeof cartPayments.$inferSelect)[], except: string) {
-  return payments
-    .filter((payment) => payment.id !== except && payment.points !== null)
-    .reduce((sum, payment) => sum + (payment.points ?? 0), 0);
-}
+/** What the loyalty rules read of a consumer row. */
+const memberFacts = (consumer: ConsumerRow | undefined) =>
+  consumer && ({ ...consumer, points: consumer.loyaltyPoints } satisfies PayerFacts);
 
 export async function addInstrument(
   tx: Transaction,
@@ -187,7 +167,7 @@ export async function addInstrument(
 ): Promise<void> {
   const now = deps.now();
   const payments = await paymentsOf(tx, cart.id);
-  const cap = body.amount === undefined ? null : Math.round(body.amount * 100);
+  const cap = body.amount === undefined ? null : minorUnits(body.amount);
   const base = { id: newId(), cartId: cart.id, type: body.type, amount: cap };
   const replaceRemainder = () =>
     tx
@@ -196,14 +176,13 @@ export async function addInstrument(
         and(eq(cartPayments.cartId, cart.id), inArray(cartPayments.type, [...remainderTypes])),
       );
 
+  enforce(instrumentVerdict(body, cart.currency));
   switch (body.type) {
     case 'CREDIT_CARD': {
       if (body.savedCardId) {
-        if (owner.kind !== 'consumer') throw new ApiError('PYT404', 'No saved card with this id');
+        if (owner.kind !== 'consumer') throw refusalError(noSavedCard());
         const saved = await savedCardOf(tx, owner.consumerId, body.savedCardId);
-        if (Date.UTC(saved.expirationYear, saved.expirationMonth, 1) <= now.getTime()) {
-          throw new ApiError('FE309', 'The saved card has expired');
-        }
+        enforce(expiryVerdict(saved.expirationMonth, saved.expirationYear, now.getTime(), true));
         await replaceRemainder();
         await tx.insert(cartPayments).values({
           ...base,
@@ -217,7 +196,7 @@ export async function addInstrument(
         });
         return;
       }
-      if (!body.card) throw new ApiError('PAY400', 'Card details are missing');
+      if (!body.card) return; // refused by instrumentVerdict
       let token: Awaited<ReturnType<AppDeps['cardGateway']['tokenize']>>;
       try {
         token = await deps.cardGateway.tokenize(body.card, now);
@@ -255,55 +234,31 @@ export async function addInstrument(
       return;
     }
     case 'GIFT_CARD': {
-      if (!body.giftCard) throw new ApiError('GFC400', 'The gift card number and PIN are missing');
-      const card = await openGiftCard(
-        tx,
-        body.giftCard.number,
-        body.giftCard.pin,
-        cart.currency,
-        now.toISOString().slice(0, 10),
-      );
-      if (payments.some((payment) => payment.giftCardId === card.id)) {
-        throw new ApiError('GFC755', 'This gift card is applied already');
-      }
-      if (
-        payments.filter((payment) => payment.type === 'GIFT_CARD').length >= MAX_GIFT_CARDS_PER_CART
-      ) {
-        throw new ApiError('GFC410', `At most ${MAX_GIFT_CARDS_PER_CART} gift cards per order`);
-      }
-      if (card.balance <= 0) throw new ApiError('GFC740', 'This gift card has no balance left');
+      if (!body.giftCard) return; // refused by instrumentVerdict
+      const { number, pin } = body.giftCard;
+      const card = await openGiftCard(tx, number, pin, cart.currency, giftCardDay(now));
+      enforce(giftCardPaymentVerdict(payments, (p) => p.giftCardId === card.id, card.balance));
       await tx.insert(cartPayments).values({ ...base, giftCardId: card.id });
       return;
     }
     case 'LOYALTY_POINTS': {
-      const member = loyaltyMember(await ownerConsumer(tx, owner));
+      const member = enforce(memberVerdict(memberFacts(await ownerConsumer(tx, owner))));
       const existing = payments.find((payment) => payment.type === 'LOYALTY_POINTS');
-      const points = body.points ?? member.loyaltyPoints - pointsHeld(payments, existing?.id ?? '');
-      if (points <= 0 || points + pointsHeld(payments, existing?.id ?? '') > member.loyaltyPoints) {
-        throw new ApiError('REW140', 'Not enough points', {
-          details: { balance: member.loyaltyPoints },
-        });
-      }
+      const points = enforce(pointsToPay(body.points, member.points, payments, existing?.id ?? ''));
       if (existing) await tx.delete(cartPayments).where(eq(cartPayments.id, existing.id));
       await tx.insert(cartPayments).values({ ...base, points });
       return;
     }
     case 'REWARD_CODE':
     case 'REWARD_CARD': {
-      if (!body.rewardCode) throw new ApiError('PAY400', 'The reward code is missing');
+      if (!body.rewardCode) return; // refused by instrumentVerdict
       await applyRewardVoucher(tx, cart, owner, body.rewardCode, true, body.type);
       return;
     }
     case 'PAYPAL':
     case 'KLARNA': {
-      if (
-        body.type === 'KLARNA' &&
-        !(klarnaLimits.currencies as readonly string[]).includes(cart.currency)
-      ) {
-        throw new ApiError('PAY400', `Klarna does not take ${cart.currency}`);
-      }
       // The provider approved what the session covered: it must be what is left to pay.
-      const remaining = minor((await answerCart(tx, model, cart)).totals.remainingToPay);
+      const remaining = minorUnits((await answerCart(tx, model, cart)).totals.remainingToPay);
       const session = await usableSession(
         tx,
         cart,
@@ -319,7 +274,7 @@ export async function addInstrument(
         amount: session.amount,
         currency: session.currency,
       });
-      if (authorization.status !== 'authorized') refuseSession('declined');
+      if (authorization.status !== 'authorized') throw refusalError(sessionRefusal('declined'));
       await replaceRemainder();
       await tx
         .update(paymentSessions)
@@ -329,8 +284,7 @@ export async function addInstrument(
       return;
     }
     case 'ATHLETES_PAYMENT': {
-      const consumer = await ownerConsumer(tx, owner);
-      if (!consumer?.athlete) throw new ApiError('PAY400', 'The athletes’ account is for athletes');
+      enforce(athletesVerdict(Boolean((await ownerConsumer(tx, owner))?.athlete)));
       await replaceRemainder();
       await tx.insert(cartPayments).values({ ...base, amount: null });
       return;
@@ -343,7 +297,7 @@ export async function removeInstrument(tx: Transaction, cart: CartRow, id: strin
     .delete(cartPayments)
     .where(and(eq(cartPayments.cartId, cart.id), eq(cartPayments.id, id)))
     .returning({ id: cartPayments.id });
-  if (removed.length === 0) throw new ApiError('PYT404', 'No such payment instrument on the cart');
+  if (removed.length === 0) throw refusalError(unknownInstrument());
 }
 
 /**
@@ -365,15 +319,9 @@ export async function applyRewardVoucher(
     if (existing) await tx.delete(cartPayments).where(eq(cartPayments.id, existing.id));
     return;
   }
-  const member = loyaltyMember(await ownerConsumer(tx, owner));
-  const tier = voucherTiers.find((t) => `V${t.points}-${cart.currency}` === rewardId);
-  if (!tier) throw new ApiError('REW140', `No reward ${rewardId} for this cart`);
+  const member = enforce(memberVerdict(memberFacts(await ownerConsumer(tx, owner))));
+  const tier = enforce(rewardVoucherVerdict(payments, rewardId, cart.currency, member.points));
   if (existing) return;
-  if (tier.points + pointsHeld(payments, '') > member.loyaltyPoints) {
-    throw new ApiError('REW140', 'Not enough points for this reward', {
-      details: { balance: member.loyaltyPoints, points: tier.points },
-    });
-  }
   await tx.insert(cartPayments).values({
     id: newId(),
     cartId: cart.id,
@@ -385,73 +333,7 @@ export async function applyRewardVoucher(
   });
 }
 
-const languageOf = (locale: string): 'en' | 'fr' | 'de' =>
-  locale.startsWith('fr') ? 'fr' : locale.startsWith('de') ? 'de' : 'en';
-
-// The service's few texts live beside the code that sends them (as the mail templates do).
-const paymentLabels: Record<'en' | 'fr' | 'de', Record<PaymentType, string>> = {
-  en: {
-    CREDIT_CARD: 'Credit or debit card',
-    GIFT_CARD: 'Gift card',
-    LOYALTY_POINTS: 'Loyalty points',
-    ATHLETES_PAYMENT: 'Athletes’ account',
-    KLARNA: 'Klarna',
-    PAYPAL: 'PayPal',
-    REWARD_CODE: 'Reward code',
-    REWARD_CARD: 'Reward voucher',
-  },
-  fr: {
-    CREDIT_CARD: 'Carte de crédit ou de débit',
-    GIFT_CARD: 'Carte cadeau',
-    LOYALTY_POINTS: 'Points de fidélité',
-    ATHLETES_PAYMENT: 'Compte athlète',
-    KLARNA: 'Klarna',
-    PAYPAL: 'PayPal',
-    REWARD_CODE: 'Code de récompense',
-    REWARD_CARD: 'Bon de récompense',
-  },
-  de: {
-    CREDIT_CARD: 'Kredit- oder Debitkarte',
-    GIFT_CARD: 'Geschenkkarte',
-    LOYALTY_POINTS: 'Treuepunkte',
-    ATHLETES_PAYMENT: 'Athletenkonto',
-    KLARNA: 'Klarna',
-    PAYPAL: 'PayPal',
-    REWARD_CODE: 'Prämiencode',
-    REWARD_CARD: 'Prämiengutschein',
-  },
-};
-
-/** What a payment type is called on the site of `locale` (an order's payment lines). */
-export function paymentTypeLabel(type: PaymentType, locale: string): string {
-  return paymentLabels[languageOf(locale)][type];
-}
-
 /** The payment methods of a cart for this shopper (spec §7 paymentMethods). */
 export function paymentMethodsFor(view: Cart, consumer: ConsumerRow | undefined) {
-  const member = Boolean(consumer?.isLoyaltyMember && consumer.memberId);
-  const klarna =
-    (klarnaLimits.currencies as readonly string[]).includes(view.currency) &&
-    view.totals.remainingToPay >= klarnaLimits.min &&
-    view.totals.remainingToPay <= klarnaLimits.max;
-  const labels = paymentLabels[languageOf(view.locale)];
-  const enabled: Record<PaymentType, boolean> = {
-    CREDIT_CARD: true,
-    GIFT_CARD: true,
-    LOYALTY_POINTS: member && (consumer?.loyaltyPoints ?? 0) > 0,
-    ATHLETES_PAYMENT: Boolean(consumer?.athlete),
-    KLARNA: klarna,
-    PAYPAL: true,
-    REWARD_CODE: member,
-    REWARD_CARD: member,
-  };
-  return {
-    paymentMethods: (Object.keys(labels) as PaymentType[]).map((type) => ({
-      type,
-      label: labels[type],
-      enabled: enabled[type],
-      minAmount: type === 'KLARNA' ? klarnaLimits.min : null,
-      maxAmount: type === 'KLARNA' ? klarnaLimits.max : null,
-    })),
-  };
+  return methodsFor(view, memberFacts(consumer), paymentLanguageOf(view.locale));
 }

@@ -1,13 +1,15 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Cart } from '#api/contract/cart.ts';
-import { POINT_VALUE_MINOR } from '#commerce/cart/payments.ts';
+import { couponRedeemed } from '#commerce/checkout/coupons.ts';
+import { giftCardBalanceChanged } from '#commerce/checkout/giftCards.ts';
+import { orderSpend, outOfStock, pointsRefusals } from '#commerce/checkout/orders.ts';
 import type { CartPaymentRow } from '../cart/view.ts';
 import type { Transaction } from '../db/client.ts';
 import { selectJson } from '../db/json.ts';
 import { skuInventory, storeInventory } from '../db/schema/catalogue.ts';
 import { coupons, giftCards, type OrderReservations } from '../db/schema/checkout.ts';
 import { consumers } from '../db/schema/consumer.ts';
-import { ApiError } from '../http/errors.ts';
+import { refusalError } from '../http/errors.ts';
 import type { Owner } from '../wishlists/owner.ts';
 
 /*
@@ -15,9 +17,8 @@ import type { Owner } from '../wishlists/owner.ts';
  * stock (online and on a pickup store's shelf), gift card balances, loyalty points and
  * single-use coupons. Each is taken by a conditional update that cannot go below zero, so
  * concurrent orders never oversell nor spend a balance twice (server/checkout/orders.ts).
+ * What an order spends, and the errors of what ran out, are commerce/checkout/orders.ts's.
  */
-
-const minor = (major: number) => Math.round(major * 100);
 
 /** Take stock, balances, points and coupons for the order; the errors of what ran out. */
 export async function reserve(
@@ -76,20 +77,14 @@ export async function reserve(
     ...online.filter((d) => !takenOnline.includes(d.sku)).map((d) => d.sku),
     ...shelves.filter((d) => !takenShelves.includes(`${d.sku}|${d.storeId}`)).map((d) => d.sku),
   ];
-  if (short.length === 1) {
-    throw new ApiError('INV700', 'An item ran out of stock', { details: { skus: short } });
-  }
-  if (short.length > 1) {
-    throw new ApiError('INV406', 'Some items ran out of stock', { details: { skus: short } });
-  }
+  if (short.length > 0) throw refusalError(outOfStock(short));
 
   const giftCardIds = new Map(payments.map((payment) => [payment.id, payment.giftCardId]));
   const spentCards: OrderReservations['giftCards'] = [];
-  let points = 0;
-  for (const instrument of view.payment_instruments) {
-    const amount = minor(instrument.amount);
-    const giftCardId = giftCardIds.get(instrument.id);
-    if (instrument.type === 'GIFT_CARD' && giftCardId && amount > 0) {
+  const spend = orderSpend(view, payments);
+  for (const { paymentId, amount } of spend.giftCards) {
+    const giftCardId = giftCardIds.get(paymentId);
+    if (giftCardId) {
       const spent = await tx
         .update(giftCards)
         .set({ balance: sql`${giftCards.balance} - ${amount}` })
@@ -101,26 +96,19 @@ export async function reserve(
           ),
         )
         .returning({ id: giftCards.id });
-      if (spent.length === 0) {
-        throw new ApiError('GFC740', 'The gift card balance changed; check the payment again', {
-          details: { paymentInstrumentId: instrument.id },
-        });
-      }
+      if (spent.length === 0) throw refusalError(giftCardBalanceChanged(paymentId));
       spentCards.push({ id: giftCardId, amount });
     }
-    if (instrument.type === 'LOYALTY_POINTS') points += Math.ceil(amount / POINT_VALUE_MINOR);
   }
-  for (const payment of payments) {
-    if (payment.rewardId !== null) points += payment.points ?? 0;
-  }
+  const { points } = spend;
   if (points > 0) {
-    if (owner.kind !== 'consumer') throw new ApiError('REW401', 'Sign in to spend points');
+    if (owner.kind !== 'consumer') throw refusalError(pointsRefusals.signedOut());
     const spent = await tx
       .update(consumers)
       .set({ loyaltyPoints: sql`${consumers.loyaltyPoints} - ${points}` })
       .where(and(eq(consumers.id, owner.consumerId), gte(consumers.loyaltyPoints, points)))
       .returning({ id: consumers.id });
-    if (spent.length === 0) throw new ApiError('REW140', 'Not enough points left');
+    if (spent.length === 0) throw refusalError(pointsRefusals.spent());
   }
 
   const redeemed: string[] = [];
@@ -136,11 +124,7 @@ export async function reserve(
         ),
       )
       .returning({ code: coupons.code });
-    if (taken.length === 0) {
-      throw new ApiError('PRM150', `The code ${coupon.code} has already been redeemed`, {
-        details: { code: coupon.code },
-      });
-    }
+    if (taken.length === 0) throw refusalError(couponRedeemed(coupon.code));
     redeemed.push(coupon.code);
   }
   return {

@@ -1,9 +1,14 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Cart, ShippingCode } from '#api/contract/cart.ts';
-import { addressProblems, normalizeAddress } from '#commerce/cart/address.ts';
-import { homeDeliveryCodes, isPoBox, shippingMethodsByCode } from '#commerce/cart/delivery.ts';
-import { audienceMatches } from '#commerce/cart/promotions.ts';
+import type { Cart } from '#api/contract/cart.ts';
 import type { CatalogueModel } from '#commerce/catalogue/model.ts';
+import {
+  billingSource,
+  checkAddress,
+  namesPoBox,
+  poBoxVerdict,
+  shippingMethodVerdict,
+} from '#commerce/checkout/addresses.ts';
+import { couponCode, couponVerdict } from '#commerce/checkout/coupons.ts';
 import type { CartRow } from '../cart/service.ts';
 import { readCartView } from '../cart/view.ts';
 import type { Executor, Transaction } from '../db/client.ts';
@@ -11,18 +16,15 @@ import { carts, type StoredAddress } from '../db/schema/cart.ts';
 import { countries } from '../db/schema/catalogue.ts';
 import { cartCoupons, cartPayments, coupons, promotions } from '../db/schema/checkout.ts';
 import { consumerAddresses, consumers } from '../db/schema/consumer.ts';
-import { ApiError } from '../http/errors.ts';
 import { newId, type Owner } from '../wishlists/owner.ts';
 import { checkoutFactsOf, readCheckoutFacts } from './facts.ts';
+import { enforce } from './verdicts.ts';
 
 /*
  * Checkout on a cart the caller holds locked (server/cart/service.ts lockCart): coupons,
- * shipping methods and addresses. Every call answers the cart as it stands after it, read
- * in the same transaction.
+ * shipping methods and addresses, by the rules of commerce/checkout. Every call answers
+ * the cart as it stands after it, read in the same transaction.
  */
-
-/** Most coupons one cart may hold (PRM140). */
-export const MAX_COUPONS_PER_CART = 3;
 
 export async function answerCart(
   tx: Executor,
@@ -49,38 +51,29 @@ export async function applyCouponCode(
   asked: string,
   now: Date,
 ): Promise<void> {
-  const code = asked.trim().toUpperCase();
+  const code = couponCode(asked);
   const [found] = await tx
     .select({ coupon: coupons, promotion: promotions })
     .from(coupons)
     .innerJoin(promotions, eq(promotions.id, coupons.promotionId))
     .where(eq(coupons.code, code));
-  if (!found) throw new ApiError('PRM130', `No promotion with the code ${code}`);
-  const { coupon, promotion } = found;
-  const starts = [coupon.startsAt, promotion.startsAt].filter((d): d is Date => d !== null);
-  const ends = [coupon.endsAt, promotion.endsAt].filter((d): d is Date => d !== null);
-  if (starts.some((start) => start > now)) {
-    throw new ApiError('PRM135', `The code ${code} is not available yet`);
-  }
-  if (ends.some((end) => end <= now)) throw new ApiError('PRM155', `The code ${code} has expired`);
-  if (coupon.maxRedemptions !== null && coupon.redemptions >= coupon.maxRedemptions) {
-    throw new ApiError('PRM150', `The code ${code} has already been redeemed`);
-  }
   const facts = checkoutFactsOf(cart, await readCheckoutFacts(tx, [cart.id]));
-  if (!audienceMatches(promotion.audience, facts.shopper)) {
-    throw new ApiError(
-      'PRM160',
-      owner.kind === 'guest'
-        ? `Sign in to use the code ${code}`
-        : `The code ${code} is not valid for this account`,
-    );
-  }
-  if (facts.coupons.some((held) => held.code === code)) {
-    throw new ApiError('PRM416', `The code ${code} is applied already`);
-  }
-  if (facts.coupons.length >= MAX_COUPONS_PER_CART) {
-    throw new ApiError('PRM140', `A cart holds at most ${MAX_COUPONS_PER_CART} codes`);
-  }
+  enforce(
+    couponVerdict({
+      code,
+      coupon: found && {
+        starts: [found.coupon.startsAt, found.promotion.startsAt],
+        ends: [found.coupon.endsAt, found.promotion.endsAt],
+        maxRedemptions: found.coupon.maxRedemptions,
+        redemptions: found.coupon.redemptions,
+        audience: found.promotion.audience,
+      },
+      shopper: facts.shopper,
+      guest: owner.kind === 'guest',
+      held: facts.coupons,
+      now,
+    }),
+  );
   await tx.insert(cartCoupons).values({ id: newId(), cartId: cart.id, code });
 }
 
@@ -101,13 +94,7 @@ export async function chooseShippingMethod(
   shippingId: string,
   code: string,
 ): Promise<void> {
-  const view = await answerCart(tx, model, cart);
-  const shipment = view.shippingMethods.find((s) => s.shippingId === shippingId);
-  if (!shipment?.applicableShippingMethods.some((method) => method.code === code)) {
-    throw new ApiError('SHP404', `No shipping method ${code} for the shipment ${shippingId}`, {
-      details: { shippingId, code },
-    });
-  }
+  enforce(shippingMethodVerdict(await answerCart(tx, model, cart), shippingId, code));
   await tx
     .update(carts)
     .set({
@@ -121,43 +108,18 @@ export async function chooseShippingMethod(
 
 export type AddressBody = Omit<StoredAddress, 'addressId'>;
 
-/**
- * The address checked against its country's rules for the cart's site: PAY401 a country
- * the site does not ship to; the field problems as `problemId` (CHK380 shipping, CHK320
- * billing) with every field in details, SHP410 / BILL410 when only the phone is missing.
- */
+/** The address checked against its country's rules for the cart's site (checkAddress). */
 export async function checkedAddress(
   tx: Executor,
   cart: CartRow,
   address: AddressBody,
   kind: 'shipping' | 'billing',
 ): Promise<StoredAddress> {
-  const country = address.country.toUpperCase();
-  const [row] = await tx.select().from(countries).where(eq(countries.code, country));
-  if (!row || (kind === 'shipping' && !row.sites.includes(cart.locale))) {
-    throw new ApiError('PAY401', `We cannot ship to ${country} from this site`, {
-      details: { field: 'country' },
-    });
-  }
-  const rules = kind === 'shipping' ? row.shipping : row.billing;
-  const normalized = normalizeAddress({ ...address, country }, rules);
-  const problems = addressProblems(normalized, rules, kind);
-  if (problems.length > 0) {
-    const phoneOnly = problems.every((problem) => problem.field === 'phone');
-    const errorId = phoneOnly
-      ? (problems[0]?.errorId ?? 'CHK320')
-      : kind === 'shipping'
-        ? 'CHK380'
-        : 'CHK320';
-    throw new ApiError(
-      errorId,
-      `The ${kind} address is not valid: ${problems.map((p) => p.field).join(', ')}`,
-      {
-        details: { fields: problems },
-      },
-    );
-  }
-  return normalized;
+  const [row] = await tx
+    .select()
+    .from(countries)
+    .where(eq(countries.code, address.country.toUpperCase()));
+  return enforce(checkAddress(address, row, kind, cart.locale));
 }
 
 export async function saveShippingAddress(
@@ -168,24 +130,7 @@ export async function saveShippingAddress(
   body: { address: AddressBody; saveToProfile: boolean },
 ): Promise<void> {
   const address = await checkedAddress(tx, cart, body.address, 'shipping');
-  if (isPoBox(`${address.addressLine1} ${address.addressLine2 ?? ''}`)) {
-    const view = await answerCart(tx, model, cart);
-    const courierOnly = view.shippingMethods.some(
-      (shipment) =>
-        homeDeliveryCodes.includes(shipment.code) &&
-        shipment.applicableShippingMethods.some(
-          (method) =>
-            method.selected &&
-            shippingMethodsByCode[shipment.code as ShippingCode].find((m) => m.code === method.code)
-              ?.noPoBox,
-        ),
-    );
-    if (courierOnly) {
-      throw new ApiError('SHP500', 'This delivery method does not deliver to a PO box', {
-        details: { field: 'addressLine1' },
-      });
-    }
-  }
+  if (namesPoBox(address)) enforce(poBoxVerdict(await answerCart(tx, model, cart)));
   const addressId = body.saveToProfile ? await saveToProfile(tx, owner, address, 'S') : null;
   await tx
     .update(carts)
@@ -199,15 +144,7 @@ export async function saveBillingAddress(
   owner: Owner,
   body: { address?: AddressBody | undefined; saveToProfile: boolean; sameAsShipping: boolean },
 ): Promise<void> {
-  const source = body.sameAsShipping ? cart.shippingAddress : body.address;
-  if (!source) {
-    throw new ApiError(
-      'BIL400',
-      body.sameAsShipping
-        ? 'There is no shipping address to bill to'
-        : 'The billing address is missing',
-    );
-  }
+  const source = enforce(billingSource<AddressBody>(body, cart.shippingAddress));
   const address = await checkedAddress(tx, cart, source, 'billing');
   const addressId = body.saveToProfile ? await saveToProfile(tx, owner, address, 'B') : null;
   await tx

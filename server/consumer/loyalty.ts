@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
+import { vouchersFor } from '#commerce/checkout/loyalty.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Executor } from '../db/client.ts';
 import { ApiError } from '../http/errors.ts';
@@ -9,14 +10,6 @@ import { type ConsumerRow, findConsumer } from './profile.ts';
 export const LOYALTY_TOKEN_TTL_SECONDS = 15 * 60;
 /** A new member's welcome offer runs this long after enrolment. */
 export const WELCOME_PROMO_DAYS = 30;
-
-/** Reward tiers: points spent for a voucher worth `value` in the site's currency. */
-export const voucherTiers = [
-  { points: 500, value: 5 },
-  { points: 1000, value: 10 },
-  { points: 2000, value: 25 },
-  { points: 4000, value: 60 },
-] as const;
 
 const currencyOfLocale: Record<SiteLocale, Currency> = {
   'en-us': 'USD',
@@ -92,7 +85,7 @@ export async function welcomePromo(
   };
 }
 
-/** The vouchers the balance can buy, cheapest first (the storefront picks the highest). */
+/** The vouchers the balance can buy (commerce/checkout/loyalty.ts vouchersFor). */
 export async function loyaltyVouchers(
   db: Executor,
   consumerId: string,
@@ -100,16 +93,5 @@ export async function loyaltyVouchers(
 ) {
   const member = await requireMember(db, consumerId);
   const currency = currencyOfLocale[locale ?? 'en-us'];
-  return {
-    balance: member.loyaltyPoints,
-    vouchers: voucherTiers
-      .filter((tier) => tier.points <= member.loyaltyPoints)
-      .map((tier) => ({
-        voucherId: `V${tier.points}-${currency}`,
-        points: tier.points,
-        value: tier.value,
-        currency,
-        expiresAt: null,
-      })),
-  };
+  return { balance: member.loyaltyPoints, vouchers: vouchersFor(member.loyaltyPoints, currency) };
 }

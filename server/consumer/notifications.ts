@@ -1,17 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { notificationPreferences as preferencesBody } from '#api/contract/consumer.ts';
 import {
-  type NotificationChannel,
-  type NotificationTopic,
-  notificationChannels,
-  type notificationPreferences,
-  notificationTopics,
-} from '#api/contract/consumer.ts';
+  notificationKey,
+  notificationPreferences,
+  repeatedPreferenceRefusal,
+  smsWithoutPhone,
+  switchesSmsOn,
+} from '#commerce/consumer/notifications.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { consumerNotificationPreferences, consumers } from '../db/schema/consumer.ts';
-import { ApiError } from '../http/errors.ts';
+import { assertAllowed, refusalError } from '../http/errors.ts';
 
-type Preferences = z.output<typeof notificationPreferences>;
+type Preferences = z.output<typeof preferencesBody>;
 
 /** Every channel and topic, in the contract's order: the member's choice, else off. */
 async function preferencesOf(db: Executor, consumerId: string): Promise<Preferences> {
@@ -19,21 +20,14 @@ async function preferencesOf(db: Executor, consumerId: string): Promise<Preferen
     .select()
     .from(consumerNotificationPreferences)
     .where(eq(consumerNotificationPreferences.consumerId, consumerId));
-  const set = new Map(rows.map((row) => [`${row.channel}:${row.topic}`, row.enabled]));
-  return {
-    preferences: notificationChannels.flatMap((channel: NotificationChannel) =>
-      notificationTopics.map((topic: NotificationTopic) => ({
-        channel,
-        topic,
-        enabled: set.get(`${channel}:${topic}`) ?? false,
-      })),
-    ),
-  };
+  return notificationPreferences(
+    new Map(rows.map((row) => [notificationKey(row.channel, row.topic), row.enabled])),
+  );
 }
 
 /**
- * Spec §7 Consumer PUT notification: sets the pairs sent (each at most once; none sent
- * reads them) and answers every pair. SMS is only switched on for a profile with a phone.
+ * Spec §7 Consumer PUT notification: sets the pairs sent (none sent reads them) and answers
+ * every pair, by the rules of commerce/consumer/notifications.ts.
  */
 export async function updateNotificationPreferences(
   tx: Transaction,
@@ -41,21 +35,14 @@ export async function updateNotificationPreferences(
   body: Preferences,
   now: Date,
 ): Promise<Preferences> {
-  const seen = new Set<string>();
-  for (const { channel, topic } of body.preferences) {
-    const key = `${channel}:${topic}`;
-    if (seen.has(key)) throw new ApiError('API400', `preferences name ${channel} ${topic} twice`);
-    seen.add(key);
-  }
-  if (body.preferences.some((entry) => entry.channel === 'sms' && entry.enabled)) {
+  assertAllowed(repeatedPreferenceRefusal(body.preferences));
+  if (switchesSmsOn(body.preferences)) {
     const [consumer] = await tx
       .select({ phone: consumers.phone })
       .from(consumers)
       .where(eq(consumers.id, consumerId))
       .limit(1);
-    if (!consumer?.phone) {
-      throw new ApiError('API400', 'sms notifications need a phone number on the profile');
-    }
+    if (!consumer?.phone) throw refusalError(smsWithoutPhone);
   }
   if (body.preferences.length > 0) {
     await tx

@@ -1,13 +1,10 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { ConsumerType } from '#api/contract/auth.ts';
-import type { SiteLocale } from '#api/contract/common.ts';
-import {
-  type ConsumerAddress,
-  type ConsumerDetails,
-  type ConsumerProfile,
-  type ConsumerSubscription,
-  DEFAULT_MINIMUM_AGE,
-  minimumAgeByCountry,
+import type {
+  ConsumerAddress,
+  ConsumerDetails,
+  ConsumerProfile,
+  ConsumerSubscription,
 } from '#api/contract/consumer.ts';
 import { type Executor, readTogether } from '../db/client.ts';
 import {
@@ -169,33 +166,6 @@ export async function loadProfile(db: Executor, consumerId: string): Promise<Con
     enrollments: enrollments.map(toEnrollment),
     isEmployeeDiscountTCAccepted: row.isEmployeeDiscountTCAccepted,
   };
-}
-
-const localeCountries: Record<SiteLocale, string> = {
-  'en-us': 'US',
-  'en-ca': 'CA',
-  'fr-ca': 'CA',
-  'en-gb': 'GB',
-  'de-de': 'DE',
-  'fr-fr': 'FR',
-};
-
-export function countryOfLocale(locale: SiteLocale | undefined): string {
-  return localeCountries[locale ?? 'en-us'];
-}
-
-/** Spec §5/§9 minimal age per country: PRO410 when the birth date is too recent. */
-export function assertOldEnough(birthDate: string, country: string, now: Date): void {
-  const minimumAge = minimumAgeByCountry[country] ?? DEFAULT_MINIMUM_AGE;
-  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
-  const latest = new Date(
-    Date.UTC(now.getUTCFullYear() - minimumAge, now.getUTCMonth(), now.getUTCDate()),
-  );
-  const born = new Date(Date.UTC(year, month - 1, day));
-  if (born > latest) {
-    throw new ApiError('PRO410', `You must be at least ${minimumAge} years old`);
-  }
-  if (year < 1900) throw new ApiError('PRO410', 'The birth date is not plausible');
 }
 
 /** The next loyalty member id. */

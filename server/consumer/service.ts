@@ -8,8 +8,14 @@ import type {
   consumerProfilePayload,
   consumerSubscriptionInput,
 } from '#api/contract/consumer.ts';
+import { siteOf } from '#commerce/catalogue/site.ts';
 import {
-  isOwnRecipient,
+  birthDateRefusal,
+  employeeTermsRefusal,
+  loyaltyRefusal,
+} from '#commerce/consumer/profile.ts';
+import {
+  foreignRecipientRefusal,
   pendingSubscription,
   subscriptionChange,
   subscriptionRecipient,
@@ -18,16 +24,10 @@ import type { Executor, Transaction } from '../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.ts';
 import { consumerEnrollments, consumerSubscriptions, consumers } from '../db/schema/consumer.ts';
 import type { AppDeps } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, assertAllowed } from '../http/errors.ts';
 import { takeRate } from '../http/rate-limit.ts';
 import { CONFIRMATION_TTL_SECONDS, confirmationToken } from './confirmations.ts';
-import {
-  assertOldEnough,
-  type ConsumerRow,
-  countryOfLocale,
-  findConsumer,
-  nextMemberId,
-} from './profile.ts';
+import { type ConsumerRow, findConsumer, nextMemberId } from './profile.ts';
 
 type SubscriptionInput = z.output<typeof consumerSubscriptionInput>;
 type EnrollmentInput = z.output<typeof consumerEnrollmentInput>;
@@ -99,11 +99,7 @@ export function assertOwnRecipients(
   inputs: readonly SubscriptionInput[],
   owner: { email: string; phone: string | null },
 ): void {
-  for (const input of inputs) {
-    if (!isOwnRecipient(input, owner)) {
-      throw new ApiError('PRO418', `${input.recipient} is not this profile’s email or phone`);
-    }
-  }
+  assertAllowed(foreignRecipientRefusal(inputs, owner));
 }
 
 /** `assertOwnRecipients` for the consumer of a session. */
@@ -288,10 +284,8 @@ export async function applyEnrollment(
   locale: SiteLocale | undefined,
   now: Date,
 ): Promise<void> {
-  const country = enrollment.country ?? countryOfLocale(locale);
-  if (enrollment.optin && !consumer.birthDate) {
-    throw new ApiError('PRO411', 'Loyalty membership needs a date of birth');
-  }
+  const country = enrollment.country ?? siteOf(locale).country;
+  assertAllowed(loyaltyRefusal(enrollment.optin, consumer.birthDate));
   const values = {
     optin: enrollment.optin,
     doubleOptin: enrollment.optin ? (enrollment.doubleOptin ?? true) : false,
@@ -377,7 +371,7 @@ export async function applyProfilePayload(
   const current = await findConsumer(tx, consumerId);
   if (!current) throw new ApiError('PRO404', 'No profile for this session');
   const details = payload.consumerDetails ?? {};
-  const country = countryOfLocale(locale);
+  const { country } = siteOf(locale);
   // The contract lower-cases the email, as it is stored.
   const email = details.email ?? current.email;
   const emailChanged = mode === 'update' && email !== current.email;
@@ -386,10 +380,8 @@ export async function applyProfilePayload(
   const phoneCode = details.phoneCode ?? current.phoneCode;
   const phoneChanged = Boolean(details.phone || details.phoneCode);
   if (phoneChanged && phone) await assertPhoneFree(tx, phone, phoneCode, consumerId, 'AUT442');
-  if (details.birthDate) assertOldEnough(details.birthDate, country, now);
-  if (payload.isEmployeeDiscountTCAccepted && !current.employee) {
-    throw new ApiError('PRO418', 'Only employees accept the employee-discount terms');
-  }
+  if (details.birthDate) assertAllowed(birthDateRefusal(details.birthDate, country, now));
+  assertAllowed(employeeTermsRefusal(payload.isEmployeeDiscountTCAccepted, current.employee));
   const preferences = payload.preferences ?? {};
   const [updated] = await tx
     .update(consumers)
@@ -479,13 +471,11 @@ export async function createAccount(
   context: { locale: SiteLocale | undefined; leadSource: string | undefined; now: Date },
 ): Promise<ConsumerRow> {
   const { now, locale } = context;
-  const country = countryOfLocale(locale);
+  const { country } = siteOf(locale);
   const consents = request.subscriptions;
   const wantsLoyalty = consents.loyaltyConsent;
-  if (request.birthDate) assertOldEnough(request.birthDate, country, now);
-  if (wantsLoyalty && !request.birthDate) {
-    throw new ApiError('PRO411', 'Loyalty membership needs a date of birth');
-  }
+  if (request.birthDate) assertAllowed(birthDateRefusal(request.birthDate, country, now));
+  assertAllowed(loyaltyRefusal(wantsLoyalty, request.birthDate));
   const [existing] = await tx
     .select()
     .from(consumers)

@@ -15,6 +15,12 @@ import {
   getShowcase,
   searchArticles as searchArticlesRoute,
 } from '#api/contract/content.ts';
+import {
+  categoryDocumentIn,
+  childrenPage,
+  productDocumentOf,
+  showcasePage,
+} from '#commerce/content/views.ts';
 import type { AppEnv } from '../http/context.ts';
 import type { Domain } from '../http/route.ts';
 import {
@@ -25,7 +31,6 @@ import {
   notFound,
   requireSite,
   searchArticles,
-  summarize,
   viewOf,
   withFragments,
 } from './service.ts';
@@ -80,9 +85,8 @@ export function createContentDomain(options: ContentStoreOptions = {}): Domain {
       route(getCategoryContent, async ({ params, query, db, deps, c }) => {
         const view = viewOf(params.mode, query, deps.now());
         const site = await requireSite(store, db, params.siteId);
-        const suffix = `-${params.categoryId}`;
         const document = required(
-          site.list(view, ['category']).find((doc) => doc.slug.endsWith(suffix)),
+          categoryDocumentIn(site.list(view, ['category']), params.categoryId),
           `category ${params.categoryId}`,
         );
         cacheHeaders(c, params.mode, query.preview);
@@ -136,18 +140,14 @@ export function createContentDomain(options: ContentStoreOptions = {}): Domain {
         required(findPage(site, params.parentPageSlug, view), `page ${params.parentPageSlug}`);
         const children = childrenOf(site, params.parentPageSlug, view);
         cacheHeaders(c, params.mode, query.preview);
-        return {
-          parentSlug: params.parentPageSlug,
-          children: children.slice(query.offset, query.offset + query.limit).map(summarize),
-          numFound: children.length,
-        };
+        return childrenPage(params.parentPageSlug, children, query);
       });
 
       route(getProductContent, async ({ params, query, db, deps, c }) => {
         const view = viewOf(params.mode, query, deps.now());
         const site = await requireSite(store, db, params.siteId);
         const document: ContentDocument = required(
-          site.find('product', params.productId, view) ?? site.find('product', 'default', view),
+          productDocumentOf((slug) => site.find('product', slug, view), params.productId),
           `product ${params.productId}`,
         );
         cacheHeaders(c, params.mode, query.preview);
@@ -157,15 +157,8 @@ export function createContentDomain(options: ContentStoreOptions = {}): Domain {
       route(getShowcase, async ({ params, query, db, deps, c }) => {
         const view = viewOf(params.mode, query, deps.now());
         const site = await requireSite(store, db, params.siteId);
-        const documents = site
-          .list(view, [params.docType])
-          .filter((doc) => !query.layoutVariant || doc.layoutVariant === query.layoutVariant)
-          .sort((a, b) => a.name.localeCompare(b.name));
         cacheHeaders(c, params.mode, query.preview);
-        return {
-          result: documents.slice(query.offset, query.offset + query.limit).map(summarize),
-          numFound: documents.length,
-        };
+        return showcasePage(site.list(view, [params.docType]), query);
       });
     },
   };

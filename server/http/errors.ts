@@ -42,6 +42,27 @@ export class ApiError extends Error {
   }
 }
 
+/** A refusal of a rule of commerce/ (its catalogue code, message and details). */
+export interface Refusal {
+  errorId: ErrorId;
+  message: string;
+  details?: Record<string, unknown> | undefined;
+}
+
+/** The ApiError that answers a commerce/ rule's refusal. */
+export function refusalError(refusal: Refusal): ApiError {
+  return new ApiError(
+    refusal.errorId,
+    refusal.message,
+    refusal.details ? { details: refusal.details } : {},
+  );
+}
+
+/** Throws the ApiError of a commerce/ rule's refusal; nothing when the rule allows. */
+export function assertAllowed(refusal: Refusal | null): void {
+  if (refusal) throw refusalError(refusal);
+}
+
 /** The spec's error body for an ApiError, with the request's correlation id. */
 export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
   const body: ErrorBody = {

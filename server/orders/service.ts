@@ -3,6 +3,20 @@ import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { SiteLocale } from '#api/contract/common.ts';
 import type { ConsumerOrder, ReturnLabel, returnReasons } from '#api/contract/orders.ts';
 import { moneyFormat } from '#commerce/cart/money.ts';
+import {
+  type Access,
+  changeAccess,
+  invoiceRefusal,
+  ownOrderAccess,
+  trackingAccess,
+} from '#commerce/orders/access.ts';
+import {
+  allUnitsReturned,
+  cancelRefusal,
+  returnLabelPath,
+  returnRequest,
+  returnSendBy,
+} from '#commerce/orders/changes.ts';
 import { pointsEarned } from '../checkout/orders.ts';
 import { release } from '../checkout/reservations.ts';
 import type { Executor, Transaction } from '../db/client.ts';
@@ -11,16 +25,15 @@ import { giftCards, orders } from '../db/schema/checkout.ts';
 import { consumers } from '../db/schema/consumer.ts';
 import { orderReturns, type ReturnedUnits } from '../db/schema/orders.ts';
 import type { AppDeps } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, assertAllowed, refusalError } from '../http/errors.ts';
 import { newId, type Owner, owns } from '../wishlists/owner.ts';
 import { regionOf, trackingUrlOf } from './regions.ts';
 import {
   consumerOrderOf,
-  labelPath,
   type OrderRow,
   orderStatusOf,
   orderSummaryOf,
-  returnableKind,
+  returnableLine,
   returnableQty,
   returnedUnits,
   shippedFrom,
@@ -33,9 +46,6 @@ import {
  * reads after: two cancels, or two returns of the same units, apply one after the other.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** A return label must be used within this many days. */
-export const RETURN_LABEL_DAYS = 30;
 /** Payment types whose money a provider took (the others are given back by `release`). */
 const providerPaid = ['CREDIT_CARD', 'PAYPAL', 'KLARNA', 'ATHLETES_PAYMENT'];
 
@@ -56,21 +66,18 @@ function returnsOf(db: Executor, orderNumber: string) {
     .orderBy(asc(orderReturns.createdAt));
 }
 
+/** The order an access rule of commerce/orders/access.ts lets through, else its refusal. */
+function allowed<O>(access: Access<O>): O {
+  if (!access.ok) throw refusalError(access.refusal);
+  return access.order;
+}
+
 /**
  * The order a caller may change: their own, or any whose email they give (ORD400 when it
  * does not match); ORD409 for no such order, or someone else's without an email.
  */
-function assertAccess(
-  row: OrderRow | undefined,
-  owner: Owner,
-  email: string | undefined,
-): asserts row is OrderRow {
-  if (!row) throw new ApiError('ORD409', 'No such order');
-  if (owns(owner, row)) return;
-  if (email === undefined) throw new ApiError('ORD409', 'No such order');
-  if (email.toLowerCase() !== row.email.toLowerCase()) {
-    throw new ApiError('ORD400', 'The email does not match the order');
-  }
+function changeableOrder(row: OrderRow | undefined, owner: Owner, email: string | undefined) {
+  return allowed(changeAccess(row, (found) => owns(owner, found), email));
 }
 
 /** `%`, `_` and `\\` taken literally in an ILIKE pattern. */
@@ -115,8 +122,13 @@ export async function purchase(
   owner: Owner,
   orderNumber: string,
 ): Promise<ConsumerOrder> {
-  const row = await readOrder(db, orderNumber, false);
-  if (!row || !owns(owner, row)) throw new ApiError('ORD409', `No order ${orderNumber}`);
+  const row = allowed(
+    ownOrderAccess(
+      await readOrder(db, orderNumber, false),
+      (found) => owns(owner, found),
+      orderNumber,
+    ),
+  );
   return consumerOrderOf(row, await returnsOf(db, orderNumber));
 }
 
@@ -129,11 +141,14 @@ export async function invoicedOrder(
   owner: Owner | undefined,
   orderNumber: string,
 ): Promise<ConsumerOrder> {
-  const row = await readOrder(db, orderNumber, false);
-  if (!row || (owner && !owns(owner, row))) throw new ApiError('ORD409', `No order ${orderNumber}`);
-  if (row.status !== 'placed') {
-    throw new ApiError('ORD409', `Order ${orderNumber} has no invoice until its payment completes`);
-  }
+  const row = allowed(
+    ownOrderAccess(
+      await readOrder(db, orderNumber, false),
+      (found) => !owner || owns(owner, found),
+      orderNumber,
+    ),
+  );
+  assertAllowed(invoiceRefusal(orderNumber, row.status === 'placed'));
   return consumerOrderOf(row, await returnsOf(db, orderNumber));
 }
 
@@ -143,11 +158,7 @@ export async function trackedOrder(
   orderNumber: string,
   email: string,
 ): Promise<ConsumerOrder> {
-  const row = await readOrder(db, orderNumber, false);
-  if (!row) throw new ApiError('OHS4004', `No order ${orderNumber}`);
-  if (row.email.toLowerCase() !== email.toLowerCase()) {
-    throw new ApiError('ORD400', 'The email does not match the order');
-  }
+  const row = allowed(trackingAccess(await readOrder(db, orderNumber, false), orderNumber, email));
   return consumerOrderOf(row, await returnsOf(db, orderNumber));
 }
 
@@ -173,15 +184,8 @@ export async function cancelOrder(
   owner: Owner,
   input: { orderNumber: string; email?: string | undefined; reasonCode: string },
 ): Promise<{ orderNumber: string; status: 'CANCELLED' }> {
-  const row = await readOrder(tx, input.orderNumber, true);
-  assertAccess(row, owner, input.email);
-  const status = orderStatusOf(row);
-  if (status !== 'CREATED' && status !== 'PROCESSING') {
-    throw new ApiError(
-      'ORD410',
-      status === 'CANCELLED' ? 'The order is cancelled already' : 'The order has shipped',
-    );
-  }
+  const row = changeableOrder(await readOrder(tx, input.orderNumber, true), owner, input.email);
+  assertAllowed(cancelRefusal(orderStatusOf(row)));
   const now = deps.now();
   const placed = row.status === 'placed';
 
@@ -267,29 +271,21 @@ export async function createReturn(
     items: { itemId: string; qty: number; reasonCode: ReturnReason }[];
   },
 ): Promise<{ returnId: string; labelUrl: string }> {
-  const row = await readOrder(tx, input.orderNumber, true);
-  assertAccess(row, owner, input.email);
+  const row = changeableOrder(await readOrder(tx, input.orderNumber, true), owner, input.email);
   const returned = returnedUnits(await returnsOf(tx, row.orderNumber));
 
-  const asked = new Map<string, number>();
+  const request = returnRequest(input.items, (itemId) => {
+    const line = row.view.items.find((item) => item.id === itemId);
+    return line ? returnableQty(row, line, returned) : null;
+  });
+  if (!request.ok) throw refusalError(request.refusal);
+  const { asked } = request;
   const entries = new Map<string, ReturnedUnits>();
   for (const item of input.items) {
-    asked.set(item.itemId, (asked.get(item.itemId) ?? 0) + item.qty);
     const key = `${item.itemId}|${item.reasonCode}`;
     const entry = entries.get(key) ?? { itemId: item.itemId, qty: 0, reasonCode: item.reasonCode };
     entry.qty += item.qty;
     entries.set(key, entry);
-  }
-  for (const [itemId, qty] of asked) {
-    const line = row.view.items.find((item) => item.id === itemId);
-    const left = line ? returnableQty(row, line, returned) : 0;
-    if (qty > left) {
-      throw new ApiError(
-        'RTN409',
-        line ? `Only ${left} unit(s) of this line can be returned` : 'The line is not the order’s',
-        { details: { itemId, returnableQty: left } },
-      );
-    }
   }
 
   const now = deps.now();
@@ -300,14 +296,11 @@ export async function createReturn(
     .insert(orderReturns)
     .values({ id, orderNumber: row.orderNumber, items, rmaCode, createdAt: now });
   for (const [itemId, qty] of asked) returned.set(itemId, (returned.get(itemId) ?? 0) + qty);
-  const allBack = row.view.items
-    .filter(returnableKind)
-    .every((item) => (returned.get(item.id) ?? 0) >= item.qty);
-  if (allBack) {
+  if (allUnitsReturned(row.view.items.map((item) => returnableLine(item, returned)))) {
     await tx.update(orders).set({ returnedAt: now }).where(eq(orders.orderNumber, row.orderNumber));
   }
 
-  const path = labelPath(row.locale, id);
+  const path = returnLabelPath(row.locale, id);
   const names = new Map(row.view.items.map((item) => [item.id, item]));
   await deps.mailer.send(tx, {
     to: row.email,
@@ -319,7 +312,7 @@ export async function createReturn(
       rmaCode,
       carrier: regionOf(row.locale).carrier.name,
       sendBy: new Intl.DateTimeFormat(row.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(now.getTime() + RETURN_LABEL_DAYS * DAY_MS),
+        returnSendBy(now),
       ),
       lines: items
         .map((entry) => `${entry.qty} × ${names.get(entry.itemId)?.name ?? entry.itemId}`)
@@ -362,7 +355,7 @@ export async function returnLabelOf(db: Executor, returnId: string): Promise<Ret
         reasonCode: entry.reasonCode as ReturnReason,
       };
     }),
-    sendBy: new Date(label.createdAt.getTime() + RETURN_LABEL_DAYS * DAY_MS).toISOString(),
+    sendBy: returnSendBy(label.createdAt).toISOString(),
   };
 }
 

@@ -2,6 +2,7 @@ import type { CartAddress } from '#api/contract/cart.ts';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
 import type { ConsumerOrder, OrderStatus, OrderSummary } from '#api/contract/orders.ts';
+import { isCancellable, returnableUnits, returnLabelPath } from '#commerce/orders/changes.ts';
 import { paymentTypeLabel } from '../checkout/payments.ts';
 import type { orders } from '../db/schema/checkout.ts';
 import type { orderReturns } from '../db/schema/orders.ts';
@@ -26,12 +27,6 @@ export function orderStatusOf(row: OrderRow): OrderStatus {
   return 'PROCESSING';
 }
 
-/** Not yet shipped, nor cancelled: the shopper may cancel it. */
-export function isCancellable(row: OrderRow): boolean {
-  const status = orderStatusOf(row);
-  return status === 'CREATED' || status === 'PROCESSING';
-}
-
 /** Lines a return label may take once delivered: physical goods the shopper paid for. */
 export function returnableKind(item: CheckoutItem): boolean {
   return !item.isDigitalProduct && !item.bonus;
@@ -48,14 +43,25 @@ export function returnedUnits(returns: readonly ReturnRow[]): Map<string, number
   return returned;
 }
 
+/** What the return rules (commerce/orders/changes.ts) read of a line. */
+export function returnableLine(item: CheckoutItem, returned: ReadonlyMap<string, number>) {
+  return {
+    qty: item.qty,
+    returned: returned.get(item.id) ?? 0,
+    returnableKind: returnableKind(item),
+  };
+}
+
 /** Units of a line a return label may still take. */
 export function returnableQty(
   row: OrderRow,
   item: CheckoutItem,
   returned: ReadonlyMap<string, number>,
 ): number {
-  if (!row.deliveredAt || row.cancelledAt || !returnableKind(item)) return 0;
-  return Math.max(0, item.qty - (returned.get(item.id) ?? 0));
+  return returnableUnits(returnableLine(item, returned), {
+    delivered: row.deliveredAt !== null,
+    cancelled: row.cancelledAt !== null,
+  });
 }
 
 export function orderAddressOf(address: CartAddress | null): OrderAddress | null {
@@ -79,8 +85,6 @@ export function shippedFrom(view: CheckoutOrder): OrderAddress | null {
   const home = view.shipments.find((shipment) => shipment.address !== null);
   return orderAddressOf(home?.address ?? view.billingAddress);
 }
-
-export const labelPath = (locale: string, returnId: string) => `/${locale}/returns/${returnId}`;
 
 function paymentLabel(
   instrument: CheckoutOrder['paymentMethod'][number],
@@ -183,14 +187,14 @@ export function consumerOrderOf(row: OrderRow, returns: readonly ReturnRow[]): C
     billingAddress: orderAddressOf(view.billingAddress),
     flash: view.flash.map((flash) => ({ code: flash.code, type: flash.type })),
     totals: totalsOf(view),
-    cancellable: isCancellable(row),
+    cancellable: isCancellable(status),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     returns: [...returns]
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .map((label) => ({
         returnId: label.id,
         createdAt: label.createdAt.toISOString(),
-        labelUrl: labelPath(locale, label.id),
+        labelUrl: returnLabelPath(locale, label.id),
         items: label.items.map(({ itemId, qty, reasonCode }) => ({ itemId, qty, reasonCode })),
       })),
   };

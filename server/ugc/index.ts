@@ -13,13 +13,13 @@ import {
   getUgcStreamMedia,
   getUgcTaggedStreamMedia,
   reportUgcMedia,
-  UGC_HIDE_REPORT_THRESHOLD,
   type UgcStream,
   type ugcReportReasons,
   uploadUgcMedia,
 } from '#api/contract/ugc.ts';
 import type { CatalogueModel } from '#commerce/catalogue/model.ts';
-import { ugcMediaView, ugcPublicId } from '#commerce/ugc/media.ts';
+import { ugcExtensionOf, ugcMediaView, ugcPublicId } from '#commerce/ugc/media.ts';
+import { hiddenByReports } from '#commerce/ugc/moderation.ts';
 import { getCatalogueModel } from '../catalogue/model.ts';
 import type { Executor } from '../db/client.ts';
 import {
@@ -34,7 +34,7 @@ import type { SessionAuth } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Domain } from '../http/route.ts';
 import { registerModeration } from './moderation.ts';
-import { checkUpload, extensionOf } from './upload.ts';
+import { checkUpload } from './upload.ts';
 
 /** The shopper a report or an uploader belongs to: the consumer, else the guest. */
 function shopperKey(auth: SessionAuth): string {
@@ -229,7 +229,7 @@ export const ugcDomain: Domain = {
           .select({ total: count() })
           .from(ugcReports)
           .where(and(eq(ugcReports.mediaId, media.id), isNull(ugcReports.closedAt)));
-        if ((reports?.total ?? 0) >= UGC_HIDE_REPORT_THRESHOLD) {
+        if (hiddenByReports(reports?.total ?? 0)) {
           await tx
             .update(ugcMediaTable)
             .set({ status: 'hidden' })
@@ -286,7 +286,7 @@ export const ugcDomain: Domain = {
                 .where(and(eq(ugcStreams.customerId, customerId), eq(ugcStreams.tag, body.tag)))
             )[0]
           : undefined;
-        const publicId = ugcPublicId(customerId, id, extensionOf[body.mediaType]);
+        const publicId = ugcPublicId(customerId, id, ugcExtensionOf[body.mediaType]);
         await tx.insert(ugcMediaTable).values({
           id,
           customerId,

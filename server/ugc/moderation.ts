@@ -6,11 +6,11 @@ import {
   getUgcModerationMedia,
   rejectUgcMedia,
   UGC_MODERATION_HEADER,
-  UGC_MODERATION_OFF_MESSAGE,
   type UgcModerationMedia,
   type ugcReportReasons,
 } from '#api/contract/ugc.ts';
 import { ugcMediaView } from '#commerce/ugc/media.ts';
+import { moderatorRefusal } from '#commerce/ugc/moderation.ts';
 import type { Executor } from '../db/client.ts';
 import {
   ugcMediaStreams,
@@ -19,7 +19,7 @@ import {
   ugcStreams,
   ugcUsers,
 } from '../db/schema/ugc.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, assertAllowed } from '../http/errors.ts';
 import type { RouteRegistrar } from '../http/route.ts';
 
 /*
@@ -37,12 +37,7 @@ function sameSecret(given: string, expected: string): boolean {
 
 /** AUT432 unless the request holds the configured token (none configured: always). */
 export function assertModerator(given: string | undefined, token: string | undefined): void {
-  if (token === undefined) {
-    throw new ApiError('AUT432', UGC_MODERATION_OFF_MESSAGE);
-  }
-  if (given === undefined || !sameSecret(given, token)) {
-    throw new ApiError('AUT432', `Send the moderation token as ${UGC_MODERATION_HEADER}`);
-  }
+  assertAllowed(moderatorRefusal(given, token, sameSecret));
 }
 
 const openReport = isNull(ugcReports.closedAt);

@@ -16,12 +16,6 @@ const signatures: Record<UgcMediaType, (bytes: Buffer) => boolean> = {
     bytes.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 
-export const extensionOf: Record<UgcMediaType, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-};
-
 const sharpFormat: Record<UgcMediaType, string> = {
   'image/jpeg': 'jpeg',
   'image/png': 'png',

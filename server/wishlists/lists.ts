@@ -5,6 +5,7 @@ import { MAX_LIST_QTY } from '#api/contract/wishlists.ts';
 import { listEntryOf, listProduct } from '#commerce/cart/view.ts';
 import type { CatalogueModel, ProductModel } from '#commerce/catalogue/model.ts';
 import type { Site } from '#commerce/catalogue/site.ts';
+import { favoriteRefusal, savedItemView } from '#commerce/wishlists/lists.ts';
 import { type KnownSkus, readPricesAndStock } from '../cart/skus.ts';
 import { type Executor, readTogether, type Transaction } from '../db/client.ts';
 import {
@@ -13,7 +14,7 @@ import {
   saveForLaterItems,
   saveForLaterLists,
 } from '../db/schema/wishlists.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, assertAllowed } from '../http/errors.ts';
 import { newId, type Owner, ownerColumns, ownerFilter, owns } from './owner.ts';
 
 /*
@@ -160,7 +161,7 @@ export async function favoritesPage(
   };
 }
 
-/** Spec §4: an unknown product is PLP400; the same id again sets its quantity. */
+/** Spec §4: an unknown product is PLP400 (commerce/wishlists/lists.ts); the same id again sets its quantity. */
 export async function addFavorite(
   tx: Transaction,
   model: CatalogueModel,
@@ -168,9 +169,7 @@ export async function addFavorite(
   input: { id: string; qty: number; itemType: FavoriteItemType; favoriteId?: string | undefined },
   now: Date,
 ): Promise<FavoriteList> {
-  const known =
-    input.itemType === 'variant' ? model.variants.has(input.id) : model.products.has(input.id);
-  if (!known) throw new ApiError('PLP400', `No ${input.itemType} ${input.id} in the catalogue`);
+  assertAllowed(favoriteRefusal(model, input));
   const list = input.favoriteId
     ? await ownedFavoriteList(tx, owner, input.favoriteId)
     : await favoriteListFor(tx, owner);
@@ -282,20 +281,13 @@ export async function saveForLaterPage(
   return {
     saveForLaterId: list.id,
     total,
-    items: found.map(({ row, match }) => {
-      const product = match
-        ? listProduct(match.product, match.sku, money.prices, money.stock, site)
-        : null;
-      return {
-        itemId: row.id,
-        productId: row.sku,
-        pageUrl: product?.pdpUrl ?? `/${site.locale}/search?q=${row.sku}`,
-        available: product?.available ?? false,
-        qty: row.qty,
-        addedAt: row.addedAt.toISOString(),
-        product,
-      };
-    }),
+    items: found.map(({ row, match }) =>
+      savedItemView(
+        { itemId: row.id, sku: row.sku, qty: row.qty, addedAt: row.addedAt.toISOString() },
+        match ? listProduct(match.product, match.sku, money.prices, money.stock, site) : null,
+        site,
+      ),
+    ),
   };
 }
 

@@ -1,40 +1,11 @@
-import {
-  addCartItems,
-  createCart,
-  createCartWithItem,
-  getCart,
-  moveSavedItemToCart,
-  removeCartItem,
-  removeSavedItem,
-  reserveWithItem,
-  saveItemForLater,
-  updateCartItem,
-} from '#api/contract/cart.ts';
+import * as routes from '#api/contract/cart.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
 import { MAX_LIST_QTY } from '#api/contract/wishlists.ts';
 import { pickupItems } from '#commerce/cart/delivery.ts';
-import { grownLines, mergeLines } from '#commerce/cart/stock.ts';
-import { isDigitalProduct } from '#commerce/catalogue/model.ts';
-import { MockApiError, type MockResolver, type MockRoute, mockRoute } from '../http.ts';
-import {
-  addLines,
-  checkLineCaps,
-  checkStock,
-  dropAdjustmentsOf,
-  lineOf,
-  requirePlace,
-  requireSku,
-  shippingCodeOf,
-} from './lines.ts';
+import { type MockResolver, type MockRoute, mockRoute } from '../http.ts';
+import { addLines, changeLine, dropAdjustmentsOf, lineOf } from './lines.ts';
 import { listOf, savedItemOf, savedView } from './savedForLater.ts';
-import {
-  answering,
-  cartById,
-  type MockLine,
-  mockId,
-  mockSaveForLaterState,
-  openCart,
-} from './state.ts';
+import { answering, cartById, mockId, mockSaveForLaterState, openCart } from './state.ts';
 import { cartView } from './view.ts';
 
 /*
@@ -44,10 +15,12 @@ import { cartView } from './view.ts';
 
 export const cartResolvers = {
   create: (({ query }) => cartView(openCart(query.locale))) satisfies MockResolver<
-    typeof createCart
+    typeof routes.createCart
   >,
-  get: (({ params }) => cartView(cartById(params.basketId))) satisfies MockResolver<typeof getCart>,
-  add: answering<typeof addCartItems>(({ body }) => {
+  get: (({ params }) => cartView(cartById(params.basketId))) satisfies MockResolver<
+    typeof routes.getCart
+  >,
+  add: answering<typeof routes.addCartItems>(({ body }) => {
     const cart = cartById(body.basketId);
     addLines(cart, body.items);
     return cartView(cart);
@@ -55,9 +28,9 @@ export const cartResolvers = {
 };
 
 export const cartHandlers = {
-  createCart: mockRoute(createCart, cartResolvers.create),
+  createCart: mockRoute(routes.createCart, cartResolvers.create),
   createCartWithItem: mockRoute(
-    createCartWithItem,
+    routes.createCartWithItem,
     answering(({ body, query }) => {
       const cart = openCart(query.locale);
       addLines(cart, body.items);
@@ -65,17 +38,17 @@ export const cartHandlers = {
     }),
   ),
   reserveWithItem: mockRoute(
-    reserveWithItem,
+    routes.reserveWithItem,
     answering(({ body, query }) => {
       const cart = openCart(query.locale);
       addLines(cart, pickupItems(body.items, body.storeId));
       return cartView(cart);
     }),
   ),
-  getCart: mockRoute(getCart, cartResolvers.get),
-  addCartItems: mockRoute(addCartItems, cartResolvers.add),
+  getCart: mockRoute(routes.getCart, cartResolvers.get),
+  addCartItems: mockRoute(routes.addCartItems, cartResolvers.add),
   removeCartItem: mockRoute(
-    removeCartItem,
+    routes.removeCartItem,
     answering(({ query }) => {
       const cart = cartById(query.basketId);
       const line = lineOf(cart, query.itemId);
@@ -85,48 +58,15 @@ export const cartHandlers = {
     }),
   ),
   updateCartItem: mockRoute(
-    updateCartItem,
+    routes.updateCartItem,
     answering(({ params, body }) => {
       const cart = cartById(params.basketId);
-      const line = lineOf(cart, body.itemId);
-      const sku = body.productId ?? line.sku;
-      const { product } = requireSku(sku, cart.currency);
-      if (product.id !== line.masterId) {
-        throw new MockApiError(
-          'API400',
-          `body.productId: ${sku} is not a variant of ${line.masterId}`,
-        );
-      }
-      const storeId = body.shippingOptions ? (body.shippingOptions.storeId ?? null) : line.storeId;
-      const shippingCode = body.shippingOptions
-        ? shippingCodeOf(
-            line.recipeId,
-            body.shippingOptions.selected,
-            'body',
-            isDigitalProduct(product),
-          )
-        : line.shippingCode;
-      requirePlace(shippingCode, storeId);
-      const updated: MockLine = {
-        ...line,
-        sku,
-        qty: body.qty ?? line.qty,
-        shippingCode,
-        storeId,
-        giftOption: body.giftOption === undefined ? line.giftOption : body.giftOption,
-      };
-      const others = cart.lines.filter((other) => other !== line);
-      checkStock([...others, updated], [updated], [...others, line]);
-      const merged = mergeLines(others, [updated]);
-      checkLineCaps(grownLines(others, merged.lines, line.qty));
-      // Joined another line (nothing appended): that line took its quantity.
-      if (merged.added.length === 0) cart.lines = merged.lines;
-      else Object.assign(line, updated);
+      changeLine(cart, lineOf(cart, body.itemId), body);
       return cartView(cart);
     }),
   ),
   saveItemForLater: mockRoute(
-    saveItemForLater,
+    routes.saveItemForLater,
     answering(({ body }) => {
       const cart = cartById(body.basketId);
       const line = lineOf(cart, body.itemId);
@@ -153,7 +93,7 @@ export const cartHandlers = {
     }),
   ),
   moveSavedItemToCart: mockRoute(
-    moveSavedItemToCart,
+    routes.moveSavedItemToCart,
     answering(({ params, body }) => {
       const cart = cartById(params.basketId);
       const list = listOf(body.saveForLaterId);
@@ -166,7 +106,7 @@ export const cartHandlers = {
     }),
   ),
   removeSavedItem: mockRoute(
-    removeSavedItem,
+    routes.removeSavedItem,
     answering(({ params, query }) => {
       const list = listOf(params.saveForlaterId);
       const item = savedItemOf(params.itemId);

@@ -1,6 +1,7 @@
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
 import type { SavedForLater } from '#api/contract/wishlists.ts';
 import { siteOf } from '#commerce/catalogue/site.ts';
+import { savedItemView } from '#commerce/wishlists/lists.ts';
 import { MockApiError } from '../http.ts';
 import { findVariant } from './lines.ts';
 import { type MockSavedItem, mockCartState, mockSaveForLaterState } from './state.ts';
@@ -25,16 +26,7 @@ export function savedView(
     total: list.items.length,
     items: ordered.slice(start, start + count).map((item) => {
       const found = findVariant(item.sku);
-      const product = found ? listProduct(found.product, item.sku, site) : null;
-      return {
-        itemId: item.itemId,
-        productId: item.sku,
-        pageUrl: product?.pdpUrl ?? `/${site.locale}/search?q=${item.sku}`,
-        available: product?.available ?? false,
-        qty: item.qty,
-        addedAt: item.addedAt,
-        product,
-      };
+      return savedItemView(item, found ? listProduct(found.product, item.sku, site) : null, site);
     }),
   };
 }

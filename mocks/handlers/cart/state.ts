@@ -1,9 +1,9 @@
-import type { ShippingCode } from '#api/contract/cart.ts';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
 import type { savedCardTypes } from '#api/contract/consumer.ts';
 import type { ErrorId } from '#api/contract/errors.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
+import type { PlannedLine } from '#commerce/cart/addPlan.ts';
 import type { PriceAdjustmentFact } from '#commerce/cart/adjustments.ts';
 import type { PaymentFact } from '#commerce/cart/payments.ts';
 import type { CouponOnCart } from '#commerce/cart/promotions.ts';
@@ -20,15 +20,9 @@ import { errorResponse, MockApiError, type MockResolver } from '../http.ts';
  * a call fails.
  */
 
-export interface MockLine {
+/** A cart line: what the service's add plan decides of it (commerce/cart/addPlan.ts), and its id. */
+export interface MockLine extends PlannedLine {
   id: string;
-  sku: string;
-  masterId: string;
-  qty: number;
-  shippingCode: ShippingCode;
-  storeId: string | null;
-  giftOption: { email: string; to: string; message: string } | null;
-  recipeId: string | null;
 }
 
 /** A payment instrument on a cart, as the service stores it (server/db/schema/checkout.ts). */

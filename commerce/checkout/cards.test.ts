@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  authorizationVerdict,
+  brandOf,
+  cardBrand,
+  cardToSave,
+  cardTypeOf,
+  cardVerdict,
+  challengeUrl,
+  expiryVerdict,
+  luhnValid,
+  newSavedCardVerdict,
+  sandboxAuthorization,
+  sandboxOutcome,
+  sandboxToken,
+  savedAsMain,
+  tokenOutcome,
+} from './cards.ts';
+
+const now = Date.UTC(2025, 5, 15);
+
+describe('the sandbox gateway', () => {
+  it('checks the Luhn digit and names the brand by the number', () => {
+    expect(luhnValid('4111111111111111')).toBe(true);
+    expect(luhnValid('4111111111111112')).toBe(false);
+    expect(luhnValid('0')).toBe(false);
+    expect(cardBrand('4111111111111111')).toBe('Visa');
+    expect(cardBrand('5555555555554444')).toBe('Mastercard');
+    expect(cardBrand('2223003122003222')).toBe('Mastercard');
+    expect(cardBrand('378282246310005')).toBe('American Express');
+    expect(cardBrand('6011111111111117')).toBe('Discover');
+    expect(cardBrand('3530111333300000')).toBe('Card');
+  });
+
+  it('answers its test cards, and any other valid number authorizes', () => {
+    expect(sandboxOutcome('4000000000003220')).toBe('3ds');
+    expect(sandboxOutcome('4000000000000002')).toBe('decline');
+    expect(sandboxOutcome('4100000000000019')).toBe('fraud');
+    expect(sandboxOutcome('5555555555554444')).toBe('ok');
+    for (const outcome of ['ok', '3ds', 'decline', 'fraud'] as const) {
+      expect(tokenOutcome(sandboxToken(outcome, 'abc_def'))).toBe(outcome);
+    }
+    expect(tokenOutcome('tok_live_123')).toBe('ok');
+  });
+
+  it('refuses an expired card (FE309) before a number that is not one (PAY400)', () => {
+    const card = { number: '4111111111111111', expiryMonth: 12, expiryYear: 2030 };
+    expect(cardVerdict(card, now)).toBeNull();
+    expect(cardVerdict({ ...card, number: '4111111111111112', expiryYear: 2020 }, now)).toEqual({
+      errorId: 'FE309',
+      message: 'The card has expired',
+    });
+    expect(cardVerdict({ ...card, number: '4111111111111112' }, now)).toEqual({
+      errorId: 'PAY400',
+      message: 'The card number is not valid',
+    });
+  });
+
+  it('lets a card pay through the last day of its expiry month', () => {
+    // Month 6 of 2025 runs out when July starts.
+    expect(expiryVerdict(6, 2025, now)).toBeNull();
+    expect(expiryVerdict(5, 2025, now)).toMatchObject({ errorId: 'FE309' });
+    expect(expiryVerdict(5, 2025, now, true)).toEqual({
+      errorId: 'FE309',
+      message: 'The saved card has expired',
+    });
+  });
+
+  it('authorizes by the outcome: declined PAY400, fraud PYT402, a challenge pays on', () => {
+    expect(authorizationVerdict(sandboxAuthorization('decline'))).toEqual({
+      errorId: 'PAY400',
+      message: 'The card was declined',
+    });
+    expect(authorizationVerdict(sandboxAuthorization('fraud'))).toMatchObject({
+      errorId: 'PYT402',
+    });
+    expect(sandboxAuthorization('3ds')).toBe('challenge');
+    expect(authorizationVerdict(sandboxAuthorization('3ds'))).toBeNull();
+    expect(authorizationVerdict(sandboxAuthorization('ok'))).toBeNull();
+    expect(challengeUrl('/api/checkout/sandbox/3ds', 'a/b.c')).toBe(
+      '/api/checkout/sandbox/3ds/a%2Fb.c',
+    );
+  });
+});
+
+describe('saved cards', () => {
+  const visa = {
+    cardType: 'VISA' as const,
+    lastFour: '1111',
+    expirationMonth: 12,
+    expirationYear: 2030,
+  };
+
+  it('map gateway brands to saved card types and back', () => {
+    expect(cardTypeOf('American Express')).toBe('AMEX');
+    expect(cardTypeOf('Card')).toBeUndefined();
+    expect(brandOf('MASTERCARD')).toBe('Mastercard');
+  });
+
+  it('refuse the same card twice (PYT300): same type, last four and expiry', () => {
+    expect(newSavedCardVerdict([visa], visa)).toEqual({
+      errorId: 'PYT300',
+      message: 'This card is saved already',
+    });
+    expect(newSavedCardVerdict([visa], { ...visa, expirationYear: 2031 })).toBeNull();
+    expect(newSavedCardVerdict([], visa)).toBeNull();
+  });
+
+  it('make the first card saved the main one', () => {
+    expect(savedAsMain(false, [])).toBe(true);
+    expect(savedAsMain(false, [visa])).toBe(false);
+    expect(savedAsMain(true, [visa])).toBe(true);
+  });
+
+  it('save the gateway token of a body, refusing an expired card', () => {
+    const body = {
+      ...visa,
+      paymentToken: 'sbx_ok_123',
+      holderName: 'Ada',
+      billingAddressId: null,
+      main: false,
+    };
+    expect(cardToSave(body, now)).toEqual({
+      token: 'sbx_ok_123',
+      cardType: 'VISA',
+      lastFour: '1111',
+      expirationMonth: 12,
+      expirationYear: 2030,
+      holderName: 'Ada',
+      billingAddressId: null,
+      main: false,
+    });
+    expect(cardToSave({ ...body, expirationYear: 2024 }, now)).toMatchObject({ errorId: 'FE309' });
+  });
+});

@@ -1,0 +1,218 @@
+import type { savedCardTypes } from '#api/contract/consumer.ts';
+import { type Refusal, refusal, type Verdict } from './verdict.ts';
+
+/*
+ * Cards (spec §7, §8 FE309 / PAY400 / PYT codes): the sandbox gateway's rules, which the
+ * service's gateway adapter and the MSW handlers answer by, and the saved-card rules. A
+ * card number or CVV is only ever read here, never kept: what stays is a gateway token, the
+ * brand, the last four digits and the expiry.
+ *
+ * The sandbox cards, as providers' test cards do:
+ *   4111 1111 1111 1111  authorizes
+ *   4000 0000 0000 3220  asks for a 3-D Secure challenge (then authorizes when passed)
+ *   4000 0000 0000 0002  is declined (PAY400)
+ *   4100 0000 0000 0019  fails the fraud check (PYT402)
+ * Any other number with a valid check digit authorizes; an expired date is FE309.
+ */
+
+/** What the sandbox gateway answers for a card; its token carries it (`sbx_<outcome>_…`). */
+export type CardOutcome = 'ok' | '3ds' | 'decline' | 'fraud';
+
+export const sandboxCards: Readonly<Record<string, CardOutcome>> = {
+  '4111111111111111': 'ok',
+  '4000000000003220': '3ds',
+  '4000000000000002': 'decline',
+  '4100000000000019': 'fraud',
+};
+
+/** The sandbox's challenge page, below `/api` (what a provider's ACS page would be). */
+export const SANDBOX_CHALLENGE_PATH = '/checkout/sandbox/3ds';
+
+/** The challenge page of one 3-D Secure transaction below `base`. */
+export const challengeUrl = (base: string, transactionId: string): string =>
+  `${base}/${encodeURIComponent(transactionId)}`;
+
+/** Luhn check digit. */
+export function luhnValid(number: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < number.length; index += 1) {
+    let digit = Number(number[number.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return number.length >= 12 && sum % 10 === 0;
+}
+
+export function cardBrand(number: string): string {
+  if (/^4/.test(number)) return 'Visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'Mastercard';
+  if (/^3[47]/.test(number)) return 'American Express';
+  if (/^6(011|5)/.test(number)) return 'Discover';
+  return 'Card';
+}
+
+/** What the sandbox answers for a card number. */
+export const sandboxOutcome = (number: string): CardOutcome => sandboxCards[number] ?? 'ok';
+
+/** The sandbox's token of a card: its outcome, then `random`. */
+export const sandboxToken = (outcome: CardOutcome, random: string): string =>
+  `sbx_${outcome}_${random}`;
+
+/** What the sandbox answers for a token it issued (any other token authorizes). */
+export function tokenOutcome(token: string): CardOutcome {
+  const outcome = token.split('_')[1];
+  return outcome === '3ds' || outcome === 'decline' || outcome === 'fraud' ? outcome : 'ok';
+}
+
+/** What authorizing a card answers, by the gateway's statuses. */
+export type AuthorizationStatus = 'authorized' | 'challenge' | 'declined' | 'fraud';
+
+const statusOfOutcome: Record<CardOutcome, AuthorizationStatus> = {
+  ok: 'authorized',
+  '3ds': 'challenge',
+  decline: 'declined',
+  fraud: 'fraud',
+};
+
+/** How the sandbox authorizes a card of this outcome. */
+export const sandboxAuthorization = (outcome: CardOutcome): AuthorizationStatus =>
+  statusOfOutcome[outcome];
+
+/** An authorization that does not pay: PAY400 declined, PYT402 the fraud check failed. */
+export function authorizationVerdict(status: AuthorizationStatus): Verdict {
+  if (status === 'declined') return refusal('PAY400', 'The card was declined');
+  if (status === 'fraud') return refusal('PYT402', 'The payment failed the fraud verification');
+  return null;
+}
+
+/** A card of this expiry (month 1–12) no longer pays on `now` (ms since the epoch). */
+export const cardExpired = (month: number, year: number, now: number): boolean =>
+  Date.UTC(year, month, 1) <= now;
+
+/** FE309 for an expired card (`saved`: one the shopper saved). */
+export function expiryVerdict(month: number, year: number, now: number, saved = false): Verdict {
+  if (!cardExpired(month, year, now)) return null;
+  return refusal('FE309', saved ? 'The saved card has expired' : 'The card has expired');
+}
+
+/** The gateway's checks of a typed card: FE309 expired, PAY400 a number that is not one. */
+export function cardVerdict(
+  card: { number: string; expiryMonth: number; expiryYear: number },
+  now: number,
+): Refusal<'FE309' | 'PAY400'> | null {
+  if (cardExpired(card.expiryMonth, card.expiryYear, now)) {
+    return refusal('FE309', 'The card has expired');
+  }
+  if (!luhnValid(card.number)) return refusal('PAY400', 'The card number is not valid');
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------
+// Saved cards
+
+export type SavedCardType = (typeof savedCardTypes)[number];
+
+const savedCardTypeOfBrand: Readonly<Record<string, SavedCardType>> = {
+  Visa: 'VISA',
+  Mastercard: 'MASTERCARD',
+  'American Express': 'AMEX',
+  Discover: 'DISCOVER',
+};
+
+/** The saved card type of a gateway brand; undefined for a brand cards are not saved of. */
+export function cardTypeOf(brand: string): SavedCardType | undefined {
+  return savedCardTypeOfBrand[brand];
+}
+
+/** The gateway brand of a saved card type. */
+export function brandOf(type: SavedCardType): string {
+  return Object.entries(savedCardTypeOfBrand).find(([, value]) => value === type)?.[0] ?? 'Card';
+}
+
+/** What the saved-card rules read of a card. */
+export interface SavedCardFacts {
+  cardType: SavedCardType;
+  lastFour: string;
+  expirationMonth: number;
+  expirationYear: number;
+}
+
+/** A card to save: the gateway's token and what the shopper recognises the card by. */
+export interface NewSavedCard extends SavedCardFacts {
+  token: string;
+  holderName: string;
+  billingAddressId: string | null;
+  main: boolean;
+}
+
+/**
+ * The card addSavedPaymentInstrument saves (its body: the gateway's token, never the
+ * number); FE309 when it has expired on `now` (ms since the epoch).
+ */
+export function cardToSave(
+  body: Omit<NewSavedCard, 'token'> & { paymentToken: string },
+  now: number,
+): NewSavedCard | Refusal {
+  const { paymentToken, cardType, lastFour, expirationMonth, expirationYear } = body;
+  return (
+    expiryVerdict(expirationMonth, expirationYear, now) ?? {
+      token: paymentToken,
+      cardType,
+      lastFour,
+      expirationMonth,
+      expirationYear,
+      holderName: body.holderName,
+      billingAddressId: body.billingAddressId,
+      main: body.main,
+    }
+  );
+}
+
+/** PYT404: no saved card of the shopper's has this id (or the shopper is a guest). */
+export const noSavedCard = () => refusal('PYT404', 'No saved card with this id');
+
+/** PYT300 when the shopper has this card saved already (same type, last four, expiry). */
+export function newSavedCardVerdict(
+  held: readonly SavedCardFacts[],
+  card: SavedCardFacts,
+): Verdict {
+  const same = held.some(
+    (row) =>
+      row.cardType === card.cardType &&
+      row.lastFour === card.lastFour &&
+      row.expirationMonth === card.expirationMonth &&
+      row.expirationYear === card.expirationYear,
+  );
+  return same ? refusal('PYT300', 'This card is saved already') : null;
+}
+
+/** A card saved is the main one when asked, or when it is the shopper's first. */
+export const savedAsMain = (asked: boolean, held: readonly unknown[]): boolean =>
+  asked || held.length === 0;
+
+/** A saved card as the consumer calls answer it (spec §7 payment_instruments). */
+export function savedCardView(
+  card: SavedCardFacts & {
+    id: string;
+    main: boolean;
+    holderName: string;
+    billingAddressId: string | null;
+  },
+) {
+  return {
+    paymentInstrumentId: card.id,
+    type: 'CREDIT_CARD' as const,
+    main: card.main,
+    card: {
+      cardType: card.cardType,
+      lastFour: card.lastFour,
+      expirationMonth: card.expirationMonth,
+      expirationYear: card.expirationYear,
+      holderName: card.holderName,
+    },
+    billingAddressId: card.billingAddressId,
+  };
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckoutOrder } from '#api/contract/checkout.ts';
+import {
+  confirmedMember,
+  memberVerdict,
+  pointsEarned,
+  pointsHeld,
+  pointsToPay,
+  rewardVoucherVerdict,
+  voucherId,
+  vouchersFor,
+  voucherTier,
+} from './loyalty.ts';
+
+const member = { isLoyaltyMember: true, memberId: '8000000101' };
+
+describe('memberVerdict', () => {
+  it('answers a confirmed member, refusing guests (REW401), others (REW130), unconfirmed (REW135)', () => {
+    expect(memberVerdict(member)).toBe(member);
+    expect(memberVerdict(undefined)).toMatchObject({ errorId: 'REW401' });
+    expect(memberVerdict({ isLoyaltyMember: false, memberId: '1' })).toMatchObject({
+      errorId: 'REW130',
+    });
+    expect(memberVerdict({ isLoyaltyMember: true, memberId: null })).toEqual({
+      errorId: 'REW135',
+      message: 'The loyalty membership is not confirmed',
+    });
+    expect(confirmedMember(member)).toBe(true);
+    expect(confirmedMember({ isLoyaltyMember: true, memberId: null })).toBe(false);
+  });
+});
+
+describe('vouchers', () => {
+  it('are named by points and currency, and listed for what a balance buys', () => {
+    expect(voucherId(1000, 'EUR')).toBe('V1000-EUR');
+    expect(voucherTier('V1000-EUR', 'EUR')).toEqual({ points: 1000, value: 10 });
+    expect(voucherTier('V1000-EUR', 'USD')).toBeUndefined();
+    expect(vouchersFor(2100, 'USD').map((voucher) => voucher.voucherId)).toEqual([
+      'V500-USD',
+      'V1000-USD',
+      'V2000-USD',
+    ]);
+    expect(vouchersFor(499, 'USD')).toEqual([]);
+  });
+
+  it('go on a cart while the balance covers them with the points already there (REW140)', () => {
+    const points = [{ id: 'p1', points: 600, rewardId: null }];
+    expect(rewardVoucherVerdict(points, 'V500-USD', 'USD', 1100)).toEqual({
+      points: 500,
+      value: 5,
+    });
+    expect(rewardVoucherVerdict(points, 'V500-USD', 'USD', 1099)).toEqual({
+      errorId: 'REW140',
+      message: 'Not enough points for this reward',
+      details: { balance: 1099, points: 500 },
+    });
+    expect(rewardVoucherVerdict(points, 'V500-CAD', 'USD', 9999)).toEqual({
+      errorId: 'REW140',
+      message: 'No reward V500-CAD for this cart',
+    });
+  });
+
+  it('on the cart already, are allowed as they are whatever the balance', () => {
+    const held = [{ id: 'v1', points: 500, rewardId: 'V500-USD' }];
+    expect(rewardVoucherVerdict(held, 'V500-USD', 'USD', 0)).toEqual({ points: 500, value: 5 });
+  });
+});
+
+describe('points payments', () => {
+  const payments = [
+    { id: 'points', points: 300 },
+    { id: 'voucher', points: 500 },
+    { id: 'card', points: null },
+  ];
+
+  it('count the points the other payments hold', () => {
+    expect(pointsHeld(payments, 'points')).toBe(500);
+    expect(pointsHeld(payments, '')).toBe(800);
+  });
+
+  it('take what is asked, or all the balance the others leave (REW140 past it)', () => {
+    expect(pointsToPay(undefined, 2000, payments, 'points')).toBe(1500);
+    expect(pointsToPay(1500, 2000, payments, 'points')).toBe(1500);
+    expect(pointsToPay(1501, 2000, payments, 'points')).toEqual({
+      errorId: 'REW140',
+      message: 'Not enough points',
+      details: { balance: 2000 },
+    });
+    expect(pointsToPay(undefined, 500, payments, 'points')).toMatchObject({ errorId: 'REW140' });
+  });
+});
+
+describe('pointsEarned', () => {
+  const order = (itemTotal: number, totalDiscount: number, giftCards: number[] = []) =>
+    ({
+      totals: { itemTotal, totalDiscount },
+      items: [
+        { isDigitalProduct: false, price: { priceAfterOrderDiscount: itemTotal } },
+        ...giftCards.map((amount) => ({
+          isDigitalProduct: true,
+          price: { priceAfterOrderDiscount: amount },
+        })),
+      ],
+    }) as unknown as CheckoutOrder;
+
+  it('earns a point per whole major unit of merchandise after discounts', () => {
+    expect(pointsEarned(order(120.99, 20))).toBe(100);
+    expect(pointsEarned(order(10, 30))).toBe(0);
+  });
+
+  it('earns nothing for gift cards bought', () => {
+    expect(pointsEarned(order(150, 0, [50]))).toBe(100);
+  });
+});

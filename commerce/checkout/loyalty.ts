@@ -1,0 +1,126 @@
+import type { CheckoutOrder } from '#api/contract/checkout.ts';
+import { type Refusal, refusal } from './verdict.ts';
+
+/*
+ * Loyalty at checkout (spec §6, §8 REW codes): the voucher tiers and their ids, who may pay
+ * with points or vouchers, how many points a payment may hold, and the points an order
+ * earns. The balance is the caller's to read (the consumer row, the demo shopper).
+ */
+
+/** Reward tiers: points spent for a voucher worth `value` (major units) in the site's currency. */
+export const voucherTiers = [
+  { points: 500, value: 5 },
+  { points: 1000, value: 10 },
+  { points: 2000, value: 25 },
+  { points: 4000, value: 60 },
+] as const;
+
+/** Loyalty members earn a point per major unit of merchandise they pay for. */
+export const POINTS_PER_MAJOR_UNIT = 1;
+
+/** A voucher's id, as GET loyalty/vouchers lists it and a cart applies it. */
+export const voucherId = (points: number, currency: string): string => `V${points}-${currency}`;
+
+/** The tier a voucher id names in `currency`; undefined for none. */
+export const voucherTier = (rewardId: string, currency: string) =>
+  voucherTiers.find((tier) => voucherId(tier.points, currency) === rewardId);
+
+/** The vouchers a balance can buy, cheapest first (the storefront picks the highest). */
+export function vouchersFor<C extends string>(balance: number, currency: C) {
+  return voucherTiers
+    .filter((tier) => tier.points <= balance)
+    .map((tier) => ({
+      voucherId: voucherId(tier.points, currency),
+      points: tier.points,
+      value: tier.value,
+      currency,
+      expiresAt: null,
+    }));
+}
+
+/** What the rules read of the signed-in shopper. */
+export interface MemberFacts {
+  isLoyaltyMember: boolean;
+  memberId?: string | null | undefined;
+}
+
+/**
+ * A signed-in loyalty member (undefined: a guest): REW401 signed out, REW130 not a member,
+ * REW135 the membership not confirmed. Answers the member it was given.
+ */
+export function memberVerdict<M extends MemberFacts>(member: M | undefined): M | Refusal {
+  if (!member) return refusal('REW401', 'Sign in to use loyalty points and rewards');
+  if (!member.isLoyaltyMember) return refusal('REW130', 'This is for loyalty members');
+  if (!member.memberId) return refusal('REW135', 'The loyalty membership is not confirmed');
+  return member;
+}
+
+/** A confirmed member (the payment methods offer points and rewards to one). */
+export const confirmedMember = (member: MemberFacts | undefined): boolean =>
+  Boolean(member?.isLoyaltyMember && member.memberId);
+
+/** What the points rules read of a cart's payments. */
+export interface PointsHolder {
+  id: string;
+  points: number | null;
+}
+
+/** Points the cart's payments other than `except` already hold. */
+export function pointsHeld(payments: readonly PointsHolder[], except: string): number {
+  return payments
+    .filter((payment) => payment.id !== except && payment.points !== null)
+    .reduce((sum, payment) => sum + (payment.points ?? 0), 0);
+}
+
+/**
+ * The points a LOYALTY_POINTS payment holds: those asked for, else all the balance the
+ * other payments leave (the points payment `existingId` is replaced); REW140 when none are
+ * left or more are asked for than the balance holds.
+ */
+export function pointsToPay(
+  asked: number | undefined,
+  balance: number,
+  payments: readonly PointsHolder[],
+  existingId: string,
+): number | Refusal {
+  const held = pointsHeld(payments, existingId);
+  const points = asked ?? balance - held;
+  if (points <= 0 || points + held > balance) {
+    return refusal('REW140', 'Not enough points', { balance });
+  }
+  return points;
+}
+
+/**
+ * Whether a member with `balance` points may put the voucher `rewardId` (in the cart's
+ * `currency`) on a cart holding `payments`: REW140 for a voucher of no tier, or when the
+ * points it costs, with the points already on the cart, pass the balance. Answers its
+ * tier; a voucher the cart holds already is allowed as it is.
+ */
+export function rewardVoucherVerdict(
+  payments: readonly (PointsHolder & { rewardId: string | null })[],
+  rewardId: string,
+  currency: string,
+  balance: number,
+): (typeof voucherTiers)[number] | Refusal {
+  const tier = voucherTier(rewardId, currency);
+  if (!tier) return refusal('REW140', `No reward ${rewardId} for this cart`);
+  const onCart = payments.some((payment) => payment.rewardId === rewardId);
+  if (!onCart && tier.points + pointsHeld(payments, '') > balance) {
+    return refusal('REW140', 'Not enough points for this reward', {
+      balance,
+      points: tier.points,
+    });
+  }
+  return tier;
+}
+
+/** Points a placed order earns a loyalty member (taken back when it is cancelled). */
+export function pointsEarned(view: Pick<CheckoutOrder, 'items' | 'totals'>): number {
+  // Gift cards bought are money, not merchandise: they earn nothing.
+  const giftCards = view.items
+    .filter((item) => item.isDigitalProduct)
+    .reduce((sum, item) => sum + item.price.priceAfterOrderDiscount, 0);
+  const merchandise = view.totals.itemTotal - view.totals.totalDiscount - giftCards;
+  return Math.floor(Math.max(0, merchandise) * POINTS_PER_MAJOR_UNIT);
+}
