@@ -1,3 +1,4 @@
+import type { CartAddress } from '#api/contract/cart.ts';
 import type { AddressRules } from '#api/contract/utilities.ts';
 
 /*
@@ -6,18 +7,11 @@ import type { AddressRules } from '#api/contract/utilities.ts';
  * answers at /consumers-v3/utilities/i18n). Pure, shared by the service and the mocks.
  */
 
-export interface AddressInput {
-  firstName: string;
-  lastName: string;
-  addressLine1: string;
-  addressLine2?: string | undefined;
-  city: string;
-  country: string;
-  postalCode: string;
-  province?: string | undefined;
-  email: string;
-  phone: string;
-}
+/** A checkout address as a shopper writes it: the contract's cartAddress less its id, kind and main flag. */
+export type AddressInput = Omit<CartAddress, 'id' | 'approachType' | 'main'>;
+
+/** An address held on a cart or an order, with the consumer's saved address it came from. */
+export type HeldAddress = AddressInput & { addressId?: string | null };
 
 export interface AddressProblem {
   field: keyof AddressInput;

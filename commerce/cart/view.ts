@@ -17,6 +17,7 @@ import {
 } from '../catalogue/model.ts';
 import { type Site, siteOf } from '../catalogue/site.ts';
 import { colorImage, productUrl } from '../catalogue/views.ts';
+import type { HeldAddress } from './address.ts';
 import { type PriceAdjustmentFact, priceAdjustments } from './adjustments.ts';
 import {
   homeDeliveryCodes,
@@ -139,19 +140,8 @@ export interface CheckoutFacts {
   priceAdjustments?: readonly PriceAdjustmentFact[];
 }
 
-export interface AddressFact {
-  firstName: string;
-  lastName: string;
-  addressLine1: string;
-  addressLine2?: string | undefined;
-  city: string;
-  country: string;
-  postalCode: string;
-  province?: string | undefined;
-  email: string;
-  phone: string;
-  addressId?: string | null;
-}
+/** The cart's shipping or billing address (commerce/cart/address.ts `HeldAddress`). */
+export type AddressFact = HeldAddress;
 
 /** A cart before checkout: no promotions, coupons, addresses or payments. */
 export const noCheckout: CheckoutFacts = {

@@ -8,6 +8,7 @@ import {
   setShippingAddress,
   setShippingMethod,
 } from '#api/contract/checkout.ts';
+import type { AddressInput } from '#commerce/cart/address.ts';
 import type { CartChange } from '#shopper/index.ts';
 
 /*
@@ -15,18 +16,8 @@ import type { CartChange } from '#shopper/index.ts';
  * replaces the cart cache). Card details go straight to the call and nowhere else.
  */
 
-export interface CheckoutAddress {
-  firstName: string;
-  lastName: string;
-  addressLine1: string;
-  addressLine2?: string | undefined;
-  city: string;
-  country: string;
-  postalCode: string;
-  province?: string | undefined;
-  email: string;
-  phone: string;
-}
+/** An address the checkout sends (the contract's cartAddress fields). */
+export type CheckoutAddress = AddressInput;
 
 export const applyCouponCode: CartChange<string> = (client, basketId, code) =>
   client.call(applyCoupon, { body: { basketId, code } });

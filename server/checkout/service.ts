@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Cart } from '#api/contract/cart.ts';
+import type { AddressInput } from '#commerce/cart/address.ts';
 import type { CatalogueModel } from '#commerce/catalogue/model.ts';
 import {
   billingSource,
@@ -106,7 +107,7 @@ export async function chooseShippingMethod(
 // ---------------------------------------------------------------------------------------
 // Addresses
 
-export type AddressBody = Omit<StoredAddress, 'addressId'>;
+export type AddressBody = AddressInput;
 
 /** The address checked against its country's rules for the cart's site (checkAddress). */
 export async function checkedAddress(

@@ -1,5 +1,5 @@
-import type { CartAddress } from '#api/contract/cart.ts';
 import type { setBillingAddress, setShippingAddress } from '#api/contract/checkout.ts';
+import type { AddressInput } from '#commerce/cart/address.ts';
 import { deliveryChanges } from '#commerce/cart/conversions.ts';
 import * as addresses from '#commerce/checkout/addresses.ts';
 import { couponCode, couponVerdict } from '#commerce/checkout/coupons.ts';
@@ -14,7 +14,7 @@ import { assertHuman, type BodyOf, enforce, signedIn } from './shopper.ts';
  * on the demo coupons, countries and stock: coupons, addresses, delivery methods.
  */
 
-export type AddressBody = Omit<CartAddress, 'id' | 'approachType' | 'main'>;
+export type AddressBody = AddressInput;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

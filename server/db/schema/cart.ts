@@ -11,23 +11,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { HeldAddress } from '#commerce/cart/address.ts';
 import { consumers } from './consumer.ts';
 
-/** A checkout address on a cart or an order (spec §3 Address; the contract's cartAddress). */
-export interface StoredAddress {
-  firstName: string;
-  lastName: string;
-  addressLine1: string;
-  addressLine2?: string | undefined;
-  city: string;
-  country: string;
-  postalCode: string;
-  province?: string | undefined;
-  email: string;
-  phone: string;
-  /** The consumer's saved address it came from, if any. */
-  addressId?: string | null;
-}
+/** A checkout address on a cart or an order, as its jsonb column holds it. */
+export type StoredAddress = HeldAddress;
 
 /**
  * Carts (spec §3 Cart, §4 cart lifecycle). A cart belongs to a guest (`guest_id`, the
