@@ -13,6 +13,28 @@ export type AddressInput = Omit<CartAddress, 'id' | 'approachType' | 'main'>;
 /** An address held on a cart or an order, with the consumer's saved address it came from. */
 export type HeldAddress = AddressInput & { addressId?: string | null };
 
+/** An address with its optional parts written as null, as an address book and an order hold it. */
+export type StoredParts = Omit<AddressInput, 'addressLine2' | 'province'> & {
+  addressLine2: string | null;
+  province: string | null;
+};
+
+/** The address fields of `address` (nothing else it carries), the optional parts as null. */
+export function storedParts(address: AddressInput): StoredParts {
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2 ?? null,
+    city: address.city,
+    province: address.province ?? null,
+    postalCode: address.postalCode,
+    country: address.country,
+    email: address.email,
+    phone: address.phone,
+  };
+}
+
 export interface AddressProblem {
   field: keyof AddressInput;
   /** CHK320 (a field breaks its rule), SHP410 / BILL410 (no phone). */

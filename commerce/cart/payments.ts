@@ -6,6 +6,17 @@ import type { CartPaymentInstrument } from '#api/contract/cart.ts';
  */
 
 /** A payment instrument on the cart, as the service read it (sharePayments shares it out). */
+/** A reward voucher on the cart as its payment fact: labelled with its value in the cart's money. */
+export function rewardFact(
+  rewardId: string | null,
+  value: number | null,
+  money: Intl.NumberFormat,
+): PaymentFact['reward'] {
+  return rewardId !== null && value !== null
+    ? { rewardId, label: money.format(value / 100), value }
+    : null;
+}
+
 export interface PaymentFact {
   id: string;
   type: CartPaymentInstrument['type'];

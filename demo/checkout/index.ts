@@ -1,5 +1,7 @@
+import type { CatalogueLanguage as Language } from '#api/contract/products.ts';
 import type {
   MoneyByCurrency,
+  Promotion,
   PromotionAudience,
   PromotionRule,
 } from '#commerce/cart/promotions.ts';
@@ -286,6 +288,19 @@ export const demoPromotions: DemoPromotion[] = [
     couponOnly: true,
   },
 ];
+
+/** The demo promotions as the pricing engine reads them, in one language (the mocks' carts). */
+export function demoPromotionsIn(language: Language): Promotion[] {
+  return demoPromotions.map(({ names, callouts, ...promotion }) => ({
+    id: promotion.id,
+    level: promotion.level,
+    name: names[language],
+    callout: callouts[language],
+    audience: promotion.audience,
+    couponOnly: promotion.couponOnly,
+    rule: promotion.rule,
+  }));
+}
 
 export const demoCoupons: DemoCoupon[] = [
   { code: 'WELCOME10', promotionId: 'WELCOME-10', maxRedemptions: null },

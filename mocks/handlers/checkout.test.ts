@@ -47,17 +47,7 @@ async function call(
 }
 
 const happy = [...cartHappyPath, ...checkoutHappyPath];
-const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  addressLine1: '12 Pine Street',
-  city: 'Denver',
-  country: 'US',
-  postalCode: '80202',
-  province: 'CO',
-  email: 'ada@example.com',
-  phone: '+13035550100',
-};
+const address = checkoutAddresses['en-us'];
 const visa = {
   type: 'CREDIT_CARD',
   card: {

@@ -2,18 +2,9 @@ import type { ConsumerProfile, ConsumerSubscription } from '#api/contract/consum
 import * as routes from '#api/contract/consumer.ts';
 import * as loyaltyRoutes from '#api/contract/loyalty.ts';
 import { resendGiftCardEmail } from '#api/contract/orders.ts';
-import {
-  notificationKey,
-  notificationPreferences,
-  repeatedPreferenceRefusal,
-  smsWithoutPhone,
-  switchesSmsOn,
-} from '#commerce/consumer/notifications.ts';
-import {
-  birthDateRefusal,
-  employeeTermsRefusal,
-  loyaltyRefusal,
-} from '#commerce/consumer/profile.ts';
+import { storedParts } from '#commerce/cart/address.ts';
+import * as notificationRules from '#commerce/consumer/notifications.ts';
+import * as profileRules from '#commerce/consumer/profile.ts';
 import {
   foreignRecipientRefusal,
   pendingSubscription,
@@ -34,7 +25,7 @@ function signedInProfile(cookies: Record<string, string>): ConsumerProfile {
 
 /** PRO410 unless the birth date is old enough for the request's site (as the service). */
 function assertOldEnough(birthDate: string, request: Request) {
-  assertAllowed(birthDateRefusal(birthDate, requestSite(request).country, new Date()));
+  assertAllowed(profileRules.birthDateRefusal(birthDate, requestSite(request).country, new Date()));
 }
 
 type SubscriptionInput = {
@@ -124,7 +115,10 @@ export const consumerHandlers = {
     }
     if (details.birthDate) assertOldEnough(details.birthDate, request);
     assertAllowed(
-      employeeTermsRefusal(body.isEmployeeDiscountTCAccepted, profile.consumerDetails.employee),
+      profileRules.employeeTermsRefusal(
+        body.isEmployeeDiscountTCAccepted,
+        profile.consumerDetails.employee,
+      ),
     );
     const { email, source, ...simple } = details;
     if (email && email !== profile.consumerDetails.email) {
@@ -141,7 +135,9 @@ export const consumerHandlers = {
     if (body.isEmployeeDiscountTCAccepted) profile.isEmployeeDiscountTCAccepted = true;
     assertOwnRecipients(body.subscriptions ?? [], profile.consumerDetails);
     for (const enrollment of body.enrollments ?? []) {
-      assertAllowed(loyaltyRefusal(enrollment.optin, profile.consumerDetails.birthDate));
+      assertAllowed(
+        profileRules.loyaltyRefusal(enrollment.optin, profile.consumerDetails.birthDate),
+      );
       profile.enrollments = [
         {
           type: 'Loyalty',
@@ -176,7 +172,7 @@ export const consumerHandlers = {
     }
     if (body.consumerDetails.birthDate) assertOldEnough(body.consumerDetails.birthDate, request);
     const optsIn = body.enrollments?.some((e) => e.optin);
-    assertAllowed(loyaltyRefusal(optsIn, body.consumerDetails.birthDate));
+    assertAllowed(profileRules.loyaltyRefusal(optsIn, body.consumerDetails.birthDate));
     assertOwnRecipients(body.subscriptions ?? [], {
       email: body.consumerDetails.email,
       phone: body.consumerDetails.phone ?? null,
@@ -212,16 +208,7 @@ export const consumerHandlers = {
       id: crypto.randomUUID(),
       approachType: body.approachType,
       main: body.main || !book.some((a) => a.approachType === body.approachType),
-      firstName: body.firstName,
-      lastName: body.lastName,
-      addressLine1: body.addressLine1,
-      addressLine2: body.addressLine2 ?? null,
-      city: body.city,
-      province: body.province ?? null,
-      postalCode: body.postalCode,
-      country: body.country,
-      email: body.email,
-      phone: body.phone,
+      ...storedParts(body),
     };
   }),
 
@@ -326,14 +313,15 @@ export const consumerHandlers = {
    */
   updateNotifications: mockRoute(routes.updateNotifications, ({ body, cookies }) => {
     const profile = signedInProfile(cookies);
-    assertAllowed(repeatedPreferenceRefusal(body.preferences));
-    if (switchesSmsOn(body.preferences) && !profile.consumerDetails.phone) refuse(smsWithoutPhone);
+    assertAllowed(notificationRules.repeatedPreferenceRefusal(body.preferences));
+    if (notificationRules.switchesSmsOn(body.preferences) && !profile.consumerDetails.phone)
+      refuse(notificationRules.smsWithoutPhone);
     const choices = notificationChoices.get(profile.consumerId) ?? new Map<string, boolean>();
     for (const { channel, topic, enabled } of body.preferences) {
-      choices.set(notificationKey(channel, topic), enabled);
+      choices.set(notificationRules.notificationKey(channel, topic), enabled);
     }
     notificationChoices.set(profile.consumerId, choices);
-    return notificationPreferences(choices);
+    return notificationRules.notificationPreferences(choices);
   }),
 
   // Loyalty: members only (spec §6), as the service answers (server/consumer/loyalty.ts).

@@ -2,12 +2,7 @@ import { delay, type HttpHandler } from 'msw';
 import type { ArticleSearchResponse, ContentDocument } from '#api/contract/content.ts';
 import * as routes from '#api/contract/content.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
-import {
-  categoryDocumentIn,
-  childrenPage,
-  productDocumentOf,
-  showcasePage,
-} from '#commerce/content/views.ts';
+import * as contentViews from '#commerce/content/views.ts';
 import {
   augmentedPage,
   ContentNotFound,
@@ -84,7 +79,10 @@ export const contentHandlers = {
     answer(() => {
       const view = look(params, query);
       const document = requiredContent(
-        categoryDocumentIn(listDocuments(params.siteId, view, ['category']), params.categoryId),
+        contentViews.categoryDocumentIn(
+          listDocuments(params.siteId, view, ['category']),
+          params.categoryId,
+        ),
         `category ${params.categoryId}`,
       );
       return withFragments(document, view);
@@ -127,7 +125,7 @@ export const contentHandlers = {
         findPage(params.siteId, params.parentPageSlug, view),
         `page ${params.parentPageSlug}`,
       );
-      return childrenPage(
+      return contentViews.childrenPage(
         params.parentPageSlug,
         childrenOf(params.siteId, params.parentPageSlug, view),
         query,
@@ -139,7 +137,7 @@ export const contentHandlers = {
     answer(() => {
       const view = look(params, query);
       const document: ContentDocument = requiredContent(
-        productDocumentOf(
+        contentViews.productDocumentOf(
           (slug) => findDocument(params.siteId, 'product', slug, view),
           params.productId,
         ),
@@ -150,7 +148,10 @@ export const contentHandlers = {
   ),
   getShowcase: mockRoute(routes.getShowcase, ({ params, query }) =>
     answer(() =>
-      showcasePage(listDocuments(params.siteId, look(params, query), [params.docType]), query),
+      contentViews.showcasePage(
+        listDocuments(params.siteId, look(params, query), [params.docType]),
+        query,
+      ),
     ),
   ),
 } satisfies Record<string, MockRoute<AnyRoute>>;

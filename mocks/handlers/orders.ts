@@ -7,23 +7,8 @@ import { attributesOf } from '#commerce/cart/view.ts';
 import { isDigitalProduct } from '#commerce/catalogue/model.ts';
 import { siteOf } from '#commerce/catalogue/site.ts';
 import { colorImage, productUrl } from '#commerce/catalogue/views.ts';
-import {
-  type Access,
-  changeAccess,
-  invoiceRefusal,
-  ownOrderAccess,
-  trackingAccess,
-} from '#commerce/orders/access.ts';
-import {
-  allUnitsReturned,
-  cancelRefusal,
-  isCancellable,
-  type ReturnableLine,
-  returnableUnits,
-  returnLabelPath,
-  returnRequest,
-  returnSendBy,
-} from '#commerce/orders/changes.ts';
+import * as orderAccess from '#commerce/orders/access.ts';
+import * as orderChanges from '#commerce/orders/changes.ts';
 import {
   type DemoAddress,
   type DemoOrder,
@@ -103,8 +88,8 @@ function lineFacts(order: DemoOrder, sku: string): LineFacts {
 
 type DemoLine = DemoOrder['lines'][number];
 
-/** What the return rules (commerce/orders/changes.ts) read of a line (physical goods return). */
-function returnableLine(order: DemoOrder, line: DemoLine): ReturnableLine {
+/** What the return rules (commerce/orders/orderChanges.ts) read of a line (physical goods return). */
+function returnableLine(order: DemoOrder, line: DemoLine): orderChanges.ReturnableLine {
   return {
     qty: line.qty,
     returned: line.returnedQty ?? 0,
@@ -115,7 +100,7 @@ function returnableLine(order: DemoOrder, line: DemoLine): ReturnableLine {
 /** Units of the line a return label may still take (its parcel delivered). */
 function returnableQtyOf(order: DemoOrder, line: DemoLine): number {
   const shipment = order.shipments.find((s) => s.shipmentId === line.shipmentId);
-  return returnableUnits(returnableLine(order, line), {
+  return orderChanges.returnableUnits(returnableLine(order, line), {
     delivered: shipment?.status === 'DELIVERED',
     cancelled: order.status === 'CANCELLED',
   });
@@ -197,14 +182,14 @@ export function orderView(order: DemoOrder): ConsumerOrder {
       total: major(total),
       currency,
     },
-    cancellable: isCancellable(order.status),
+    cancellable: orderChanges.isCancellable(order.status),
     cancelledAt: order.cancelledAt ?? null,
     returns: [...(order.returns ?? [])]
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       .map((made) => ({
         returnId: made.returnId,
         createdAt: made.createdAt,
-        labelUrl: returnLabelPath(order.locale, made.returnId),
+        labelUrl: orderChanges.returnLabelPath(order.locale, made.returnId),
         items: made.items.map((item) => ({ ...item })),
       })),
   };
@@ -234,14 +219,18 @@ function signedInKey(cookies: Record<string, string>): string {
 }
 
 /** The order an access rule of commerce/orders/access.ts lets through, else its refusal. */
-function allowed(access: Access<DemoOrder>): DemoOrder {
+function allowed(access: orderAccess.Access<DemoOrder>): DemoOrder {
   return access.ok ? access.order : refuse(access.refusal);
 }
 
 function ownOrder(cookies: Record<string, string>, orderNumber: string): DemoOrder {
   const key = signedInKey(cookies);
   return allowed(
-    ownOrderAccess(orders.get(orderNumber), (order) => order.account === key, orderNumber),
+    orderAccess.ownOrderAccess(
+      orders.get(orderNumber),
+      (order) => order.account === key,
+      orderNumber,
+    ),
   );
 }
 
@@ -254,7 +243,7 @@ function reachableOrder(
   const session = readMockSession(cookies);
   const owned = (order: DemoOrder) =>
     session.kind === 'consumer' && session.account.key === order.account;
-  return allowed(changeAccess(orders.get(orderNumber), owned, email));
+  return allowed(orderAccess.changeAccess(orders.get(orderNumber), owned, email));
 }
 
 function findReturn(returnId: string): { order: DemoOrder; made: DemoReturn } | null {
@@ -288,7 +277,7 @@ export function returnLabelOf(order: DemoOrder, made: DemoReturn): ReturnLabel {
         reasonCode: item.reasonCode,
       };
     }),
-    sendBy: returnSendBy(new Date(made.createdAt)).toISOString(),
+    sendBy: orderChanges.returnSendBy(new Date(made.createdAt)).toISOString(),
   };
 }
 
@@ -322,11 +311,15 @@ export const orderHandlers = {
   getPurchaseHistory: mockRoute(routes.getPurchaseHistory, history),
   getPurchase: mockRoute(routes.getPurchase, purchase),
   trackOrder: mockRoute(routes.trackOrder, ({ body }) =>
-    orderView(allowed(trackingAccess(orders.get(body.orderNumber), body.orderNumber, body.email))),
+    orderView(
+      allowed(
+        orderAccess.trackingAccess(orders.get(body.orderNumber), body.orderNumber, body.email),
+      ),
+    ),
   ),
   cancelOrder: mockRoute(routes.cancelOrder, ({ body, cookies }) => {
     const order = reachableOrder(cookies, body.orderNumber, body.email);
-    assertAllowed(cancelRefusal(order.status));
+    assertAllowed(orderChanges.cancelRefusal(order.status));
     order.status = 'CANCELLED';
     order.cancelledAt = new Date().toISOString();
     for (const shipment of order.shipments) shipment.status = 'CANCELLED';
@@ -335,7 +328,7 @@ export const orderHandlers = {
   createReturnLabel: mockRoute(routes.createReturnLabel, ({ params, body, cookies }) => {
     const order = reachableOrder(cookies, params.orderId, body.email);
     const lineOf = (itemId: string) => order.lines.find((line) => line.itemId === itemId);
-    const request = returnRequest(body.items, (itemId) => {
+    const request = orderChanges.returnRequest(body.items, (itemId) => {
       const line = lineOf(itemId);
       return line ? returnableQtyOf(order, line) : null;
     });
@@ -353,15 +346,15 @@ export const orderHandlers = {
       items: body.items.map((item) => ({ ...item })),
     };
     order.returns = [made, ...(order.returns ?? [])];
-    if (allUnitsReturned(order.lines.map((line) => returnableLine(order, line)))) {
+    if (orderChanges.allUnitsReturned(order.lines.map((line) => returnableLine(order, line)))) {
       order.status = 'RETURNED';
     }
-    return { returnId, labelUrl: returnLabelPath(order.locale, returnId) };
+    return { returnId, labelUrl: orderChanges.returnLabelPath(order.locale, returnId) };
   }),
   // A link that names the order; the mock serves no PDF behind it.
   downloadInvoice: mockRoute(routes.downloadInvoice, ({ body, cookies }) => {
     const order = ownOrder(cookies, body.orderNumber);
-    assertAllowed(invoiceRefusal(order.orderNumber, order.status !== 'CREATED'));
+    assertAllowed(orderAccess.invoiceRefusal(order.orderNumber, order.status !== 'CREATED'));
     return {
       url: `/api/consumers-v3/consumer/purchase/invoice/mock-${order.orderNumber}`,
       expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),

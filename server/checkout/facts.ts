@@ -4,7 +4,7 @@ import type { SiteLocale } from '#api/contract/common.ts';
 import { catalogueLocales } from '#api/contract/products.ts';
 import type { PriceAdjustmentFact } from '#commerce/cart/adjustments.ts';
 import { moneyFormat } from '#commerce/cart/money.ts';
-import type { PaymentFact } from '#commerce/cart/payments.ts';
+import { type PaymentFact, rewardFact } from '#commerce/cart/payments.ts';
 import type { PromotionRule } from '#commerce/cart/promotions.ts';
 import type { CheckoutFacts } from '#commerce/cart/view.ts';
 import type { Executor } from '../db/client.ts';
@@ -143,14 +143,7 @@ export function checkoutFactsOf(cart: CartCheckoutColumns, json: CheckoutFactsJs
       amount: row.amount,
       giftCard: row.giftCardId && last4 !== null ? { last4, balance: balance ?? 0 } : null,
       points: row.type === 'LOYALTY_POINTS' ? (row.points ?? 0) : null,
-      reward:
-        row.rewardId !== null && row.rewardValue !== null
-          ? {
-              rewardId: row.rewardId,
-              label: money.format(row.rewardValue / 100),
-              value: row.rewardValue,
-            }
-          : null,
+      reward: rewardFact(row.rewardId, row.rewardValue, money),
       card:
         row.cardLast4 && row.cardBrand && row.cardExpiryMonth && row.cardExpiryYear
           ? {

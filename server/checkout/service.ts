@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Cart } from '#api/contract/cart.ts';
-import type { AddressInput } from '#commerce/cart/address.ts';
+import { type AddressInput, storedParts } from '#commerce/cart/address.ts';
 import type { CatalogueModel } from '#commerce/catalogue/model.ts';
 import {
   billingSource,
@@ -177,16 +177,7 @@ async function saveToProfile(
       consumerId: owner.consumerId,
       approachType,
       main: (held?.n ?? 0) === 0,
-      firstName: address.firstName,
-      lastName: address.lastName,
-      addressLine1: address.addressLine1,
-      addressLine2: address.addressLine2 ?? null,
-      city: address.city,
-      province: address.province ?? null,
-      postalCode: address.postalCode,
-      country: address.country,
-      email: address.email,
-      phone: address.phone,
+      ...storedParts(address),
     })
     .returning({ id: consumerAddresses.id });
   return saved?.id ?? null;

@@ -2,6 +2,7 @@ import type { CartAddress } from '#api/contract/cart.ts';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
 import type { ConsumerOrder, OrderStatus, OrderSummary } from '#api/contract/orders.ts';
+import { storedParts } from '#commerce/cart/address.ts';
 import { isCancellable, returnableUnits, returnLabelPath } from '#commerce/orders/changes.ts';
 import { paymentTypeLabel } from '../checkout/payments.ts';
 import type { orders } from '../db/schema/checkout.ts';
@@ -65,19 +66,7 @@ export function returnableQty(
 }
 
 export function orderAddressOf(address: CartAddress | null): OrderAddress | null {
-  if (!address) return null;
-  return {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    addressLine1: address.addressLine1,
-    addressLine2: address.addressLine2 ?? null,
-    city: address.city,
-    province: address.province ?? null,
-    postalCode: address.postalCode,
-    country: address.country,
-    email: address.email,
-    phone: address.phone,
-  };
+  return address ? storedParts(address) : null;
 }
 
 /** Where the order's parcels went: the first home delivery's address, else the billing one. */

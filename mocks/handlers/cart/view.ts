@@ -1,5 +1,5 @@
 import type { WishlistProduct } from '#api/contract/wishlists.ts';
-import type { PaymentFact } from '#commerce/cart/payments.ts';
+import { type PaymentFact, rewardFact } from '#commerce/cart/payments.ts';
 import { guestShopper, type ShopperFacts } from '#commerce/cart/promotions.ts';
 import {
   type CheckoutFacts,
@@ -10,7 +10,7 @@ import {
 import type { ProductModel } from '#commerce/catalogue/model.ts';
 import { type Site, siteOf } from '#commerce/catalogue/site.ts';
 import { demoPrices, demoStock } from '#demo/catalogue/views.ts';
-import { demoPromotions } from '#demo/checkout/index.ts';
+import { demoPromotionsIn } from '#demo/checkout/index.ts';
 import { demoAccount } from '#demo/profiles/index.ts';
 import { mockCatalogue, mockModel } from '../products.ts';
 import { mockPlaces } from './lines.ts';
@@ -64,15 +64,7 @@ export function checkoutFacts(cart: MockCart): CheckoutFacts {
   const money = new Intl.NumberFormat(site.tag, { style: 'currency', currency: cart.currency });
   const { checkout } = cart;
   return {
-    promotions: demoPromotions.map((promotion) => ({
-      id: promotion.id,
-      level: promotion.level,
-      name: promotion.names[site.language],
-      callout: promotion.callouts[site.language],
-      audience: promotion.audience,
-      couponOnly: promotion.couponOnly,
-      rule: promotion.rule,
-    })),
+    promotions: demoPromotionsIn(site.language),
     coupons: checkout.coupons,
     priceAdjustments: checkout.priceAdjustments,
     shopper: shopperFacts(),
@@ -91,14 +83,7 @@ export function checkoutFacts(cart: MockCart): CheckoutFacts {
             }
           : null,
         points: payment.type === 'LOYALTY_POINTS' ? (payment.points ?? 0) : null,
-        reward:
-          payment.rewardId !== null && payment.rewardValue !== null
-            ? {
-                rewardId: payment.rewardId,
-                label: money.format(payment.rewardValue / 100),
-                value: payment.rewardValue,
-              }
-            : null,
+        reward: rewardFact(payment.rewardId, payment.rewardValue, money),
         card: payment.card,
       }),
     ),
