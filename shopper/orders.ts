@@ -69,7 +69,7 @@ export function useOrderHistory({
     readonly unknown[],
     number
   >({
-    queryKey: [...queryKeys.orderHistory, text],
+    queryKey: queryKeys.orderHistorySearch(text),
     queryFn: ({ pageParam, signal }) =>
       client.call(getPurchaseHistory, {
         body: {
@@ -148,7 +148,7 @@ function updateCachedOrder(
     order ? change(order) : order,
   );
   for (const [key, order] of queryClient.getQueriesData<ConsumerOrder>({
-    queryKey: [...queryKeys.orders, 'tracked', orderNumber],
+    queryKey: queryKeys.trackedOrders(orderNumber),
   })) {
     if (order) queryClient.setQueryData(key, change(order));
   }

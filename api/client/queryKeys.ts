@@ -88,6 +88,50 @@ export const queryKeys = {
     uploader: (customerId: string, consumerNo: string | null | undefined) =>
       ['ugc', 'uploader', customerId, consumerNo ?? 'guest'] as const,
   },
+  /** The signed-in member's saved cards (GET /consumers-v3/consumer/paymentInstruments). */
+  savedCards: ['consumer', 'paymentInstruments'] as const,
+  /** The loyalty vouchers the member's points buy (GET …/loyalty/vouchers), per site. */
+  loyaltyVouchers: (locale: string) => ['consumer', 'loyalty', 'vouchers', locale] as const,
+  /** A member's history filtered by a search text (below `orderHistory`). */
+  orderHistorySearch: (text: string) => ['consumer', 'orders', 'history', text] as const,
+  /** Every guest lookup of one order, whatever email it was looked up with. */
+  trackedOrders: (orderNumber: string) => ['consumer', 'orders', 'tracked', orderNumber] as const,
+  /**
+   * Reads about the cart, below its entry so a new cart leaves them behind: the payment
+   * methods for what is left to pay, a pay-later provider's session, whether it ships to
+   * the saved address's country.
+   */
+  cartPaymentMethods: (basketId: string, remainingToPay: number) =>
+    ['cart', 'paymentMethods', basketId, remainingToPay] as const,
+  cartPaymentSession: (basketId: string, provider: string | null) =>
+    ['cart', 'paymentSession', basketId, provider] as const,
+  cartShipsTo: (basketId: string, country: string | null) =>
+    ['cart', 'shipsTo', basketId, country] as const,
+  /** What a sign-up link prefills (retrieveUserData of the consumer id and email). */
+  signUpPrefill: (consumerId: string | undefined, email: string | undefined) =>
+    ['signUp', 'prefill', consumerId, email] as const,
+  /** The search box's suggestions. */
+  autoSuggest: (locale: string, query: string) => ['autoSuggest', locale, query] as const,
+  /** A recommendation widget's products. */
+  recommendations: (locale: string, widget: object) => ['recommendations', locale, widget] as const,
+  /** The content system's reads (documents, articles, pop-ups, the preview showcase). */
+  content: {
+    document: (
+      routeName: string,
+      params: unknown,
+      mode: string,
+      query: unknown,
+      locale: string | undefined,
+    ) => ['content', routeName, params, mode, query, locale] as const,
+    articles: (siteId: string, locale: string, filter: object, preview: object | null) =>
+      preview
+        ? (['content', 'articles', siteId, locale, filter, preview] as const)
+        : (['content', 'articles', siteId, locale, filter] as const),
+    popUps: (siteId: string, preview: unknown) =>
+      ['content', 'popUps', { siteId }, preview] as const,
+    showcase: (siteId: string, criteria: unknown) =>
+      ['content', 'showcase', siteId, criteria] as const,
+  },
   /** The site's countries and a country's address rules (address forms; the checkout's
    * loader puts them in the cache with the page). */
   countries: (locale: string) => ['utilities', 'countries', locale] as const,
@@ -105,4 +149,5 @@ export const shopperStateKeys = [
   queryKeys.saveForLater,
   queryKeys.orders,
   queryKeys.notifications,
+  queryKeys.savedCards,
 ] as const;

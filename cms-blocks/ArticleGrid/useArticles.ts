@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiClient } from '#api/client/client.ts';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import { useApiClient } from '#api/client/react.tsx';
 import { searchArticles } from '#api/contract/content.ts';
 import type { ContentRequestOptions } from '../renderer/preview.ts';
@@ -29,14 +30,12 @@ export function articlesQuery(client: ApiClient, request: ArticlesRequest) {
   const { siteId, locale, query, tags, pageSize, content } = request;
   const preview = content?.mode === 'preview' ? content.query : null;
   return infiniteQueryOptions({
-    queryKey: [
-      'content',
-      'articles',
+    queryKey: queryKeys.content.articles(
       siteId,
       locale,
       { q: query.q ?? '', excludeId: query.excludeId ?? '', tags: [...tags], pageSize },
-      ...(preview ? [preview] : []),
-    ],
+      preview,
+    ),
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) => {
       try {

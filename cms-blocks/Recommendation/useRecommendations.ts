@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocale } from 'react-aria-components';
 import { type ApiClient, useApiClient } from '#api/client/index.ts';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import { getWidgetRecommendations } from '#api/contract/search.ts';
 import type { RecommendationContent } from './Recommendation.schema.ts';
 import {
@@ -23,11 +24,13 @@ export function recommendationsQuery(
   { productId, categoryId }: RecommendationPageContext,
 ) {
   return queryOptions({
-    queryKey: [
-      'recommendations',
-      locale,
-      { widgetId: bloomreachIndex, strategy, count, productId, categoryId },
-    ],
+    queryKey: queryKeys.recommendations(locale, {
+      widgetId: bloomreachIndex,
+      strategy,
+      count,
+      productId,
+      categoryId,
+    }),
     queryFn: async ({ signal }) => {
       try {
         const answer = await client.call(getWidgetRecommendations, {

@@ -3,6 +3,7 @@ import { useContext } from 'react';
 import { UNSAFE_LocationContext as LocationContext } from 'react-router';
 import type { ApiClient } from '#api/client/index.ts';
 import { useApiClient } from '#api/client/index.ts';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import type {
   getAugmentedPage,
   getCategoryContent,
@@ -49,7 +50,13 @@ export function contentDocumentQueryOptions<R extends ContentDocumentRoute>(
   request: ContentRequestOptions = { mode: 'live', query: {} },
 ) {
   return queryOptions({
-    queryKey: ['content', route.name, params, request.mode, request.query, currentLocale(client)],
+    queryKey: queryKeys.content.document(
+      route.name,
+      params,
+      request.mode,
+      request.query,
+      currentLocale(client),
+    ),
     queryFn: ({ signal }) => {
       const call = client.call as (
         route: ContentDocumentRoute,

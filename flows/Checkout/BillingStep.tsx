@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError, useApiClient } from '#api/client/index.ts';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import { getPaymentMethods } from '#api/contract/checkout.ts';
 import { Alert } from '#components/Alert/index.ts';
@@ -115,7 +116,7 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
           JSON.stringify({ ...cart.shippingAddress, id: null })),
   );
   const methods = useQuery({
-    queryKey: ['cart', 'paymentMethods', cart.id, cart.totals.remainingToPay],
+    queryKey: queryKeys.cartPaymentMethods(cart.id, cart.totals.remainingToPay),
     queryFn: ({ signal }) =>
       client.call(getPaymentMethods, { params: { basketId: cart.id }, signal }),
   });

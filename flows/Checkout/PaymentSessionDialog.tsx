@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useApiClient } from '#api/client/index.ts';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import { getPaymentSession } from '#api/contract/checkout.ts';
 import { Alert } from '#components/Alert/index.ts';
@@ -75,7 +76,7 @@ export function PaymentSessionDialog({
   // A new session each time the dialog opens: closed, its entry has no reader and goes
   // (gcTime 0), so the next opening asks again.
   const session = useQuery({
-    queryKey: ['cart', 'paymentSession', cart.id, provider],
+    queryKey: queryKeys.cartPaymentSession(cart.id, provider),
     queryFn: ({ signal }) =>
       client.call(getPaymentSession, {
         query: { basketId: cart.id, provider: provider ?? shown },

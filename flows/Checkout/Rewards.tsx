@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '#api/client/index.ts';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import { addPaymentInstrument, applyReward } from '#api/contract/checkout.ts';
 import { getLoyaltyVouchers } from '#api/contract/loyalty.ts';
@@ -44,7 +45,7 @@ export function Rewards({ cart, locale, offerPoints = true, noVoucher }: Rewards
   const headingId = useId();
   const member = Boolean(profile?.isLoyaltyMember);
   const vouchers = useQuery({
-    queryKey: ['consumer', 'loyalty', 'vouchers', locale],
+    queryKey: queryKeys.loyaltyVouchers(locale),
     queryFn: ({ signal }) => client.call(getLoyaltyVouchers, { signal }),
     enabled: member,
   });

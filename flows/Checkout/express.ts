@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useApiClient } from '#api/client/index.ts';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import {
   addPaymentInstrument,
@@ -38,7 +39,7 @@ export function useSavedCards() {
   const client = useApiClient();
   const { isSignedIn } = useProfile();
   return useQuery({
-    queryKey: ['consumer', 'paymentInstruments'],
+    queryKey: queryKeys.savedCards,
     queryFn: ({ signal }) => client.call(getSavedPaymentInstruments, { signal }),
     enabled: isSignedIn,
     staleTime: 60_000,

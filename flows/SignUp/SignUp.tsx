@@ -4,6 +4,7 @@ import { Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useApiClient } from '#api/client/index.ts';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import { retrieveUserData } from '#api/contract/consumer.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
@@ -149,7 +150,7 @@ export function SignUp({
 
   // Spec §2: consumerId and email prefill the form from the existing profile.
   const prefill = useQuery({
-    queryKey: ['signUp', 'prefill', query.consumerId, query.email],
+    queryKey: queryKeys.signUpPrefill(query.consumerId, query.email),
     queryFn: () =>
       client.call(retrieveUserData, {
         body: { consumerId: query.consumerId ?? '', email: query.email ?? '' },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import type { BlockSection } from '#api/contract/contentSections.ts';
 import type { CheckedPopUps } from '#cms-blocks/PopUp/checkedPopUps.ts';
 import { readDismissedPopups } from '#cms-blocks/PopUp/dismissedPopups.ts';
@@ -77,7 +78,7 @@ export function PopUps({
   const settled = usePageSettled();
   const document = useQuery({
     // The pop-ups are the same for every page of the site (in preview: at the preview's date).
-    queryKey: ['content', 'popUps', { siteId }, preview],
+    queryKey: queryKeys.content.popUps(siteId, preview),
     queryFn: ({ signal }) => fetchPopUps(siteId, preview, signal),
     enabled: settled,
     staleTime: Number.POSITIVE_INFINITY,

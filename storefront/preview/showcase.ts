@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#api/client/index.ts';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import {
   type ContentDocumentType,
   contentDocumentTypes,
@@ -60,7 +61,7 @@ export function viewerSearch(criteria: ViewerCriteria): string {
 /** Documents of the criteria, drafts included (the viewer is a preview tool). */
 export function showcaseQuery(client: ApiClient, siteId: string, criteria: ViewerCriteria) {
   return queryOptions({
-    queryKey: ['content', 'showcase', siteId, criteria],
+    queryKey: queryKeys.content.showcase(siteId, criteria),
     queryFn: ({ signal }) =>
       client.call(getShowcase, {
         params: { mode: 'preview', siteId, docType: criteria.docType },

@@ -9,6 +9,7 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import { useApiClient } from '#api/client/react.tsx';
 import { AUTOSUGGEST_MIN_LENGTH, getAutoSuggest } from '#api/contract/search.ts';
 import { FieldListBox, FieldListBoxItem, FieldPopover } from '#components/Field/index.ts';
@@ -58,7 +59,7 @@ export function SearchSuggestions({
   const query = useDebounced(text.trim(), AUTOSUGGEST_DEBOUNCE_MS);
   const enabled = query.length >= AUTOSUGGEST_MIN_LENGTH;
   const { data, isFetching } = useQuery({
-    queryKey: ['autoSuggest', locale, query],
+    queryKey: queryKeys.autoSuggest(locale, query),
     queryFn: ({ signal }) => api.call(getAutoSuggest, { query: { query }, signal }),
     enabled,
     staleTime: 5 * 60_000,

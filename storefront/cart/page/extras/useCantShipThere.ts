@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import { useApiClient } from '#api/client/react.tsx';
 import type { Cart } from '#api/contract/cart.ts';
 import { validateShippingAddress } from '#api/contract/checkout.ts';
-import { cartQueryKey } from '#shopper/index.ts';
 
 /**
  * Spec §8 CANT_SHIP_THERE for the delivery address already on the cart: the service's
@@ -13,7 +13,7 @@ export function useCantShipThere(cart: Cart): boolean {
   const client = useApiClient();
   const saved = cart.shippingAddress;
   const check = useQuery({
-    queryKey: [...cartQueryKey, 'shipsTo', cart.id, saved?.country ?? null],
+    queryKey: queryKeys.cartShipsTo(cart.id, saved?.country ?? null),
     queryFn: ({ signal }) => {
       if (!saved) throw new Error('There is no address to check.');
       const { id: _id, approachType: _approachType, main: _main, ...address } = saved;
