@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { StoreSearchHit } from '#api/contract/stores.ts';
 import {
   PICKUP_STORE_COOKIE,
   type PickupStore,
@@ -8,6 +7,7 @@ import {
   readPickupStore,
   serializePickupStore,
 } from './pickupStore.ts';
+import { storeHit as hit } from './test/storeHit.ts';
 
 const lyon: PickupStore = {
   id: '2005',
@@ -15,32 +15,6 @@ const lyon: PickupStore = {
   city: 'Lyon',
   country: 'FR',
 };
-
-function hit(overrides: Partial<StoreSearchHit>): StoreSearchHit {
-  return {
-    id: '1001',
-    name: 'Ridgeline Denver Union Station',
-    brands: ['ridgeline'],
-    address: {
-      addressLine1: '1701 Wynkoop St',
-      addressLine2: null,
-      city: 'Denver',
-      province: 'CO',
-      postalCode: '80202',
-      country: 'US',
-    },
-    phone: '+13035550142',
-    email: 'denver@stores.cairn.example',
-    latitude: 39.75,
-    longitude: -105,
-    timeZone: 'America/Denver',
-    openingHours: [],
-    services: ['pickup'],
-    distance: 1.2,
-    quantity: null,
-    ...overrides,
-  };
-}
 
 describe('the pickup store cookie', () => {
   it('round-trips a store whose name has accents, quotes and separators', () => {

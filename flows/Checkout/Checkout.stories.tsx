@@ -987,18 +987,11 @@ export const SummaryPlaceOrder: Story = {
 const inTheApp = { userAgent: `${navigator.userAgent} ${DEFAULT_MOBILE_APP_MARKER}/4.2` };
 const placedChannel = { recorder: null as ReturnType<typeof recordRequests> | null };
 
-/** Placed in the mobile-app webview: the order's channel header is MAPP (spec §7). */
-export const SummaryPlaceOrderInTheApp: Story = {
+/** A placed order's channel header: the review is ready, the requests recorded. */
+const channelStory = (channel: 'MAPP' | 'ECOMM'): Story => ({
   args: summaryStep,
   // About a request header: it looks like Summary Review at rest.
   tags: ['no-visual'],
-  decorators: [
-    (Story, { globals }) => (
-      <ApiProvider baseUrl="/api" locale={localeOf(globals)} options={inTheApp}>
-        <Story />
-      </ApiProvider>
-    ),
-  ],
   beforeEach: (context) => {
     startWith(readyToReview)(context);
     const recorder = recordRequests(context.msw);
@@ -1006,8 +999,7 @@ export const SummaryPlaceOrderInTheApp: Story = {
     return recorder.stop;
   },
   play: async ({ canvasElement, globals, args }) => {
-    const w = wordsOf(globals);
-    const { place } = await preparedSummary(canvasElement, w);
+    const { place } = await preparedSummary(canvasElement, wordsOf(globals));
     await userEvent.click(place);
     await waitFor(
       () =>
@@ -1015,30 +1007,24 @@ export const SummaryPlaceOrderInTheApp: Story = {
       SERVICE,
     );
     const [placed] = placedChannel.recorder?.to('/cart/v2/checkout/order', 'PUT') ?? [];
-    await expect(placed?.headers.get('channel')).toBe('MAPP');
+    await expect(placed?.headers.get('channel')).toBe(channel);
   },
+});
+
+/** Placed in the mobile-app webview: the order's channel header is MAPP (spec §7). */
+export const SummaryPlaceOrderInTheApp: Story = {
+  ...channelStory('MAPP'),
+  decorators: [
+    (Story, { globals }) => (
+      <ApiProvider baseUrl="/api" locale={localeOf(globals)} options={inTheApp}>
+        <Story />
+      </ApiProvider>
+    ),
+  ],
 };
 
 /** In a browser the same order says ECOMM: the client decides, not the step. */
-export const SummaryPlaceOrderChannel: Story = {
-  args: summaryStep,
-  // About a request header: it looks like Summary Review at rest.
-  tags: ['no-visual'],
-  beforeEach: (context) => {
-    startWith(readyToReview)(context);
-    const recorder = recordRequests(context.msw);
-    placedChannel.recorder = recorder;
-    return recorder.stop;
-  },
-  play: async ({ canvasElement, globals, args }) => {
-    const w = wordsOf(globals);
-    const { place } = await preparedSummary(canvasElement, w);
-    await userEvent.click(place);
-    await waitFor(() => expect(args.onPlaced).toHaveBeenCalled(), SERVICE);
-    const [placed] = placedChannel.recorder?.to('/cart/v2/checkout/order', 'PUT') ?? [];
-    await expect(placed?.headers.get('channel')).toBe('ECOMM');
-  },
-};
+export const SummaryPlaceOrderChannel: Story = channelStory('ECOMM');
 
 /** PAY400: the card is declined when placing: back to payment, saying why. */
 export const SummaryDeclined: Story = {

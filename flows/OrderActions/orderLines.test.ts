@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { orderItem as item } from '#shopper/test/orderItem.ts';
 import { claimableLines, returnableLines } from './orderLines.ts';
-
-type Item = Parameters<typeof returnableLines>[0]['items'][number];
-
-const item = (overrides: Partial<Item>): Item => ({
-  itemId: 'i1',
-  productId: 'SKU1',
-  name: 'Jacket',
-  pdpUrl: '/en-us/p/jacket-SKU',
-  attributes: [],
-  qty: 1,
-  image: null,
-  price: { current: 10, rowTotal: 10 },
-  shipmentId: 'S1',
-  returnedQty: 0,
-  returnableQty: 0,
-  returnable: true,
-  isDigitalProduct: false,
-  ...overrides,
-});
 
 describe('the lines the order dialogs offer', () => {
   const items = [

@@ -2,33 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LOW_STOCK_THRESHOLD } from '#api/contract/products.ts';
 import type { StoreSearchHit } from '#api/contract/stores.ts';
 import { addressLine, placeOfText } from '#commerce/catalogue/storeText.ts';
+import { storeHit as hit } from '#shopper/test/storeHit.ts';
 import { availabilityLevel, quantitiesByStore, storesOffering } from './stores.ts';
-
-function hit(overrides: Partial<StoreSearchHit>): StoreSearchHit {
-  return {
-    id: '1001',
-    name: 'Ridgeline Denver Union Station',
-    brands: ['ridgeline'],
-    address: {
-      addressLine1: '1701 Wynkoop St',
-      addressLine2: null,
-      city: 'Denver',
-      province: 'CO',
-      postalCode: '80202',
-      country: 'US',
-    },
-    phone: '+13035550142',
-    email: 'denver@stores.cairn.example',
-    latitude: 39.75,
-    longitude: -105,
-    timeZone: 'America/Denver',
-    openingHours: [],
-    services: ['pickup'],
-    distance: 1.2,
-    quantity: null,
-    ...overrides,
-  };
-}
 
 describe('availabilityLevel', () => {
   it('is none without units, low up to the low-stock threshold, else in stock', () => {

@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatuses } from '#api/contract/orders.ts';
 import { nextHistoryStart } from '#shopper/orders.ts';
+import { orderItem as item } from '#shopper/test/orderItem.ts';
 import { CODE39_WIDE, code39, code39Patterns, isCode39Text } from './code39.ts';
 import { linesByShipment, orderStatusLook, unitsOf } from './orderStatus.ts';
-
-type Item = Parameters<typeof unitsOf>[0]['items'][number];
-
-const item = (overrides: Partial<Item>): Item => ({
-  itemId: 'i1',
-  productId: 'SKU1',
-  name: 'Jacket',
-  pdpUrl: '/en-us/p/jacket-SKU',
-  attributes: [],
-  qty: 1,
-  image: null,
-  price: { current: 10, rowTotal: 10 },
-  shipmentId: 'S1',
-  returnedQty: 0,
-  returnableQty: 0,
-  returnable: true,
-  isDigitalProduct: false,
-  ...overrides,
-});
 
 describe('order status look', () => {
   it('gives every status a tone and an icon, no two statuses the same pair', () => {
