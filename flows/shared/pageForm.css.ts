@@ -2,9 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '#design-tokens/contract.css.ts';
 
 /*
- * The forms of the shopper's own pages and their dialogs (account details, orders, the
- * order lookup): the same rhythm as the pages they open from (storefront/shell/pages.css.ts),
- * a column of parts, a row of buttons at either end, a soft line.
+ * The frame of the shopper's own pages (account, favorites, orders) and of the dialogs
+ * and forms they open (account details, order actions, the order lookup): a column of
+ * parts, a row at either end (a title and its actions, cancel and submit), a soft line.
+ * The pages' stylesheets use these same classes.
  */
 
 export const column = style({

@@ -3,6 +3,7 @@ import * as routes from '#api/contract/consumer.ts';
 import * as loyaltyRoutes from '#api/contract/loyalty.ts';
 import { resendGiftCardEmail } from '#api/contract/orders.ts';
 import { storedParts } from '#commerce/cart/address.ts';
+import { vouchersFor } from '#commerce/checkout/loyalty.ts';
 import * as notificationRules from '#commerce/consumer/notifications.ts';
 import * as profileRules from '#commerce/consumer/profile.ts';
 import {
@@ -13,7 +14,6 @@ import {
 } from '#commerce/consumer/subscriptions.ts';
 import { demoAccounts, findDemoAccountByEmail } from '#demo/profiles/index.ts';
 import { mockCartState } from './cart.ts';
-import { loyaltyVoucherTiers } from './checkout.ts';
 import { assertAllowed, MockApiError, mockRoute, refuse, requestSite } from './http.ts';
 import { MOCK_SESSION_COOKIE, profileCopy, readMockSession } from './session.ts';
 
@@ -350,14 +350,7 @@ export const consumerHandlers = {
     const balance = profile.loyaltySummary.points.balance;
     return {
       balance,
-      vouchers: loyaltyVoucherTiers
-        .filter((tier) => tier.points <= balance)
-        .map((tier) => ({
-          voucherId: `V${tier.points}-${currency}`,
-          ...tier,
-          currency,
-          expiresAt: null,
-        })),
+      vouchers: vouchersFor(balance, currency),
     };
   }),
 

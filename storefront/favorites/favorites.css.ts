@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#design-tokens/contract.css.ts';
 
-export { header, page, soft, title } from '../shell/pages.css.ts';
+export {
+  buttonRow as header,
+  column as page,
+  soft,
+  title,
+} from '#flows/shared/pageForm.css.ts';
 
 export const skeletonGrid = style({
   display: 'grid',
