@@ -167,17 +167,16 @@ describe('checkout in a browser', () => {
 
     await open(page, '/en-us/checkout');
     await page.getByRole('heading', { name: 'How each item gets to you' }).waitFor();
-    // The jacket: picked up (arrow keys move within the radio group).
+    // The jacket: picked up (arrow keys move within the radio group). The store option
+    // appears once the shopper's store has loaded; before that, ArrowDown would reach the
+    // collection point.
+    const pickupOption = page
+      .getByRole('radio', { name: 'Pick up at Ridgeline Boulder Pearl Street' })
+      .first();
+    await pickupOption.waitFor({ state: 'attached' });
     await tabTo(page, /^Ship to me$/);
     await page.keyboard.press('ArrowDown');
-    await expect
-      .poll(() =>
-        page
-          .getByRole('radio', { name: 'Pick up at Ridgeline Boulder Pearl Street' })
-          .first()
-          .isChecked(),
-      )
-      .toBe(true);
+    await expect.poll(() => pickupOption.isChecked()).toBe(true);
     const type = async (label: RegExp, text: string) => {
       await tabTo(page, label);
       await page.keyboard.type(text);
