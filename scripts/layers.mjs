@@ -58,7 +58,16 @@ export const mayImport = {
  * these files of these layers may import them besides their own table.
  */
 export const mayUseMocks = {
-  layers: ['components', 'cms-blocks', 'flows', 'storefront', 'server', 'shopper', 'commerce'],
+  layers: [
+    'components',
+    'cms-blocks',
+    'flows',
+    'storefront',
+    'server',
+    'shopper',
+    'commerce',
+    'host',
+  ],
   targets: ['mocks', 'demo'],
   files: ['**/*.stories.tsx', '**/*.stories.ts', '**/*.test.ts', '**/*.test.tsx', '**/test/**'],
 };

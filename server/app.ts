@@ -13,6 +13,7 @@ import { type CardGateway, SANDBOX_CHALLENGE_PATH, sandboxGateway } from './chec
 import { type PayLaterGateway, sandboxPayLater } from './checkout/payLater.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { isConnectionLoss } from './db/errors.ts';
 import { domains as defaultDomains } from './domains.ts';
 import type { AppDeps, AppEnv, BotCheck } from './http/context.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
@@ -193,6 +194,16 @@ export function createApp(options: CreateAppOptions) {
     if (error instanceof HTTPException) {
       const errorId = statusToErrorId[error.status as keyof typeof statusToErrorId];
       if (errorId) return errorResponse(c, new ApiError(errorId));
+    }
+    // The database went away for a moment: worth a retry, and nothing to alarm anyone.
+    if (isConnectionLoss(error)) {
+      (c.get('log') ?? deps.logger).warn({ err: loggableError(error) }, 'database unavailable');
+      return errorResponse(
+        c,
+        new ApiError('API503', 'The service is briefly unavailable; try again in a moment', {
+          headers: { 'Retry-After': '1' },
+        }),
+      );
     }
     // Unexpected: the log keeps the stack, the caller only learns the correlation id.
     (c.get('log') ?? deps.logger).error({ err: loggableError(error) }, 'unhandled error');

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 export type Environment = 'development' | 'test' | 'production';
 
@@ -17,8 +18,11 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** Parse every response with the contract before sending (off in production). */
   validateResponses: boolean;
-  /** Read the client address from X-Forwarded-For (behind a trusted proxy only). */
-  trustProxy: boolean;
+  /**
+   * Proxies in front of the service whose X-Forwarded-For entries are believed (TRUST_PROXY:
+   * `1` or `true` one, `2` a CDN and a load balancer …); 0: the socket's peer only.
+   */
+  trustProxy: number;
   /** Abuse limits of public calls (RATE_LIMITS; see RateLimits). */
   rateLimits: RateLimits;
   /** The HTTP edge (http/serve.ts, app.ts). */
@@ -27,6 +31,12 @@ export interface ServerConfig {
     corsOrigins: string[];
     /** A request's headers and body must arrive within this (REQUEST_TIMEOUT_MS). */
     requestTimeoutMs: number;
+    /**
+     * The interface to listen on (HOST): this machine only by default — the demo's
+     * published passwords, sandbox bot check and mail outbox must not face a network
+     * unless someone asks for it (`HOST=0.0.0.0`).
+     */
+    hostname: string;
   };
   auth: {
     /** HMAC secret of access tokens; must be shared by every instance behind a balancer. */
@@ -66,6 +76,29 @@ export interface ServerConfig {
    * photos (MODERATION_TOKEN, 24 characters or more). Unset: every moderation call is refused.
    */
   moderationToken: string | undefined;
+  /**
+   * Key of the gift card PIN hashes (server/checkout/giftCards.ts), derived from
+   * AUTH_TOKEN_SECRET: a copy of the database alone gives no PIN. The hashes outlive any
+   * process, so without that secret (outside production) it is a published development
+   * key, not the random token secret. Changing AUTH_TOKEN_SECRET makes every PIN unknown.
+   */
+  giftCardPinKey: string;
+  /** The image route's bounds (server/images): what a caller's transforms may cost. */
+  images: ImageLimits;
+}
+
+export interface ImageLimits {
+  /**
+   * Encodes at once (IMAGE_ENCODE_CONCURRENCY); large ones get all but one slot. Default:
+   * the cores but one (two at least, so a small image never waits behind a large one), and
+   * fewer than libuv's threads (UV_THREADPOOL_SIZE, 4), which each encode holds while file
+   * reads wait for them.
+   */
+  encodeConcurrency: number;
+  /** Requests waiting for an encoder before one answers 503 (IMAGE_ENCODE_QUEUE). */
+  encodeQueue: number;
+  /** Rendered variants kept on disk, least recently used out (IMAGE_CACHE_MAX_BYTES). */
+  diskCacheBytes: number;
 }
 
 /** A siteverify-style bot-check service: POST secret + response, JSON `{ success }`. */
@@ -109,6 +142,13 @@ export interface RateLimits {
   /** POST /consumers-v3/consumer/resendGiftCardEmail: mails to someone else's address. */
   giftCardMailPerShopper: RateLimit;
   /**
+   * Wrong gift card PINs (adding a card to a cart, the balance check), per card number and
+   * per session. A card over its limit answers as an unknown one (GFC800), whatever PIN
+   * comes: a guesser cannot tell it locked; a session over its limit gets 429 GFC799.
+   */
+  giftCardPinPerCard: RateLimit;
+  giftCardPinPerSession: RateLimit;
+  /**
    * POST …/TrackOrder, and cancelOrder / createReturnLabel sent with an `email`: whether an
    * order number goes with an email.
    */
@@ -121,6 +161,7 @@ export interface RateLimits {
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export const defaultRateLimits: Readonly<RateLimits> = Object.freeze({
   consumerLookupPerIp: { max: 10, windowSeconds: MINUTE },
@@ -135,6 +176,8 @@ export const defaultRateLimits: Readonly<RateLimits> = Object.freeze({
   flagPerShopper: { max: 5, windowSeconds: HOUR },
   giftCardBalancePerIp: { max: 10, windowSeconds: MINUTE },
   giftCardMailPerShopper: { max: 5, windowSeconds: HOUR },
+  giftCardPinPerCard: { max: 5, windowSeconds: DAY },
+  giftCardPinPerSession: { max: 10, windowSeconds: HOUR },
   trackOrderPerIp: { max: 10, windowSeconds: MINUTE },
   contactAcknowledgementPerRecipient: { max: 3, windowSeconds: HOUR },
   subscriptionConfirmationPerRecipient: { max: 3, windowSeconds: HOUR },
@@ -183,6 +226,17 @@ function botCheckProvider(env: Env): BotCheckProvider | undefined {
   return { verifyUrl, secret };
 }
 
+/** TRUST_PROXY: unset, `0` or `false` none; `true` one; a number that many hops. */
+function trustedProxiesOf(value: string | undefined): number {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'false' || text === '0') return 0;
+  if (text === 'true') return 1;
+  if (!/^[1-9]$/.test(text)) {
+    throw new Error(`TRUST_PROXY is ${value}: use 1 to 9 (the proxies in front), true or false`);
+  }
+  return Number(text);
+}
+
 /** CORS_ORIGINS: `https://shop.example,https://www.shop.example`; each an http(s) origin. */
 function corsOriginsOf(value: string | undefined): string[] {
   const origins = (value ?? '')
@@ -202,6 +256,16 @@ function requestTimeoutOf(value: string | undefined): number {
   const timeout = integer(value, 15_000);
   if (timeout < 1000) throw new Error('REQUEST_TIMEOUT_MS must be 1000 or more');
   return timeout;
+}
+
+function imageLimitsOf(env: Env): ImageLimits {
+  const threads = integer(env.UV_THREADPOOL_SIZE, 4);
+  const fallback = Math.max(1, Math.min(Math.max(2, availableParallelism() - 1), threads - 1));
+  return {
+    encodeConcurrency: Math.max(1, integer(env.IMAGE_ENCODE_CONCURRENCY, fallback)),
+    encodeQueue: integer(env.IMAGE_ENCODE_QUEUE, 64),
+    diskCacheBytes: integer(env.IMAGE_CACHE_MAX_BYTES, 256 * 1024 * 1024),
+  };
 }
 
 /** Resolve the configuration from environment variables, with overrides for tests. */
@@ -236,11 +300,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       (env.LOG_LEVEL as ServerConfig['logLevel']) ?? (environment === 'test' ? 'silent' : 'info'),
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 100 * 1024),
     validateResponses: !production,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxiesOf(env.TRUST_PROXY),
     rateLimits: rateLimitsOf(env.RATE_LIMITS),
     http: {
       corsOrigins: corsOriginsOf(env.CORS_ORIGINS),
       requestTimeoutMs: requestTimeoutOf(env.REQUEST_TIMEOUT_MS),
+      hostname: env.HOST?.trim() || '127.0.0.1',
     },
     auth: {
       // Outside production a random secret per process is fine: tokens die with it.
@@ -260,6 +325,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     captcha: { appId: env.CAPTCHA_APP_ID ?? 'cairn-bot-check', provider: captchaProvider },
     demoPassword,
     moderationToken,
+    giftCardPinKey: createHmac('sha256', tokenSecret ?? 'cairn development gift card PINs')
+      .update('gift-card-pin')
+      .digest('base64url'),
+    images: imageLimitsOf(env),
     ...overrides,
   };
   return config;

@@ -98,7 +98,7 @@ describe('demo accounts in production', () => {
   const server = setupTestServer({
     seed: true,
     domains: [authDomain],
-    config: { environment: 'production', trustProxy: true },
+    config: { environment: 'production', trustProxy: 1 },
     botCheck: stubBotCheck,
   });
 
@@ -181,7 +181,7 @@ describe('the siteverify bot-check adapter', () => {
       domains: [authDomain],
       config: {
         environment: 'production',
-        trustProxy: true,
+        trustProxy: 1,
         demoPassword: 'Local-Demo-Secret-9',
         captcha: {
           appId: 'cairn-bot-check',

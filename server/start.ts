@@ -23,12 +23,36 @@ export async function startService(config: ReturnType<typeof loadConfig>): Promi
   const handle = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
-    onIdleError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
+    onConnectionError: (error) => logger.warn({ err: error }, 'a database connection failed'),
   });
   await handle.migrate();
   const seeded = await seed(handle.db, { config, now: new Date() });
   if (seeded.length) logger.info({ seeded }, 'seeded demo data');
   return { app: createApp({ db: handle.db, config, logger }), handle, logger };
+}
+
+/**
+ * What a person starting the server must know: where it answers, and outside production
+ * that it is a demo (published passwords, the sandbox bot check, anyone's reset mail at
+ * /api/dev/outbox), so it listens on this machine only unless HOST says otherwise.
+ */
+export function startNotice(
+  config: Pick<ReturnType<typeof loadConfig>, 'environment' | 'http'>,
+  address: { address: string; port: number },
+  what: string,
+): string {
+  const local = ['127.0.0.1', '::1', 'localhost'].includes(address.address);
+  const lines = [`${what}: http://localhost:${address.port}/`];
+  if (config.environment !== 'production') {
+    lines.push(
+      'This is a demo: its accounts have published passwords, the bot check is a sandbox and',
+      'every mail (password resets included) can be read at /api/dev/outbox.',
+      local
+        ? `It listens on ${address.address} only: HOST=0.0.0.0 would open it to the network.`
+        : `It listens on ${address.address}: anyone who reaches this machine can use it.`,
+    );
+  }
+  return `\n  ${lines.join('\n  ')}\n`;
 }
 
 /**

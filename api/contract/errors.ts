@@ -216,6 +216,13 @@ const table = {
     summary: 'too many calls from one address or shopper; Retry-After says when to try again',
     origin: 'cairn',
   },
+  API503: {
+    name: 'SERVICE_UNAVAILABLE',
+    status: 503,
+    summary:
+      'the service cannot answer for a moment (its database connection lost in a failover or a blip, its image encoders all busy); nothing was changed: retry after Retry-After',
+    origin: 'cairn',
+  },
   GFO400: {
     name: 'GIFT_OPTION_MISSING',
     status: 400,

@@ -15,7 +15,7 @@ if (!catalogueSeeder) throw new Error('The catalogue seeder is missing');
 const server = setupTestServer({
   seed: [catalogueSeeder, associatesSeeder],
   domains: [authDomain, consumerDomain],
-  config: { trustProxy: true },
+  config: { trustProxy: 1 },
 });
 
 const [associate] = demoAssociates;
@@ -125,7 +125,7 @@ describe('associate login work', () => {
   const costly = setupTestServer({
     seed: [catalogueSeeder, associatesSeeder],
     domains: [authDomain],
-    config: { trustProxy: true, auth: { passwordHash: { memoryCost: 19_456, timeCost: 2 } } },
+    config: { trustProxy: 1, auth: { passwordHash: { memoryCost: 19_456, timeCost: 2 } } },
   });
 
   it('spends the same work on unknown stores and employees as on a wrong password', async () => {

@@ -27,7 +27,7 @@ if (!catalogueSeeder) throw new Error('The catalogue seeder is missing');
 
 const server = setupTestServer({
   seed: [catalogueSeeder, profilesSeeder, associatesSeeder, contactSeeder],
-  config: { trustProxy: true },
+  config: { trustProxy: 1 },
 });
 
 const product = getCatalogue().products.find((p) => p.variants.length > 1);

@@ -15,7 +15,7 @@ import { catalogueSeed, demo, fixtures, guest } from './test/fixtures.ts';
 const server = setupTestServer({
   seed: catalogueSeed,
   config: {
-    trustProxy: true,
+    trustProxy: 1,
     rateLimits: {
       ...defaultRateLimits,
       questionPerShopper: { max: 2, windowSeconds: 600 },

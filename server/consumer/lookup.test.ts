@@ -9,7 +9,7 @@ import { consumerDomain } from './index.ts';
 const server = setupTestServer({
   seed: [profilesSeeder],
   domains: [consumerDomain],
-  config: { trustProxy: true },
+  config: { trustProxy: 1 },
 });
 
 const known = demoAccount('loyalty').profile.consumerDetails.email;

@@ -72,20 +72,30 @@ export interface OpenDatabaseOptions {
   snapshot?: Blob | undefined;
   /** Connections in the `pg` pool. @default 10 */
   poolSize?: number;
-  /** Told when an idle pooled connection fails (the pool replaces it). */
-  onIdleError?: (error: Error) => void;
+  /** Told when a pooled connection fails, idle or in use (the pool replaces it). */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** Open PostgreSQL: a server when `url` is given, else embedded PGlite. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client the server terminates (restart, failover, a test database being
-    // dropped) emits 'error' on the pool; unhandled, that would crash the process. The
-    // next query opens a fresh connection, so logging is enough.
-    pool.on('error', (error) => {
-      options.onIdleError?.(error);
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // A server that does not answer: the request fails (API503) instead of waiting forever.
+      connectionTimeoutMillis: 5_000,
     });
+    // A connection the server terminates (a restart, a failover, an idle timeout,
+    // pg_terminate_backend) emits 'error' on its client, and with no listener that event
+    // kills the process — the pool listens only while a client is idle. Every client gets
+    // a listener for its whole life: the query under way fails with the error (the
+    // request answers API503), the broken client is not given back to the pool, and the
+    // next query opens a fresh connection.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onConnectionError?.(error));
+    });
+    // The idle case, told above already by the client's own listener.
+    pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema });
     return {
       db: db as unknown as Database,

@@ -4,7 +4,7 @@
  * cache, sniffing and CORS headers it should.
  */
 import type { Server } from 'node:http';
-import { connect } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { jsonb, pgTable } from 'drizzle-orm/pg-core';
@@ -17,6 +17,7 @@ import { loadConfig } from '../config.ts';
 import { consumers } from '../db/schema/consumer.ts';
 import { devDomain } from '../dev/index.ts';
 import { internalDomain } from '../internal/index.ts';
+import { startNotice } from '../start.ts';
 import { errorIdOf, setupTestServer } from '../test/harness.ts';
 import { createLogger } from './logger.ts';
 import { type Domain, MAX_BODY_DEPTH } from './route.ts';
@@ -279,7 +280,13 @@ describe('headers of every answer', () => {
 describe('CORS_ORIGINS', () => {
   const open = setupTestServer({
     domains: [testDomain],
-    config: { http: { corsOrigins: ['https://shop.example'], requestTimeoutMs: 15_000 } },
+    config: {
+      http: {
+        corsOrigins: ['https://shop.example'],
+        requestTimeoutMs: 15_000,
+        hostname: '127.0.0.1',
+      },
+    },
   });
 
   it('is read from the environment: http(s) origins only', () => {
@@ -478,5 +485,35 @@ describe('the Node server (a real socket)', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', REQUEST_TIMEOUT_MS: '0' })).toThrow(
       /REQUEST_TIMEOUT_MS/,
     );
+  });
+
+  it('listens on this machine only unless HOST says otherwise, and says it is a demo', async () => {
+    const demo = loadConfig({ NODE_ENV: 'development' });
+    expect(demo.http.hostname).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '0.0.0.0' }).http.hostname).toBe('0.0.0.0');
+    const listening = await new Promise<Server>((resolve) => {
+      const started: Server = serveApp(
+        { fetch: () => new Response('ok'), config: demo, port: 0 },
+        () => resolve(started),
+      );
+    });
+    const address = listening.address() as AddressInfo;
+    await new Promise((resolve) => listening.close(resolve));
+    expect(address.address).toBe('127.0.0.1');
+    const notice = startNotice(demo, address, 'Cairn store');
+    expect(notice).toContain('This is a demo');
+    expect(notice).toContain('HOST=0.0.0.0');
+    expect(startNotice({ ...demo, environment: 'production' }, address, 'Cairn')).not.toContain(
+      'demo',
+    );
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('counts the proxies in front: off, true, or a number of hops', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -15,7 +15,9 @@ import type { ServerConfig } from '../config.ts';
  * Node checks the open requests every `connectionsCheckingInterval`, 30 s by default:
  * here a quarter of the timeout, at most 1 s.
  */
-export function nodeServerOptions(config: Pick<ServerConfig, 'http'>): ServerOptions {
+export function nodeServerOptions(config: {
+  http: Pick<ServerConfig['http'], 'requestTimeoutMs'>;
+}): ServerOptions {
   const requestTimeout = config.http.requestTimeoutMs;
   return {
     requestTimeout,
@@ -71,9 +73,10 @@ export function answerClientErrors(server: Server, logger?: Logger): void {
 export interface ServeAppOptions {
   /** The app's fetch (`app.fetch` of createApp, or the storefront's). */
   fetch: (request: Request) => Response | Promise<Response>;
-  config: Pick<ServerConfig, 'http'>;
+  config: { http: Omit<ServerConfig['http'], 'hostname'> & { hostname?: string } };
   /** @default 3000; 0 picks a free port */
   port?: number;
+  /** @default config.http.hostname (HOST), else 127.0.0.1 */
   hostname?: string;
   logger?: Logger;
 }
@@ -88,7 +91,8 @@ export function serveApp(
     serverOptions: nodeServerOptions(options.config),
   }) as Server;
   answerClientErrors(server, options.logger);
-  server.listen(options.port ?? 3000, options.hostname, () => {
+  const hostname = options.hostname ?? options.config.http.hostname ?? '127.0.0.1';
+  server.listen(options.port ?? 3000, hostname, () => {
     onListening?.(server.address() as AddressInfo);
   });
   return server;
