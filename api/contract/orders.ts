@@ -252,9 +252,9 @@ export const trackOrder = defineRoute({
   body: z.object({ orderNumber: opaqueId, email: emailAddress }),
   response: consumerOrder,
   auth: 'guest',
-  errors: ['API400', 'OHS4004', 'ORD400', 'API429'],
+  errors: ['API400', 'OHS4004', 'API429'],
   description:
-    'Guest order lookup: the order number and the email it was placed with (case-insensitive). OHS4004 when no order has that number, ORD400 when the email does not match: both say the same thing to the shopper, so a number cannot be probed for its email.',
+    'Guest order lookup: the order number and the email it was placed with (case-insensitive). OHS4004 (404) when no order has that number and when the email does not match, in the same words: a number cannot be probed for existing, then for its email.',
 });
 
 export const cancelOrder = defineRoute({

@@ -132,14 +132,16 @@ export type StoreEmployee = z.infer<typeof storeEmployee>;
 
 export const getStoreEmployees = defineRoute({
   name: 'getStoreEmployees',
-  auth: 'none',
+  // The roster names staff and their ids: for the store's own signed-in associates only.
+  auth: 'agent',
   method: 'GET',
   path: '/consumers-v3/utilities/stores/:storeId/employees',
   params: z.object({ storeId }),
   query: localeQuery,
   response: z.object({ storeId, employees: z.array(storeEmployee) }),
-  errors: ['STR404'],
-  description: 'Active employees of the store, by name; an unknown store is 404 STR404.',
+  errors: ['STR404', 'AUT432'],
+  description:
+    'Active employees of the store, by name, for an associate signed in at that store (AUT432 without an associate session or for another store); an unknown store is 404 STR404.',
 });
 
 /** Every Utilities call, keyed by name (spread into `routes` of `./index.ts`). */

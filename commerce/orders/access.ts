@@ -43,15 +43,18 @@ export function changeAccess<O extends { email: string }>(
   return { ok: true, order };
 }
 
-/** Guest tracking: OHS4004 for no such order, ORD400 when the email is not its own. */
+/**
+ * Guest tracking: OHS4004 for no such order and for an email that is not its own, in the
+ * same words — a number cannot be probed for whether it exists, then for its email.
+ */
 export function trackingAccess<O extends { email: string }>(
   order: O | undefined,
   orderNumber: string,
   email: string,
 ): Access<O> {
-  if (order === undefined)
-    return refused({ errorId: 'OHS4004', message: `No order ${orderNumber}` });
-  if (order.email.toLowerCase() !== email.toLowerCase()) return refused(mismatch);
+  if (order === undefined || order.email.toLowerCase() !== email.toLowerCase()) {
+    return refused({ errorId: 'OHS4004', message: `No order ${orderNumber} for this email` });
+  }
   return { ok: true, order };
 }
 

@@ -32,7 +32,7 @@ import { readMockSession } from './session.ts';
 /*
  * MSW handlers of spec §7 Consumer orders, answering from demo/orders by the
  * service's rules (commerce/orders/): a member reads only their own orders (ORD409 for
- * anyone else's), a guest looks one up by number and email (OHS4004, ORD400), a cancel
+ * anyone else's), a guest looks one up by number and email (OHS4004 for either wrong), a cancel
  * after shipping is ORD410, a return of more units than a line has left is RTN409, and the
  * last unit returned makes the order RETURNED. Cancels and returns change the story's orders until
  * the next `resetOrderMocks()`.

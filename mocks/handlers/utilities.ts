@@ -8,8 +8,10 @@ import {
 } from '#api/contract/utilities.ts';
 import { countryI18n, countryList } from '#commerce/catalogue/countries.ts';
 import { siteContext, storeEmployees, utilityStores } from '#demo/catalogue/views.ts';
-import { type MockRoute, mockRoute } from './http.ts';
+import { associateOf } from './auth.ts';
+import { MockApiError, type MockRoute, mockRoute } from './http.ts';
 import { answer, mockCatalogue } from './products.ts';
+import { readMockSession } from './session.ts';
 
 /* MSW handlers of spec §7 Utilities: countries, address rules, stores and employees. */
 
@@ -27,9 +29,14 @@ export const utilityHandlers = {
   getUtilityStores: mockRoute(getUtilityStores, ({ query }) =>
     utilityStores(mockCatalogue(), query.country),
   ),
-  getStoreEmployees: mockRoute(getStoreEmployees, ({ params }) =>
-    answer(() => storeEmployees(mockCatalogue(), params.storeId)),
-  ),
+  getStoreEmployees: mockRoute(getStoreEmployees, ({ params, cookies }) => {
+    // As the service: the store's own signed-in associates only.
+    const session = readMockSession(cookies);
+    if (session.kind !== 'agent' || associateOf(session.employeeId)?.storeId !== params.storeId) {
+      throw new MockApiError('AUT432', "Associates see their own store's roster only");
+    }
+    return answer(() => storeEmployees(mockCatalogue(), params.storeId));
+  }),
 } satisfies Record<string, MockRoute<AnyRoute>>;
 
 export const utilityStates = {

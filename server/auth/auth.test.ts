@@ -22,7 +22,7 @@ import { contactSeeder, profilesSeeder } from '../db/seed.ts';
 import { devDomain } from '../dev/index.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Domain } from '../http/route.ts';
-import { authorize, guestSession, PASS, signInAs } from '../test/flows.ts';
+import { authorize, guestSession, PASS, signInAs, signInWith } from '../test/flows.ts';
 import { errorIdOf, setupTestServer, type TestAgent } from '../test/harness.ts';
 import { authDomain } from './index.ts';
 import { passwordHashing } from './passwords.ts';
@@ -50,7 +50,7 @@ const server = setupTestServer({
   seed: [profilesSeeder, contactSeeder],
   // Only the domains under test: other domains' hooks would answer for the basket.
   domains: [authDomain, consumerDomain, devDomain, handoverDomain],
-  config: { trustProxy: true },
+  config: { trustProxy: 1 },
 });
 
 const loyalty = demoAccount('loyalty').profile;
@@ -356,7 +356,7 @@ describe('per-address throttling', () => {
   const limited = setupTestServer({
     seed: [profilesSeeder],
     domains: [authDomain],
-    config: { trustProxy: true, auth: { ipMaxFailures: 3 } },
+    config: { trustProxy: 1, auth: { ipMaxFailures: 3 } },
   });
 
   it('locks an address after its failures, whatever the emails', async () => {
@@ -392,7 +392,7 @@ describe('guest tokens per address', () => {
   const limited = setupTestServer({
     domains: [authDomain],
     config: {
-      trustProxy: true,
+      trustProxy: 1,
       rateLimits: { ...defaultRateLimits, guestTokenPerIp: { max: 3, windowSeconds: 60 } },
     },
   });
@@ -635,8 +635,8 @@ describe('reset password by mail', () => {
     ).toBe('AUT403');
   });
 
-  it('lifts a sign-in lock', async () => {
-    const email = `locked.out.${Date.now()}@example.com`;
+  /** A member of this test alone, with the password `Granite-Peak-7`. */
+  const newMember = async (email: string) => {
     const created = await freshAgent().send(signUp, {
       body: {
         firstName: 'Kim',
@@ -654,6 +654,44 @@ describe('reset password by mail', () => {
       },
     });
     expect(created.status).toBe(201);
+  };
+  const resetWith = (token: string, newPassword: string) =>
+    freshAgent().send(confirmForgotPassword, {
+      body: { token, newPassword, confirmPassword: newPassword },
+    });
+
+  it('ends every outstanding link when the password changes, by a link or in the account', async () => {
+    const email = `two.links.${Date.now()}@example.com`;
+    await newMember(email);
+    const askLink = async () => {
+      await freshAgent().send(requestPasswordReset, { body: { email } });
+      return tokenOf((await outbox(email))[0]?.text ?? '');
+    };
+    // Two links out; one sets the password, the other no longer can.
+    const first = await askLink();
+    const second = await askLink();
+    expect(first).not.toBe(second);
+    expect((await resetWith(first, 'Fresh-Ridge-9')).status).toBe(204);
+    expect(errorIdOf(await resetWith(second, 'Attacker-Pick-1'))).toBe('AUT402');
+    // A link asked for before a change of password in the account dies with the change.
+    const before = await askLink();
+    const agent = freshAgent();
+    await signInWith(agent, email, 'Fresh-Ridge-9');
+    const changed = await agent.send(changePassword, {
+      body: {
+        currentPassword: 'Fresh-Ridge-9',
+        newPassword: 'Fresh-Ridge-10',
+        confirmPassword: 'Fresh-Ridge-10',
+      },
+    });
+    expect(changed.status).toBe(204);
+    expect(errorIdOf(await resetWith(before, 'Attacker-Pick-2'))).toBe('AUT402');
+    await authorize(freshAgent(), email, 'Fresh-Ridge-10');
+  });
+
+  it('lifts a sign-in lock', async () => {
+    const email = `locked.out.${Date.now()}@example.com`;
+    await newMember(email);
     const agent = freshAgent();
     for (let i = 0; i < 5; i += 1) {
       const { codeChallenge } = await createPkcePair();
@@ -668,10 +706,7 @@ describe('reset password by mail', () => {
     expect(errorIdOf(locked)).toBe('AUT423');
     await freshAgent().send(requestPasswordReset, { body: { email } });
     const token = tokenOf((await outbox(email))[0]?.text ?? '');
-    const reset = await freshAgent().send(confirmForgotPassword, {
-      body: { token, newPassword: 'Fresh-Ridge-9', confirmPassword: 'Fresh-Ridge-9' },
-    });
-    expect(reset.status).toBe(204);
+    expect((await resetWith(token, 'Fresh-Ridge-9')).status).toBe(204);
     await authorize(freshAgent(), email, 'Fresh-Ridge-9');
   });
 });

@@ -110,6 +110,14 @@ async function setPassword(
     .update(consumers)
     .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
     .where(eq(consumers.id, consumer.id));
+  // A new password ends every reset link still out: one mailed before a change (or a
+  // second of two requested) must not set the password again behind the shopper's back.
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(eq(passwordResetTokens.consumerId, consumer.id), isNull(passwordResetTokens.usedAt)),
+    );
 }
 
 async function revokeConsumerSessions(

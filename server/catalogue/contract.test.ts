@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '#api/contract/index.ts';
+import { DEMO_PASSWORD, demoAssociates } from '#demo/profiles/index.ts';
 import { productHappyPath, resetCatalogueMocks } from '#mocks/handlers/products.ts';
+import { MOCK_SESSION_COOKIE } from '#mocks/handlers/session.ts';
 import { storeHappyPath } from '#mocks/handlers/stores.ts';
 import { utilityHappyPath } from '#mocks/handlers/utilities.ts';
-import { errorIdIn, sendBoth } from '../test/contract.ts';
+import { associatesSeeder } from '../db/seed.ts';
+import { errorIdIn, sendBoth, sendToMocks } from '../test/contract.ts';
 import type { SendInput, TestAgent } from '../test/harness.ts';
 import { setupTestServer } from '../test/harness.ts';
 import { catalogueSeed, fixtures, guest } from './test/fixtures.ts';
@@ -13,7 +16,7 @@ import { catalogueSeed, fixtures, guest } from './test/fixtures.ts';
  * answer one case table alike: the same status, the same errorId and, both answering from
  * the demo catalogue, the same body (`status` cases: generated ids and times differ).
  */
-const server = setupTestServer({ seed: catalogueSeed });
+const server = setupTestServer({ seed: [...catalogueSeed, associatesSeeder] });
 const handlers = [...productHappyPath, ...storeHappyPath, ...utilityHappyPath];
 let shopper: TestAgent;
 
@@ -367,12 +370,12 @@ const cases: Case[] = [
     input: { params: { countryCode: 'JP' } },
   },
   { name: 'stores list', route: routes.getUtilityStores, input: { query: { country: 'GB' } } },
-  { name: 'employees', route: routes.getStoreEmployees, input: { params: { storeId: '1001' } } },
+  // A shopper's session: the roster is for the store's associates (the next describe).
   {
-    name: 'employees unknown store',
-    status: 404,
+    name: 'employees to a shopper',
+    status: 401,
     route: routes.getStoreEmployees,
-    input: { params: { storeId: '9999' } },
+    input: { params: { storeId: '1001' } },
   },
 ];
 
@@ -401,4 +404,31 @@ describe('catalogue: MSW handlers answer like the service', () => {
         expect(mock.body).toEqual(service.body);
     },
   );
+});
+
+describe("catalogue: a store's roster, to its associate, on both", () => {
+  it('lists the same employees, and refuses another store alike', async () => {
+    const [associate] = demoAssociates;
+    if (!associate) throw new Error('No demo associate');
+    const { storeId, storeEmployeeId } = associate;
+    const signedIn = server().agent();
+    const login = await signedIn.send(routes.agentLogin, {
+      body: { storeId, storeEmployeeId, password: DEMO_PASSWORD },
+    });
+    expect(login.status).toBe(200);
+    const mockSession = { cookie: `${MOCK_SESSION_COOKIE}=agent:${storeEmployeeId}` };
+    const both = async (id: string) => ({
+      service: await signedIn.send(routes.getStoreEmployees, { params: { storeId: id } }),
+      mock: await sendToMocks(handlers, routes.getStoreEmployees, {
+        params: { storeId: id },
+        headers: mockSession,
+      }),
+    });
+    const own = await both(storeId);
+    expect(own.service.status).toBe(200);
+    expect(own.mock.body).toEqual(own.service.body);
+    const other = await both(storeId === '1001' ? '1002' : '1001');
+    expect([other.service.status, errorIdIn(other.service)]).toEqual([401, 'AUT432']);
+    expect([other.mock.status, errorIdIn(other.mock)]).toEqual([401, 'AUT432']);
+  });
 });

@@ -35,6 +35,7 @@ import { recommendations } from '#commerce/catalogue/recommendations.ts';
 import { autoSuggest, searchProducts } from '#commerce/catalogue/search.ts';
 import { siteOf } from '#commerce/catalogue/site.ts';
 import { productDetails } from '#commerce/catalogue/views.ts';
+import { ApiError } from '../http/errors.ts';
 import { type Domain, SerializedJson } from '../http/route.ts';
 import { countryI18n, countryList } from './countries.ts';
 import { getCatalogueModel } from './model.ts';
@@ -186,6 +187,11 @@ export const catalogueDomain: Domain = {
     route(getUtilityStores, async ({ query, db }) => ({
       stores: await listStores(db, query.country),
     }));
-    route(getStoreEmployees, ({ params, db }) => listStoreEmployees(db, params.storeId));
+    route(getStoreEmployees, ({ params, db, auth }) => {
+      if (auth.associate.storeId !== params.storeId) {
+        throw new ApiError('AUT432', "Associates see their own store's roster only");
+      }
+      return listStoreEmployees(db, params.storeId);
+    });
   },
 };

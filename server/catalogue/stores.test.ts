@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { agentLogin } from '#api/contract/auth.ts';
 import { searchCollectionPoints, searchStores } from '#api/contract/stores.ts';
 import {
   getCountryI18n,
@@ -7,10 +8,12 @@ import {
   getUtilityStores,
 } from '#api/contract/utilities.ts';
 import { distanceKm } from '#commerce/catalogue/stores.ts';
+import { DEMO_PASSWORD, demoAssociates } from '#demo/profiles/index.ts';
+import { associatesSeeder } from '../db/seed.ts';
 import { errorIdOf, setupTestServer } from '../test/harness.ts';
-import { catalogueSeed, demo, fixtures } from './test/fixtures.ts';
+import { catalogueSeed, demo, fixtures, guest } from './test/fixtures.ts';
 
-const server = setupTestServer({ seed: catalogueSeed });
+const server = setupTestServer({ seed: [...catalogueSeed, associatesSeeder] });
 const agent = () => server().agent();
 const storeOf = (id: string) => demo.stores.find((store) => store.id === id);
 
@@ -234,9 +237,16 @@ describe('utilities', () => {
     expect(french.body.stores.map((store) => store.id).sort()).toEqual(['5001', '5002', '5003']);
   });
 
-  it('lists the active employees of a store by name, STR404 for an unknown store', async () => {
-    const storeId = '2004';
-    const { status, body } = await agent().send(getStoreEmployees, { params: { storeId } });
+  it("lists a store's active employees by name to its own associates only", async () => {
+    const [associate] = demoAssociates;
+    if (!associate) throw new Error('No demo associate');
+    const { storeId } = associate;
+    const signedIn = agent();
+    const login = await signedIn.send(agentLogin, {
+      body: { storeId, storeEmployeeId: associate.storeEmployeeId, password: DEMO_PASSWORD },
+    });
+    expect(login.status).toBe(200);
+    const { status, body } = await signedIn.send(getStoreEmployees, { params: { storeId } });
     expect(status).toBe(200);
     const active = demo.employees.filter(
       (employee) => employee.storeId === storeId && employee.active,
@@ -245,9 +255,17 @@ describe('utilities', () => {
       active.map((employee) => employee.employeeId).sort(),
     );
     expect(body.employees[0]?.name).toMatch(/^\p{L}+ \p{L}\.$/u);
-    const unknown = await agent().send(getStoreEmployees, { params: { storeId: '9999' } });
-    expect([unknown.status, errorIdOf(unknown)]).toEqual([404, 'STR404']);
-    const malformed = await agent().send(getStoreEmployees, { params: { storeId: 'abc' } });
+    // Nobody else learns who works where, nor their ids.
+    const anonymous = await agent().send(getStoreEmployees, { params: { storeId } });
+    expect([anonymous.status, errorIdOf(anonymous)]).toEqual([401, 'AUT432']);
+    const shopper = await guest(agent());
+    expect(errorIdOf(await shopper.send(getStoreEmployees, { params: { storeId } }))).toBe(
+      'AUT432',
+    );
+    const otherStore = demo.stores.find((store) => store.id !== storeId)?.id ?? '';
+    const elsewhere = await signedIn.send(getStoreEmployees, { params: { storeId: otherStore } });
+    expect([elsewhere.status, errorIdOf(elsewhere)]).toEqual([401, 'AUT432']);
+    const malformed = await signedIn.send(getStoreEmployees, { params: { storeId: 'abc' } });
     expect([malformed.status, errorIdOf(malformed)]).toEqual([400, 'API400']);
   });
 });

@@ -152,7 +152,7 @@ export async function invoicedOrder(
   return consumerOrderOf(row, await returnsOf(db, orderNumber));
 }
 
-/** Guest tracking: OHS4004 for no such order, ORD400 when the email is not its own. */
+/** Guest tracking: OHS4004 for no such order or an email not its own (commerce/orders). */
 export async function trackedOrder(
   db: Executor,
   orderNumber: string,

@@ -25,8 +25,12 @@ export async function authorize(agent: TestAgent, email: string, password = DEMO
 
 /** Guest session, sign-in and exchange: the agent ends up signed in. */
 export async function signInAs(agent: TestAgent, key: string, password = DEMO_PASSWORD) {
+  return signInWith(agent, demoAccount(key).profile.consumerDetails.email, password);
+}
+
+/** signInAs for any account, by its email. */
+export async function signInWith(agent: TestAgent, email: string, password = DEMO_PASSWORD) {
   await guestSession(agent);
-  const email = demoAccount(key).profile.consumerDetails.email;
   const { code, codeVerifier } = await authorize(agent, email, password);
   const result = await agent.send(getToken, {
     body: { grantType: 'authorization_code', authorizationCode: code, codeVerifier },
