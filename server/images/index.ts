@@ -1,9 +1,16 @@
 import path from 'node:path';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, errorResponse } from '../http/errors.ts';
 import type { Domain } from '../http/route.ts';
+import { assertStoreTransform } from './allowList.ts';
 import { createRenderCache, type RenderCache } from './cache.ts';
+import {
+  createEncodeLimiter,
+  type EncodeLimiter,
+  EncodersBusyError,
+  LARGE_ENCODE_PIXELS,
+} from './encodes.ts';
 import { RENDERER_VERSION, renderImage } from './render.ts';
 import { fileSource, hashOf, type ImageSource, type SourceProvider } from './sources.ts';
 import {
@@ -39,12 +46,32 @@ export interface ImagesDomainOptions {
   /** Generators asked when no file holds a public id (they may save one for next time). */
   generators?: ((root: string) => SourceProvider)[];
   maxMemoryBytes?: number;
+  /** @default config.images.diskCacheBytes */
+  maxDiskBytes?: number;
+  /** @default config.images.encodeConcurrency */
+  encodeConcurrency?: number;
+  /** @default config.images.encodeQueue */
+  encodeQueue?: number;
+  /** The encoder (tests count what runs at once). @default renderImage */
+  render?: typeof renderImage;
 }
 
 /** Rendered images never change for a URL unless the source does (then the ETag does). */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000';
 
 const UPLOAD_MARKER = '/images/upload/';
+
+/** A small render takes well under a second; a queue's worth, a few. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/** Every encoder busy and the queue full: API503 with Retry-After, never cached. */
+function encodersBusy(c: Context<AppEnv>, cause: EncodersBusyError): Response {
+  const error = new ApiError('API503', 'The image service is busy: try again in a moment', {
+    cause,
+    headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
+  });
+  return errorResponse(c, error);
+}
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -54,7 +81,15 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
-export function createImageHandler(options: { providers: SourceProvider[]; cache: RenderCache }) {
+export interface ImageHandlerOptions {
+  providers: SourceProvider[];
+  cache: RenderCache;
+  encodes: EncodeLimiter;
+  render?: typeof renderImage;
+}
+
+export function createImageHandler(options: ImageHandlerOptions) {
+  const render = options.render ?? renderImage;
   async function findSource(publicId: string, deps: AppDeps): Promise<ImageSource | null> {
     for (const provider of options.providers) {
       const source = await provider(publicId, deps);
@@ -69,6 +104,7 @@ export function createImageHandler(options: { providers: SourceProvider[]; cache
     let request: ImagePath;
     try {
       request = parseImagePath(pathname.slice(at + UPLOAD_MARKER.length));
+      if (request.transform) assertStoreTransform(request.transform);
     } catch (error) {
       if (error instanceof ImageRequestError) throw new ApiError('API400', error.message);
       throw error;
@@ -95,9 +131,20 @@ export function createImageHandler(options: { providers: SourceProvider[]; cache
       const { 'Content-Type': _contentType, ...notModified } = headers;
       return c.body(null, 304, notModified);
     }
-    const data = await options.cache.get(key, format, () =>
-      renderImage(source, request.transform, format),
-    );
+    // Untransformed: the source's own size, which may be anything the folder holds.
+    const large = request.transform
+      ? (request.transform.width ?? 0) * (request.transform.height ?? 0) > LARGE_ENCODE_PIXELS
+      : true;
+    let data: Buffer;
+    try {
+      // Only a render waits for an encoder: hits in memory or on disk never queue.
+      data = await options.cache.get(key, format, () =>
+        options.encodes.run(() => render(source, request.transform, format), { large }),
+      );
+    } catch (error) {
+      if (error instanceof EncodersBusyError) return encodersBusy(c, error);
+      throw error;
+    }
     return c.body(new Uint8Array(data), 200, { ...headers, 'Content-Length': String(data.length) });
   };
 }
@@ -106,21 +153,32 @@ export function createImageHandler(options: { providers: SourceProvider[]; cache
  * GET /api/images/upload/{publicId} and /api/images/upload/{transformation}/{publicId}
  * (CONTRIBUTING.md "Images"): sources from the images folder or a generator, transformed
  * with sharp, cached in memory and on disk, with long-lived cache headers and an ETag.
+ * Only the store's transformations are served (allowList.ts), a few encodes at a time
+ * (encodes.ts), and the disk keeps a bounded number of bytes (cache.ts).
  */
 export function createImagesDomain(options: ImagesDomainOptions = {}): Domain {
   return {
     name: 'images',
-    register({ hono }) {
+    register({ hono, deps }) {
+      const limits = deps.config.images;
       const root = options.root ?? defaultImagesRoot();
       const cache = createRenderCache({
         directory: options.cacheDir === undefined ? defaultImageCacheDir() : options.cacheDir,
         maxMemoryBytes: options.maxMemoryBytes,
+        maxDiskBytes: options.maxDiskBytes ?? limits.diskCacheBytes,
+      });
+      const encodes = createEncodeLimiter({
+        concurrency: options.encodeConcurrency ?? limits.encodeConcurrency,
+        maxWaiting: options.encodeQueue ?? limits.encodeQueue,
       });
       const providers = [
         fileSource(root),
         ...(options.generators ?? []).map((generator) => generator(root)),
       ];
-      hono.get(`${UPLOAD_MARKER}*`, createImageHandler({ providers, cache }));
+      hono.get(
+        `${UPLOAD_MARKER}*`,
+        createImageHandler({ providers, cache, encodes, render: options.render }),
+      );
     },
   };
 }

@@ -133,10 +133,12 @@ describe('reading photos', () => {
     const media = demo.media[0];
     const response = await server()
       .agent()
-      .fetch(`/images/upload/w_200,h_200,c_fill,f_png/${media?.publicId}`);
+      .fetch(
+        `/images/upload/w_192,h_192,c_fill,e_sharpen:60,q_50,f_auto,dpr_2.0/${media?.publicId}`,
+      );
     expect(response.status).toBe(200);
     const info = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-    expect([info.width, info.height, info.format]).toEqual([200, 200, 'png']);
+    expect([info.width, info.height, info.format]).toEqual([192, 192, 'jpeg']);
   });
 });
 
