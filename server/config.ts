@@ -153,6 +153,12 @@ export interface RateLimits {
    * order number goes with an email.
    */
   trackOrderPerIp: RateLimit;
+  /** POST …/retrieveUserData: a profile's details for the sign-up link's prefill. */
+  userDataPerIp: RateLimit;
+  /** POST …/resetpassword: reset mails asked for from one address. */
+  passwordResetPerIp: RateLimit;
+  /** POST …/contactus: customer-service cases opened from one address. */
+  contactPerIp: RateLimit;
   /** Contact-us acknowledgement mails to one address. */
   contactAcknowledgementPerRecipient: RateLimit;
   /** Subscription confirmation (double opt-in) mails to one address. */
@@ -179,6 +185,9 @@ export const defaultRateLimits: Readonly<RateLimits> = Object.freeze({
   giftCardPinPerCard: { max: 5, windowSeconds: DAY },
   giftCardPinPerSession: { max: 10, windowSeconds: HOUR },
   trackOrderPerIp: { max: 10, windowSeconds: MINUTE },
+  userDataPerIp: { max: 10, windowSeconds: MINUTE },
+  passwordResetPerIp: { max: 10, windowSeconds: HOUR },
+  contactPerIp: { max: 10, windowSeconds: HOUR },
   contactAcknowledgementPerRecipient: { max: 3, windowSeconds: HOUR },
   subscriptionConfirmationPerRecipient: { max: 3, windowSeconds: HOUR },
 });

@@ -139,6 +139,7 @@ const contactBody = {
   lastName: 'Okafor',
   email: 'sam.okafor@example.com',
   message: 'Please send me a return label.',
+  captcha: PASS,
 };
 
 const shipping = demoAccount('loyalty').profile.consumerDetails.address[0];
@@ -468,7 +469,11 @@ export const cases: Case[] = [
   {
     name: 'password reset',
     steps: [
-      { route: requestPasswordReset, input: { body: { email: email('pro') } }, status: 204 },
+      {
+        route: requestPasswordReset,
+        input: { body: { email: email('pro'), captcha: PASS } },
+        status: 204,
+      },
       {
         route: confirmForgotPassword,
         input: {

@@ -247,7 +247,7 @@ export const changePassword = defineRoute({
 export const forgotPasswordRequest = z.object({
   email: emailAddress,
   /** Bot-check token (action `login`). */
-  captcha: captchaToken.optional(),
+  captcha: captchaToken,
 });
 
 export const requestPasswordReset = defineRoute({
@@ -258,9 +258,9 @@ export const requestPasswordReset = defineRoute({
   response: z.undefined(),
   successStatus: 204,
   auth: 'none',
-  errors: ['API400', 'AUT453', 'AUT403'],
+  errors: ['API400', 'AUT453', 'AUT403', 'API429'],
   description:
-    'Mails a reset link (`{publicUrl}/{locale}/forgot-password?token=…`, single use, valid 60 min) when the email has an account. Answers 204 either way, so it does not reveal accounts.',
+    'Mails a reset link (`{publicUrl}/{locale}/forgot-password?token=…`, single use, valid 60 min) when the email has an account. Answers 204 either way, so it does not reveal accounts. Takes a bot check (AUT403) and a few requests per client address and hour (API429 with Retry-After).',
 });
 
 export const confirmForgotPasswordRequest = z

@@ -282,9 +282,9 @@ export const retrieveUserData = defineRoute({
     enrollments: z.array(consumerEnrollment),
   }),
   auth: 'none',
-  errors: ['API400', 'CCN404'],
+  errors: ['API400', 'CCN404', 'API429'],
   description:
-    'Prefills sign-up from a profile (consumerId and email of the sign-up link must both match, else CCN404). Addresses are not returned (address is empty).',
+    'Throttled per client address (API429 with Retry-After). Prefills sign-up from a profile (consumerId and email of the sign-up link must both match, else CCN404). Addresses are not returned (address is empty).',
 });
 
 // ——— Addresses ———

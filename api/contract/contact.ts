@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brands, emailAddress, opaqueId, personName, phoneNumber } from './common.ts';
+import { brands, captchaToken, emailAddress, opaqueId, personName, phoneNumber } from './common.ts';
 import { failWith } from './errors.ts';
 import { defineRoute } from './route.ts';
 
@@ -56,6 +56,8 @@ export const contactRequest = z.object({
     .trim()
     .min(1, failWith('ATTR300', 'The message is missing'))
     .max(2000),
+  /** Bot-check token (action `contact`): AUT403 when it fails. */
+  captcha: captchaToken,
 });
 export type ContactRequest = z.input<typeof contactRequest>;
 
@@ -67,9 +69,9 @@ export const submitContactRequest = defineRoute({
   response: z.object({ caseNumber: z.string() }),
   successStatus: 201,
   auth: 'none',
-  errors: ['API400', 'AUT453', 'ATTR100', 'ATTR200', 'ATTR300'],
+  errors: ['API400', 'AUT453', 'ATTR100', 'ATTR200', 'ATTR300', 'AUT403', 'API429'],
   description:
-    'Opens a case (caseNumber `CS-` + 8 digits) and mails an acknowledgement, at most a few per address and hour (the case is opened anyway). ATTR100 also when the category or subject is unknown.',
+    'Opens a case (caseNumber `CS-` + 8 digits) and mails an acknowledgement, at most a few per address and hour (the case is opened anyway). ATTR100 also when the category or subject is unknown. Takes a bot check (AUT403 with its appId) and a few cases per client address and hour (API429 with Retry-After).',
 });
 
 export const contactRoutes = { getContactCategories, submitContactRequest };

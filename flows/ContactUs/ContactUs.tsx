@@ -16,7 +16,7 @@ import { ControlledTextField, useFieldError } from '#components/Field/index.ts';
 import { Select, SelectItem } from '#components/Select/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import type { SiteLocale } from '#i18n/locales.ts';
-import { useProfile } from '#shopper/session/index.ts';
+import { useBotCheck, useProfile } from '#shopper/session/index.ts';
 import { actions, formStack, paragraph, sectionHeading } from '../shared/form.css.ts';
 import {
   type FlowEvents,
@@ -90,6 +90,7 @@ export function ContactUs({
   const { t } = useTranslation('flows');
   const locale = useSiteLocale();
   const client = useApiClient();
+  const botCheck = useBotCheck();
   const fieldError = useFieldError();
   const { profile } = useProfile();
   const resultHeadingId = useId();
@@ -124,9 +125,10 @@ export function ContactUs({
   const subjects = category?.subjects ?? [];
 
   const request = useMutation({
-    mutationFn: (values: ContactUsValues) =>
+    mutationFn: async (values: ContactUsValues) =>
       client.call(submitContactRequest, {
         body: {
+          captcha: await botCheck.execute('contact'),
           brand,
           categoryCode: values.categoryCode ?? '',
           subjectCode: values.subjectCode ?? '',

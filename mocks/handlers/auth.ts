@@ -78,7 +78,7 @@ export function associateTokenOf(associate: AssociateSessionInfo): TokenResponse
   return { ...guestToken(), consumerType: 'ASSOCIATE', associate };
 }
 
-function assertHuman(captcha: string | undefined) {
+export function assertHuman(captcha: string | undefined) {
   if (!captcha || captcha === FAILING_CAPTCHA) {
     throw new MockApiError('AUT403', 'The bot check failed', MOCK_CAPTCHA_APP_ID);
   }
@@ -169,7 +169,10 @@ export const authHandlers = {
     return undefined;
   }),
 
-  requestPasswordReset: mockRoute(routes.requestPasswordReset, () => undefined),
+  requestPasswordReset: mockRoute(routes.requestPasswordReset, ({ body }) => {
+    assertHuman(body.captcha);
+    return undefined;
+  }),
 
   /** Tokens starting `mock-reset-` are valid; any other answers AUT402. */
   confirmForgotPassword: mockRoute(routes.confirmForgotPassword, ({ body }) => {

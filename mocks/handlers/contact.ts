@@ -1,5 +1,6 @@
 import { getContactCategories, submitContactRequest } from '#api/contract/contact.ts';
 import { contactCategories } from '#demo/profiles/index.ts';
+import { assertHuman } from './auth.ts';
 import { MockApiError, mockRoute } from './http.ts';
 
 function languageOf(request: Request): 'en' | 'fr' | 'de' {
@@ -26,6 +27,7 @@ export const contactHandlers = {
   }),
 
   submitContactRequest: mockRoute(submitContactRequest, ({ body }) => {
+    assertHuman(body.captcha);
     const category = contactCategories.find((c) => c.code === body.categoryCode);
     if (!category?.subjects.some((s) => s.code === body.subjectCode)) {
       throw new MockApiError('ATTR100', 'Unknown category or subject');

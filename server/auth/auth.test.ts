@@ -591,7 +591,7 @@ describe('reset password by mail', () => {
     const signedIn = freshAgent();
     await signInAs(signedIn, 'pro');
     const asked = await freshAgent().send(requestPasswordReset, {
-      body: { email },
+      body: { email, captcha: PASS },
       query: { locale: 'en-gb' },
     });
     expect(asked.status).toBe(204);
@@ -613,7 +613,7 @@ describe('reset password by mail', () => {
 
   it('answers AUT402 for an expired link and sends nothing for unknown emails', async () => {
     const email = demoAccount('employee').profile.consumerDetails.email;
-    await freshAgent().send(requestPasswordReset, { body: { email } });
+    await freshAgent().send(requestPasswordReset, { body: { email, captcha: PASS } });
     const token = tokenOf((await outbox(email))[0]?.text ?? '');
     server().clock.advance(61 * 60_000);
     const expired = await freshAgent().send(confirmForgotPassword, {
@@ -621,7 +621,7 @@ describe('reset password by mail', () => {
     });
     expect(errorIdOf(expired)).toBe('AUT402');
     const unknown = await freshAgent().send(requestPasswordReset, {
-      body: { email: 'nobody@example.com' },
+      body: { email: 'nobody@example.com', captcha: PASS },
     });
     expect(unknown.status).toBe(204);
     expect(await outbox('nobody@example.com')).toEqual([]);
@@ -664,7 +664,7 @@ describe('reset password by mail', () => {
     const email = `two.links.${Date.now()}@example.com`;
     await newMember(email);
     const askLink = async () => {
-      await freshAgent().send(requestPasswordReset, { body: { email } });
+      await freshAgent().send(requestPasswordReset, { body: { email, captcha: PASS } });
       return tokenOf((await outbox(email))[0]?.text ?? '');
     };
     // Two links out; one sets the password, the other no longer can.
@@ -704,7 +704,7 @@ describe('reset password by mail', () => {
       body: { username: email, password: 'Granite-Peak-7', codeChallenge, captcha: PASS },
     });
     expect(errorIdOf(locked)).toBe('AUT423');
-    await freshAgent().send(requestPasswordReset, { body: { email } });
+    await freshAgent().send(requestPasswordReset, { body: { email, captcha: PASS } });
     const token = tokenOf((await outbox(email))[0]?.text ?? '');
     expect((await resetWith(token, 'Fresh-Ridge-9')).status).toBe(204);
     await authorize(freshAgent(), email, 'Fresh-Ridge-9');

@@ -1,6 +1,7 @@
 import { request } from 'undici';
 import type { ServerConfig } from '../config.ts';
-import type { BotCheck } from '../http/context.ts';
+import type { AppDeps, BotCheck } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
 
 /** Challenge tokens the sandbox bot check refuses (stories and tests use them). */
 export const SANDBOX_FAILING_CAPTCHA = 'bot';
@@ -80,4 +81,14 @@ export function resolveBotCheck(config: ServerConfig, given?: BotCheck): BotChec
     );
   }
   return check;
+}
+
+export async function assertHuman(
+  deps: AppDeps,
+  token: string | undefined,
+  action: string,
+): Promise<void> {
+  if (!(await deps.botCheck.verify(token, action))) {
+    throw new ApiError('AUT403', 'The bot check failed', { appId: deps.config.captcha.appId });
+  }
 }

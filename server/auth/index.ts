@@ -24,8 +24,10 @@ import { consumers } from '../db/schema/consumer.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppDeps } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
+import { enforceRates, ipRateKey, tooManyRequests } from '../http/rate-limit.ts';
 import type { Domain } from '../http/route.ts';
 import { findAssociate } from './associates.ts';
+import { assertHuman } from './captcha.ts';
 import {
   codeGrant,
   deliverSession,
@@ -65,12 +67,6 @@ function rules(deps: AppDeps): { account: ThrottleRule; ip: ThrottleRule } {
       lockSeconds: a.ipWindowSeconds,
     },
   };
-}
-
-async function assertHuman(deps: AppDeps, token: string | undefined, action: string) {
-  if (!(await deps.botCheck.verify(token, action))) {
-    throw new ApiError('AUT403', 'The bot check failed', { appId: deps.config.captcha.appId });
-  }
 }
 
 /** AUT451 / AUT452: the new password must differ from the current and recent ones. */
@@ -260,9 +256,16 @@ export const authDomain: Domain = {
       return undefined;
     });
 
-    route(requestPasswordReset, async ({ body, deps, db, locale }) => {
-      if (body.captcha !== undefined) await assertHuman(deps, body.captcha, 'login');
+    // A mail sender for anyone's address: a bot check, and a few per client address.
+    route(requestPasswordReset, async ({ body, deps, db, locale, c }) => {
+      await assertHuman(deps, body.captcha, 'login');
       const now = deps.now();
+      await enforceRates(
+        db,
+        [{ key: ipRateKey('reset', c), limit: deps.config.rateLimits.passwordResetPerIp }],
+        now,
+        tooManyRequests,
+      );
       const consumer = await findConsumerByEmail(db, body.email);
       if (consumer?.passwordHash) {
         const pending = await db

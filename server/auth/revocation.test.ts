@@ -19,7 +19,7 @@ import { getCatalogue } from '#demo/catalogue/index.ts';
 import { DEMO_PASSWORD, demoAssociates } from '#demo/profiles/index.ts';
 import { skuInventory } from '../db/schema/catalogue.ts';
 import { associatesSeeder, contactSeeder, profilesSeeder, seeders } from '../db/seed.ts';
-import { guestSession, signInAs } from '../test/flows.ts';
+import { guestSession, PASS, signInAs } from '../test/flows.ts';
 import { errorIdOf, type SendInput, setupTestServer, type TestAgent } from '../test/harness.ts';
 
 const catalogueSeeder = seeders.find((seeder) => seeder.name === 'catalogue');
@@ -129,6 +129,7 @@ describe('an ended session’s access token', () => {
         lastName: 'Alvarez',
         email: 'maya.alvarez@example.com',
         message: 'Please send me a return label.',
+        captcha: PASS,
       },
     });
     expect(errorIdOf(contact)).toBe('AUT432');

@@ -24,7 +24,7 @@ import {
 import type { Executor } from '../db/client.ts';
 import { consumerAddresses, consumers } from '../db/schema/consumer.ts';
 import { ApiError } from '../http/errors.ts';
-import { enforceRates, ipRateKey } from '../http/rate-limit.ts';
+import { enforceRates, ipRateKey, tooManyRequests } from '../http/rate-limit.ts';
 import type { Domain } from '../http/route.ts';
 import { readConfirmationToken } from './confirmations.ts';
 import { loyaltyToken, loyaltyVouchers, welcomePromo } from './loyalty.ts';
@@ -190,7 +190,14 @@ export const consumerDomain: Domain = {
       return { email: query.email, exists: Boolean(row) };
     });
 
-    route(retrieveUserData, async ({ body, db }) => {
+    // A profile's phone, birth date and postal code: throttled per address like lookup.
+    route(retrieveUserData, async ({ body, db, deps, c }) => {
+      await enforceRates(
+        db,
+        [{ key: ipRateKey('userData', c), limit: deps.config.rateLimits.userDataPerIp }],
+        deps.now(),
+        tooManyRequests,
+      );
       const consumer = UUID.test(body.consumerId)
         ? await findConsumer(db, body.consumerId)
         : undefined;

@@ -6,6 +6,7 @@ import { defaultRateLimits } from '../config.ts';
 import { contactRequests } from '../db/schema/contact.ts';
 import { contactSeeder } from '../db/seed.ts';
 import { devDomain } from '../dev/index.ts';
+import { PASS } from '../test/flows.ts';
 import { setupTestServer } from '../test/harness.ts';
 import { contactDomain } from './index.ts';
 
@@ -27,6 +28,7 @@ const request = {
   firstName: 'Maya',
   lastName: 'Alvarez',
   message: 'My parcel has not moved for a week.',
+  captcha: PASS,
 };
 
 async function submit(email: string) {

@@ -5,6 +5,7 @@ import { getDevOutbox } from '#api/contract/internal.ts';
 import { contactRequests } from '../db/schema/contact.ts';
 import { contactSeeder } from '../db/seed.ts';
 import { devDomain } from '../dev/index.ts';
+import { PASS } from '../test/flows.ts';
 import { errorIdOf, setupTestServer } from '../test/harness.ts';
 import { contactDomain } from './index.ts';
 
@@ -19,6 +20,7 @@ const request = {
   email: 'maya.alvarez@example.com',
   orderNumber: 'RDG00012345',
   message: 'My parcel has not moved for a week.',
+  captcha: PASS,
 };
 
 describe('GET /consumers-v3/contactus/categorySubject', () => {

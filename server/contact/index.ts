@@ -2,10 +2,11 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { SiteLocale } from '#api/contract/common.ts';
 import { getContactCategories, submitContactRequest } from '#api/contract/contact.ts';
+import { assertHuman } from '../auth/captcha.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.ts';
 import { contactCategories, contactRequests, contactSubjects } from '../db/schema/contact.ts';
 import { ApiError } from '../http/errors.ts';
-import { takeRate } from '../http/rate-limit.ts';
+import { enforceRates, ipRateKey, takeRate, tooManyRequests } from '../http/rate-limit.ts';
 import type { Domain } from '../http/route.ts';
 
 function languageOf(locale: SiteLocale | undefined): 'en' | 'fr' | 'de' {
@@ -43,7 +44,15 @@ export const contactDomain: Domain = {
     // session must still be live (readsAuth).
     route(
       submitContactRequest,
-      async ({ body, auth, db, deps, locale, log }) => {
+      async ({ body, auth, db, deps, locale, log, c }) => {
+        // A case (and a mail) for anyone's address: a bot check, and a few per address.
+        await assertHuman(deps, body.captcha, 'contact');
+        await enforceRates(
+          db,
+          [{ key: ipRateKey('contact', c), limit: deps.config.rateLimits.contactPerIp }],
+          deps.now(),
+          tooManyRequests,
+        );
         const [subject] = await db
           .select({ code: contactSubjects.code })
           .from(contactSubjects)

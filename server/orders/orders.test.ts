@@ -206,7 +206,7 @@ describe('guest order tracking', () => {
     const answer = (result: typeof wrong) => [
       result.status,
       errorIdOf(result),
-      (result.body as { errorDetails: { message: string }[] }).errorDetails[0]?.message.replace(
+      (result.body as unknown as { errorDetails: { message: string }[] }).errorDetails[0]?.message.replace(
         /CRN\d+/,
         'CRN…',
       ),

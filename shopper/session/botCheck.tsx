@@ -2,9 +2,10 @@ import { createContext, type ReactNode, useContext } from 'react';
 
 /**
  * Spec §7: a challenge token is obtained for the actions login and register; placing an
- * order sends one too (recaptcha_response of PUT /cart/v2/checkout/order).
+ * order sends one too (recaptcha_response of PUT /cart/v2/checkout/order), and so does a
+ * contact-us request (a case and a mail for anyone's address).
  */
-export const botCheckActions = ['login', 'register', 'checkout'] as const;
+export const botCheckActions = ['login', 'register', 'checkout', 'contact'] as const;
 export type BotCheckAction = (typeof botCheckActions)[number];
 
 /** Gives the token sign-in (`captcha`) and sign-up (`recaptcha_response`) send. */
