@@ -61,6 +61,14 @@ function secureHeaders(response: Response): void {
 }
 
 /**
+ * A path for the request log: a bearer link's secret (an invoice's token, orders/invoice.ts)
+ * is the whole of its access, so the log keeps the route and not the token.
+ */
+export function loggablePath(path: string): string {
+  return path.replace(/(\/purchase\/invoice\/)(?!download$)[^/]+/, '$1…');
+}
+
+/**
  * CORS for the configured origins only (`CORS_ORIGINS`), with credentials (the session
  * cookies); any other origin gets no Access-Control-* header. `Vary: Origin` either way,
  * so a cache never hands one origin's answer to another.
@@ -118,7 +126,7 @@ export function createApp(options: CreateAppOptions) {
     log.info(
       {
         method: c.req.method,
-        path: c.req.path,
+        path: loggablePath(c.req.path),
         status: c.res.status,
         durationMs: Math.round(performance.now() - started),
       },

@@ -212,6 +212,22 @@ describe('a failed statement in the log', () => {
   });
 });
 
+describe('the request log', () => {
+  it("keeps a bearer link's route, not its secret", async () => {
+    const secret = 'inv_7Qh2mZbearerSecretValue';
+    const path = `/consumers-v3/consumer/purchase/invoice/${secret}`;
+    const before = logLines.length;
+    await server().agent().fetch(path);
+    await server().agent().fetch('/consumers-v3/consumer/purchase/invoice/download');
+    const lines = logLines.slice(before).filter((line) => line.includes('"msg":"request"'));
+    expect(lines.join('\n')).not.toContain(secret);
+    expect(lines.map((line) => JSON.parse(line).path)).toEqual([
+      '/api/consumers-v3/consumer/purchase/invoice/…',
+      '/api/consumers-v3/consumer/purchase/invoice/download',
+    ]);
+  });
+});
+
 describe('headers of every answer', () => {
   it('forbid caching and content sniffing unless a route allows caching', async () => {
     const agent = server().agent();
