@@ -13,6 +13,7 @@ import { createApp } from './app.ts';
 import { createSandboxBotCheck } from './auth/captcha.ts';
 import { authDomain } from './auth/index.ts';
 import { loadConfig } from './config.ts';
+import { giftCards } from './db/schema/checkout.ts';
 import { seedRuns } from './db/schema/meta.ts';
 import { profilesSeeder, seed } from './db/seed.ts';
 import {
@@ -107,6 +108,8 @@ describe('demo accounts in production', () => {
     expect(ran).toContain('catalogue');
     expect(ran).not.toContain('profiles');
     expect(ran).not.toContain('associate-credentials');
+    // Nor the demo gift cards, whose numbers and PIN are published.
+    expect(await server().db.select({ number: giftCards.id }).from(giftCards)).toEqual([]);
     const agent = server().agent();
     const result = await signInWith(agent, mayaEmail, DEMO_PASSWORD);
     expect(result.status).toBe(401);

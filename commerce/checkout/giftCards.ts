@@ -1,4 +1,5 @@
-import { type Refusal, refusal, type Verdict } from './verdict.ts';
+import type { Cart } from '#api/contract/cart.ts';
+import { minorUnits, type Refusal, refusal, type Verdict } from './verdict.ts';
 
 /*
  * Gift cards as payment (spec §8 GFC codes): whether a number and PIN open a card usable
@@ -21,9 +22,17 @@ export interface GiftCardFacts {
 export const giftCardDay = (now: Date): string => now.toISOString().slice(0, 10);
 
 /**
+ * GFC800 for an unknown number and for a wrong PIN alike (and for a card locked after too
+ * many wrong PINs): telling them apart would tell a guesser which numbers exist.
+ */
+export const invalidGiftCard = () =>
+  refusal('GFC800', 'This gift card number and PIN do not open a gift card');
+
+/**
  * The card a number found (undefined: none) if it opens with the PIN given and is usable
- * in `currency` on `today`: GFC800 unknown, GFC700 wrong PIN, GFC760 another currency,
- * GFC812 expired, GFC725 blocked. The balance is not checked here (GFC740 is the caller's).
+ * in `currency` on `today`: GFC800 unknown or wrong PIN, then (the PIN matched) GFC760
+ * another currency, GFC812 expired, GFC725 blocked. The balance is not checked here
+ * (GFC740 is the caller's).
  */
 export function openedGiftCard<C extends GiftCardFacts>(
   card: C | undefined,
@@ -31,8 +40,7 @@ export function openedGiftCard<C extends GiftCardFacts>(
   currency: string,
   today: string,
 ): C | Refusal {
-  if (!card) return refusal('GFC800', 'No gift card with this number');
-  if (!pinMatches) return refusal('GFC700', 'The PIN does not match this gift card');
+  if (!card || !pinMatches) return invalidGiftCard();
   if (card.currency !== currency) {
     return refusal('GFC760', `This gift card is in ${card.currency}, the cart in ${currency}`);
   }
@@ -83,3 +91,33 @@ export const giftCardBalanceChanged = (paymentInstrumentId: string) =>
   refusal('GFC740', 'The gift card balance changed; check the payment again', {
     paymentInstrumentId,
   });
+
+/** A summary's gift card quote: what it showed each gift card paying (minor units, by payment id). */
+export type GiftCardQuote = Record<string, number>;
+
+/** What the summary `view` shows each gift card paying: placing checks it is still there. */
+export function giftCardQuote(view: Pick<Cart, 'payment_instruments'>): GiftCardQuote {
+  return Object.fromEntries(
+    view.payment_instruments
+      .filter((instrument) => instrument.type === 'GIFT_CARD')
+      .map((instrument) => [instrument.id, minorUnits(instrument.amount)]),
+  );
+}
+
+/**
+ * GFC740 when a gift card's balance no longer holds what the summary showed it paying
+ * (`quote`): another order spent it meanwhile, and its share would fall to the card,
+ * charged more than the shopper was shown. A share that shrank because the order did
+ * (the balance still holds the quote) is no refusal.
+ */
+export function giftCardQuoteVerdict(
+  view: Pick<Cart, 'payment_instruments'>,
+  quote: GiftCardQuote,
+): Verdict {
+  const drained = view.payment_instruments.find(
+    (instrument) =>
+      instrument.type === 'GIFT_CARD' &&
+      minorUnits(instrument.giftCard?.balance ?? 0) < (quote[instrument.id] ?? 0),
+  );
+  return drained ? giftCardBalanceChanged(drained.id) : null;
+}

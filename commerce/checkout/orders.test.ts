@@ -87,35 +87,89 @@ describe('prepareVerdict', () => {
 });
 
 describe('payableVerdict', () => {
-  const totals = (tax: number, remainingToPay: number) =>
-    ({ totals: { tax, remainingToPay } }) as unknown as Pick<Cart, 'totals'>;
+  const totals = (
+    tax: number,
+    remainingToPay: number,
+    giftCard?: { amount: number; balance: number },
+  ) =>
+    ({
+      totals: { tax, remainingToPay },
+      payment_instruments: giftCard
+        ? [
+            {
+              id: 'g1',
+              type: 'GIFT_CARD',
+              amount: giftCard.amount,
+              giftCard: { last4: '0001', balance: giftCard.balance },
+            },
+          ]
+        : [],
+    }) as unknown as Parameters<typeof payableVerdict>[0]['view'];
   const billing = { city: 'Denver' };
   const card = { type: 'CREDIT_CARD' };
 
   it('answers the billing address when the tax stands and the payments cover the order', () => {
     const view = totals(8.25, 100);
-    expect(payableVerdict({ view, billing, taxQuote: 825, payer: card })).toBe(billing);
-    expect(payableVerdict({ view, billing, taxQuote: null, payer: card })).toBe(billing);
-    expect(payableVerdict({ view: totals(0, 0), billing, taxQuote: 0, payer: undefined })).toBe(
+    expect(payableVerdict({ view, billing, taxQuote: 825, giftCardQuote: null, payer: card })).toBe(
       billing,
     );
+    expect(
+      payableVerdict({ view, billing, taxQuote: null, giftCardQuote: null, payer: card }),
+    ).toBe(billing);
+    expect(
+      payableVerdict({
+        view: totals(0, 0),
+        billing,
+        taxQuote: 0,
+        giftCardQuote: null,
+        payer: undefined,
+      }),
+    ).toBe(billing);
   });
 
   it('refuses no billing (BIL400), a tax changed since the summary (TAX310), a shortfall (PYT400)', () => {
     const view = totals(8.25, 100);
-    expect(payableVerdict({ view, billing: null, taxQuote: 1, payer: undefined })).toMatchObject({
+    expect(
+      payableVerdict({ view, billing: null, taxQuote: 1, giftCardQuote: null, payer: undefined }),
+    ).toMatchObject({
       errorId: 'BIL400',
     });
-    expect(payableVerdict({ view, billing, taxQuote: 800, payer: card })).toEqual({
+    expect(
+      payableVerdict({ view, billing, taxQuote: 800, giftCardQuote: null, payer: card }),
+    ).toEqual({
       errorId: 'TAX310',
       message: 'The tax changed since the summary was shown',
       details: { tax: 8.25 },
     });
-    expect(payableVerdict({ view, billing, taxQuote: 825, payer: undefined })).toEqual({
+    expect(
+      payableVerdict({ view, billing, taxQuote: 825, giftCardQuote: null, payer: undefined }),
+    ).toEqual({
       errorId: 'PYT400',
       message: 'The payment does not cover the order',
       details: { remainingToPay: 100 },
     });
+  });
+
+  it('refuses a gift card whose balance no longer holds what the summary showed (GFC740)', () => {
+    const quote = { g1: 5_000 };
+    // Another order spent the balance: its 50.00 would fall to the card.
+    const drained = totals(8.25, 69.82, { amount: 0, balance: 0 });
+    expect(
+      payableVerdict({ view: drained, billing, taxQuote: 825, giftCardQuote: quote, payer: card }),
+    ).toEqual({
+      errorId: 'GFC740',
+      message: 'The gift card balance changed; check the payment again',
+      details: { paymentInstrumentId: 'g1' },
+    });
+    // The order shrank: the card pays less, its balance still holds the quote.
+    const smaller = totals(8.25, 0, { amount: 40, balance: 50 });
+    expect(
+      payableVerdict({ view: smaller, billing, taxQuote: 825, giftCardQuote: quote, payer: card }),
+    ).toBe(billing);
+    // Never prepared: nothing was shown to hold to.
+    expect(
+      payableVerdict({ view: drained, billing, taxQuote: null, giftCardQuote: quote, payer: card }),
+    ).toBe(billing);
   });
 });
 

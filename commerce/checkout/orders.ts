@@ -3,6 +3,7 @@ import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import { homeDeliveryCodes, taxRate } from '../cart/delivery.ts';
 import { giftOptionMissing, linesMissingGiftOption } from '../cart/giftOption.ts';
 import { POINT_VALUE_MINOR } from '../cart/payments.ts';
+import { type GiftCardQuote, giftCardQuoteVerdict } from './giftCards.ts';
 import { minorUnits, type Refusal, refusal, type Verdict } from './verdict.ts';
 
 /*
@@ -74,22 +75,26 @@ export function orderableVerdict(
 /**
  * What placing checks once the cart is orderable: BIL400 no billing address, TAX310 the
  * tax changed since the summary showed `taxQuote` (minor units; null: never prepared),
- * PYT400 something is left to pay and no instrument pays the rest. Answers the billing
- * address the order is placed with.
+ * GFC740 a gift card's balance no longer holds what the summary showed it paying
+ * (`giftCardQuote`, written with the tax quote), PYT400 something is left to pay and no
+ * instrument pays the rest. Answers the billing address the order is placed with.
  */
 export function payableVerdict<B extends object>(input: {
-  view: Pick<Cart, 'totals'>;
+  view: Pick<Cart, 'totals' | 'payment_instruments'>;
   billing: B | null;
   taxQuote: number | null;
+  giftCardQuote: GiftCardQuote | null;
   payer: object | undefined;
 }): B | Refusal {
-  const { view, billing, taxQuote } = input;
+  const { view, billing, taxQuote, giftCardQuote } = input;
   if (!billing) return refusal('BIL400', 'The billing address is missing');
   if (taxQuote !== null && taxQuote !== minorUnits(view.totals.tax)) {
     return refusal('TAX310', 'The tax changed since the summary was shown', {
       tax: view.totals.tax,
     });
   }
+  const drained = taxQuote !== null && giftCardQuote && giftCardQuoteVerdict(view, giftCardQuote);
+  if (drained) return drained;
   if (minorUnits(view.totals.remainingToPay) > 0 && !input.payer) {
     return refusal('PYT400', 'The payment does not cover the order', {
       remainingToPay: view.totals.remainingToPay,
@@ -140,9 +145,21 @@ export function challengeVerdict(expected: string | null, transactionId: string)
   return expected === transactionId ? null : refusal('ORD409', 'This challenge is not the order’s');
 }
 
+/** The order once the card asked for 3-D Secure: pending its challenge (as orderView answers it). */
+export function challengedOrder(
+  view: CheckoutOrder,
+  challenge: NonNullable<CheckoutOrder['challenge']>,
+): CheckoutOrder {
+  const flash = [
+    { code: 'PaymentNotAuthorized', type: 'info', details: { orderNumber: view.orderNumber } },
+  ];
+  return { ...view, status: 'payment_pending', flash, challenge };
+}
+
 /**
- * The order once its challenge is settled: passed, placed; failed or cancelled, failed
- * with PaymentNotAuthorized (what it took is given back; the shopper goes back to billing).
+ * The order once its payment is settled (the provider's answer, or its challenge):
+ * passed, placed; failed or cancelled, failed with PaymentNotAuthorized (what it took is
+ * given back; the shopper goes back to billing).
  */
 export function settledOrder(
   view: CheckoutOrder,

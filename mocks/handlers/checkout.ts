@@ -5,7 +5,7 @@ import { catalogueLocales, DEFAULT_CATALOGUE_LOCALE } from '#api/contract/produc
 import type { AnyRoute } from '#api/contract/route.ts';
 import { addressValidation, shipmentOf } from '#commerce/checkout/addresses.ts';
 import { type CardOutcome, cardToSave, savedCardView } from '#commerce/checkout/cards.ts';
-import { giftCardBalanceAnswer } from '#commerce/checkout/giftCards.ts';
+import { giftCardBalanceAnswer, giftCardQuote } from '#commerce/checkout/giftCards.ts';
 import { prepareVerdict } from '#commerce/checkout/orders.ts';
 import { sandboxPaymentCategories, sessionAmount } from '#commerce/checkout/payLater.ts';
 import { paymentMethodsFor, unknownInstrument } from '#commerce/checkout/payments.ts';
@@ -189,6 +189,7 @@ export const checkoutResolvers = {
     };
     enforce(prepareVerdict(view, cart.checkout.shippingAddress));
     cart.checkout.taxQuote = minorUnits(view.totals.tax);
+    cart.checkout.giftCardQuote = giftCardQuote(view);
     return view;
   }),
   placeOrder: answering(placeOrderResolver()),

@@ -737,7 +737,7 @@ const cases: { name: string; signedIn?: string; steps: Step[] }[] = [
       },
       pay({ type: 'GIFT_CARD' }, 'GFC400'),
       pay(giftCard('6006491000000099'), 'GFC800'),
-      pay(giftCard('6006491000000001', '9999'), 'GFC700'),
+      pay(giftCard('6006491000000001', '9999'), 'GFC800'),
       pay(giftCard('6006491000000003'), 'GFC760'),
       pay(giftCard('6006491000000006'), 'GFC740'),
       pay(giftCard('6006491000000007'), 'GFC812'),

@@ -133,7 +133,7 @@ export async function issueDigitalGiftCards(
         pending.map((card) => ({
           id: card.id,
           numberHash: giftCardNumberHash(card.credentials.number),
-          pinHash: giftCardPinHash(card.id, card.credentials.pin),
+          pinHash: giftCardPinHash(deps.config.giftCardPinKey, card.id, card.credentials.pin),
           last4: card.credentials.number.slice(-4),
           currency: view.currency,
           balance: card.amount,
@@ -218,7 +218,7 @@ export async function resendGiftCardMail(
       .update(giftCards)
       .set({
         numberHash: giftCardNumberHash(credentials.number),
-        pinHash: giftCardPinHash(card.id, credentials.pin),
+        pinHash: giftCardPinHash(deps.config.giftCardPinKey, card.id, credentials.pin),
         last4: credentials.number.slice(-4),
       })
       .where(eq(giftCards.id, card.id));

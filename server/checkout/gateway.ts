@@ -44,11 +44,17 @@ export type Authorization =
 export interface CardGateway {
   /** Throws GatewayError('FE309' | 'PAY400') for an expired or invalid card. */
   tokenize(card: CardInput, now: Date): Promise<CardToken>;
+  /**
+   * Authorize `amount` (minor units) on the card. Asked again with the same
+   * `idempotencyKey` (a retry, an answer that was lost), the provider answers what it did
+   * the first time and charges nothing more.
+   */
   authorize(input: {
     token: string;
     amount: number;
     currency: string;
     orderNumber: string;
+    idempotencyKey: string;
   }): Promise<Authorization>;
   /** Whether the challenge `transactionId` of the order was passed. */
   completeChallenge(input: {
@@ -66,7 +72,10 @@ export class GatewayError extends Error {
   }
 }
 
-/** The sandbox gateway; `secret` signs its challenge transaction ids. */
+/**
+ * The sandbox gateway; `secret` signs its challenge transaction ids. Its answers follow
+ * from the token and the idempotency key, so asking again answers the same.
+ */
 export function sandboxGateway(secret: string, challengeBase: string): CardGateway {
   const sign = (value: string) => createHmac('sha256', secret).update(value).digest('base64url');
   return {
@@ -80,18 +89,15 @@ export function sandboxGateway(secret: string, challengeBase: string): CardGatew
         last4: card.number.slice(-4),
       };
     },
-    async authorize({ token, orderNumber }) {
+    async authorize({ token, orderNumber, idempotencyKey }) {
       const status: AuthorizationStatus = sandboxAuthorization(tokenOutcome(token));
       if (status === 'declined' || status === 'fraud') return { status };
+      const id = sign(`authorization.${idempotencyKey}`).slice(0, 12);
       if (status === 'challenge') {
-        const nonce = randomBytes(9).toString('base64url');
-        const transactionId = `${nonce}.${sign(`${orderNumber}.${nonce}`).slice(0, 22)}`;
+        const transactionId = `${id}.${sign(`${orderNumber}.${id}`).slice(0, 22)}`;
         return { status, transactionId, url: challengeUrl(challengeBase, transactionId) };
       }
-      return {
-        status: 'authorized',
-        authorizationId: `auth_${randomBytes(9).toString('base64url')}`,
-      };
+      return { status: 'authorized', authorizationId: `auth_${id}` };
     },
     async completeChallenge({ transactionId, orderNumber, result }) {
       const [nonce, mac] = transactionId.split('.');

@@ -32,7 +32,12 @@ import { catalogueLocales, DEFAULT_CATALOGUE_LOCALE } from '#api/contract/produc
 import type { CatalogueModel } from '#commerce/catalogue/model.ts';
 import { addressValidation, shipmentOf } from '#commerce/checkout/addresses.ts';
 import { cardToSave, savedCardView } from '#commerce/checkout/cards.ts';
-import { giftCardBalanceAnswer, giftCardDay } from '#commerce/checkout/giftCards.ts';
+import {
+  giftCardBalanceAnswer,
+  giftCardDay,
+  giftCardQuote,
+  openedGiftCard,
+} from '#commerce/checkout/giftCards.ts';
 import { minorUnits } from '#commerce/checkout/verdict.ts';
 import { type CartRow, lockCart } from '../cart/service.ts';
 import { catalogueModel } from '../cart/skus.ts';
@@ -41,12 +46,12 @@ import { carts } from '../db/schema/cart.ts';
 import { countries } from '../db/schema/catalogue.ts';
 import type { SessionAuth } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
-import { enforceRates, ipRateKey, tooManyRequests } from '../http/rate-limit.ts';
+import { enforceRates, ipRateKey, takeRate, tooManyRequests } from '../http/rate-limit.ts';
 import type { Domain } from '../http/route.ts';
 import { type Owner, ownerOf } from '../wishlists/owner.ts';
 import { resendGiftCardMail } from './digitalGiftCards.ts';
 import { SANDBOX_CHALLENGE_PATH } from './gateway.ts';
-import { openGiftCard } from './giftCards.ts';
+import { assertGiftCardRate, tryGiftCardPin } from './giftCards.ts';
 import {
   completeChallenge,
   placeOrder as place,
@@ -98,10 +103,11 @@ async function onCart(
     const cart = await lockCart(tx, owner, basketId);
     await change(tx, cart, model, owner);
     const answer = await answerCart(tx, model, cart);
-    // The shopper sees this answer's tax: once prepared, it is the tax placing checks.
+    // The shopper sees this answer's tax and gift card shares: once prepared, they are what
+    // placing checks.
     await tx
       .update(carts)
-      .set({ taxQuote: minorUnits(answer.totals.tax) })
+      .set({ taxQuote: minorUnits(answer.totals.tax), giftCardQuote: giftCardQuote(answer) })
       .where(and(eq(carts.id, cart.id), isNotNull(carts.taxQuote)));
     return answer;
   });
@@ -208,11 +214,16 @@ export const checkoutDomain: Domain = {
       });
     });
 
-    route(addPaymentInstrument, ({ params, body, auth, db, deps }) =>
-      onCart(db, auth, params.basketId, (tx, cart, model, owner) =>
-        addInstrument(tx, deps, model, cart, owner, body),
-      ),
-    );
+    route(addPaymentInstrument, async ({ params, body, auth, db, deps }) => {
+      // A gift card's PIN is tried before the cart's transaction: a wrong one stays counted.
+      const giftCard =
+        body.type === 'GIFT_CARD' && body.giftCard
+          ? await tryGiftCardPin(db, deps, { ...body.giftCard, sessionId: auth.sessionId })
+          : undefined;
+      return onCart(db, auth, params.basketId, (tx, cart, model, owner) =>
+        addInstrument(tx, deps, model, cart, owner, body, giftCard),
+      );
+    });
 
     route(removePaymentInstrument, ({ params, query, auth, db }) =>
       onCart(db, auth, params.basketId, (tx, cart) =>
@@ -226,23 +237,16 @@ export const checkoutDomain: Domain = {
       ),
     );
 
-    // A balance oracle: throttled per client address like the other lookups (GFC799).
-    route(giftCardBalance, async ({ body, locale, db, deps, c }) => {
-      await enforceRates(
-        db,
-        [
-          {
-            key: ipRateKey('gift-card-balance', c),
-            limit: deps.config.rateLimits.giftCardBalancePerIp,
-          },
-        ],
-        deps.now(),
-        { errorId: 'GFC799', message: 'Too many balance checks; try again later' },
-      );
+    // A balance oracle: throttled per client address like the other lookups (429 GFC799),
+    // and its PIN like any (tryGiftCardPin).
+    route(giftCardBalance, async ({ body, locale, auth, db, deps, c }) => {
+      const now = deps.now();
+      const perIp = deps.config.rateLimits.giftCardBalancePerIp;
+      assertGiftCardRate(await takeRate(db, ipRateKey('gift-card-balance', c), perIp, now), now);
       const currency = catalogueLocales[locale ?? DEFAULT_CATALOGUE_LOCALE].currency;
-      const card = await db.transaction((tx) =>
-        openGiftCard(tx, body.cardNumber, body.pin, currency, giftCardDay(deps.now())),
-      );
+      const attempt = { number: body.cardNumber, pin: body.pin, sessionId: auth.sessionId };
+      const opened = await tryGiftCardPin(db, deps, attempt);
+      const card = enforce(openedGiftCard(opened, true, currency, giftCardDay(now)));
       return enforce(giftCardBalanceAnswer(card, currency));
     });
 
@@ -269,18 +273,17 @@ export const checkoutDomain: Domain = {
         throw new ApiError('AUT403', 'The bot check failed', { appId: deps.config.captcha.appId });
       }
       const model = await catalogueModel(db);
-      return db.transaction((tx) =>
-        place(tx, deps, model, ownerOf(auth), {
-          basketId: body.basketId,
-          billingAddress: body.billingAddress,
-          deviceFingerPrint: body.deviceFingerPrint,
-          channel: headers.channel,
-        }),
-      );
+      // Transactions of its own: none is open while the payment provider is asked.
+      return place(db, deps, model, ownerOf(auth), {
+        basketId: body.basketId,
+        billingAddress: body.billingAddress,
+        deviceFingerPrint: body.deviceFingerPrint,
+        channel: headers.channel,
+      });
     });
 
     route(patchOrder, ({ params, body, auth, db, deps }) =>
-      db.transaction((tx) => completeChallenge(tx, deps, ownerOf(auth), params.orderNumber, body)),
+      completeChallenge(db, deps, ownerOf(auth), params.orderNumber, body),
     );
 
     route(sendDeviceFingerPrint, ({ body, auth, db }) =>

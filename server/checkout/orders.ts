@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Cart } from '#api/contract/cart.ts';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
@@ -7,8 +8,10 @@ import { moneyFormat } from '#commerce/cart/money.ts';
 import { orderView } from '#commerce/cart/order.ts';
 import type { CatalogueModel } from '#commerce/catalogue/model.ts';
 import { authorizationVerdict } from '#commerce/checkout/cards.ts';
+import { giftCardQuote } from '#commerce/checkout/giftCards.ts';
 import { pointsEarned } from '#commerce/checkout/loyalty.ts';
 import {
+  challengedOrder,
   challengeVerdict,
   orderableVerdict,
   payableVerdict,
@@ -22,19 +25,20 @@ import { minorUnits } from '#commerce/checkout/verdict.ts';
 import { usableCart } from '../cart/adds.ts';
 import type { CartRow } from '../cart/service.ts';
 import {
+  type CartPaymentRow,
   type CartReadJson,
   cartFromRead,
   cartReadSql,
   readCartView,
   readCartWithPayments,
 } from '../cart/view.ts';
-import { runsOneTransactionAtATime, type Transaction } from '../db/client.ts';
+import { type Database, runsOneTransactionAtATime, type Transaction } from '../db/client.ts';
 import { rowsFromJson, selectJson } from '../db/json.ts';
 import { cartItems, carts, type StoredAddress } from '../db/schema/cart.ts';
-import { orders } from '../db/schema/checkout.ts';
+import { orders, type PendingPayment } from '../db/schema/checkout.ts';
 import { consumers } from '../db/schema/consumer.ts';
 import type { AppDeps } from '../http/context.ts';
-import { ApiError, refusalError } from '../http/errors.ts';
+import { ApiError, type Refusal, refusalError } from '../http/errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { type Owner, owns } from '../wishlists/owner.ts';
 import { issueDigitalGiftCards } from './digitalGiftCards.ts';
@@ -46,31 +50,48 @@ import { enforce } from './verdicts.ts';
 export { pointsEarned };
 
 /*
- * Orders (spec §4 cart lifecycle: prepare, place, patch). Placing is one transaction on
- * the locked cart: prices, promotions, stock, tax and payments are decided again from the
- * database (nothing the browser sends is a number the order uses); stock, gift card
- * balances, points and single-use coupons are taken by conditional updates that cannot go
- * below zero (reservations.ts), so concurrent orders never oversell nor spend a balance
- * twice; a declined or fraudulent card rolls all of it back. A card that asks for 3-D
- * Secure leaves the order `payment_pending` with what it took; the challenge's result
- * (patchOrder) places it or gives everything back. What refuses an order is
- * commerce/checkout/orders.ts's.
+ * Orders (spec §4 cart lifecycle: prepare, place, patch). Placing reserves in one
+ * transaction on the locked cart: prices, promotions, stock, tax and payments are decided
+ * again from the database (nothing the browser sends is a number the order uses); stock,
+ * gift card balances, points and single-use coupons are taken by conditional updates that
+ * cannot go below zero (reservations.ts), so concurrent orders never oversell nor spend a
+ * balance twice. An order the gift cards, points or athletes' account pay in full is
+ * placed in that transaction. Otherwise it is written `payment_pending` with what the
+ * provider is to be asked (`payment`), the transaction ends, the card or pay-later
+ * provider is asked outside any transaction (a slow provider holds no lock), and a second
+ * transaction settles the order on its answer: placed, waiting for its 3-D Secure
+ * challenge (patchOrder settles it later), or failed with everything given back. What
+ * refuses an order is commerce/checkout/orders.ts's.
  */
 
 const cartRows = rowsFromJson(carts);
 const lineRows = rowsFromJson(cartItems);
 
+/** A cart's order that did not fail; `unsettled`: the provider has not answered for it yet. */
+interface LiveOrder {
+  view: CheckoutOrder;
+  payment: PendingPayment | null;
+  unsettled: boolean;
+}
+
 /**
  * The cart row locked, whatever its status (placing it again must find its order), and
- * the order it already has (not a failed one), in one statement. With `read` (where
- * transactions run one at a time: nothing can change between the lock and the read), the
- * same statement also reads what the cart's answer is made of, priced for an order: its
- * lines' own skus, not their products' other variants (commerce/cart/order.ts).
+ * the order it already has (not a failed one). With `read` (where transactions run one at
+ * a time: nothing can change between the lock and the read), one statement does it all
+ * and also reads what the cart's answer is made of, priced for an order: its lines' own
+ * skus, not their products' other variants (commerce/cart/order.ts). On a server the
+ * order is read in a statement after the lock: under READ COMMITTED a statement that
+ * waited for the lock reads from the snapshot it started with, and would miss the order
+ * the transaction it waited for wrote (a double click would place a second one).
  */
 async function lockAnyCart(tx: Transaction, basketId: string, now: Date, read: boolean) {
+  const liveOrder = sql`(select json_build_object('view', o.view, 'payment', o.payment,
+      'unsettled', o.status = 'payment_pending' and o.challenge_transaction_id is null
+        and o.cancelled_at is null)
+    from orders o where o.cart_id = ${basketId} and o.status <> 'failed' limit 1)`;
   const answer = await selectJson<{
     cart: Record<string, unknown> | null;
-    order: CheckoutOrder | null;
+    order: LiveOrder | null;
     read?: CartReadJson;
   }>(
     tx,
@@ -78,17 +99,21 @@ async function lockAnyCart(tx: Transaction, basketId: string, now: Date, read: b
         update carts set updated_at = ${now.toISOString()}::timestamptz where id = ${basketId}
         returning *)
       select json_build_object(
-        'cart', (select row_to_json(locked) from locked),
-        'order', (select o.view from orders o join locked on o.cart_id = locked.id
-          where o.status <> 'failed' limit 1)${
-            read
-              ? sql`,
+        'cart', (select row_to_json(locked) from locked)${
+          read
+            ? sql`,
+        'order', ${liveOrder},
         'read', ${cartReadSql(sql`${basketId}`, sql`(select currency from locked)`, 'lines')}`
-              : sql``
-          }) as result`,
+            : sql``
+        }) as result`,
   );
   const [row] = answer.cart ? cartRows([answer.cart]) : [];
-  return { row, live: answer.order, read: answer.read };
+  const live = read
+    ? answer.order
+    : row
+      ? await selectJson<LiveOrder | null>(tx, sql`select ${liveOrder} as result`)
+      : null;
+  return { row, live, read: answer.read };
 }
 
 /**
@@ -109,7 +134,7 @@ export async function prepareOrder(
   enforce(prepareVerdict(view, cart.shippingAddress));
   await tx
     .update(carts)
-    .set({ taxQuote: minorUnits(view.totals.tax) })
+    .set({ taxQuote: minorUnits(view.totals.tax), giftCardQuote: giftCardQuote(view) })
     .where(eq(carts.id, cart.id));
   return view;
 }
@@ -249,18 +274,72 @@ export interface PlaceOrderInput {
   channel: 'MAPP' | 'ECOMM';
 }
 
+/**
+ * The idempotency key of asking the provider for `amount` with the cart's payer: the same
+ * while no answer came (a retry after a lost answer is asked again, not charged again), a
+ * new one after each refusal (carts.payment_attempt) or for another payer or amount.
+ */
+function paymentKey(cart: CartRow, payerId: string, amount: number): string {
+  const attempt = `${cart.id}|${cart.paymentAttempt}|${payerId}|${amount}|${cart.currency}`;
+  return `pay_${createHash('sha256').update(attempt).digest('base64url').slice(0, 32)}`;
+}
+
+/**
+ * What the provider is to be asked for what is left to pay (minor units): the card, or
+ * the capture of the pay-later session the shopper approved; null when nothing is left or
+ * the athletes' account pays it.
+ */
+function pendingPayment(
+  cart: CartRow,
+  payer: CartPaymentRow | undefined,
+  remaining: number,
+  payLater: { provider: 'KLARNA' | 'PAYPAL'; authorizationId: string | null } | null,
+): PendingPayment | null {
+  if (!payer || remaining <= 0) return null;
+  const asked = {
+    idempotencyKey: paymentKey(cart, payer.id, remaining),
+    amount: remaining,
+    currency: cart.currency,
+  };
+  if (payLater?.authorizationId) {
+    const { provider, authorizationId } = payLater;
+    return { ...asked, kind: 'payLater', provider, authorizationId };
+  }
+  if (payer.type !== 'CREDIT_CARD') return null;
+  if (!payer.cardToken) throw new ApiError('PAY400', 'The card is missing');
+  return { ...asked, kind: 'card', token: payer.cardToken };
+}
+
+/**
+ * Place the cart's order: reserve (one transaction), ask the provider (none open), settle
+ * (a second). The same cart placed again (a double click, a retried request) answers its
+ * order; one whose provider has not answered yet is asked again with the same key.
+ */
 export async function placeOrder(
-  tx: Transaction,
+  db: Database,
   deps: AppDeps,
   model: CatalogueModel,
   owner: Owner,
   input: PlaceOrderInput,
 ): Promise<CheckoutOrder> {
+  const reserved = await db.transaction((tx) => reserveOrder(tx, deps, model, owner, input));
+  if (!reserved.payment) return reserved.order;
+  return settlePayment(db, deps, reserved.order.orderNumber, reserved.payment);
+}
+
+async function reserveOrder(
+  tx: Transaction,
+  deps: AppDeps,
+  model: CatalogueModel,
+  owner: Owner,
+  input: PlaceOrderInput,
+): Promise<{ order: CheckoutOrder; payment: PendingPayment | null }> {
   const now = deps.now();
   const locked = await lockAnyCart(tx, input.basketId, now, runsOneTransactionAtATime(deps.db));
   const { row, live } = locked;
-  // The same cart placed again (a double click, a retried request): the same order.
-  if (row && owns(owner, row) && live) return live;
+  if (row && owns(owner, row) && live) {
+    return { order: live.view, payment: live.unsettled ? live.payment : null };
+  }
   const cart = usableCart(owner, input.basketId, row);
   const { view, payments } = locked.read
     ? await cartFromRead(tx, model, cart, locked.read)
@@ -275,6 +354,7 @@ export async function placeOrder(
         ? await checkedAddress(tx, cart, input.billingAddress, 'billing')
         : cart.billingAddress,
       taxQuote: cart.taxQuote,
+      giftCardQuote: cart.giftCardQuote,
       payer,
     }),
   );
@@ -285,36 +365,12 @@ export async function placeOrder(
     remaining > 0 && (payer?.type === 'PAYPAL' || payer?.type === 'KLARNA')
       ? await usableSession(tx, cart, payer.type, payer.paymentSessionId, remaining, now, true)
       : null;
+  const payment = pendingPayment(cart, payer, remaining, payLater);
 
   const { reservations, orderNumber } = await reserve(tx, view, payments, owner);
   const email = (cart.shippingAddress ?? billing).email;
 
-  if (payLater?.authorizationId) {
-    const capture = await deps.payLater.capture({
-      provider: payLater.provider,
-      authorizationId: payLater.authorizationId,
-      amount: remaining,
-      currency: cart.currency,
-      orderNumber,
-    });
-    if (capture.status !== 'captured') throw refusalError(sessionRefusal('declined'));
-  }
-
-  let challenge: CheckoutOrder['challenge'] = null;
-  if (remaining > 0 && payer?.type === 'CREDIT_CARD') {
-    if (!payer.cardToken) throw new ApiError('PAY400', 'The card is missing');
-    const authorization = await deps.cardGateway.authorize({
-      token: payer.cardToken,
-      amount: remaining,
-      currency: cart.currency,
-      orderNumber,
-    });
-    enforce(authorizationVerdict(authorization.status));
-    if (authorization.status === 'challenge') {
-      challenge = { url: authorization.url, transactionId: authorization.transactionId };
-    }
-  }
-  const order = orderView(view, { orderNumber, createdAt: now, billing }, challenge);
+  const order = orderView(view, { orderNumber, createdAt: now, billing }, null);
   const placed: PlacedOrder = {
     orderNumber,
     cartId: cart.id,
@@ -322,20 +378,21 @@ export async function placeOrder(
     email,
     locale: cart.locale,
   };
-  // Placed at once (not waiting for its challenge): the points it earns and its
+  // Placed at once (nothing for a provider to take): the points it earns and its
   // confirmation go in the statement that writes it, the outbox row too when the mailer
-  // keeps one.
-  const earned = !challenge && cart.consumerId ? pointsEarned(order) : 0;
-  const mail = challenge ? undefined : confirmationMail(deps, placed, order);
+  // keeps one. Else the provider is asked once this transaction ended.
+  const earned = !payment && cart.consumerId ? pointsEarned(order) : 0;
+  const mail = payment ? undefined : confirmationMail(deps, placed, order);
   const outbox = mail && deps.mailer.outboxRow ? [deps.mailer.outboxRow(mail)] : [];
+  const stored = payment ? { ...order, status: 'payment_pending' as const } : order;
   await tx.execute(sql`with placed as (
       insert into orders (order_number, cart_id, guest_id, consumer_id, email, status, channel,
-        locale, currency, total, view, reservations, challenge_transaction_id, created_at, placed_at)
+        locale, currency, total, view, reservations, payment, created_at, placed_at)
       values (${orderNumber}, ${cart.id}, ${cart.guestId}, ${cart.consumerId}, ${email},
-        ${order.status === 'placed' ? 'placed' : 'payment_pending'}, ${input.channel},
-        ${cart.locale}, ${cart.currency}, ${minorUnits(view.totals.total)}, ${JSON.stringify(order)}::jsonb,
-        ${JSON.stringify(reservations)}::jsonb, ${challenge?.transactionId ?? null},
-        ${now.toISOString()}::timestamptz, ${challenge ? null : now.toISOString()}::timestamptz)),
+        ${payment ? 'payment_pending' : 'placed'}, ${input.channel},
+        ${cart.locale}, ${cart.currency}, ${minorUnits(view.totals.total)}, ${JSON.stringify(stored)}::jsonb,
+        ${JSON.stringify(reservations)}::jsonb, ${payment ? JSON.stringify(payment) : null}::jsonb,
+        ${now.toISOString()}::timestamptz, ${payment ? null : now.toISOString()}::timestamptz)),
     earned as (
       update consumers set loyalty_points = loyalty_points + ${earned}
       where id = ${earned > 0 ? cart.consumerId : null} and is_loyalty_member),
@@ -346,33 +403,159 @@ export async function placeOrder(
         as m(recipient text, template text, locale text, subject text, text text, data jsonb))
     update carts set billing_address = ${JSON.stringify(billing)}::jsonb,
       device_fingerprint = ${input.deviceFingerPrint ?? cart.deviceFingerprint},
-      -- Placed: the cart is done (a pending order keeps it open for its challenge).
-      status = ${challenge ? cart.status : 'ordered'}
+      -- Placed: the cart is done (an order waiting for its payment keeps it open).
+      status = ${payment ? cart.status : 'ordered'}
     where id = ${cart.id}`);
   if (mail) {
     await issueDigitalGiftCards(tx, deps, placed, order);
     if (outbox.length === 0) await deps.mailer.send(tx, mail);
   }
-  return order;
+  return { order: stored, payment };
+}
+
+/**
+ * What the provider answered for an order's payment; refused with `retry` when no answer
+ * came (the provider failed): the next attempt keeps the idempotency key.
+ */
+type ProviderAnswer =
+  | { status: 'authorized' }
+  | { status: 'challenge'; challenge: NonNullable<CheckoutOrder['challenge']> }
+  | { status: 'refused'; refusal: Refusal; retry: boolean };
+
+/** PAY400 when the provider gave no answer (down, timed out), or another request's was lost. */
+const providerFailed = {
+  errorId: 'PAY400',
+  message: 'The payment could not be taken; try again',
+} as const satisfies Refusal;
+
+/** Ask the provider, outside any transaction. A provider that fails is a refusal (PAY400). */
+async function askProvider(
+  deps: AppDeps,
+  orderNumber: string,
+  payment: PendingPayment,
+): Promise<ProviderAnswer> {
+  const { idempotencyKey, amount, currency } = payment;
+  try {
+    if (payment.kind === 'payLater') {
+      const capture = await deps.payLater.capture({
+        provider: payment.provider,
+        authorizationId: payment.authorizationId,
+        amount,
+        currency,
+        orderNumber,
+        idempotencyKey,
+      });
+      return capture.status === 'captured'
+        ? { status: 'authorized' }
+        : { status: 'refused', refusal: sessionRefusal('declined'), retry: false };
+    }
+    const authorization = await deps.cardGateway.authorize({
+      token: payment.token,
+      amount,
+      currency,
+      orderNumber,
+      idempotencyKey,
+    });
+    const refused = authorizationVerdict(authorization.status);
+    if (refused) return { status: 'refused', refusal: refused, retry: false };
+    if (authorization.status === 'challenge') {
+      const { url, transactionId } = authorization;
+      return { status: 'challenge', challenge: { url, transactionId } };
+    }
+    return { status: 'authorized' };
+  } catch (error) {
+    deps.logger.warn({ err: error, orderNumber }, 'payment provider failed');
+    return { status: 'refused', refusal: providerFailed, retry: true };
+  }
+}
+
+/**
+ * Ask the provider for an order's payment, then settle the order on the answer in a
+ * transaction of its own: placed, waiting for its challenge, or failed with what it took
+ * given back (and the refusal thrown). An order settled meanwhile (a retry asked too, the
+ * shopper cancelled it) is answered as it stands.
+ */
+async function settlePayment(
+  db: Database,
+  deps: AppDeps,
+  orderNumber: string,
+  payment: PendingPayment,
+): Promise<CheckoutOrder> {
+  const answer = await askProvider(deps, orderNumber, payment);
+  const settled = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, orderNumber))
+      .for('update');
+    if (!order) throw new Error(`Order ${orderNumber} missing`);
+    if (order.cancelledAt) throw new ApiError('ORD409', `Order ${orderNumber} was cancelled`);
+    if (order.status !== 'payment_pending' || order.challengeTransactionId) {
+      return { view: order.view, refused: order.status === 'failed' };
+    }
+    if (answer.status === 'challenge') {
+      const view = challengedOrder(order.view, answer.challenge);
+      await tx
+        .update(orders)
+        .set({ view, challengeTransactionId: answer.challenge.transactionId })
+        .where(eq(orders.orderNumber, orderNumber));
+      return { view, refused: false };
+    }
+    const passed = answer.status === 'authorized';
+    const view = settledOrder(order.view, orderNumber, passed);
+    if (passed) {
+      await tx
+        .update(orders)
+        .set({ status: 'placed', view, placedAt: deps.now() })
+        .where(eq(orders.orderNumber, orderNumber));
+      await completeOrder(tx, deps, order, view);
+      return { view, refused: false };
+    }
+    await failOrder(tx, order, view, !answer.retry);
+    return { view, refused: true };
+  });
+  if (!settled.refused) return settled.view;
+  throw refusalError(answer.status === 'refused' ? answer.refusal : providerFailed);
+}
+
+/**
+ * Give back what a pending order took and mark it failed. `refused`: the provider said no
+ * (declined, fraud, a failed challenge), so the cart's next attempt gets a new
+ * idempotency key; without an answer it keeps the key, so asking again cannot charge twice.
+ */
+async function failOrder(
+  tx: Transaction,
+  order: typeof orders.$inferSelect,
+  view: CheckoutOrder,
+  refused: boolean,
+) {
+  await release(tx, order.reservations, order.consumerId);
+  await tx
+    .update(orders)
+    .set({ status: 'failed', view })
+    .where(eq(orders.orderNumber, order.orderNumber));
+  if (refused) {
+    await tx
+      .update(carts)
+      .set({ paymentAttempt: sql`${carts.paymentAttempt} + 1` })
+      .where(eq(carts.id, order.cartId));
+  }
 }
 
 /**
  * The 3-D Secure result of an order: passed places it, failed or cancelled gives back
  * what it took (the cart stays as it was, the shopper goes back to billing). ORD409 for an
- * order that is not the caller's or a transaction that is not the order's.
+ * order that is not the caller's or a transaction that is not the order's. The provider
+ * is asked outside any transaction; the order is settled in one, if still waiting.
  */
 export async function completeChallenge(
-  tx: Transaction,
+  db: Database,
   deps: AppDeps,
   owner: Owner,
   orderNumber: string,
   body: { transactionId: string; result: 'authenticated' | 'failed' | 'cancelled' },
 ): Promise<CheckoutOrder> {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(eq(orders.orderNumber, orderNumber))
-    .for('update');
+  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
   if (!order || !owns(owner, order)) throw refusalError(unknownOrder(orderNumber));
   // Cancelled while it waited (server/orders): what it took is back already.
   if (order.cancelledAt) throw new ApiError('ORD409', `Order ${orderNumber} was cancelled`);
@@ -383,22 +566,39 @@ export async function completeChallenge(
     orderNumber,
     result: body.result,
   });
-  const now = deps.now();
-  const view = settledOrder(order.view, orderNumber, result === 'authorized');
-  if (result === 'authorized') {
-    await tx
-      .update(orders)
-      .set({ status: 'placed', view, placedAt: now })
-      .where(eq(orders.orderNumber, orderNumber));
-    await completeOrder(tx, deps, order, view);
+  return db.transaction(async (tx) => {
+    const [waiting] = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.orderNumber, orderNumber),
+          eq(orders.status, 'payment_pending'),
+          eq(orders.challengeTransactionId, body.transactionId),
+          isNull(orders.cancelledAt),
+        ),
+      )
+      .for('update');
+    if (!waiting) {
+      // Settled meanwhile (the same result sent twice), or cancelled.
+      const [settled] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+      if (!settled || settled.cancelledAt) {
+        throw new ApiError('ORD409', `Order ${orderNumber} was cancelled`);
+      }
+      return settled.view;
+    }
+    const view = settledOrder(waiting.view, orderNumber, result === 'authorized');
+    if (result === 'authorized') {
+      await tx
+        .update(orders)
+        .set({ status: 'placed', view, placedAt: deps.now() })
+        .where(eq(orders.orderNumber, orderNumber));
+      await completeOrder(tx, deps, waiting, view);
+      return view;
+    }
+    await failOrder(tx, waiting, view, true);
     return view;
-  }
-  await release(tx, order.reservations, order.consumerId);
-  await tx
-    .update(orders)
-    .set({ status: 'failed', view })
-    .where(eq(orders.orderNumber, orderNumber));
-  return view;
+  });
 }
 
 /** The device fingerprint of the cart (sent to the fraud check with the order). */

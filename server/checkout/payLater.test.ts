@@ -105,6 +105,7 @@ describe('buy now, pay later: the session the service opened', () => {
       amount: Math.round(order.totals.total * 100),
       currency: 'USD',
       orderNumber: order.orderNumber,
+      idempotencyKey: expect.stringMatching(/^pay_/),
     });
   });
 

@@ -46,12 +46,14 @@ export interface PayLaterGateway {
     amount: number;
     currency: string;
   }): Promise<{ status: 'authorized'; authorizationId: string } | { status: 'declined' }>;
+  /** Asked again with the same `idempotencyKey`, the provider answers the first capture. */
   capture(input: {
     provider: PayLaterProvider;
     authorizationId: string;
     amount: number;
     currency: string;
     orderNumber: string;
+    idempotencyKey: string;
   }): Promise<{ status: 'captured'; reference: string } | { status: 'declined' }>;
 }
 

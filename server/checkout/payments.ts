@@ -29,7 +29,7 @@ import type { AppDeps } from '../http/context.ts';
 import { ApiError, refusalError } from '../http/errors.ts';
 import { newId, type Owner } from '../wishlists/owner.ts';
 import { GatewayError } from './gateway.ts';
-import { openGiftCard } from './giftCards.ts';
+import { type GiftCardRow, usableGiftCard } from './giftCards.ts';
 import type { PayLaterSession } from './payLater.ts';
 import { saveCard, savedCardOf } from './savedCards.ts';
 import { answerCart, ownerConsumer, paymentsOf } from './service.ts';
@@ -157,6 +157,10 @@ export async function usableSession(
 const memberFacts = (consumer: ConsumerRow | undefined) =>
   consumer && ({ ...consumer, points: consumer.loyaltyPoints } satisfies PayerFacts);
 
+/**
+ * Put an instrument on the cart the caller holds locked. A gift card comes opened: its
+ * number and PIN were tried outside the transaction (giftCards.ts tryGiftCardPin).
+ */
 export async function addInstrument(
   tx: Transaction,
   deps: AppDeps,
@@ -164,6 +168,7 @@ export async function addInstrument(
   cart: CartRow,
   owner: Owner,
   body: AddInstrumentBody,
+  giftCard?: Pick<GiftCardRow, 'id'>,
 ): Promise<void> {
   const now = deps.now();
   const payments = await paymentsOf(tx, cart.id);
@@ -234,9 +239,8 @@ export async function addInstrument(
       return;
     }
     case 'GIFT_CARD': {
-      if (!body.giftCard) return; // refused by instrumentVerdict
-      const { number, pin } = body.giftCard;
-      const card = await openGiftCard(tx, number, pin, cart.currency, giftCardDay(now));
+      if (!giftCard) return; // refused by instrumentVerdict: no number and PIN
+      const card = await usableGiftCard(tx, giftCard, cart.currency, giftCardDay(now));
       enforce(giftCardPaymentVerdict(payments, (p) => p.giftCardId === card.id, card.balance));
       await tx.insert(cartPayments).values({ ...base, giftCardId: card.id });
       return;

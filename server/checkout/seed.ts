@@ -42,7 +42,7 @@ export interface CheckoutSeed {
 /** The demo promotions, coupons and gift cards of demo/checkout. */
 export async function seedCheckout(
   tx: Transaction,
-  { now }: SeedContext,
+  { now, config }: SeedContext,
   data: CheckoutSeed,
 ): Promise<void> {
   const { promotions: demoPromotions, coupons: demoCoupons, giftCards: demoGiftCards } = data;
@@ -61,24 +61,27 @@ export async function seedCheckout(
       })),
     )
     .onConflictDoNothing();
-  await tx
-    .insert(giftCards)
-    .values(
-      demoGiftCards.map((card) => {
-        const id = newId();
-        return {
-          id,
-          numberHash: giftCardNumberHash(card.number),
-          pinHash: giftCardPinHash(id, card.pin),
-          last4: card.number.slice(-4),
-          currency: card.currency,
-          balance: card.balance,
-          status: card.status,
-          expiresOn: card.expiresOn,
-        };
-      }),
-    )
-    .onConflictDoNothing();
+  // None in production without demo data (server/db/seed.ts).
+  if (demoGiftCards.length > 0) {
+    await tx
+      .insert(giftCards)
+      .values(
+        demoGiftCards.map((card) => {
+          const id = newId();
+          return {
+            id,
+            numberHash: giftCardNumberHash(card.number),
+            pinHash: giftCardPinHash(config.giftCardPinKey, id, card.pin),
+            last4: card.number.slice(-4),
+            currency: card.currency,
+            balance: card.balance,
+            status: card.status,
+            expiresOn: card.expiresOn,
+          };
+        }),
+      )
+      .onConflictDoNothing();
+  }
   for (const card of data.savedCards) {
     // Demo accounts are not seeded everywhere (production without DEMO_PASSWORD).
     const [consumer] = await tx

@@ -179,7 +179,8 @@ export const seeders: readonly Seeder[] = [
       seedCheckout(tx, context, {
         promotions: demoPromotions,
         coupons: demoCoupons,
-        giftCards: demoGiftCards,
+        // Published numbers and PIN holding real value: a demo's only, like its accounts.
+        giftCards: demoPasswordSet(context) ? demoGiftCards : [],
         savedCards: demoSavedCards,
       }),
   },

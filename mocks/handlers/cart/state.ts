@@ -9,6 +9,7 @@ import type { PaymentFact } from '#commerce/cart/payments.ts';
 import type { CouponOnCart } from '#commerce/cart/promotions.ts';
 import type { AddressFact } from '#commerce/cart/view.ts';
 import { siteOf } from '#commerce/catalogue/site.ts';
+import type { GiftCardQuote } from '#commerce/checkout/giftCards.ts';
 import { demoGiftCards, demoSavedCards } from '#demo/checkout/index.ts';
 import { demoAccount } from '#demo/profiles/index.ts';
 import { errorResponse, MockApiError, type MockResolver } from '../http.ts';
@@ -67,6 +68,8 @@ export interface MockCheckout {
   deviceFingerPrint: string | null;
   /** The tax prepareOrder showed (minor units); placing checks it (TAX310). */
   taxQuote: number | null;
+  /** What the same summary showed each gift card paying; placing checks it (GFC740). */
+  giftCardQuote: GiftCardQuote | null;
   /** An associate's price adjustments (mocks/handlers/priceAdjustments.ts). */
   priceAdjustments: PriceAdjustmentFact[];
 }
@@ -223,6 +226,7 @@ export function emptyCheckout(): MockCheckout {
     paymentSessions: [],
     deviceFingerPrint: null,
     taxQuote: null,
+    giftCardQuote: null,
     priceAdjustments: [],
   };
 }

@@ -130,6 +130,7 @@ export function placeOrderOf(
         ? checkedAddress(cart, body.billingAddress, 'billing')
         : cart.checkout.billingAddress,
       taxQuote: cart.checkout.taxQuote,
+      giftCardQuote: cart.checkout.giftCardQuote,
       payer,
     }),
   );

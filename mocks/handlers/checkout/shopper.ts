@@ -1,5 +1,6 @@
 import type { Cart } from '#api/contract/cart.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
+import { giftCardQuote } from '#commerce/checkout/giftCards.ts';
 import { memberVerdict } from '#commerce/checkout/loyalty.ts';
 import type { PayerFacts } from '#commerce/checkout/payments.ts';
 import { isRefusal, minorUnits, type Refusal } from '#commerce/checkout/verdict.ts';
@@ -59,9 +60,12 @@ export function loyaltyMember(): MockShopper {
   return enforce(memberVerdict(member)).shopper;
 }
 
-/** The cart answered after a change; once prepared, its tax is the one placing checks. */
+/** The cart answered after a change; once prepared, its tax and gift cards are what placing checks. */
 export function answerCart(cart: MockCart): Cart {
   const view = cartView(cart);
-  if (cart.checkout.taxQuote !== null) cart.checkout.taxQuote = minorUnits(view.totals.tax);
+  if (cart.checkout.taxQuote !== null) {
+    cart.checkout.taxQuote = minorUnits(view.totals.tax);
+    cart.checkout.giftCardQuote = giftCardQuote(view);
+  }
   return view;
 }

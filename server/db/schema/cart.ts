@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { HeldAddress } from '#commerce/cart/address.ts';
+import type { GiftCardQuote } from '#commerce/checkout/giftCards.ts';
 import { consumers } from './consumer.ts';
 
 /** A checkout address on a cart or an order, as its jsonb column holds it. */
@@ -46,6 +47,13 @@ export const carts = pgTable(
       .default({}),
     /** Tax (minor units) the shopper was shown at prepareOrder: placing checks it (TAX310). */
     taxQuote: integer('tax_quote'),
+    /** What the same summary showed each gift card paying: placing checks it (GFC740). */
+    giftCardQuote: jsonb('gift_card_quote').$type<GiftCardQuote>(),
+    /**
+     * Payment attempts the provider refused: part of the idempotency key of the next one
+     * (server/checkout/orders.ts), so a retry after a lost answer is not charged again.
+     */
+    paymentAttempt: integer('payment_attempt').notNull().default(0),
     deviceFingerprint: text('device_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

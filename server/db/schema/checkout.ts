@@ -180,8 +180,19 @@ export interface OrderReservations {
 }
 
 /**
+ * What the provider is asked for an order whose payment is not settled yet (minor units),
+ * with the idempotency key that makes asking again safe (server/checkout/orders.ts).
+ */
+export type PendingPayment = { idempotencyKey: string; amount: number; currency: string } & (
+  | { kind: 'card'; token: string }
+  | { kind: 'payLater'; provider: 'KLARNA' | 'PAYPAL'; authorizationId: string }
+);
+
+/**
  * Orders. One cart gives at most one live order (placing it twice answers the same order);
- * a failed 3-D Secure challenge marks the order failed and gives back what it took.
+ * a failed 3-D Secure challenge marks the order failed and gives back what it took. An
+ * order is `payment_pending` from the moment it took its stock and balances until the
+ * provider answers (`payment` says what it was asked), and while a 3-D Secure challenge waits.
  */
 export const orders = pgTable(
   'orders',
@@ -202,6 +213,7 @@ export const orders = pgTable(
     view: jsonb('view').$type<CheckoutOrder>().notNull(),
     reservations: jsonb('reservations').$type<OrderReservations>().notNull(),
     challengeTransactionId: text('challenge_transaction_id'),
+    payment: jsonb('payment').$type<PendingPayment>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     placedAt: timestamp('placed_at', { withTimezone: true }),
     /**
