@@ -659,14 +659,17 @@ export const GiftCardUnknown: Story = {
   },
 };
 
-/** GFC700: the PIN does not match: said at the PIN. */
+/**
+ * A wrong PIN answers as an unknown number does (GFC800, at the number): the service tells
+ * a guesser nothing about which of the two was wrong.
+ */
 export const GiftCardWrongPin: Story = {
   args: billingStep,
   beforeEach: startWith(addressed),
   play: async ({ canvasElement, globals }) => {
     const w = wordsOf(globals);
     const section = await applyGiftCard(canvasElement, w, w.giftCard.number, '9999');
-    await expectGiftCardError(section, w, w.errors('GFC700'), 'pin');
+    await expectGiftCardError(section, w, w.errors('GFC800'), 'number');
   },
 };
 
