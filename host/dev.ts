@@ -10,7 +10,7 @@ import { openDatabase } from '#server/db/client.ts';
 import { seed } from '#server/db/seed.ts';
 import { createLogger } from '#server/http/logger.ts';
 import { createStorefrontHandler } from '#storefront/runtime/handler.ts';
-import { createHost, isServicePath } from './app.ts';
+import { createHost, inProcessApi, isServicePath } from './app.ts';
 import { storefrontSettings } from './settings.ts';
 
 const config = loadConfig();
@@ -31,17 +31,22 @@ const storefront = createStorefrontHandler({
   mode: 'development',
   api: settings.apiUrl
     ? { baseUrl: settings.apiUrl, fetch: globalThis.fetch }
-    : {
-        baseUrl: 'http://storefront.internal/api',
-        fetch: async (input, init) => service.fetch(new Request(input, init)),
-      },
+    : inProcessApi(service),
   sites: settings.sites,
   previewToken: settings.previewToken,
 });
 const listener = getRequestListener(createHost({ service, storefront }).fetch);
 
+/**
+ * Vite serves the repository's sources by path, and those of its `api/` folder
+ * (`/api/client/client.ts`) share the service's prefix: a module's path is Vite's, as no
+ * service route ends in a source file's extension.
+ */
+const isSourceModule = (pathname: string) => /\.(?:[cm]?[jt]sx?|css|json)$/.test(pathname);
+
 const server = createHttpServer((request, response) => {
-  if (isServicePath(new URL(request.url ?? '/', 'http://dev').pathname)) {
+  const { pathname } = new URL(request.url ?? '/', 'http://dev');
+  if (isServicePath(pathname) && !isSourceModule(pathname)) {
     void listener(request, response);
     return;
   }

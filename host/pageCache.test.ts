@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { cachedPageUrl } from '#storefront/runtime/pageQuery.ts';
 import { acceptedEncoding, cachedPages } from './pageCache.ts';
 
 function renderer(cacheControl: string, extra: Record<string, string> = {}) {
@@ -115,6 +116,76 @@ describe('the page cache', () => {
     expect(await answer.text()).toBe('<p>short</p>');
   });
 
+  it('keys a page on the query its render reads, and stores the render of that URL alone', async () => {
+    const rendered: string[] = [];
+    const pages = cachedPages(
+      async (request) => {
+        rendered.push(request.url);
+        return new Response(`page of ${request.url}`, {
+          headers: { 'cache-control': 'public, max-age=60', 'content-type': 'text/html' },
+        });
+      },
+      { normalize: cachedPageUrl },
+    );
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        pages(get(`/en-us/c/x-1100?utm_source=mail&cachebust=${Math.random()}&n=${index}`)),
+      ),
+    );
+    const again = await pages(get('/en-us/c/x-1100?fbclid=abc'));
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(await again.text()).toBe('page of http://localhost/en-us/c/x-1100');
+    expect(new Set(await Promise.all(burst.map((answer) => answer.text())))).toEqual(
+      new Set(['page of http://localhost/en-us/c/x-1100']),
+    );
+    // What the page reads makes a page of its own, in whatever order it comes.
+    await pages(get('/en-us/c/x-1100?sort=price-asc&color=green&x=1'));
+    const same = await pages(get('/en-us/c/x-1100?color=green&sort=price-asc'));
+    expect(same.headers.get('x-cache')).toBe('HIT');
+    expect(rendered).toEqual([
+      'http://localhost/en-us/c/x-1100',
+      'http://localhost/en-us/c/x-1100?color=green&sort=price-asc',
+    ]);
+  });
+
+  it('gives every answer of a page with a script nonce a new one, in its policy and its page', async () => {
+    const stored = 'c3RvcmVkLW5vbmNlLTEyMw==';
+    const html = `<!doctype html><meta property="csp-nonce" nonce="${stored}"><script nonce="${stored}">a()</script><p>${'trail '.repeat(500)}</p><script nonce="${stored}">b()</script>`;
+    const pages = cachedPages(
+      async () =>
+        new Response(html, {
+          headers: {
+            'cache-control': 'public, max-age=60',
+            'content-type': 'text/html',
+            'content-security-policy': `default-src 'self'; script-src 'nonce-${stored}' 'strict-dynamic'`,
+          },
+        }),
+    );
+    const nonces: string[] = [];
+    for (const acceptEncoding of [undefined, undefined, 'br', 'br', 'gzip']) {
+      const answer = await pages(
+        new Request('http://localhost/en-us', {
+          headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+        }),
+      );
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      const body =
+        acceptEncoding === 'br'
+          ? brotliDecompressSync(bytes).toString()
+          : acceptEncoding === 'gzip'
+            ? gunzipSync(bytes).toString()
+            : bytes.toString();
+      expect(answer.headers.get('content-encoding')).toBe(acceptEncoding ?? null);
+      const nonce = /'nonce-([^']+)'/.exec(
+        answer.headers.get('content-security-policy') ?? '',
+      )?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(body).toBe(html.replaceAll(stored, nonce ?? ''));
+      nonces.push(nonce ?? '');
+    }
+    expect(new Set([...nonces, stored]).size).toBe(nonces.length + 1);
+  });
+
   it('reads the browser’s preferences and refusals', () => {
     expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(acceptedEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
@@ -122,5 +193,7 @@ describe('the page cache', () => {
     expect(acceptedEncoding('identity')).toBeUndefined();
     expect(acceptedEncoding('*;q=0.1')).toBe('br');
     expect(acceptedEncoding(null)).toBeUndefined();
+    expect(acceptedEncoding('gzip, br', ['gzip'])).toBe('gzip');
+    expect(acceptedEncoding('br', [])).toBeUndefined();
   });
 });

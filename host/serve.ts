@@ -6,9 +6,9 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { loadConfig } from '#server/config.ts';
 import { serveApp } from '#server/http/serve.ts';
-import { startService, stopOnSignals } from '#server/start.ts';
+import { startNotice, startService, stopOnSignals } from '#server/start.ts';
 import { createStorefrontHandler } from '#storefront/runtime/handler.ts';
-import { createHost } from './app.ts';
+import { createHost, inProcessApi } from './app.ts';
 import { storefrontSettings } from './settings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -32,24 +32,25 @@ const storefront = createStorefrontHandler({
   mode: 'production',
   api: settings.apiUrl
     ? { baseUrl: settings.apiUrl, fetch: globalThis.fetch }
-    : {
-        // In process: the service's own fetch, no loopback HTTP.
-        baseUrl: 'http://storefront.internal/api',
-        fetch: async (input, init) => service.fetch(new Request(input, init)),
-      },
+    : inProcessApi(service),
   sites: settings.sites,
   previewToken: settings.previewToken,
+  secureCookies: config.auth.secureCookies,
 });
-const host = createHost({ service, storefront, clientDir: path.join(root, 'build/client') });
+const host = createHost({
+  service,
+  storefront,
+  clientDir: path.join(root, 'build/client'),
+  trustProxy: config.trustProxy,
+});
 
 const server = serveApp({ fetch: host.fetch, config, port: config.port, logger }, (info) => {
   logger.info(
     { port: info.port, database: handle.kind, environment: config.environment },
     `Cairn store on http://localhost:${info.port}/`,
   );
-  console.info(
-    `\n  Cairn store: http://localhost:${info.port}/  (Tread: http://tread.localhost:${info.port}/)\n`,
-  );
+  const store = `Cairn store (Tread: http://tread.localhost:${info.port}/)`;
+  console.info(startNotice(config, info, store));
 });
 
 // The store's experiment events are flushed while the database is still open.

@@ -20,6 +20,11 @@ export interface StorefrontServices {
    * preview/access.ts): `live` unless a tester asked for a preview.
    */
   content: ContentRequestOptions;
+  /**
+   * The nonce of the page's scripts, named by its Content-Security-Policy
+   * (runtime/contentSecurity.ts); entry.server.tsx renders it.
+   */
+  nonce: string;
   /** Experiments and segments of the request (storefront/experiments/personalize.ts). */
   experiments: ExperimentServices;
 }

@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
+import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { registerLanguages } from '#i18n/languages.ts';
 import { resources } from '#i18n/resources/index.ts';
+import { servicesContext } from './context.ts';
 
 // The server speaks every language of the store.
 registerLanguages(resources);
@@ -25,7 +26,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  // The nonce the response's Content-Security-Policy names (runtime/contentSecurity.ts):
+  // React Router's scripts and the document's own carry it (root.tsx), React's too.
+  const { nonce } = loadContext.get(servicesContext);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -36,8 +41,9 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         // Every section sits in a Suspense boundary (lazy hydration) that completes at once
         // on the server. React would move boundaries past its default 12,800 bytes out of
         // place and reveal them later by script (the footer painted first, then pushed

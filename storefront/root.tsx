@@ -105,10 +105,23 @@ const pressableStyle = '@layer{[data-react-aria-pressable]{touch-action:pan-x pa
 const warmIntl =
   'requestAnimationFrame(function(){setTimeout(function(){try{new Intl.NumberFormat(document.documentElement.lang).format(1)}catch(e){}})})';
 
+/**
+ * Zod compiles its object parsers with `new Function` where it may, and tries whether it may
+ * when the first object schema is made, as a chunk of schemas loads. The store's policy allows
+ * no eval (runtime/contentSecurity.ts), and a refused try is still reported as a violation:
+ * in the browser zod parses without compiling. Its configuration is a global (so that every
+ * copy shares it), set here before any module script runs. The server keeps compiled parsers.
+ */
+const jitlessZod =
+  'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})';
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const locale = useSiteLocale();
   const brand = root?.brand ?? 'ridgeline';
+  // The response's script nonce (entry.server.tsx hands it to React Router); none in the
+  // browser, which hides a nonce once the page has loaded anyway.
+  const nonce = useContext(FrameworkContext)?.nonce;
   for (const href of fontPreloads[brand]) {
     preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   }
@@ -117,9 +130,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The nonce for what scripts add later: Vite's preloads, react-aria's styles. */}
+        <meta property="csp-nonce" nonce={nonce} />
         <style id={PRESSABLE_STYLE_ID}>{pressableStyle}</style>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, not content */}
-        <script dangerouslySetInnerHTML={{ __html: warmIntl }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: warmIntl }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, not content */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: jitlessZod }} />
         <StylesFirst />
         <Meta />
         <Links />

@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 // @ts-expect-error: plain ESM script without types
 import { freePort } from '../../scripts/ports.mjs';
 // @ts-expect-error: plain ESM script without types
@@ -71,10 +71,42 @@ export function setupStore() {
     });
   }, 180_000);
 
+  // A Content-Security-Policy violation on any page fails the test that met it, whether or
+  // not the test reads `failuresOf` (issue 44).
+  afterEach(() => {
+    const met = takeViolations();
+    if (met.length) throw new Error(`Content-Security-Policy violations:\n${met.join('\n')}`);
+  });
+
   afterAll(async () => {
     await browser?.close();
     await stopStore();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+/** CSP violations the pages met since the last test ended. */
+const violations: string[] = [];
+
+/** The CSP violations met since the last test (or call) and forgets them: a test that means to meet one. */
+export function takeViolations(): string[] {
+  return violations.splice(0);
+}
+
+const REPORT_BINDING = '__cairnCspViolation';
+
+/**
+ * In every document and frame, before its first script: each `securitypolicyviolation` the
+ * browser fires is reported back (the directive, what was blocked, where).
+ */
+function reportViolations(binding: string) {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+    const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+    report?.(
+      `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where} on ${event.documentURI}` +
+        (event.sample ? ` (${event.sample})` : ''),
+    );
   });
 }
 
@@ -110,9 +142,20 @@ export async function shopper(
   // fresh store): these tests check what a shopper does, not pictures (the image route has
   // its own tests), so the browser asks for none and the two cores stay with the pages.
   await context.route(imagesRoute, (route) => route.abort());
-  const page = await context.newPage();
   const failures: string[] = [];
+  const violation = (text: string) => {
+    failures.push(`CSP: ${text}`);
+    violations.push(text);
+  };
+  // Every Content-Security-Policy violation is a failure: the event, and the console's
+  // "Refused to …" for what fires none (a frame refused by its frame-ancestors).
+  await context.exposeBinding(REPORT_BINDING, (_source, text: string) => violation(text));
+  await context.addInitScript(reportViolations, REPORT_BINDING);
+  const page = await context.newPage();
   page.on('pageerror', (error) => failures.push(error.message));
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violation(message.text());
+  });
   (page as Page & { failures: string[] }).failures = failures;
   return page;
 }

@@ -13,7 +13,7 @@ import type { FeatureTable } from '#storefront/site/features.ts';
 import { defaultSiteTable } from '#storefront/site/site.ts';
 // @ts-expect-error: plain ESM script without types
 import { ensureStorefrontBuild, storefrontBuild } from '../../scripts/setup.mjs';
-import { createHost } from '../app.ts';
+import { createHost, inProcessApi } from '../app.ts';
 
 export interface TestStore {
   server: TestServer;
@@ -39,10 +39,7 @@ export function setupTestStore(
     const storefront = createStorefrontHandler({
       build,
       mode: 'production',
-      api: {
-        baseUrl: 'http://storefront.internal/api',
-        fetch: async (input, init) => service.app.fetch(new Request(input, init)),
-      },
+      api: inProcessApi(service.app),
       sites: { table: defaultSiteTable, defaultBrand: 'ridgeline', features: options.features },
       previewToken: options.previewToken,
     });

@@ -6,6 +6,8 @@ import { contentRequestOf, isPreviewUrl } from '../preview/access.ts';
 import { type FeatureTable, featuresFor } from '../site/features.ts';
 import { brandOfHost, type SiteTable } from '../site/site.ts';
 import { isPersonalRequest } from './audience.ts';
+import { createNonce, documentSecurityHeaders } from './contentSecurity.ts';
+import { isServedHost, misdirected } from './hosts.ts';
 import type { createLoadContext } from './loadContext.ts';
 
 export interface StorefrontOptions {
@@ -26,6 +28,12 @@ export interface StorefrontOptions {
   previewToken?: string | undefined;
   /** The experimentation SDK. @default one fed by the service through `api` */
   experiments?: ExperimentRegistry;
+  /**
+   * The store's own cookies (`cairn_vid`) are Secure, as the service's are in production
+   * (its `auth.secureCookies`): behind a TLS proxy the request itself reads http.
+   * @default Secure on https requests only
+   */
+  secureCookies?: boolean;
 }
 
 /**
@@ -59,7 +67,9 @@ export function cacheControlOf(
 /**
  * The storefront as one fetch handler: every request gets its site's brand and an API
  * client of its own (the shopper's Cookie header forwarded, the service's Set-Cookie
- * passed back on the page's response, which is then private).
+ * passed back on the page's response, which is then private), and a page its script nonce
+ * and Content-Security-Policy (contentSecurity.ts). A host outside the site table is not
+ * served (hosts.ts).
  */
 export function createStorefrontHandler(options: StorefrontOptions) {
   const { build } = options;
@@ -68,6 +78,8 @@ export function createStorefrontHandler(options: StorefrontOptions) {
     createExperimentRegistry({ baseUrl: options.api.baseUrl, fetch: options.api.fetch });
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
   const handler = async (request: Request): Promise<Response> => {
+    const host = request.headers.get('host') ?? new URL(request.url).host;
+    if (!isServedHost(host, options.sites.table)) return misdirected();
     const current = typeof build === 'function' ? await build() : build;
     // From inside the build (entry.server.tsx): its own request handler, context key and
     // client classes, not second copies of them.
@@ -82,17 +94,16 @@ export function createStorefrontHandler(options: StorefrontOptions) {
     }
     const setCookies: string[] = [];
     let personalized = false;
-    const brand = brandOfHost(
-      request.headers.get('host'),
-      options.sites.table,
-      options.sites.defaultBrand,
-    );
+    const brand = brandOfHost(host, options.sites.table, options.sites.defaultBrand);
+    const nonce = createNonce();
     const context = entry.createLoadContext({
       request,
       brand,
       features: featuresFor(options.sites.features ?? { all: {}, brands: {} }, brand),
       api: options.api,
       content: contentRequestOf(request, options.previewToken),
+      nonce,
+      secureCookies: options.secureCookies === true,
       onSetCookie: (cookie) => setCookies.push(cookie),
       experiments: {
         registry: experiments,
@@ -108,6 +119,13 @@ export function createStorefrontHandler(options: StorefrontOptions) {
       'Cache-Control',
       cacheControlOf(request, response, setCookies.length > 0, personalized),
     );
+    if (headers.get('Content-Type')?.startsWith('text/html')) {
+      const policy = documentSecurityHeaders(nonce, {
+        framedBySelf: isPreviewUrl(request.url),
+        development: options.mode === 'development',
+      });
+      for (const [name, value] of Object.entries(policy)) headers.set(name, value);
+    }
     return new Response(response.body, {
       status: response.status,
       statusText: response.statusText,

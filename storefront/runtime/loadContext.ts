@@ -16,6 +16,10 @@ export interface LoadContextInput {
   api: { baseUrl: string; fetch: typeof fetch };
   /** The request's content mode: live, or the preview a tester asked for (preview/access.ts). */
   content: ContentRequestOptions;
+  /** The script nonce of the page's response (contentSecurity.ts). */
+  nonce: string;
+  /** Set the store's cookies Secure whatever the request's scheme (production). */
+  secureCookies?: boolean;
   /** Collects the service's Set-Cookie headers, for the page's response. */
   onSetCookie: (cookie: string) => void;
   /** The experimentation SDK; `onPersonalized` when the page decided something. */
@@ -33,6 +37,8 @@ export function createLoadContext({
   features,
   api,
   content,
+  nonce,
+  secureCookies = false,
   onSetCookie,
   experiments,
 }: LoadContextInput): RouterContextProvider {
@@ -53,7 +59,8 @@ export function createLoadContext({
   const visitorId = () => {
     if (visitor) return visitor;
     visitor = crypto.randomUUID();
-    onSetCookie(visitorCookie(visitor, new URL(request.url).protocol === 'https:'));
+    const https = new URL(request.url).protocol === 'https:';
+    onSetCookie(visitorCookie(visitor, secureCookies || https));
     return visitor;
   };
   const context = new RouterContextProvider();
@@ -62,6 +69,7 @@ export function createLoadContext({
     brand,
     features,
     content,
+    nonce,
     experiments: {
       registry: experiments.registry,
       visitorId,
