@@ -30,14 +30,18 @@ describe('checkout in a browser', () => {
 
     await page.getByRole('button', { name: 'Use another card' }).click();
     await payByCard(page, '4111 1111 1111 1111');
-    // A gift card pays part of it: its error at the input first, then the right PIN.
+    // A gift card pays part of it: a wrong PIN first, answered at the number as an unknown
+    // card is (a guesser learns nothing of which was wrong), then the right PIN.
     const main = page.getByRole('main');
     await main.getByRole('textbox', { name: 'Gift card number' }).fill('6006491000000001');
     await main.getByRole('textbox', { name: 'PIN' }).fill('9999');
     await main.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect
-      .poll(() => main.getByRole('textbox', { name: 'PIN' }).getAttribute('aria-invalid'))
+      .poll(() =>
+        main.getByRole('textbox', { name: 'Gift card number' }).getAttribute('aria-invalid'),
+      )
       .toBe('true');
+    await main.getByText('This gift card is not valid.').waitFor();
     await main.getByRole('textbox', { name: 'PIN' }).fill('1234');
     await main.getByRole('button', { name: 'Apply', exact: true }).click();
     await main.getByText(/^Gift card ending in 0001: \$50\.00/).waitFor();

@@ -6,7 +6,7 @@ import { demoAccount } from '#demo/profiles/index.ts';
 import { defaultRateLimits } from '../config.ts';
 import { contactSeeder, profilesSeeder } from '../db/seed.ts';
 import { PASS } from '../test/flows.ts';
-import { errorIdOf, setupTestServer } from '../test/harness.ts';
+import { errorIdOf, type SendResult, setupTestServer } from '../test/harness.ts';
 
 /*
  * The public calls that mail anyone's address or read a profile (issue 44): password
@@ -62,7 +62,7 @@ const userData = (address: string) =>
     });
 
 /** The answers of `calls` made one after the other: status and errorId. */
-async function answers(calls: (() => Promise<{ status: number; body: unknown }>)[]) {
+async function answers(calls: (() => Promise<SendResult>)[]) {
   const out: string[] = [];
   for (const call of calls) {
     const result = await call();

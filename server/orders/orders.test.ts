@@ -206,10 +206,9 @@ describe('guest order tracking', () => {
     const answer = (result: typeof wrong) => [
       result.status,
       errorIdOf(result),
-      (result.body as unknown as { errorDetails: { message: string }[] }).errorDetails[0]?.message.replace(
-        /CRN\d+/,
-        'CRN…',
-      ),
+      (
+        result.body as unknown as { errorDetails: { message: string }[] }
+      ).errorDetails[0]?.message.replace(/CRN\d+/, 'CRN…'),
     ];
     expect(answer(wrong)).toEqual([404, 'OHS4004', 'No order CRN… for this email']);
     expect(answer(unknown)).toEqual(answer(wrong));
