@@ -325,7 +325,7 @@ export const deleteAddress = defineRoute({
   auth: 'user',
   errors: ['AUT432', 'CCA401', 'PRO414'],
   description:
-    'Deleting the main address of a type makes the newest other one main. PRO414 (billing address used by a saved card) arrives with payment instruments.',
+    'Deleting the main address of a type makes the newest other one main. PRO414 while a saved card bills to the address.',
 });
 
 // ——— Subscriptions ———
@@ -448,7 +448,7 @@ export const updateSavedPaymentInstrument = defineRoute({
   }),
   response: savedPaymentInstrument,
   auth: 'user',
-  errors: ['API400', 'AUT432', 'PYT404', 'FE309', 'PYT405'],
+  errors: ['API400', 'AUT432', 'PYT404', 'FE309', 'PYT405', 'PYT406'],
 });
 
 export const deleteSavedPaymentInstrument = defineRoute({

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressDeleteVerdict,
   authorizationVerdict,
+  billingAddressVerdict,
   brandOf,
   cardBrand,
   cardToSave,
@@ -131,5 +133,35 @@ describe('saved cards', () => {
       main: false,
     });
     expect(cardToSave({ ...body, expirationYear: 2024 }, now)).toMatchObject({ errorId: 'FE309' });
+  });
+});
+
+describe("a saved card's billing address", () => {
+  const home = {
+    firstName: 'Maya',
+    lastName: 'Alvarez',
+    addressLine1: '12 Pine Street',
+    city: 'Denver',
+    province: 'CO',
+    postalCode: '80202',
+    country: 'US',
+  };
+
+  it('is one of the shopper’s (PYT405), with every field a billing address needs (PYT406)', () => {
+    expect(billingAddressVerdict(home)).toBeNull();
+    expect(billingAddressVerdict(undefined)).toMatchObject({ errorId: 'PYT405' });
+    expect(billingAddressVerdict({ ...home, province: null, city: ' ' })).toEqual({
+      errorId: 'PYT406',
+      message: 'The billing address has no city, province',
+      details: { fields: ['city', 'province'] },
+    });
+    // No state or province in Germany.
+    expect(billingAddressVerdict({ ...home, country: 'DE', province: null })).toBeNull();
+  });
+
+  it('stays while a saved card bills to it (PRO414)', () => {
+    const cards = [{ billingAddressId: 'a1' }, { billingAddressId: null }];
+    expect(addressDeleteVerdict('a1', cards)).toMatchObject({ errorId: 'PRO414' });
+    expect(addressDeleteVerdict('a2', cards)).toBeNull();
   });
 });

@@ -189,6 +189,48 @@ export function newSavedCardVerdict(
   return same ? refusal('PYT300', 'This card is saved already') : null;
 }
 
+/** What a saved card's billing address must hold: an address of the shopper's book. */
+export interface BillingAddressFacts {
+  firstName: string;
+  lastName: string;
+  addressLine1: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  province?: string | null | undefined;
+}
+
+/** Countries whose addresses need a state or province (spec §5; the form: flows/validation). */
+const provinceCountries = new Set(['US', 'CA']);
+
+/**
+ * The billing address a saved card names (`billingAddressId`): PYT405 when it is none of
+ * the shopper's addresses, PYT406 when it lacks a field a billing address needs
+ * (details.fields).
+ */
+export function billingAddressVerdict(address: BillingAddressFacts | undefined): Verdict {
+  if (!address) return refusal('PYT405', 'No saved address with this id');
+  const required = ['firstName', 'lastName', 'addressLine1', 'city', 'postalCode', 'country'];
+  const fields = required.filter((name) => !address[name as keyof BillingAddressFacts]?.trim());
+  if (provinceCountries.has(address.country) && !address.province?.trim()) fields.push('province');
+  return fields.length > 0
+    ? refusal('PYT406', `The billing address has no ${fields.join(', ')}`, { fields })
+    : null;
+}
+
+/**
+ * PRO414: an address a saved card bills to stays until the card names another (or is
+ * deleted): a card never points at an address that is gone.
+ */
+export function addressDeleteVerdict(
+  addressId: string,
+  cards: readonly { billingAddressId: string | null }[],
+): Verdict {
+  return cards.some((card) => card.billingAddressId === addressId)
+    ? refusal('PRO414', 'A saved card bills to this address: change the card first')
+    : null;
+}
+
 /** A card saved is the main one when asked, or when it is the shopper's first. */
 export const savedAsMain = (asked: boolean, held: readonly unknown[]): boolean =>
   asked || held.length === 0;

@@ -3,6 +3,7 @@ import * as routes from '#api/contract/consumer.ts';
 import * as loyaltyRoutes from '#api/contract/loyalty.ts';
 import { resendGiftCardEmail } from '#api/contract/orders.ts';
 import { storedParts } from '#commerce/cart/address.ts';
+import { addressDeleteVerdict } from '#commerce/checkout/cards.ts';
 import { vouchersFor } from '#commerce/checkout/loyalty.ts';
 import * as notificationRules from '#commerce/consumer/notifications.ts';
 import * as profileRules from '#commerce/consumer/profile.ts';
@@ -233,6 +234,9 @@ export const consumerHandlers = {
     if (!profile.consumerDetails.address.some((a) => a.id === params.addressId)) {
       throw new MockApiError('CCA401', 'No such address');
     }
+    const email = profile.consumerDetails.email;
+    const cards = mockCartState().savedCards.filter((card) => card.email === email);
+    assertAllowed(addressDeleteVerdict(params.addressId, cards));
     return undefined;
   }),
 

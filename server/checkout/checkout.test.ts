@@ -21,6 +21,7 @@ import {
   deleteSavedPaymentInstrument,
   getSavedPaymentInstruments,
 } from '#api/contract/consumer.ts';
+import { demoAccount } from '#demo/profiles/index.ts';
 import { demo, setPrice, setStock, setStoreStock } from '../cart/test/fixtures.ts';
 import { carts } from '../db/schema/cart.ts';
 import { coupons, giftCards, orders } from '../db/schema/checkout.ts';
@@ -461,7 +462,7 @@ describe('saved cards and express checkout', () => {
             expirationMonth: 9,
             expirationYear: 2031,
             holderName: 'Maya Alvarez',
-            billingAddressId: 'none',
+            billingAddressId: demoAccount('loyalty').profile.consumerDetails.address[0]?.id ?? '',
             main: false,
             captcha: PASS,
           },

@@ -29,6 +29,7 @@ import {
 } from '#api/contract/checkout.ts';
 import {
   addSavedPaymentInstrument,
+  deleteAddress,
   deleteSavedPaymentInstrument,
   getSavedPaymentInstruments,
   updateSavedPaymentInstrument,
@@ -37,6 +38,7 @@ import { type ErrorId, errorCatalogue } from '#api/contract/errors.ts';
 import { resendGiftCardEmail } from '#api/contract/orders.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
 import { getCatalogue } from '#demo/catalogue/index.ts';
+import { demoAccount } from '#demo/profiles/index.ts';
 import { cartHappyPath, resetCartMocks, setMockCartShopper } from '#mocks/handlers/cart.ts';
 import { checkoutHappyPath } from '#mocks/handlers/checkout.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
@@ -61,6 +63,7 @@ const handlers = [
   ...cartHappyPath,
   ...checkoutHappyPath,
   consumerHandlers.resendGiftCardEmail.ok(),
+  consumerHandlers.deleteAddress.ok(),
 ];
 
 type Context = Record<string, string>;
@@ -298,6 +301,8 @@ const savedCards = (): Step => ({
   },
 });
 
+const mayaAddressId = demoAccount('loyalty').profile.consumerDetails.address[0]?.id ?? '';
+
 const AMEX = {
   type: 'CREDIT_CARD',
   paymentToken: 'sbx_ok_contract-amex-0005',
@@ -306,7 +311,8 @@ const AMEX = {
   expirationMonth: 3,
   expirationYear: 2032,
   holderName: 'Maya Alvarez',
-  billingAddressId: 'contract-billing-1',
+  // The member's own address (the billing address must be one of theirs, complete).
+  billingAddressId: mayaAddressId,
   main: false,
   captcha: PASS,
 };
@@ -874,6 +880,13 @@ const cases: { name: string; signedIn?: string; steps: Step[] }[] = [
       saveCardDirectly({}, 'PYT300'),
       saveCardDirectly({ lastFour: '0006', captcha: 'bot' }, 'AUT403'),
       saveCardDirectly({ lastFour: '0006', expirationYear: 2020 }, 'FE309'),
+      saveCardDirectly({ lastFour: '0007', billingAddressId: 'no-such-address' }, 'PYT405'),
+      // The address card 0005 bills to stays while the card does.
+      {
+        route: deleteAddress,
+        input: { params: { addressId: mayaAddressId } },
+        errorId: 'PRO414',
+      },
       savedCards(),
       changeSavedCard('4444', { main: true }),
       changeSavedCard('0005', { expirationMonth: 1, expirationYear: 2020 }, 'FE309'),
@@ -887,6 +900,11 @@ const cases: { name: string; signedIn?: string; steps: Step[] }[] = [
         route: deleteSavedPaymentInstrument,
         input: (c) => ({ params: { paymentInstrumentId: c['card:0005'] as string } }),
         errorId: 'PYT404',
+      },
+      // Deleting the main card (4444): the oldest other becomes main.
+      {
+        route: deleteSavedPaymentInstrument,
+        input: (c) => ({ params: { paymentInstrumentId: c['card:4444'] as string } }),
       },
       savedCards(),
       place(undefined, keepOrder('order', 'placed')),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import {
+  billingAddressVerdict,
   expiryVerdict,
   type NewSavedCard,
   newSavedCardVerdict,
@@ -8,6 +9,7 @@ import {
 } from '#commerce/checkout/cards.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { savedCards } from '../db/schema/checkout.ts';
+import { consumerAddresses } from '../db/schema/consumer.ts';
 import { newId } from '../wishlists/owner.ts';
 import { enforce } from './verdicts.ts';
 
@@ -36,8 +38,28 @@ export async function savedCardOf(db: Executor, consumerId: string, id: string) 
   return row ?? enforce(noSavedCard());
 }
 
-/** Save a card: PYT300 when the consumer has it already (same type, last four, expiry). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** PYT405 / PYT406 unless `addressId` is a complete address of the consumer's book. */
+async function assertBillingAddress(db: Executor, consumerId: string, addressId: string) {
+  const [address] = UUID.test(addressId)
+    ? await db
+        .select()
+        .from(consumerAddresses)
+        .where(
+          and(eq(consumerAddresses.id, addressId), eq(consumerAddresses.consumerId, consumerId)),
+        )
+        .limit(1)
+    : [];
+  enforce(billingAddressVerdict(address));
+}
+
+/**
+ * Save a card: PYT300 when the consumer has it already (same type, last four, expiry);
+ * PYT405 / PYT406 for a billing address that is not a complete one of theirs.
+ */
 export async function saveCard(tx: Transaction, consumerId: string, card: NewSavedCard) {
+  if (card.billingAddressId) await assertBillingAddress(tx, consumerId, card.billingAddressId);
   const held = await listSavedCards(tx, consumerId);
   enforce(newSavedCardVerdict(held, card));
   const main = savedAsMain(card.main, held);
@@ -66,6 +88,7 @@ export async function updateSavedCard(
   now: Date,
 ) {
   const row = await savedCardOf(tx, consumerId, id);
+  if (change.billingAddressId) await assertBillingAddress(tx, consumerId, change.billingAddressId);
   const month = change.expirationMonth ?? row.expirationMonth;
   const year = change.expirationYear ?? row.expirationYear;
   enforce(expiryVerdict(month, year, now.getTime()));
@@ -89,7 +112,16 @@ export async function updateSavedCard(
   return updated;
 }
 
+/** Delete a card; when it was the main one, the oldest of the others becomes main. */
 export async function deleteSavedCard(tx: Transaction, consumerId: string, id: string) {
-  await savedCardOf(tx, consumerId, id);
+  const card = await savedCardOf(tx, consumerId, id);
   await tx.delete(savedCards).where(eq(savedCards.id, id));
+  if (!card.main) return;
+  const [oldest] = await tx
+    .select({ id: savedCards.id })
+    .from(savedCards)
+    .where(eq(savedCards.consumerId, consumerId))
+    .orderBy(asc(savedCards.createdAt))
+    .limit(1);
+  if (oldest) await tx.update(savedCards).set({ main: true }).where(eq(savedCards.id, oldest.id));
 }

@@ -21,9 +21,11 @@ import {
   getLoyaltyVouchers,
   getLoyaltyWelcomePromo,
 } from '#api/contract/loyalty.ts';
+import { addressDeleteVerdict } from '#commerce/checkout/cards.ts';
 import type { Executor } from '../db/client.ts';
+import { savedCards } from '../db/schema/checkout.ts';
 import { consumerAddresses, consumers } from '../db/schema/consumer.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, assertAllowed } from '../http/errors.ts';
 import { enforceRates, ipRateKey, tooManyRequests } from '../http/rate-limit.ts';
 import type { Domain } from '../http/route.ts';
 import { readConfirmationToken } from './confirmations.ts';
@@ -251,6 +253,11 @@ export const consumerDomain: Domain = {
     route(deleteAddress, async ({ auth, params, db }) => {
       await db.transaction(async (tx) => {
         const current = await ownAddress(tx, auth.consumerId, params.addressId);
+        const cards = await tx
+          .select({ billingAddressId: savedCards.billingAddressId })
+          .from(savedCards)
+          .where(eq(savedCards.consumerId, auth.consumerId));
+        assertAllowed(addressDeleteVerdict(current.id, cards));
         await tx.delete(consumerAddresses).where(eq(consumerAddresses.id, current.id));
         if (current.main) {
           const [next] = await tx

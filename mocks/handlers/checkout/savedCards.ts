@@ -1,10 +1,12 @@
 import type { updateSavedPaymentInstrument } from '#api/contract/consumer.ts';
 import {
+  billingAddressVerdict,
   expiryVerdict,
   newSavedCardVerdict,
   noSavedCard,
   savedAsMain,
 } from '#commerce/checkout/cards.ts';
+import { findDemoAccountByEmail } from '#demo/profiles/index.ts';
 import { type MockSavedCard, mockCartState, mockId } from '../cart.ts';
 import { MockApiError, refuse } from '../http.ts';
 import { type BodyOf, enforce, signedIn } from './shopper.ts';
@@ -31,8 +33,15 @@ export function savedCardOf(email: string, id: string): MockSavedCard {
   return savedCardsOf(email).find((candidate) => candidate.id === id) ?? refuse(noSavedCard());
 }
 
-/** Save a card (PYT300 when the account has it already). */
+/** PYT405 / PYT406 unless `addressId` is a complete address of the account's book. */
+function assertBillingAddress(email: string, addressId: string) {
+  const book = findDemoAccountByEmail(email)?.profile.consumerDetails.address ?? [];
+  enforce(billingAddressVerdict(book.find((address) => address.id === addressId)));
+}
+
+/** Save a card (PYT300 when the account has it already; PYT405 / PYT406 as the service). */
 export function saveCard(email: string, card: Omit<MockSavedCard, 'id' | 'email'>): MockSavedCard {
+  if (card.billingAddressId) assertBillingAddress(email, card.billingAddressId);
   const held = savedCardsOf(email);
   enforce(newSavedCardVerdict(held, card));
   const main = savedAsMain(card.main, held);
@@ -48,6 +57,7 @@ export function updateSavedCard(
   change: BodyOf<typeof updateSavedPaymentInstrument>,
 ): MockSavedCard {
   const card = savedCardOf(email, id);
+  if (change.billingAddressId) assertBillingAddress(email, change.billingAddressId);
   const month = change.expirationMonth ?? card.expirationMonth;
   const year = change.expirationYear ?? card.expirationYear;
   enforce(expiryVerdict(month, year, Date.now()));
@@ -61,8 +71,11 @@ export function updateSavedCard(
   return card;
 }
 
+/** Delete a card; when it was the main one, the oldest of the others becomes main. */
 export function deleteSavedCard(email: string, id: string) {
   const card = savedCardOf(email, id);
   const state = mockCartState();
   state.savedCards = state.savedCards.filter((held) => held !== card);
+  const oldest = state.savedCards.find((held) => held.email === email);
+  if (card.main && oldest) oldest.main = true;
 }
