@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { trustedForwardedEntry } from '#server/http/client-ip.ts';
 
 /*
  * The browser security headers of everything the store serves beside the service (issue 44):
@@ -39,17 +40,12 @@ export interface SecurityOptions {
 
 /**
  * Whether the browser's request came over HTTPS: the request's own URL, or with trusted
- * proxies the X-Forwarded-Proto the farthest of them wrote (counted from the right, as
- * server/http/client-ip.ts counts X-Forwarded-For).
+ * proxies the X-Forwarded-Proto the farthest of them wrote (as X-Forwarded-For is read).
  */
 export function isHttps(request: Request, trustProxy = 0): boolean {
   if (new URL(request.url).protocol === 'https:') return true;
-  if (trustProxy <= 0) return false;
-  const hops = (request.headers.get('x-forwarded-proto') ?? '')
-    .split(',')
-    .map((entry) => entry.trim().toLowerCase())
-    .filter(Boolean);
-  return (hops[hops.length - trustProxy] ?? hops[0]) === 'https';
+  const proto = trustedForwardedEntry(request.headers.get('x-forwarded-proto'), trustProxy);
+  return proto?.toLowerCase() === 'https';
 }
 
 /** The headers every response gets (HSTS only over HTTPS, where browsers heed it). */

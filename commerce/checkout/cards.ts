@@ -1,4 +1,4 @@
-import type { savedCardTypes } from '#api/contract/consumer.ts';
+import type { ConsumerAddress, savedCardTypes } from '#api/contract/consumer.ts';
 import { type Refusal, refusal, type Verdict } from './verdict.ts';
 
 /*
@@ -190,15 +190,10 @@ export function newSavedCardVerdict(
 }
 
 /** What a saved card's billing address must hold: an address of the shopper's book. */
-export interface BillingAddressFacts {
-  firstName: string;
-  lastName: string;
-  addressLine1: string;
-  city: string;
-  postalCode: string;
-  country: string;
-  province?: string | null | undefined;
-}
+export type BillingAddressFacts = Pick<
+  ConsumerAddress,
+  'firstName' | 'lastName' | 'addressLine1' | 'city' | 'postalCode' | 'country' | 'province'
+>;
 
 /** Countries whose addresses need a state or province (spec §5; the form: flows/validation). */
 const provinceCountries = new Set(['US', 'CA']);

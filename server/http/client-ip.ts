@@ -11,25 +11,30 @@ interface NodeBindings {
 }
 
 /**
- * The caller's address: with `trustProxy` proxies in front (TRUST_PROXY), the entry of
- * X-Forwarded-For the farthest trusted one wrote — counted from the right, as each proxy
- * appends the peer it saw, so whatever the client put on the left is never believed;
- * else, or when the header has fewer entries, the socket's peer.
+ * The entry of an X-Forwarded-* list (`For`, `Proto`) the farthest of `trustProxy` trusted
+ * proxies wrote (TRUST_PROXY) — counted from the right, as each proxy appends what it saw,
+ * so whatever the client put on the left is never believed; with fewer entries than
+ * proxies, the first. None when no proxy is trusted or the header is empty.
  */
+export function trustedForwardedEntry(
+  header: string | null | undefined,
+  trustProxy: number,
+): string | undefined {
+  if (trustProxy <= 0 || !header) return undefined;
+  const hops = header
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return hops[hops.length - trustProxy] ?? hops[0];
+}
+
+/** The caller's address: trustedForwardedEntry of X-Forwarded-For, else the socket's peer. */
 export function forwardedClient(
   forwardedFor: string | undefined,
   socketAddress: string | undefined,
   trustProxy: number,
 ): string {
-  if (trustProxy > 0 && forwardedFor) {
-    const hops = forwardedFor
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-    const client = hops[hops.length - trustProxy] ?? hops[0];
-    if (client) return client;
-  }
-  return socketAddress ?? 'unknown';
+  return trustedForwardedEntry(forwardedFor, trustProxy) ?? socketAddress ?? 'unknown';
 }
 
 /** The caller's address for throttling (forwardedClient of this request). */

@@ -1,4 +1,4 @@
-import type { SiteTable } from '../site/site.ts';
+import { hostNameOf, type SiteTable } from '../site/site.ts';
 
 /*
  * The hosts the storefront answers (issue 44): those of the site table (SITE_HOSTS over
@@ -10,11 +10,6 @@ import type { SiteTable } from '../site/site.ts';
  */
 
 const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** The host name of a Host header: no port, lower case, no trailing dot. */
-export function hostNameOf(host: string | null | undefined): string {
-  return (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-}
 
 /** Whether the storefront serves this Host header (any port). */
 export function isServedHost(host: string | null | undefined, table: SiteTable): boolean {

@@ -58,13 +58,17 @@ export function siteTableOf(value: string | undefined): SiteTable {
 }
 
 /** The brand of a request's Host header (port and case ignored), else the fallback. */
+/** The host name of a Host header: no port, lower case, no trailing dot. */
+export function hostNameOf(host: string | null | undefined): string {
+  return (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
 export function brandOfHost(
   host: string | null | undefined,
   table: SiteTable,
   fallback: Brand,
 ): Brand {
-  const name = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  return table[name] ?? fallback;
+  return table[hostNameOf(host)] ?? fallback;
 }
 
 interface LanguageRange {
