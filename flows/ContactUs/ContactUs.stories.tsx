@@ -270,7 +270,7 @@ export const TopicsFailed: Story = {
 
 /** A failed submit keeps everything typed; `id` says where the error shows. */
 function failedSubmit(
-  errorId: 'ATTR100' | 'ATTR200' | 'ATTR300' | 'AUT453' | 'GEN500',
+  errorId: 'ATTR100' | 'ATTR200' | 'ATTR300' | 'AUT453' | 'AUT403' | 'API429' | 'GEN500',
   check: (canvas: Canvas) => Promise<void>,
 ): Story {
   return {
@@ -322,6 +322,20 @@ export const ErrorOrganisation = failedSubmit('ATTR200', async (canvas) => {
 export const ErrorGeneral = failedSubmit('GEN500', async (canvas) => {
   await expect(await canvas.findByRole('alert')).toHaveTextContent(
     'Something went wrong. Please try again.',
+  );
+});
+
+/** AUT403: the bot check refused the request: said above the form, everything kept. */
+export const ErrorBotCheck = failedSubmit('AUT403', async (canvas) => {
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    'We could not verify that you are not a robot.',
+  );
+});
+
+/** API429: too many requests from this address this hour: wait and send again. */
+export const ErrorTooMany = failedSubmit('API429', async (canvas) => {
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    'Too many requests. Please wait a moment and try again.',
   );
 });
 

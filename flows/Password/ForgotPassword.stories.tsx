@@ -105,6 +105,23 @@ export const CaptchaFailed: Story = {
   },
 };
 
+/** API429: too many reset mails asked for from this address: wait, the email stays. */
+export const TooManyRequests: Story = {
+  beforeEach({ msw }) {
+    msw.use(authHandlers.requestPasswordReset.error('API429'));
+  },
+  play: async ({ canvas, args }) => {
+    await requestLink(canvas, 'maya.alvarez@example.com');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please wait a moment and try again.',
+    );
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveValue(
+      'maya.alvarez@example.com',
+    );
+    await expect(args.onSubmitted).not.toHaveBeenCalled();
+  },
+};
+
 /** The forgot-password dialog on a phone, Tread, in French; back to sign-in asks for the step. */
 export const DialogSmallTreadFrench: Story = {
   globals: { brand: 'tread', locale: 'fr-ca', viewport: { value: 'sm', isRotated: false } },
