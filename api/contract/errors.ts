@@ -53,7 +53,8 @@ const table = {
   INV406: { name: 'ITEMS_OOS', status: 409, summary: 'items out of stock' },
   // Gift cards
   GFC410: { name: 'GC_MAX_LIMIT', status: 409, summary: 'max gift card limit' },
-  GFC799: { name: 'GC_BALANCE_CHECK_ERROR', status: 502, summary: 'balance check error' },
+  // Answered when gift card checks are over their limit (per address, per session): a 429.
+  GFC799: { name: 'GC_BALANCE_CHECK_ERROR', status: 429, summary: 'balance check error' },
   GFC800: { name: 'GC_INVALID2', status: 400, summary: 'gift card invalid' },
   GFC700: { name: 'GC_INVALID2', status: 400, summary: 'gift card invalid' },
   GFC760: { name: 'GC_INVALID2', status: 400, summary: 'gift card invalid' },

@@ -45,18 +45,10 @@ function pinMatches(key: string, card: GiftCardRow, pin: string): boolean {
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/**
- * GFC799, the spec's balance-check error, as a limit answers: 429 with Retry-After (the
- * catalogue gives GFC799 502, an upstream failure; a limit is the caller's doing).
- */
-class GiftCardThrottled extends ApiError {
-  override readonly status = 429;
-}
-
-/** Throws 429 GFC799 when `verdict` is over its limit. */
+/** Throws GFC799 (429, the spec's balance-check error) when `verdict` is over its limit. */
 export function assertGiftCardRate(verdict: RateVerdict, now: Date): void {
   if (verdict.allowed) return;
-  throw new GiftCardThrottled('GFC799', 'Too many gift card attempts; try again later', {
+  throw new ApiError('GFC799', 'Too many gift card attempts; try again later', {
     headers: { 'Retry-After': String(secondsUntil(verdict.retryAt, now)) },
   });
 }
