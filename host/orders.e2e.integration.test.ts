@@ -84,7 +84,7 @@ describe('orders in a browser', () => {
     // Back on the order: the return is listed; the line has nothing left to return.
     await open(page, '/en-us/account/orders/CRN09000101');
     await page.getByRole('heading', { name: 'Returns' }).waitFor();
-    await page.getByText('1 unit returned').waitFor();
+    await page.getByText('1 unit on a return label').waitFor();
 
     // The invoice: a PDF download, and the page stays.
     const [download] = await Promise.all([

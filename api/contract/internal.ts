@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { brand, isoDateTime, opaqueId, siteLocale } from './common.ts';
 import { previewQuery } from './content.ts';
 import { contentSection } from './contentSections.ts';
+import { orderStatus } from './orders.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -285,7 +286,26 @@ export const fulfilDevOrder = defineRoute({
   }),
   errors: ['API400', 'API404', 'ORD409'],
   description:
-    'Not in the spec: records that a placed order shipped (with a carrier and tracking number) or was delivered (shipping it first when it had not), as a warehouse would, so tests and demos can move an order along. API400 for an order cancelled or not placed yet, or asked to ship once delivered (asking again for the status it has answers it as it is); ORD409 for no such order. Answers API404 in production.',
+    'Not in the spec: records that a placed order shipped (with a carrier and tracking number) or was delivered (shipping it first when it had not), as a warehouse would, so tests and demos can move an order along. The shopper is mailed the first time each is recorded (shipped: the carrier, tracking number and link; delivered: how to return and until when; an order delivered without a recorded shipment gets the delivered mail alone). API400 for an order cancelled or not placed yet, or asked to ship once delivered (asking again for the status it has answers it as it is); ORD409 for no such order. Answers API404 in production.',
+});
+
+export const receiveDevReturn = defineRoute({
+  ...fapi,
+  name: 'receiveDevReturn',
+  method: 'POST',
+  path: '/dev/returns/:returnId/received',
+  params: z.object({ returnId: opaqueId }),
+  response: z.object({
+    returnId: z.string(),
+    orderNumber: z.string(),
+    rmaCode: z.string(),
+    receivedAt: isoDateTime,
+    /** The order's status after it: RETURNED once every returnable unit is back. */
+    orderStatus,
+  }),
+  errors: ['API400', 'API404', 'RTN404'],
+  description:
+    'Not in the spec: records that a return label’s parcel reached the warehouse, as a warehouse would, and mails the shopper that the refund is on its way; the order becomes RETURNED once every returnable unit is back. Asking again answers the return as it is (no second mail). RTN404 for no such return. Answers API404 in production.',
 });
 
 export const internalRoutes = {
@@ -303,4 +323,5 @@ export const internalRoutes = {
   validateResponse,
   getDevOutbox,
   fulfilDevOrder,
+  receiveDevReturn,
 };

@@ -10,7 +10,9 @@ import { defineRoute } from './route.ts';
  *
  * Status: CREATED while the payment waits (3-D Secure), PROCESSING once placed, SHIPPED
  * and DELIVERED from the warehouse's record, CANCELLED by the shopper (or the service) before
- * it shipped, RETURNED once every returnable unit is on a return label.
+ * it shipped, RETURNED once the warehouse has received every returnable unit back. A return
+ * label alone leaves the order DELIVERED (its return AWAITING_PARCEL), and so does a return
+ * of some units only: the order's `returns` say which came back.
  */
 
 export const orderStatuses = [
@@ -23,6 +25,10 @@ export const orderStatuses = [
 ] as const;
 export const orderStatus = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatus>;
+
+/** A return label's state: made, its parcel on the way; then received by the warehouse. */
+export const returnStatuses = ['AWAITING_PARCEL', 'RECEIVED'] as const;
+export type ReturnStatus = (typeof returnStatuses)[number];
 
 /** Why a shopper cancels (the select of the cancel dialog). */
 export const cancelReasons = [
@@ -75,7 +81,7 @@ export const consumerOrder = z.object({
       image: productImage.nullable(),
       price: z.object({ current: money, rowTotal: money }),
       shipmentId: z.string().nullable(),
-      /** Units already on a return label. */
+      /** Units already on a return label (its parcel received or still awaited). */
       returnedQty: z.number().int().min(0),
       /** Units of the line a return label may still take (0 before delivery, digital, bonus). */
       returnableQty: z.number().int().min(0),
@@ -117,6 +123,9 @@ export const consumerOrder = z.object({
     z.object({
       returnId: z.string(),
       createdAt: isoDateTime,
+      /** AWAITING_PARCEL until the warehouse records the parcel as received. */
+      status: z.enum(returnStatuses),
+      receivedAt: isoDateTime.nullable(),
       labelUrl: z.string(),
       items: z.array(
         z.object({ itemId: z.string(), qty: z.number().int().positive(), reasonCode: z.string() }),
@@ -205,7 +214,7 @@ export const createReturnLabel = defineRoute({
   auth: 'guest',
   errors: ['API400', 'ORD409', 'ORD400', 'RTN409', 'API429'],
   description:
-    'A return label for units of a delivered order: the caller’s own order, or any order with the `email` it was placed with (ORD400 when it does not match, ORD409 when there is no such order). RTN409 when a line is not returnable or asks for more units than it has left. `labelUrl` is the store page that prints the label (`/{locale}/returns/{returnId}`); the label is mailed too. The last unit returned makes the order RETURNED.',
+    'A return label for units of a delivered order: the caller’s own order, or any order with the `email` it was placed with (ORD400 when it does not match, ORD409 when there is no such order). RTN409 when a line is not returnable or asks for more units than it has left. `labelUrl` is the store page that prints the label (`/{locale}/returns/{returnId}`); the label is mailed too. The order stays DELIVERED (the return AWAITING_PARCEL) until the warehouse receives the parcel; it is RETURNED once every returnable unit has come back.',
 });
 
 /** A printable return label (the store page of `labelUrl` reads it). */
@@ -243,6 +252,23 @@ export const getReturnLabel = defineRoute({
   errors: ['API400', 'RTN404'],
   description:
     'The label of a return, by its id (unguessable, so whoever holds the link may print it). RTN404 for an unknown id.',
+});
+
+export const downloadReturnLabel = defineRoute({
+  name: 'downloadReturnLabel',
+  method: 'POST',
+  path: `${consumerPath}/return/:returnId/label/download`,
+  params: z.object({ returnId: opaqueId }),
+  body: z.object({}),
+  response: z.object({
+    /** `/api/consumers-v3/consumer/return/label/{token}`: GET answers the PDF. */
+    url: z.string(),
+    expiresAt: isoDateTime,
+  }),
+  auth: 'guest',
+  errors: ['API400', 'AUT432', 'RTN404'],
+  description:
+    'A short-lived link (10 minutes) to a return label as a PDF, in the language of the order’s site. As getReturnLabel, by the return’s id alone (unguessable: whoever holds the label’s link may print it, a guest opening it from the mail included). RTN404 for an unknown return. The link needs no session; once expired or when forged it answers RTN404.',
 });
 
 export const trackOrder = defineRoute({
@@ -293,6 +319,7 @@ export const orderRoutes = {
   getPurchaseHistory,
   createReturnLabel,
   getReturnLabel,
+  downloadReturnLabel,
   trackOrder,
   cancelOrder,
   resendGiftCardEmail,

@@ -2,12 +2,13 @@
  * Who may read or change an order after checkout (spec §7 Consumer orders), shared by the
  * service (its order rows) and the MSW handlers (demo/orders): a member reads their own
  * orders, anyone changes an order with the email it was placed with, a guest looks one up
- * by number and email, and an order has an invoice once its payment completed. Each rule
+ * by number and email, a return label's PDF goes to whoever may change its order, and an
+ * order has an invoice once its payment completed. Each rule
  * answers the order (`O`: the caller's record of it) or the refusal.
  */
 
 export type AccessRefusal = {
-  errorId: 'ORD409' | 'ORD400' | 'OHS4004';
+  errorId: 'ORD409' | 'ORD400' | 'OHS4004' | 'RTN404';
   message: string;
   details?: undefined;
 };

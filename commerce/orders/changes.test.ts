@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allUnitsReturned,
+  allUnitsReceived,
   cancelRefusal,
   isCancellable,
   RETURN_LABEL_DAYS,
+  RETURN_WINDOW_DAYS,
   returnableUnits,
   returnLabelPath,
   returnRequest,
   returnSendBy,
+  returnStatus,
+  returnWindowEnds,
+  unitsByLine,
 } from './changes.ts';
 
 describe('cancelling', () => {
@@ -77,10 +81,35 @@ describe('returns', () => {
     });
   });
 
-  it('make the order RETURNED with the last returnable unit, gift cards aside', () => {
-    const giftCard = { qty: 1, returned: 0, returnableKind: false };
-    expect(allUnitsReturned([{ ...jacket, returned: 2 }, giftCard])).toBe(true);
-    expect(allUnitsReturned([{ ...jacket, returned: 1 }, giftCard])).toBe(false);
+  it('make the order RETURNED once every returnable unit came back, not when labelled', () => {
+    const lines = [
+      { itemId: 'jacket', qty: 2, returnableKind: true },
+      { itemId: 'gift-card', qty: 1, returnableKind: false },
+    ];
+    const one = { items: [{ itemId: 'jacket', qty: 1 }], received: true };
+    const other = { items: [{ itemId: 'jacket', qty: 1 }], received: false };
+    expect(allUnitsReceived(lines, [one, other])).toBe(false);
+    expect(allUnitsReceived(lines, [one, { ...other, received: true }])).toBe(true);
+    // Only some units back (the shopper kept the rest): not RETURNED.
+    expect(allUnitsReceived(lines, [one])).toBe(false);
+    expect(allUnitsReceived([{ itemId: 'gift-card', qty: 1, returnableKind: false }], [])).toBe(
+      false,
+    );
+    expect(unitsByLine([one, other, { items: [{ itemId: 'boots', qty: 3 }] }])).toEqual(
+      new Map([
+        ['jacket', 2],
+        ['boots', 3],
+      ]),
+    );
+    expect(returnStatus(one)).toBe('RECEIVED');
+    expect(returnStatus(other)).toBe('AWAITING_PARCEL');
+  });
+
+  it('invite returns for RETURN_WINDOW_DAYS after delivery', () => {
+    expect(RETURN_WINDOW_DAYS).toBe(30);
+    expect(returnWindowEnds(new Date('2026-03-02T09:00:00Z')).toISOString()).toBe(
+      '2026-04-01T09:00:00.000Z',
+    );
   });
 
   it('go on a label valid for RETURN_LABEL_DAYS, shown on the storefront’s return page', () => {

@@ -1,14 +1,24 @@
-import type { OrderStatus } from '#api/contract/orders.ts';
+import type { OrderStatus, ReturnStatus } from '#api/contract/orders.ts';
 
 /*
  * What a shopper may change of an order after checkout (spec §7 Consumer orders), shared by
  * the service (server/orders/) and the MSW handlers (demo/orders): cancel it before its
- * parcels leave, and return delivered units on a label that is valid for RETURN_LABEL_DAYS;
- * the last unit returned makes the order RETURNED.
+ * parcels leave, and return delivered units on a label that is valid for RETURN_LABEL_DAYS.
+ * A label only says a parcel is coming: the order stays DELIVERED, its label awaiting the
+ * parcel, until the warehouse records the parcel as received; it is RETURNED once every
+ * returnable unit is back. An order of which only some units came back (the shopper kept
+ * the rest) stays DELIVERED: its returns say which came back (the contract has no
+ * "partly returned" status, and DELIVERED is what the shopper still holds).
  */
 
 /** A return label must be used within this many days. */
 export const RETURN_LABEL_DAYS = 30;
+
+/**
+ * Days after delivery the delivered mail invites returns for. Not enforced yet: a label is
+ * made for any delivered unit (the store has no refusal for a late return).
+ */
+export const RETURN_WINDOW_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -77,14 +87,50 @@ export function returnRequest(
   return { ok: true, asked };
 }
 
-/** Whether every returnable unit is back (the order becomes RETURNED). */
-export function allUnitsReturned(lines: readonly ReturnableLine[]): boolean {
-  return lines.filter((line) => line.returnableKind).every((line) => line.returned >= line.qty);
+/** What the rules read of a return: its units of each line, and whether it came back. */
+export interface ReturnUnits {
+  items: readonly { itemId: string; qty: number }[];
+  /** The warehouse recorded the parcel as received. */
+  received: boolean;
+}
+
+/** Units of each line on the given returns. */
+export function unitsByLine(returns: readonly Pick<ReturnUnits, 'items'>[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const made of returns) {
+    for (const item of made.items) units.set(item.itemId, (units.get(item.itemId) ?? 0) + item.qty);
+  }
+  return units;
+}
+
+/** A return's state as the order shows it: awaiting its parcel until the warehouse has it. */
+export function returnStatus(made: Pick<ReturnUnits, 'received'>): ReturnStatus {
+  return made.received ? 'RECEIVED' : 'AWAITING_PARCEL';
+}
+
+/**
+ * Whether every returnable unit of the order came back on a received return (the order
+ * becomes RETURNED); units only on a label do not count.
+ */
+export function allUnitsReceived(
+  lines: readonly (Pick<ReturnableLine, 'qty' | 'returnableKind'> & { itemId: string })[],
+  returns: readonly ReturnUnits[],
+): boolean {
+  const back = unitsByLine(returns.filter((made) => made.received));
+  const returnable = lines.filter((line) => line.returnableKind);
+  return (
+    returnable.length > 0 && returnable.every((line) => (back.get(line.itemId) ?? 0) >= line.qty)
+  );
 }
 
 /** The last moment a return label made at `createdAt` may be used. */
 export function returnSendBy(createdAt: Date): Date {
   return new Date(createdAt.getTime() + RETURN_LABEL_DAYS * DAY_MS);
+}
+
+/** The last day the delivered mail invites returns for (RETURN_WINDOW_DAYS after delivery). */
+export function returnWindowEnds(deliveredAt: Date): Date {
+  return new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
 }
 
 /** The storefront page of a return label. */

@@ -1,5 +1,6 @@
 import { delay, type HttpHandler } from 'msw';
 import { submitWarranty } from '#api/contract/consumer.ts';
+import { receiveDevReturn } from '#api/contract/internal.ts';
 import type { ConsumerOrder, OrderSummary, ReturnLabel } from '#api/contract/orders.ts';
 import * as routes from '#api/contract/orders.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
@@ -33,21 +34,36 @@ import { readMockSession } from './session.ts';
  * MSW handlers of spec §7 Consumer orders, answering from demo/orders by the
  * service's rules (commerce/orders/): a member reads only their own orders (ORD409 for
  * anyone else's), a guest looks one up by number and email (OHS4004 for either wrong), a cancel
- * after shipping is ORD410, a return of more units than a line has left is RTN409, and the
- * last unit returned makes the order RETURNED. Cancels and returns change the story's orders until
- * the next `resetOrderMocks()`.
+ * after shipping is ORD410, a return of more units than a line has left is RTN409, a label
+ * leaves the order DELIVERED until its parcel is received (`receiveDevReturn`, the service's
+ * development aid), and the last returnable unit received makes the order RETURNED. Cancels,
+ * returns and receipts change the story's orders until the next `resetOrderMocks()`.
  */
 
 let orders = fresh();
 let returnSequence = 0;
+let receipts = freshReceipts();
 
 function fresh(): Map<string, DemoOrder> {
   return new Map(structuredClone(demoOrders).map((order) => [order.orderNumber, order]));
 }
 
+/**
+ * When each return's parcel was received, by return id. demo/orders records no receipt: the
+ * returns of an order it has RETURNED came back, on their label's day.
+ */
+function freshReceipts(): Map<string, string> {
+  return new Map(
+    demoOrders
+      .filter((order) => order.status === 'RETURNED')
+      .flatMap((order) => (order.returns ?? []).map((made) => [made.returnId, made.createdAt])),
+  );
+}
+
 export function resetOrderMocks(): void {
   orders = fresh();
   returnSequence = 0;
+  receipts = freshReceipts();
 }
 
 const major = (minor: number) => Math.round(minor) / 100;
@@ -95,6 +111,14 @@ function returnableLine(order: DemoOrder, line: DemoLine): orderChanges.Returnab
     returned: line.returnedQty ?? 0,
     returnableKind: !lineFacts(order, line.sku).digital,
   };
+}
+
+/** What the return rules read of the order's returns: their units, whether they came back. */
+function returnUnitsOf(order: DemoOrder): orderChanges.ReturnUnits[] {
+  return (order.returns ?? []).map((made) => ({
+    items: made.items,
+    received: receipts.has(made.returnId),
+  }));
 }
 
 /** Units of the line a return label may still take (its parcel delivered). */
@@ -189,6 +213,8 @@ export function orderView(order: DemoOrder): ConsumerOrder {
       .map((made) => ({
         returnId: made.returnId,
         createdAt: made.createdAt,
+        status: orderChanges.returnStatus({ received: receipts.has(made.returnId) }),
+        receivedAt: receipts.get(made.returnId) ?? null,
         labelUrl: orderChanges.returnLabelPath(order.locale, made.returnId),
         items: made.items.map((item) => ({ ...item })),
       })),
@@ -346,9 +372,6 @@ export const orderHandlers = {
       items: body.items.map((item) => ({ ...item })),
     };
     order.returns = [made, ...(order.returns ?? [])];
-    if (orderChanges.allUnitsReturned(order.lines.map((line) => returnableLine(order, line)))) {
-      order.status = 'RETURNED';
-    }
     return { returnId, labelUrl: orderChanges.returnLabelPath(order.locale, returnId) };
   }),
   // A link that names the order; the mock serves no PDF behind it.
@@ -374,6 +397,39 @@ export const orderHandlers = {
     const found = findReturn(params.returnId);
     if (!found) throw new MockApiError('RTN404', `No return ${params.returnId}`);
     return returnLabelOf(found.order, found.made);
+  }),
+  // A link that names the return; the mock serves no PDF behind it.
+  /** As the service: by the return's id alone, as the printable label. */
+  downloadReturnLabel: mockRoute(routes.downloadReturnLabel, ({ params }) => {
+    if (!findReturn(params.returnId)) {
+      throw new MockApiError('RTN404', `No return ${params.returnId}`);
+    }
+    return {
+      url: `/api/consumers-v3/consumer/return/label/mock-${params.returnId}`,
+      expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    };
+  }),
+  /** The warehouse received a return's parcel: RETURNED once every returnable unit is back. */
+  receiveDevReturn: mockRoute(receiveDevReturn, ({ params }) => {
+    const found = findReturn(params.returnId);
+    if (!found) throw new MockApiError('RTN404', `No return ${params.returnId}`);
+    const { order, made } = found;
+    const receivedAt = receipts.get(made.returnId) ?? new Date().toISOString();
+    if (!receipts.has(made.returnId)) {
+      receipts.set(made.returnId, receivedAt);
+      const lines = order.lines.map((line) => ({
+        itemId: line.itemId,
+        ...returnableLine(order, line),
+      }));
+      if (orderChanges.allUnitsReceived(lines, returnUnitsOf(order))) order.status = 'RETURNED';
+    }
+    return {
+      returnId: made.returnId,
+      orderNumber: order.orderNumber,
+      rmaCode: made.rmaCode,
+      receivedAt,
+      orderStatus: order.status,
+    };
   }),
 } satisfies Record<string, MockRoute<AnyRoute>>;
 

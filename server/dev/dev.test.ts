@@ -3,6 +3,7 @@ import {
   fulfilDevOrder,
   getDevOutbox,
   getServerTime,
+  receiveDevReturn,
   validateResponse,
 } from '#api/contract/internal.ts';
 import { internalDomain } from '../internal/index.ts';
@@ -45,6 +46,18 @@ describe('POST /api/dev/orders/:orderNumber/fulfil', () => {
         body: { status: 'SHIPPED' },
       });
     expect(errorIdOf(open)).toBe('ORD409');
+  });
+});
+
+describe('POST /api/dev/returns/:returnId/received', () => {
+  it('is not there in production (API404); RTN404 for no such return elsewhere', async () => {
+    const params = { returnId: 'AAAAAAAAAAAAAAAAAAAAAA' };
+    const closed = await production().agent().send(receiveDevReturn, { params });
+    expect(closed.status).toBe(404);
+    expect(errorIdOf(closed)).toBe('API404');
+    const open = await development().agent().send(receiveDevReturn, { params });
+    expect(open.status).toBe(404);
+    expect(errorIdOf(open)).toBe('RTN404');
   });
 });
 

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import { fulfilDevOrder, getDevOutbox } from '#api/contract/internal.ts';
+import { fulfilDevOrder, getDevOutbox, receiveDevReturn } from '#api/contract/internal.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import type { Domain } from '../http/route.ts';
-import { fulfilOrder } from '../orders/service.ts';
+import { fulfilOrder, receiveReturn } from '../orders/service.ts';
 
 /**
  * Development aids: not registered in production, where every path of theirs answers
@@ -34,8 +34,14 @@ export const devDomain: Domain = {
     });
 
     // There is no warehouse: tests, demos and e2e runs move an order along with this.
+    // Its mails (shipped, delivered) go out once, with the record that causes them.
     route(fulfilDevOrder, ({ params, body, db, deps }) =>
-      db.transaction((tx) => fulfilOrder(tx, params.orderNumber, body.status, deps.now())),
+      db.transaction((tx) => fulfilOrder(tx, deps, params.orderNumber, body.status)),
+    );
+
+    // The parcel of a return label reached the warehouse: the refund mail, then RETURNED.
+    route(receiveDevReturn, ({ params, db, deps }) =>
+      db.transaction((tx) => receiveReturn(tx, deps, params.returnId)),
     );
   },
 };

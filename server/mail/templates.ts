@@ -11,7 +11,11 @@ export const mailTemplates = [
   'eventRegistration',
   'orderCancellation',
   'returnLabel',
+  'orderShipped',
+  'orderDelivered',
+  'returnReceived',
   'warrantyClaim',
+  'loyaltyWelcome',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
@@ -151,6 +155,53 @@ const templates: Record<MailTemplate, Record<Language, Render>> = {
       text: `Hallo${d.firstName ? ` ${d.firstName}` : ''},\n\nIhre Rücksendung ${d.rmaCode} der Bestellung ${d.orderNumber}:\n\n${d.lines}\n\nDrucken Sie das Etikett aus und kleben Sie es auf das Paket: ${d.link}\nSenden Sie es mit ${d.carrier} bis zum ${d.sendBy}.`,
     }),
   },
+  // server/orders (the warehouse's record): `lines` the parcel's items, one a line; `link`
+  // the order's page (the account's, or the guest lookup).
+  orderShipped: {
+    en: (d) => ({
+      subject: `Your order ${d.orderNumber} has shipped`,
+      text: `Hello${d.firstName ? ` ${d.firstName}` : ''},\n\nYour order ${d.orderNumber} is on its way with ${d.carrier}:\n\n${d.lines}\n\nTracking number: ${d.trackingNumber}\nTrack your parcel: ${d.trackingUrl}\n\nYour order: ${d.link}`,
+    }),
+    fr: (d) => ({
+      subject: `Votre commande ${d.orderNumber} a été expédiée`,
+      text: `Bonjour${d.firstName ? ` ${d.firstName}` : ''},\n\nVotre commande ${d.orderNumber} est en route avec ${d.carrier} :\n\n${d.lines}\n\nNuméro de suivi : ${d.trackingNumber}\nSuivez votre colis : ${d.trackingUrl}\n\nVotre commande : ${d.link}`,
+    }),
+    de: (d) => ({
+      subject: `Ihre Bestellung ${d.orderNumber} wurde versandt`,
+      text: `Hallo${d.firstName ? ` ${d.firstName}` : ''},\n\nIhre Bestellung ${d.orderNumber} ist mit ${d.carrier} unterwegs:\n\n${d.lines}\n\nSendungsnummer: ${d.trackingNumber}\nSendung verfolgen: ${d.trackingUrl}\n\nIhre Bestellung: ${d.link}`,
+    }),
+  },
+  // `returnBy` a date in the locale (RETURN_WINDOW_DAYS after delivery, `returnDays`);
+  // `howTo` the store's help page on returns.
+  orderDelivered: {
+    en: (d) => ({
+      subject: `Your order ${d.orderNumber} was delivered`,
+      text: `Hello${d.firstName ? ` ${d.firstName}` : ''},\n\nYour order ${d.orderNumber} was delivered:\n\n${d.lines}\n\nNot quite right? You can return items until ${d.returnBy} (${d.returnDays} days after delivery). Open your order, choose Return items, print the label and hand the parcel to the carrier: ${d.link}\nHow returns work: ${d.howTo}`,
+    }),
+    fr: (d) => ({
+      subject: `Votre commande ${d.orderNumber} a été livrée`,
+      text: `Bonjour${d.firstName ? ` ${d.firstName}` : ''},\n\nVotre commande ${d.orderNumber} a été livrée :\n\n${d.lines}\n\nUn article ne convient pas ? Vous pouvez le retourner jusqu’au ${d.returnBy} (${d.returnDays} jours après la livraison). Ouvrez votre commande, choisissez Retourner des articles, imprimez l’étiquette et remettez le colis au transporteur : ${d.link}\nComment retourner un article : ${d.howTo}`,
+    }),
+    de: (d) => ({
+      subject: `Ihre Bestellung ${d.orderNumber} wurde zugestellt`,
+      text: `Hallo${d.firstName ? ` ${d.firstName}` : ''},\n\nIhre Bestellung ${d.orderNumber} wurde zugestellt:\n\n${d.lines}\n\nPasst etwas nicht? Sie können Artikel bis zum ${d.returnBy} zurücksenden (${d.returnDays} Tage nach der Zustellung). Öffnen Sie Ihre Bestellung, wählen Sie Artikel zurücksenden, drucken Sie das Etikett aus und geben Sie das Paket beim Versanddienst ab: ${d.link}\nSo funktioniert die Rücksendung: ${d.howTo}`,
+    }),
+  },
+  // `lines` the units that came back, one a line.
+  returnReceived: {
+    en: (d) => ({
+      subject: `We received your return ${d.rmaCode}`,
+      text: `Hello${d.firstName ? ` ${d.firstName}` : ''},\n\nYour return ${d.rmaCode} of order ${d.orderNumber} reached our warehouse:\n\n${d.lines}\n\nYour refund for these items is on its way to the way you paid; your bank may take a few days to show it.\n\nYour order: ${d.link}`,
+    }),
+    fr: (d) => ({
+      subject: `Nous avons reçu votre retour ${d.rmaCode}`,
+      text: `Bonjour${d.firstName ? ` ${d.firstName}` : ''},\n\nVotre retour ${d.rmaCode} de la commande ${d.orderNumber} est arrivé dans notre entrepôt :\n\n${d.lines}\n\nLe remboursement de ces articles est en cours sur votre moyen de paiement ; votre banque peut mettre quelques jours à l’afficher.\n\nVotre commande : ${d.link}`,
+    }),
+    de: (d) => ({
+      subject: `Wir haben Ihre Rücksendung ${d.rmaCode} erhalten`,
+      text: `Hallo${d.firstName ? ` ${d.firstName}` : ''},\n\nIhre Rücksendung ${d.rmaCode} der Bestellung ${d.orderNumber} ist in unserem Lager eingetroffen:\n\n${d.lines}\n\nDie Erstattung für diese Artikel ist auf dem Weg zu Ihrem Zahlungsmittel; Ihre Bank kann einige Tage brauchen, bis sie sichtbar ist.\n\nIhre Bestellung: ${d.link}`,
+    }),
+  },
   // `days`: the chosen days, one a line, written in the recipient's language.
   eventRegistration: {
     en: (d) => ({
@@ -178,6 +229,22 @@ const templates: Record<MailTemplate, Record<Language, Render>> = {
     de: (d) => ({
       subject: `Ihr Garantieantrag ${d.claimId}`,
       text: `Hallo${d.firstName ? ` ${d.firstName}` : ''},\n\nwir haben Ihren Garantieantrag für ${d.productName} erhalten. Die Referenz lautet ${d.claimId}. Bitte geben Sie sie an, wenn Sie uns schreiben.\n\nDer Kundenservice antwortet Ihnen per E-Mail.`,
+    }),
+  },
+  // server/consumer/loyalty.ts, once on joining: `offer` the welcome promotion's words in the
+  // recipient's language, `code` theirs alone, `validUntil` the day it ends.
+  loyaltyWelcome: {
+    en: (d) => ({
+      subject: 'Your welcome offer from Cairn',
+      text: `Hello${d.firstName ? ` ${d.firstName}` : ''},\n\nWelcome to the Cairn loyalty program. Your welcome offer: ${d.offer}.\n\nYour code: ${d.code}\nValid until ${d.validUntil}, for one order. Enter it in your cart when signed in: it is yours alone.\n\nStart shopping: ${d.link}`,
+    }),
+    fr: (d) => ({
+      subject: 'Votre offre de bienvenue Cairn',
+      text: `Bonjour${d.firstName ? ` ${d.firstName}` : ''},\n\nBienvenue dans le programme de fidélité Cairn. Votre offre de bienvenue : ${d.offer}.\n\nVotre code : ${d.code}\nValable jusqu’au ${d.validUntil}, pour une commande. Saisissez-le dans votre panier une fois connecté : il n’est valable que pour vous.\n\nCommencez vos achats : ${d.link}`,
+    }),
+    de: (d) => ({
+      subject: 'Ihr Willkommensangebot von Cairn',
+      text: `Hallo${d.firstName ? ` ${d.firstName}` : ''},\n\nwillkommen im Cairn-Treueprogramm. Ihr Willkommensangebot: ${d.offer}.\n\nIhr Code: ${d.code}\nGültig bis ${d.validUntil} für eine Bestellung. Geben Sie ihn angemeldet in Ihren Warenkorb ein: Er gilt nur für Sie.\n\nJetzt einkaufen: ${d.link}`,
     }),
   },
 };

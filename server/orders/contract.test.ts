@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorId } from '#api/contract/errors.ts';
 import { errorCatalogue } from '#api/contract/errors.ts';
+import { receiveDevReturn } from '#api/contract/internal.ts';
 import {
   cancelOrder,
   createReturnLabel,
+  downloadReturnLabel,
   getPurchase,
   getPurchaseHistory,
   getReturnLabel,
@@ -90,6 +92,18 @@ const refusals: Refusal[] = [
   {
     name: 'a label no return has',
     route: getReturnLabel,
+    input: { params: { returnId: 'no-such-return-label' } },
+    errorId: 'RTN404',
+  },
+  {
+    name: 'the PDF of a label no return has',
+    route: downloadReturnLabel,
+    input: { params: { returnId: 'no-such-return-label' }, body: {} },
+    errorId: 'RTN404',
+  },
+  {
+    name: 'the warehouse receives a return no label has',
+    route: receiveDevReturn,
     input: { params: { returnId: 'no-such-return-label' } },
     errorId: 'RTN404',
   },

@@ -4,6 +4,7 @@ import {
   cancelOrder,
   createReturnLabel,
   downloadInvoice,
+  downloadReturnLabel,
   getPurchase,
   getPurchaseHistory,
   getReturnLabel,
@@ -16,8 +17,15 @@ import type { Domain } from '../http/route.ts';
 import { ownerOf } from '../wishlists/owner.ts';
 import { invoiceLink, invoiceOrderNumber, invoicePath, invoicePdf } from './invoice.ts';
 import {
+  returnLabelLink,
+  returnLabelLinkId,
+  returnLabelPdf,
+  returnLabelPdfPath,
+} from './returnLabelPdf.ts';
+import {
   cancelOrder as cancel,
   createReturn,
+  downloadableReturn,
   handOverOrders,
   invoicedOrder,
   purchase,
@@ -29,13 +37,14 @@ import { fileWarrantyClaim } from './warranty.ts';
 
 /*
  * Spec §7 Consumer orders (api/contract/orders.ts) after checkout: history, one order,
- * guest tracking, cancellation, return labels, invoices and warranty claims.
+ * guest tracking, cancellation, return labels (and their PDFs), invoices and warranty claims.
  * resendGiftCardEmail is served by checkout.
  */
 
 /**
  * An order number with an email answers whether they go together: counted per client
- * address, one budget for tracking and for cancels and returns sent with an email.
+ * address, one budget for tracking and for cancels, returns and label downloads sent with
+ * an email.
  */
 function limitLookups(db: Database, deps: AppDeps, c: Context<AppEnv>) {
   return enforceRates(
@@ -75,6 +84,24 @@ export const ordersDomain: Domain = {
     });
 
     route(getReturnLabel, ({ params, db }) => returnLabelOf(db, params.returnId));
+
+    // As the printable label (getReturnLabel): whoever holds the return's id.
+    route(downloadReturnLabel, async ({ params, db, deps }) => {
+      await downloadableReturn(db, params.returnId);
+      return returnLabelLink(deps.config, params.returnId, deps.now());
+    });
+
+    // The link downloadReturnLabel answers: the PDF, to whoever holds it until it expires.
+    hono.get(returnLabelPdfPath, async (c) => {
+      const returnId = await returnLabelLinkId(deps.config, c.req.param('token'), deps.now());
+      const label = await returnLabelOf(deps.db, returnId);
+      const pdf = await returnLabelPdf(label);
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="return-label-${label.rmaCode}.pdf"`,
+        'Cache-Control': 'private, no-store',
+      });
+    });
 
     route(submitWarranty, ({ body, auth, db, deps, locale = 'en-us' }) =>
       fileWarrantyClaim(db, deps, auth.consumerId, locale, body),

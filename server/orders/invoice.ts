@@ -1,39 +1,31 @@
-import { sign, verify } from 'hono/jwt';
 import type { ConsumerOrder } from '#api/contract/orders.ts';
 import { moneyFormat } from '#commerce/cart/money.ts';
 import { postalLines } from '#commerce/cart/placeLines.ts';
 import type { ServerConfig } from '../config.ts';
 import { ApiError } from '../http/errors.ts';
+import { DOWNLOAD_LINK_SECONDS, downloadLink, linkSubject } from './links.ts';
+import { type PdfLanguage, pdfDocument, pdfLanguageOf, printable } from './pdf.ts';
 
 /*
  * Spec §7 Consumer `POST purchase/invoice/download`: a short-lived link to an order's
  * invoice, a PDF made when the link is opened (no document is stored). The link carries
- * the order number signed with the service's token secret and its expiry, so whoever holds
- * it may open it until then, like a return label's; it is no access token (its own issuer).
+ * the order number signed with the service's token secret and its expiry (./links.ts), so
+ * whoever holds it may open it until then; it is no access token (its own issuer).
  */
 
 /** How long a link answers: long enough to open it, too short to pass around. */
-export const INVOICE_LINK_SECONDS = 10 * 60;
+export const INVOICE_LINK_SECONDS = DOWNLOAD_LINK_SECONDS;
 const ISSUER = 'cairn-invoice';
 
 /** `GET` of the link (`/api` + this): the PDF. */
 export const invoicePath = '/consumers-v3/consumer/purchase/invoice/:token';
 
-export async function invoiceLink(
+export function invoiceLink(
   config: ServerConfig,
   orderNumber: string,
   now: Date,
 ): Promise<{ url: string; expiresAt: string }> {
-  const exp = Math.floor(now.getTime() / 1000) + INVOICE_LINK_SECONDS;
-  const token = await sign(
-    { iss: ISSUER, ord: orderNumber, exp },
-    config.auth.tokenSecret,
-    'HS256',
-  );
-  return {
-    url: `/api${invoicePath.replace(':token', token)}`,
-    expiresAt: new Date(exp * 1000).toISOString(),
-  };
+  return downloadLink(config, { issuer: ISSUER, path: invoicePath }, orderNumber, now);
 }
 
 /** The order number a link names; INV404 when it is forged, malformed or expired. */
@@ -42,25 +34,10 @@ export async function invoiceOrderNumber(
   token: string,
   now: Date,
 ): Promise<string> {
-  try {
-    const claims = await verify(token, config.auth.tokenSecret, {
-      alg: 'HS256',
-      iss: ISSUER,
-      exp: false,
-      nbf: false,
-      iat: false,
-    });
-    // Expiry against the service's clock (tests move it), not the library's.
-    if (typeof claims.ord === 'string' && typeof claims.exp === 'number') {
-      if (claims.exp * 1000 > now.getTime()) return claims.ord;
-    }
-  } catch {
-    // Forged or malformed: the same answer as expired.
-  }
+  const orderNumber = await linkSubject(config, ISSUER, token, now);
+  if (orderNumber !== null) return orderNumber;
   throw new ApiError('INV404', 'This invoice link is unknown or has expired: download it again');
 }
-
-type Language = 'en' | 'fr' | 'de';
 
 const en = {
   title: 'Invoice',
@@ -85,7 +62,7 @@ const en = {
   thanks: 'Thank you for shopping with us.',
 };
 
-const words: Record<Language, Record<keyof typeof en, string>> = {
+const words: Record<PdfLanguage, Record<keyof typeof en, string>> = {
   en,
   fr: {
     title: 'Facture',
@@ -134,48 +111,23 @@ const words: Record<Language, Record<keyof typeof en, string>> = {
 };
 
 /**
- * PDFKit's built-in Helvetica writes Windows-1252: the narrow and no-break spaces that
- * French and German number formats put around amounts become plain spaces, and any other
- * character outside it a question mark rather than a missing glyph.
- */
-function printable(text: string): string {
-  return text
-    .replace(/[\u00a0\u202f\u2009]/g, ' ')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[^\n\u0020-\u007e\u00a0-\u00ff\u20ac\u2013\u2014\u2022\u2026\u201c\u201d]/g, '?');
-}
-
-/**
  * The invoice of a placed order, in the language and currency of the site it was placed on.
- * PDFKit loads on the first invoice (a fifth of a second), not with the service.
  */
 export async function invoicePdf(order: ConsumerOrder, issuedAt: Date): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const language = (order.locale.split('-')[0] ?? 'en') as Language;
-  const t = words[language] ?? words.en;
+  const t = words[pdfLanguageOf(order.locale)];
   const tag = order.locale;
   const money = moneyFormat(tag, order.totals.currency);
   const amount = (value: number) => printable(money.format(value));
   const date = (iso: string | Date) =>
     new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(new Date(iso));
 
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: `${t.title} ${order.orderNumber}`, Author: 'Cairn', Subject: t.title },
+  const { doc, done, text } = await pdfDocument({
+    title: `${t.title} ${order.orderNumber}`,
+    subject: t.title,
     lang: tag,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const text = (value: string, options?: PDFKit.Mixins.TextOptions) =>
-    doc.text(printable(value), options);
 
   doc.font('Helvetica-Bold').fontSize(22);
   text('Cairn');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { receiveDevReturn } from '#api/contract/internal.ts';
 import { createReturnLabel, getReturnLabel, trackOrder } from '#api/contract/orders.ts';
 import { demo, setStock } from '../cart/test/fixtures.ts';
 import { address } from '../checkout/test/helpers.ts';
@@ -8,8 +9,10 @@ import { fulfil, ordersKit, parses, placeOrderOf } from './test/helpers.ts';
 
 /*
  * Return labels (server/orders), on PGlite and on PostgreSQL (DATABASE_URL): what may be
- * returned, the label and its mail, the order RETURNED with its last unit, and two returns
- * of the same units at once.
+ * returned, the label and its mail, the order still DELIVERED while its parcels are on the
+ * way and RETURNED once the warehouse received the last unit, and two returns of the same
+ * units at once. The PDF of a label and the mails of the warehouse's records are in
+ * aftercare.test.ts.
  */
 
 const server = setupTestServer({
@@ -75,7 +78,7 @@ describe('return labels', () => {
     expect(errorIdOf(wrongEmail)).toBe('ORD400');
   });
 
-  it('makes labels until every unit is back, then the order is RETURNED', async () => {
+  it('makes labels until every unit is on one; RETURNED only once the parcels came back', async () => {
     const agent = server().agent();
     const { placed, jacket, fleece } = await deliveredOrder(agent);
     await fulfil(agent, placed.orderNumber, 'DELIVERED');
@@ -106,6 +109,8 @@ describe('return labels', () => {
       {
         returnId: label.returnId,
         createdAt: expect.any(String),
+        status: 'AWAITING_PARCEL',
+        receivedAt: null,
         labelUrl: label.labelUrl,
         items: [
           { itemId: jacket.id, qty: 1, reasonCode: 'TOO_SMALL' },
@@ -151,19 +156,47 @@ describe('return labels', () => {
       },
     });
     expect(last.status).toBe(200);
-    const returned = await agent.send(trackOrder, {
-      body: { orderNumber: placed.orderNumber, email: address.email },
-    });
-    expect(returned.body.status).toBe('RETURNED');
-    expect(returned.body.returns.map((r) => r.returnId)).toEqual([
-      last.body.returnId,
-      label.returnId,
+    const track = async () =>
+      (
+        await agent.send(trackOrder, {
+          body: { orderNumber: placed.orderNumber, email: address.email },
+        })
+      ).body;
+    // Every unit is on a label, none is back yet: still DELIVERED, both labels awaited.
+    const labelled = await track();
+    expect(labelled.status).toBe('DELIVERED');
+    expect(labelled.returns.map((r) => [r.returnId, r.status])).toEqual([
+      [last.body.returnId, 'AWAITING_PARCEL'],
+      [label.returnId, 'AWAITING_PARCEL'],
     ]);
     const more = await agent.send(createReturnLabel, {
       params: { orderId: placed.orderNumber },
       body: { items: [{ itemId: jacket.id, qty: 1, reasonCode: 'OTHER' }] },
     });
     expect(errorIdOf(more)).toBe('RTN409');
+
+    // The first parcel comes back: some units are, the order is not RETURNED yet.
+    const receive = (returnId: string) => agent.send(receiveDevReturn, { params: { returnId } });
+    const firstBack = await receive(label.returnId);
+    expect(firstBack.status).toBe(200);
+    expect(parses(receiveDevReturn.response, firstBack.body)).toMatchObject({
+      returnId: label.returnId,
+      orderNumber: placed.orderNumber,
+      rmaCode: shown.rmaCode,
+      orderStatus: 'DELIVERED',
+    });
+    const partlyBack = await track();
+    expect(partlyBack.status).toBe('DELIVERED');
+    expect(partlyBack.returns.map((r) => [r.status, r.receivedAt])).toEqual([
+      ['AWAITING_PARCEL', null],
+      ['RECEIVED', firstBack.body.receivedAt],
+    ]);
+
+    const lastBack = await receive(last.body.returnId);
+    expect(lastBack.body.orderStatus).toBe('RETURNED');
+    const returned = await track();
+    expect(returned.status).toBe('RETURNED');
+    expect(returned.returns.map((r) => r.status)).toEqual(['RECEIVED', 'RECEIVED']);
   });
 
   it('lets two returns of the same units at once take them once', async () => {

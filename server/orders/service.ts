@@ -11,11 +11,13 @@ import {
   trackingAccess,
 } from '#commerce/orders/access.ts';
 import {
-  allUnitsReturned,
+  allUnitsReceived,
   cancelRefusal,
+  RETURN_WINDOW_DAYS,
   returnLabelPath,
   returnRequest,
   returnSendBy,
+  returnWindowEnds,
 } from '#commerce/orders/changes.ts';
 import { pointsEarned } from '../checkout/orders.ts';
 import { release } from '../checkout/reservations.ts';
@@ -33,17 +35,20 @@ import {
   type OrderRow,
   orderStatusOf,
   orderSummaryOf,
-  returnableLine,
+  returnableKind,
   returnableQty,
   returnedUnits,
+  returnUnitsOf,
   shippedFrom,
 } from './view.ts';
 
 /*
  * A shopper's orders after checkout (spec §7 Consumer orders): the history, one order,
- * guest tracking, cancelling before the parcels leave, return labels once delivered. Every
+ * guest tracking, cancelling before the parcels leave, return labels once delivered, and
+ * the warehouse's records (shipped, delivered, a return received) with their mails. Every
  * change locks the order's row first, in a statement of its own, and decides on what it
- * reads after: two cancels, or two returns of the same units, apply one after the other.
+ * reads after: two cancels, two returns of the same units, or a record made twice, apply
+ * one after the other (the second finds the first's work done and mails nothing).
  */
 
 /** Payment types whose money a provider took (the others are given back by `release`). */
@@ -162,14 +167,26 @@ export async function trackedOrder(
   return consumerOrderOf(row, await returnsOf(db, orderNumber));
 }
 
-function itemLines(row: OrderRow): string {
+function itemLines(row: OrderRow, items = row.view.items): string {
   const money = moneyFormat(row.locale, row.view.currency);
-  return row.view.items
+  return items
     .map(
       (item) =>
         `${item.qty} × ${item.name}${item.attributes.length ? ` (${item.attributes.map((a) => a.value).join(', ')})` : ''}  ${money.format(item.price.priceAfterOrderDiscount)}`,
     )
     .join('\n');
+}
+
+/** The order's page in a mail: the account's for a member's order, else the guest lookup. */
+function orderLink(deps: AppDeps, row: OrderRow): string {
+  return row.consumerId
+    ? `${deps.config.publicUrl}/${row.locale}/account/orders/${row.orderNumber}`
+    : `${deps.config.publicUrl}/${row.locale}/order-status?orderNumber=${row.orderNumber}`;
+}
+
+/** A day in the words of the order's site. */
+function mailDay(row: OrderRow, day: Date): string {
+  return new Intl.DateTimeFormat(row.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
 }
 
 /**
@@ -239,10 +256,7 @@ export async function cancelOrder(
       firstName: row.view.billingAddress?.firstName ?? '',
       lines: itemLines(row),
       refund: refundDue > 0 ? money.format(refundDue / 100) : '',
-      // A member's order is on the account's pages; a guest looks it up by number and email.
-      link: row.consumerId
-        ? `${deps.config.publicUrl}/${row.locale}/account/orders/${row.orderNumber}`
-        : `${deps.config.publicUrl}/${row.locale}/order-status?orderNumber=${row.orderNumber}`,
+      link: orderLink(deps, row),
     },
   });
   return { orderNumber: row.orderNumber, status: 'CANCELLED' };
@@ -259,7 +273,8 @@ export function newReference(prefix: string): string {
 /**
  * A return label for delivered units of an order (RTN409 for a line that is not the
  * order's, not returnable, or asked for more units than it has left, the same line's
- * entries counted together). The last returnable unit makes the order RETURNED.
+ * entries counted together). The order stays DELIVERED: the label awaits its parcel
+ * (`receiveReturn`).
  */
 export async function createReturn(
   tx: Transaction,
@@ -279,7 +294,6 @@ export async function createReturn(
     return line ? returnableQty(row, line, returned) : null;
   });
   if (!request.ok) throw refusalError(request.refusal);
-  const { asked } = request;
   const entries = new Map<string, ReturnedUnits>();
   for (const item of input.items) {
     const key = `${item.itemId}|${item.reasonCode}`;
@@ -295,10 +309,6 @@ export async function createReturn(
   await tx
     .insert(orderReturns)
     .values({ id, orderNumber: row.orderNumber, items, rmaCode, createdAt: now });
-  for (const [itemId, qty] of asked) returned.set(itemId, (returned.get(itemId) ?? 0) + qty);
-  if (allUnitsReturned(row.view.items.map((item) => returnableLine(item, returned)))) {
-    await tx.update(orders).set({ returnedAt: now }).where(eq(orders.orderNumber, row.orderNumber));
-  }
 
   const path = returnLabelPath(row.locale, id);
   const names = new Map(row.view.items.map((item) => [item.id, item]));
@@ -311,9 +321,7 @@ export async function createReturn(
       firstName: row.view.billingAddress?.firstName ?? '',
       rmaCode,
       carrier: regionOf(row.locale).carrier.name,
-      sendBy: new Intl.DateTimeFormat(row.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-        returnSendBy(now),
-      ),
+      sendBy: mailDay(row, returnSendBy(now)),
       lines: items
         .map((entry) => `${entry.qty} × ${names.get(entry.itemId)?.name ?? entry.itemId}`)
         .join('\n'),
@@ -360,15 +368,136 @@ export async function returnLabelOf(db: Executor, returnId: string): Promise<Ret
 }
 
 /**
+ * A return label's PDF, asked for by whoever may change its order: the caller's own, or
+ * any with the email it was placed with (ORD400 when it does not match); RTN404 for no
+ * such return, or someone else's without an email.
+ */
+export async function downloadableReturn(db: Executor, returnId: string): Promise<void> {
+  const [found] = await db
+    .select({ id: orderReturns.id })
+    .from(orderReturns)
+    .where(eq(orderReturns.id, returnId));
+  if (!found) throw new ApiError('RTN404', `No return ${returnId}`);
+}
+
+/**
+ * A warehouse's record, for the development aid: a return's parcel received (RTN404 for an
+ * unknown return), the shopper mailed that the refund is on its way, and the order RETURNED
+ * once every returnable unit is back. Recording it again changes nothing and mails nothing.
+ */
+export async function receiveReturn(tx: Transaction, deps: AppDeps, returnId: string) {
+  const [label] = await tx
+    .select({ orderNumber: orderReturns.orderNumber })
+    .from(orderReturns)
+    .where(eq(orderReturns.id, returnId));
+  const row = label && (await readOrder(tx, label.orderNumber, true));
+  if (!row) throw new ApiError('RTN404', 'No return label with this id');
+  // Read after the order's lock: a receipt of the same parcel at once waits for this one.
+  const returns = await returnsOf(tx, row.orderNumber);
+  const made = returns.find((candidate) => candidate.id === returnId);
+  if (!made) throw new ApiError('RTN404', 'No return label with this id');
+  const answer = (receivedAt: Date, returnedAt: Date | null) => ({
+    returnId,
+    orderNumber: row.orderNumber,
+    rmaCode: made.rmaCode,
+    receivedAt: receivedAt.toISOString(),
+    orderStatus: orderStatusOf({ ...row, returnedAt }),
+  });
+  if (made.receivedAt) return answer(made.receivedAt, row.returnedAt);
+
+  const now = deps.now();
+  await tx.update(orderReturns).set({ receivedAt: now }).where(eq(orderReturns.id, returnId));
+  const received = returns.map((candidate) =>
+    candidate.id === returnId ? { ...candidate, receivedAt: now } : candidate,
+  );
+  const lines = row.view.items.map((item) => ({
+    itemId: item.id,
+    qty: item.qty,
+    returnableKind: returnableKind(item),
+  }));
+  const returnedAt =
+    row.returnedAt ?? (allUnitsReceived(lines, received.map(returnUnitsOf)) ? now : null);
+  if (returnedAt && !row.returnedAt) {
+    await tx.update(orders).set({ returnedAt }).where(eq(orders.orderNumber, row.orderNumber));
+  }
+
+  const names = new Map(row.view.items.map((item) => [item.id, item.name]));
+  await deps.mailer.send(tx, {
+    to: row.email,
+    template: 'returnReceived',
+    locale: row.locale as SiteLocale,
+    data: {
+      orderNumber: row.orderNumber,
+      firstName: row.view.billingAddress?.firstName ?? '',
+      rmaCode: made.rmaCode,
+      lines: made.items
+        .map((entry) => `${entry.qty} × ${names.get(entry.itemId) ?? entry.itemId}`)
+        .join('\n'),
+      link: orderLink(deps, row),
+    },
+  });
+  return answer(now, returnedAt);
+}
+
+/**
+ * The mails of a warehouse's record, once each: shipped (the carrier, the tracking number
+ * and its link) when the parcels leave, delivered (how to return, until when) when they
+ * arrive. An order delivered before it was recorded as shipped gets the delivered mail
+ * alone: a tracking link for a parcel in the shopper's hands is noise. Orders of e-gift
+ * cards alone have no parcel (their cards were mailed when placed) and get neither.
+ */
+async function fulfilmentMail(
+  tx: Transaction,
+  deps: AppDeps,
+  row: OrderRow,
+  record:
+    | { kind: 'shipped'; carrier: string; trackingNumber: string; trackingUrl: string }
+    | { kind: 'delivered'; deliveredAt: Date },
+) {
+  const parcel = row.view.items.filter((item) => !item.isDigitalProduct);
+  if (parcel.length === 0) return;
+  const common = {
+    orderNumber: row.orderNumber,
+    firstName: row.view.billingAddress?.firstName ?? '',
+    lines: itemLines(row, parcel),
+    link: orderLink(deps, row),
+  };
+  const locale = row.locale as SiteLocale;
+  if (record.kind === 'shipped') {
+    const { carrier, trackingNumber, trackingUrl } = record;
+    await deps.mailer.send(tx, {
+      to: row.email,
+      template: 'orderShipped',
+      locale,
+      data: { ...common, carrier, trackingNumber, trackingUrl },
+    });
+    return;
+  }
+  await deps.mailer.send(tx, {
+    to: row.email,
+    template: 'orderDelivered',
+    locale,
+    data: {
+      ...common,
+      returnBy: mailDay(row, returnWindowEnds(record.deliveredAt)),
+      returnDays: String(RETURN_WINDOW_DAYS),
+      howTo: `${deps.config.publicUrl}/${row.locale}/help/returns/how-to-return`,
+    },
+  });
+}
+
+/**
  * A warehouse's record, for the development aid: shipped (a carrier and a tracking number
- * drawn for the order's site) or delivered (shipped first when it was not).
+ * drawn for the order's site) or delivered (shipped first when it was not), each mailed
+ * to the order's email the first time it is recorded (`fulfilmentMail`).
  */
 export async function fulfilOrder(
   tx: Transaction,
+  deps: AppDeps,
   orderNumber: string,
   status: 'SHIPPED' | 'DELIVERED',
-  now: Date,
 ) {
+  const now = deps.now();
   const row = await readOrder(tx, orderNumber, true);
   if (!row) throw new ApiError('ORD409', `No order ${orderNumber}`);
   const current = orderStatusOf(row);
@@ -389,14 +518,26 @@ export async function fulfilOrder(
     .update(orders)
     .set({ ...shipped, deliveredAt })
     .where(eq(orders.orderNumber, orderNumber));
+  const trackingUrl =
+    trackingUrlOf(shipped.carrier, shipped.trackingNumber) ??
+    carrier.trackingUrl(shipped.trackingNumber);
+  if (deliveredAt && !row.deliveredAt) {
+    await fulfilmentMail(tx, deps, row, { kind: 'delivered', deliveredAt });
+  } else if (!row.shippedAt) {
+    const { carrier: name, trackingNumber } = shipped;
+    await fulfilmentMail(tx, deps, row, {
+      kind: 'shipped',
+      carrier: name,
+      trackingNumber,
+      trackingUrl,
+    });
+  }
   return {
     orderNumber,
     status,
     carrier: shipped.carrier,
     trackingNumber: shipped.trackingNumber,
-    trackingUrl:
-      trackingUrlOf(shipped.carrier, shipped.trackingNumber) ??
-      carrier.trackingUrl(shipped.trackingNumber),
+    trackingUrl,
     shippedAt: shipped.shippedAt.toISOString(),
     deliveredAt: deliveredAt?.toISOString() ?? null,
   };

@@ -3,7 +3,14 @@ import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
 import type { ConsumerOrder, OrderStatus, OrderSummary } from '#api/contract/orders.ts';
 import { storedParts } from '#commerce/cart/address.ts';
-import { isCancellable, returnableUnits, returnLabelPath } from '#commerce/orders/changes.ts';
+import {
+  isCancellable,
+  type ReturnUnits,
+  returnableUnits,
+  returnLabelPath,
+  returnStatus,
+  unitsByLine,
+} from '#commerce/orders/changes.ts';
 import { paymentTypeLabel } from '../checkout/payments.ts';
 import type { orders } from '../db/schema/checkout.ts';
 import type { orderReturns } from '../db/schema/orders.ts';
@@ -18,8 +25,13 @@ export type OrderRow = typeof orders.$inferSelect;
 export type ReturnRow = typeof orderReturns.$inferSelect;
 type CheckoutItem = CheckoutOrder['items'][number];
 
-/** Status of an order that was not a failed placement (those are never shown). */
-export function orderStatusOf(row: OrderRow): OrderStatus {
+/**
+ * Status of an order that was not a failed placement (those are never shown). `returnedAt`
+ * is set when the warehouse received its last returnable unit (service.ts `receiveReturn`).
+ */
+export function orderStatusOf(
+  row: Pick<OrderRow, 'cancelledAt' | 'status' | 'returnedAt' | 'deliveredAt' | 'shippedAt'>,
+): OrderStatus {
   if (row.cancelledAt) return 'CANCELLED';
   if (row.status === 'payment_pending') return 'CREATED';
   if (row.returnedAt) return 'RETURNED';
@@ -33,15 +45,14 @@ export function returnableKind(item: CheckoutItem): boolean {
   return !item.isDigitalProduct && !item.bonus;
 }
 
-/** Units of each line already on a return label. */
+/** What the return rules (commerce/orders/changes.ts) read of a return label. */
+export function returnUnitsOf(label: ReturnRow): ReturnUnits {
+  return { items: label.items, received: label.receivedAt !== null };
+}
+
+/** Units of each line already on a return label (its parcel received or not). */
 export function returnedUnits(returns: readonly ReturnRow[]): Map<string, number> {
-  const returned = new Map<string, number>();
-  for (const label of returns) {
-    for (const item of label.items) {
-      returned.set(item.itemId, (returned.get(item.itemId) ?? 0) + item.qty);
-    }
-  }
-  return returned;
+  return unitsByLine(returns);
 }
 
 /** What the return rules (commerce/orders/changes.ts) read of a line. */
@@ -183,6 +194,8 @@ export function consumerOrderOf(row: OrderRow, returns: readonly ReturnRow[]): C
       .map((label) => ({
         returnId: label.id,
         createdAt: label.createdAt.toISOString(),
+        status: returnStatus(returnUnitsOf(label)),
+        receivedAt: label.receivedAt?.toISOString() ?? null,
         labelUrl: returnLabelPath(locale, label.id),
         items: label.items.map(({ itemId, qty, reasonCode }) => ({ itemId, qty, reasonCode })),
       })),

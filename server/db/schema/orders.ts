@@ -17,7 +17,7 @@ export interface ReturnedUnits {
 
 /**
  * A return label: its id is the link that prints it (random, 128 bits), the RMA code the
- * warehouse reads off the parcel.
+ * warehouse reads off the parcel. Awaiting its parcel until `receivedAt`.
  */
 export const orderReturns = pgTable(
   'order_returns',
@@ -29,6 +29,8 @@ export const orderReturns = pgTable(
     items: jsonb('items').$type<ReturnedUnits[]>().notNull(),
     rmaCode: text('rma_code').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The warehouse recorded the parcel (`POST /api/dev/returns/:returnId/received`). */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
   },
   (t) => [index('order_returns_order_idx').on(t.orderNumber, t.createdAt)],
 );

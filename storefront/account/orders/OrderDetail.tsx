@@ -38,7 +38,8 @@ type Order = ConsumerOrder;
 /**
  * One order as its shopper sees it: number, day and status; each shipment (method,
  * status, tracking, dates, where it goes); the lines; payment, billing address and
- * totals; the returns made with their labels. "Cancel order" while it may be cancelled,
+ * totals; the returns made, each with its state (its parcel awaited, or received on a day)
+ * and its label. "Cancel order" while it may be cancelled,
  * "Return items" while a line has units to return, each in its dialog; "Download invoice"
  * on a member's placed order (not on a guest's lookup: the service gives invoices to the
  * account that placed the order); "Warranty claim" on a member's delivered order.
@@ -175,7 +176,14 @@ export function OrderDetail({ order, locale, email, headingLevel = 1 }: OrderDet
                   <li key={made.returnId}>
                     {t('orders.detail.returnOf', { date })} (
                     {t('orders.detail.returnUnits', { count: units })}) ·{' '}
-                    <Link href={made.labelUrl}>{t('orders.detail.labelFor', { date })}</Link>
+                    <span>
+                      {made.status === 'RECEIVED' && made.receivedAt
+                        ? t('orders.detail.returnReceived', {
+                            date: orderDay(made.receivedAt, locale),
+                          })
+                        : t('orders.detail.returnAwaiting')}
+                    </span>{' '}
+                    · <Link href={made.labelUrl}>{t('orders.detail.labelFor', { date })}</Link>
                   </li>
                 );
               })}

@@ -92,7 +92,10 @@ export const CancelTooLate: Story = {
   },
 };
 
-/** Delivered, picked up in store, part gift card; return a unit and open its label. */
+/**
+ * Delivered, picked up in store, part gift card; a unit on a return label whose parcel is
+ * awaited; return another unit and open its label.
+ */
 export const DeliveredReturn: Story = {
   args: { orderNumber: 'CRN2610009' },
   parameters: { testViewport: 'lg' },
@@ -100,8 +103,11 @@ export const DeliveredReturn: Story = {
     const article = within(await canvas.findByRole('article', { name: 'Order CRN2610009' }));
     await expect(article.getByText('Ridgeline Denver Union Station')).toBeVisible();
     await expect(article.getByText(/^Gift card ••1234/)).toBeVisible();
-    await expect(article.getByText('1 unit returned')).toBeVisible();
-    await expect(article.getByRole('link', { name: /^Return label of/ })).toHaveAttribute(
+    await expect(article.getByText('1 unit on a return label')).toBeVisible();
+    const returns = within(article.getByRole('region', { name: 'Returns' }));
+    await expect(returns.getByText('Awaiting your parcel')).toBeVisible();
+    await expect(returns.queryByText(/^Received on/)).toBeNull();
+    await expect(returns.getByRole('link', { name: /^Return label of/ })).toHaveAttribute(
       'href',
       '/en-us/returns/rtn-2610009-a1',
     );
@@ -324,6 +330,33 @@ export const ReturnRefused: Story = {
     await userEvent.click(inDialog.getByRole('button', { name: 'Create return label' }));
     await expect(await inDialog.findByText(/Some of these items cannot be returned/)).toBeVisible();
     await expect(box).toBeChecked();
+  },
+};
+
+/** Every unit came back (RETURNED): the return says the day the warehouse received it. */
+export const ReturnReceived: Story = {
+  args: { orderNumber: 'CRN2610007' },
+  parameters: { testViewport: 'md' },
+  play: async ({ canvas }) => {
+    const article = within(await canvas.findByRole('article', { name: 'Order CRN2610007' }));
+    await expect(article.getAllByText('Returned')[0]).toBeVisible();
+    const returns = within(article.getByRole('region', { name: 'Returns' }));
+    await expect(returns.getByText('Received on Oct 3, 2026')).toBeVisible();
+    await expect(returns.queryByText('Awaiting your parcel')).toBeNull();
+    await expect(article.getByText('1 unit on a return label')).toBeVisible();
+  },
+};
+
+/** In German: the received return, its day in the site's format, and the line's units. */
+export const GermanReturnStates: Story = {
+  globals: { locale: 'de-de' },
+  args: { locale: 'de-de', orderNumber: 'CRN2610007' },
+  parameters: { testViewport: 'sm' },
+  play: async ({ canvas }) => {
+    const article = within(await canvas.findByRole('article', { name: 'Bestellung CRN2610007' }));
+    const returns = within(article.getByRole('region', { name: 'Rücksendungen' }));
+    await expect(returns.getByText('Eingegangen am 03.10.2026')).toBeVisible();
+    await expect(article.getByText('1 Stück auf einem Rücksendeetikett')).toBeVisible();
   },
 };
 

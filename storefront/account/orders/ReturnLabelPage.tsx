@@ -8,7 +8,7 @@ import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { AddressBlock } from '#flows/Checkout/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
-import { useReturnLabel } from '#shopper/index.ts';
+import { useReturnLabel, useReturnLabelDownload } from '#shopper/index.ts';
 import { Barcode } from './Barcode.tsx';
 import { orderDay } from './format.ts';
 import * as styles from './orders.css.ts';
@@ -16,22 +16,27 @@ import * as styles from './orders.css.ts';
 export interface ReturnLabelPageProps {
   locale: SiteLocale;
   returnId: string;
+  /**
+   * Opens the label's PDF link (stories, tests).
+   * @default the browser goes to it: the PDF comes as a download and the page stays
+   */
+  openPdf?: (url: string) => void;
 }
 
 /**
  * `/{locale}/returns/{returnId}`: the printable label of a return (its link is the
  * shopper's: whoever holds it may print it). The RMA code big and as a barcode, from and
- * to, the carrier, the items with their reasons, the day to send it by, and Print. RTN404
- * says there is no such label.
+ * to, the carrier, the items with their reasons, the day to send it by, Print and the label
+ * as a PDF. RTN404 says there is no such label.
  */
-export function ReturnLabelPage({ locale, returnId }: ReturnLabelPageProps) {
+export function ReturnLabelPage({ locale, returnId, openPdf }: ReturnLabelPageProps) {
   const { t } = useTranslation('storefront');
   const label = useReturnLabel(returnId);
   const title = <h1 className={[heading.h1, styles.title].join(' ')}>{t('orders.label.title')}</h1>;
 
   let body: ReactNode;
   if (label.data) {
-    return <LabelSheet label={label.data} locale={locale} />;
+    return <LabelSheet label={label.data} locale={locale} openPdf={openPdf} />;
   }
   if (isApiError(label.error) && label.error.is('RTN404')) {
     body = (
@@ -71,7 +76,15 @@ export function ReturnLabelPage({ locale, returnId }: ReturnLabelPageProps) {
   return <div className={styles.page}>{body}</div>;
 }
 
-function LabelSheet({ label, locale }: { label: ReturnLabel; locale: SiteLocale }) {
+function LabelSheet({
+  label,
+  locale,
+  openPdf,
+}: {
+  label: ReturnLabel;
+  locale: SiteLocale;
+  openPdf: ((url: string) => void) | undefined;
+}) {
   const { t } = useTranslation('storefront');
   const rmaId = useId();
   const fromId = useId();
@@ -86,10 +99,11 @@ function LabelSheet({ label, locale }: { label: ReturnLabel; locale: SiteLocale 
             {t('orders.label.order', { orderNumber: label.orderNumber })}
           </p>
         </div>
-        <div className={styles.screenOnly}>
+        <div className={styles.actions}>
           <Button tone="primary" onPress={() => window.print()}>
             {t('orders.label.print')}
           </Button>
+          <PdfButton label={label} openPdf={openPdf} />
         </div>
       </div>
       <p className={styles.screenOnly}>{t('orders.label.steps', { carrier: label.carrier })}</p>
@@ -157,5 +171,39 @@ function LabelSheet({ label, locale }: { label: ReturnLabel; locale: SiteLocale 
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * "Download the label (PDF)": asks for the PDF's short-lived link and opens it; busy while
+ * it comes, a failure said below the buttons, which stay for another try. Not printed.
+ */
+function PdfButton({
+  label,
+  openPdf,
+}: {
+  label: ReturnLabel;
+  openPdf: ((url: string) => void) | undefined;
+}) {
+  const { t } = useTranslation('storefront');
+  const download = useReturnLabelDownload(openPdf ? { open: openPdf } : {});
+  return (
+    <>
+      <Button
+        tone="secondary"
+        icon="download"
+        isPending={download.isPending}
+        onPress={() =>
+          download.mutate({ returnId: label.returnId, orderNumber: label.orderNumber })
+        }
+      >
+        {t('orders.label.downloadPdf')}
+      </Button>
+      {download.isError ? (
+        <div className={styles.actionError}>
+          <Alert tone="critical">{t('orders.label.downloadFailed')}</Alert>
+        </div>
+      ) : null}
+    </>
   );
 }
