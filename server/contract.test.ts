@@ -38,6 +38,7 @@ import {
 import type { AnyRoute } from '#api/contract/route.ts';
 import { buildPath } from '#api/contract/route.ts';
 import { getCatalogue } from '#demo/catalogue/index.ts';
+import { demoWelcomeCodes } from '#demo/checkout/index.ts';
 import { DEMO_PASSWORD, demoAccount, demoAssociates } from '#demo/profiles/index.ts';
 import { authHappyPath } from '#mocks/handlers/auth.ts';
 import { consumerHappyPath } from '#mocks/handlers/consumer.ts';
@@ -191,6 +192,20 @@ export const cases: Case[] = [
         route: getLoyaltyToken,
         input: { body: { usid: 'shopper-1', referralCode: 'FRIEND42' } },
         status: 200,
+      },
+      {
+        route: getLoyaltyWelcomePromo,
+        input: { query: { locale: 'de-de' } },
+        status: 200,
+        check: (body: { promo: { code: string; description: string } | null }) => {
+          // Her own code, seeded (demo/checkout demoWelcomeCodes), in the site's language.
+          expect(body.promo?.code).toBe(
+            demoWelcomeCodes.find((welcome) => welcome.email === email('loyalty'))?.code,
+          );
+          expect(body.promo?.description).toBe(
+            '10 % Rabatt auf Ihre nächste Bestellung für neue Mitglieder',
+          );
+        },
       },
       ...signInSteps('registered'),
       { route: getLoyaltyToken, input: { body: { usid: 'x' } }, status: 403, errorId: 'REW130' },

@@ -372,7 +372,10 @@ export const placeOrder = defineRoute({
     'GFC740',
     'REW140',
     'REW401',
+    // A code on the cart spent meanwhile, ended since it was applied, or not the buyer's.
     'PRM150',
+    'PRM155',
+    'PRM130',
     'GFO400',
   ],
   description:

@@ -7,6 +7,8 @@ import {
   couponRedeemed,
   couponVerdict,
   MAX_COUPONS_PER_CART,
+  type RedeemedCoupon,
+  redemptionRefusal,
 } from './coupons.ts';
 
 const now = new Date('2025-06-01T12:00:00Z');
@@ -19,6 +21,7 @@ const coupon = (extra: Partial<CouponWindow> = {}): CouponWindow => ({
   maxRedemptions: null,
   redemptions: 0,
   audience: 'all',
+  boundTo: null,
   ...extra,
 });
 
@@ -26,6 +29,7 @@ const facts = (extra: Partial<CouponFacts<CouponWindow>> = {}): CouponFacts<Coup
   code: 'SAVE20',
   coupon: coupon(),
   shopper: guestShopper,
+  consumerId: null,
   guest: true,
   held: [],
   now,
@@ -79,6 +83,24 @@ describe('couponVerdict', () => {
     expect(couponVerdict(facts({ coupon: members, shopper: member, guest: false }))).toBe(members);
   });
 
+  it('answers a code bound to another consumer, or to a guest, as an unknown one (PRM130)', () => {
+    // Ended and used up: nothing of the coupon may show through to whoever it is not for.
+    const mine = coupon({ boundTo: 'maya', maxRedemptions: 1, redemptions: 1, ends: [now, null] });
+    const unknown = couponVerdict(facts({ coupon: undefined }));
+    expect(couponVerdict(facts({ coupon: mine }))).toEqual(unknown);
+    const signedIn = { shopper: member, guest: false };
+    expect(couponVerdict(facts({ coupon: mine, ...signedIn, consumerId: 'jonas' }))).toEqual(
+      unknown,
+    );
+    expect(couponVerdict(facts({ coupon: mine, ...signedIn, consumerId: 'maya' }))).toMatchObject({
+      errorId: 'PRM155',
+    });
+    const running = coupon({ boundTo: 'maya', maxRedemptions: 1 });
+    expect(couponVerdict(facts({ coupon: running, ...signedIn, consumerId: 'maya' }))).toBe(
+      running,
+    );
+  });
+
   it('refuses a code on the cart already (PRM416) and one more than a cart holds (PRM140)', () => {
     expect(couponVerdict(facts({ held: [{ code: 'SAVE20' }] }))).toMatchObject({
       errorId: 'PRM416',
@@ -105,5 +127,50 @@ describe('coupon codes', () => {
       message: 'The code ONCE25 has already been redeemed',
       details: { code: 'ONCE25' },
     });
+  });
+});
+
+describe('redemptionRefusal', () => {
+  const applied = (extra: Partial<RedeemedCoupon> = {}): RedeemedCoupon => ({
+    ends: null,
+    maxRedemptions: 1,
+    redemptions: 0,
+    boundTo: null,
+    ...extra,
+  });
+
+  it('lets placing redeem a code that still runs, is not spent and is the buyer’s', () => {
+    expect(redemptionRefusal('ONCE25', applied(), null, now)).toBeNull();
+    expect(
+      redemptionRefusal(
+        'WELCOME-X',
+        applied({ boundTo: 'maya', ends: new Date(now.getTime() + day) }),
+        'maya',
+        now,
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses one that ended since it was applied (PRM155), spent (PRM150) or not the buyer’s (PRM130)', () => {
+    expect(redemptionRefusal('ONCE25', applied({ ends: now }), null, now)).toEqual({
+      errorId: 'PRM155',
+      message: 'The code ONCE25 has expired',
+      details: { code: 'ONCE25' },
+    });
+    expect(redemptionRefusal('ONCE25', applied({ redemptions: 1 }), null, now)).toEqual(
+      couponRedeemed('ONCE25'),
+    );
+    const unknown = {
+      errorId: 'PRM130',
+      message: 'No promotion with the code WELCOME-X',
+      details: { code: 'WELCOME-X' },
+    };
+    expect(redemptionRefusal('WELCOME-X', applied({ boundTo: 'maya' }), 'jonas', now)).toEqual(
+      unknown,
+    );
+    expect(redemptionRefusal('WELCOME-X', applied({ boundTo: 'maya' }), null, now)).toEqual(
+      unknown,
+    );
+    expect(redemptionRefusal('WELCOME-X', undefined, 'maya', now)).toEqual(unknown);
   });
 });

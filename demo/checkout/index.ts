@@ -5,6 +5,7 @@ import type {
   PromotionAudience,
   PromotionRule,
 } from '#commerce/cart/promotions.ts';
+import { welcomePromotion } from '#commerce/checkout/welcome.ts';
 import { giftWithPurchaseSku } from '../catalogue/products.ts';
 
 /*
@@ -32,6 +33,15 @@ export interface DemoCoupon {
   /** Days from the seeding day; negative: in the past. */
   startsInDays?: number;
   endsInDays?: number;
+}
+
+/** A demo member's own welcome code (commerce/checkout/welcome.ts), bound to them. */
+export interface DemoWelcomeCode {
+  /** The demo account's email (the seed's key of its owner). */
+  email: string;
+  code: string;
+  /** The offer runs as if they had joined this many days before the seeding day. */
+  joinedDaysAgo: number;
 }
 
 export interface DemoGiftCard {
@@ -287,6 +297,21 @@ export const demoPromotions: DemoPromotion[] = [
     audience: 'all',
     couponOnly: true,
   },
+  {
+    // The members' welcome offer: switched on by a member's own code (demoWelcomeCodes, and
+    // the code each new member is given, server/consumer/loyalty.ts).
+    ...welcomePromotion,
+    names: {
+      en: 'Welcome offer',
+      fr: 'Offre de bienvenue',
+      de: 'Willkommensangebot',
+    },
+    callouts: {
+      en: '10% off your next order, for new members',
+      fr: '10 % de réduction sur votre prochaine commande, pour les nouveaux membres',
+      de: '10 % Rabatt auf Ihre nächste Bestellung für neue Mitglieder',
+    },
+  },
 ];
 
 /** The demo promotions as the pricing engine reads them, in one language (the mocks' carts). */
@@ -301,6 +326,15 @@ export function demoPromotionsIn(language: Language): Promotion[] {
     rule: promotion.rule,
   }));
 }
+
+/**
+ * The loyalty demo member's welcome offer, running (her enrolment is older than the offer's
+ * days: as if she had just joined), so the code can be tried on the store and in stories.
+ * Public, like the accounts: it is hers alone, and works once.
+ */
+export const demoWelcomeCodes: DemoWelcomeCode[] = [
+  { email: 'maya.alvarez@example.com', code: 'WELCOME-MAYA2M7KQX', joinedDaysAgo: 2 },
+];
 
 export const demoCoupons: DemoCoupon[] = [
   { code: 'WELCOME10', promotionId: 'WELCOME-10', maxRedemptions: null },

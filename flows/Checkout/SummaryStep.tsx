@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useApiClient } from '#api/client/index.ts';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import {
   type CheckoutOrder,
@@ -120,6 +121,8 @@ export function SummaryStep({
       if (order.status === 'payment_pending' && order.challenge) {
         setChallenge({ orderNumber: order.orderNumber, ...order.challenge });
       } else if (order.status === 'placed') {
+        // The order used a welcome code or earned points: the loyalty entries read again.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.loyalty });
         onPlaced(order);
       }
     },

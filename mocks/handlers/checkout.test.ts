@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createCart, createCartWithItem, getCart } from '#api/contract/cart.ts';
 import {
   addPaymentInstrument,
+  applyCoupon,
   getPaymentMethods,
   patchOrder,
   placeOrder,
@@ -10,6 +11,7 @@ import {
   setShippingAddress,
 } from '#api/contract/checkout.ts';
 import { getSavedPaymentInstruments } from '#api/contract/consumer.ts';
+import { getLoyaltyWelcomePromo } from '#api/contract/loyalty.ts';
 import { type AnyRoute, buildPath } from '#api/contract/route.ts';
 import { cartHappyPath, mockOpenCart, resetCartMocks, setMockCartShopper } from './cart.ts';
 import {
@@ -19,6 +21,7 @@ import {
   seedMockCheckout,
   seedMockOrder,
 } from './checkout.ts';
+import { consumerHandlers } from './consumer.ts';
 import { happyPathHandlers } from './index.ts';
 
 /*
@@ -132,6 +135,38 @@ describe('checkout MSW handlers', () => {
         flash: [{ code: 'ProductItemNotAvailable', details: { productId: 'RDGJK100112' } }],
       },
     });
+  });
+
+  it('the demo member’s welcome code: 10% off her cart, nobody else’s, spent by her order', async () => {
+    const handlers = [...happy, consumerHandlers.getLoyaltyWelcomePromo.ok()];
+    // The mocks' consumer session is the loyalty demo member's by default.
+    const offer = await call(handlers, getLoyaltyWelcomePromo, { query: { locale: 'en-us' } });
+    expect(offer.body.promo).toMatchObject({
+      code: 'WELCOME-MAYA2M7KQX',
+      description: '10% off your next order, for new members',
+    });
+    const { code } = offer.body.promo;
+    const applyTo = (basketId: string) =>
+      call(handlers, applyCoupon, { body: { basketId, code: code.toLowerCase() } });
+    expect((await applyTo(await readyCart())).body.errorDetails[0].errorId).toBe('PRM130');
+    resetCartMocks();
+    setMockCartShopper('athlete');
+    expect((await applyTo(await readyCart())).body.errorDetails[0].errorId).toBe('PRM130');
+
+    resetCartMocks();
+    setMockCartShopper('loyalty');
+    const basketId = await readyCart();
+    const applied = await applyTo(basketId);
+    expect(applied.status).toBe(200);
+    expect(applied.body.couponItems).toMatchObject([{ code, status: 'applied' }]);
+    expect(applied.body.orderPromotions).toMatchObject([{ promotionId: 'LOYALTY-WELCOME' }]);
+    expect(applied.body.totals.totalDiscountPercentage).toBe(10);
+    const placed = await call(handlers, placeOrder, {
+      body: { basketId, recaptcha_response: 'ok' },
+    });
+    expect(placed.status).toBe(201);
+    expect((await call(handlers, getLoyaltyWelcomePromo)).body.promo).toBeNull();
+    expect((await applyTo(await readyCart())).body.errorDetails[0].errorId).toBe('PRM150');
   });
 
   it('a signed-in member may pay with points until the mocks are reset', async () => {

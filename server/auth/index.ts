@@ -209,11 +209,13 @@ export const authDomain: Domain = {
       const now = deps.now();
       const passwordHash = await hashPassword(deps.config, body.password);
       const consumer = await db.transaction(async (tx) => {
-        const created = await createAccount(tx, body, passwordHash, {
-          locale,
-          leadSource: headers.source,
-          now,
-        });
+        const created = await createAccount(
+          tx,
+          body,
+          passwordHash,
+          { locale, leadSource: headers.source, now },
+          deps,
+        );
         await deps.mailer.send(tx, {
           to: created.email,
           template: 'welcome',

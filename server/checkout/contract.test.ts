@@ -38,6 +38,7 @@ import { type ErrorId, errorCatalogue } from '#api/contract/errors.ts';
 import { resendGiftCardEmail } from '#api/contract/orders.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
 import { getCatalogue } from '#demo/catalogue/index.ts';
+import { demoWelcomeCodes } from '#demo/checkout/index.ts';
 import { demoAccount } from '#demo/profiles/index.ts';
 import { cartHappyPath, resetCartMocks, setMockCartShopper } from '#mocks/handlers/cart.ts';
 import { checkoutHappyPath } from '#mocks/handlers/checkout.ts';
@@ -57,7 +58,9 @@ import { type SendInput, type SendResult, setupTestServer } from '../test/harnes
  * afresh per case: each case uses its own skus, and what one case spends no other uses.
  */
 const server = setupTestServer({
-  seed: seeders.filter((s) => ['catalogue', 'profiles', 'checkout'].includes(s.name)),
+  seed: seeders.filter((s) =>
+    ['catalogue', 'profiles', 'checkout', 'loyalty-welcome'].includes(s.name),
+  ),
 });
 const handlers = [
   ...cartHappyPath,
@@ -115,6 +118,15 @@ const [sku2, sku3, sku4, sku5, sku6, sku7, sku8] = Array.from({ length: 7 }, () 
 ];
 const savedCardSku = sku(plain);
 const payLaterSku = sku(plain);
+const welcomeSku = sku(plain);
+// The mocks take no stock: the order's sku would not answer alike afterwards.
+const afterWelcomeSku = sku(plain);
+const othersWelcomeSku = sku(plain);
+/** The loyalty demo member's own welcome code (demo/checkout demoWelcomeCodes). */
+const mayaWelcomeCode =
+  demoWelcomeCodes.find(
+    (welcome) => welcome.email === demoAccount('loyalty').profile.consumerDetails.email,
+  )?.code ?? '';
 const catalogue = getCatalogue();
 const storesOffering = (service: 'pickup' | 'shipToStore') =>
   new Set(catalogue.stores.filter((s) => s.services.includes(service)).map((s) => s.id));
@@ -908,6 +920,52 @@ const cases: { name: string; signedIn?: string; steps: Step[] }[] = [
       },
       savedCards(),
       place(undefined, keepOrder('order', 'placed')),
+    ],
+  },
+  // After the member's other cases: it leaves her an open cart (the service keeps it).
+  {
+    name: 'a member’s own welcome code: 10% off, spent by the order, then redeemed',
+    signedIn: 'loyalty',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: welcomeSku }] } },
+        keep: keepCart,
+      },
+      coupon(mayaWelcomeCode.toLowerCase()),
+      coupon(mayaWelcomeCode, 'PRM416'),
+      ...readyToPay(),
+      place(undefined, keepOrder('order', 'placed')),
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: afterWelcomeSku }] } },
+        keep: keepCart,
+      },
+      coupon(mayaWelcomeCode, 'PRM150'),
+    ],
+  },
+  {
+    name: 'another member’s welcome code answers as an unknown code',
+    signedIn: 'athlete',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: othersWelcomeSku }] } },
+        keep: keepCart,
+      },
+      coupon(mayaWelcomeCode, 'PRM130'),
+      coupon('WELCOME-NOSUCHCODE', 'PRM130'),
+    ],
+  },
+  {
+    name: 'a guest’s too',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: othersWelcomeSku }] } },
+        keep: keepCart,
+      },
+      coupon(mayaWelcomeCode, 'PRM130'),
     ],
   },
   {

@@ -367,7 +367,7 @@ async function reserveOrder(
       : null;
   const payment = pendingPayment(cart, payer, remaining, payLater);
 
-  const { reservations, orderNumber } = await reserve(tx, view, payments, owner);
+  const { reservations, orderNumber } = await reserve(tx, view, payments, owner, now);
   const email = (cart.shippingAddress ?? billing).email;
 
   const order = orderView(view, { orderNumber, createdAt: now, billing }, null);

@@ -1,6 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Cart } from '#api/contract/cart.ts';
-import { couponRedeemed } from '#commerce/checkout/coupons.ts';
+import { couponRedeemed, redemptionRefusal } from '#commerce/checkout/coupons.ts';
 import { giftCardBalanceChanged } from '#commerce/checkout/giftCards.ts';
 import { orderSpend, outOfStock, pointsRefusals } from '#commerce/checkout/orders.ts';
 import type { CartPaymentRow } from '../cart/view.ts';
@@ -15,8 +15,9 @@ import type { Owner } from '../wishlists/owner.ts';
 /*
  * What an order takes when it is placed, and gives back when it fails or is cancelled:
  * stock (online and on a pickup store's shelf), gift card balances, loyalty points and
- * single-use coupons. Each is taken by a conditional update that cannot go below zero, so
- * concurrent orders never oversell nor spend a balance twice (server/checkout/orders.ts).
+ * coupons (single-use ones counted, each still running and the buyer's). Each is taken by
+ * a conditional update that cannot go below zero, so concurrent orders never oversell nor
+ * spend a balance twice (server/checkout/orders.ts).
  * What an order spends, and the errors of what ran out, are commerce/checkout/orders.ts's.
  */
 
@@ -26,6 +27,7 @@ export async function reserve(
   view: Cart,
   payments: readonly CartPaymentRow[],
   owner: Owner,
+  now: Date,
 ): Promise<{ reservations: OrderReservations; orderNumber: string }> {
   const demands = new Map<string, { sku: string; storeId: string | null; qty: number }>();
   for (const item of view.items) {
@@ -112,8 +114,10 @@ export async function reserve(
   }
 
   const redeemed: string[] = [];
+  const buyer = owner.kind === 'consumer' ? owner.consumerId : null;
   for (const coupon of view.couponItems) {
     if (coupon.status !== 'applied') continue;
+    // The conditions of redemptionRefusal, in the update that takes the redemption.
     const taken = await tx
       .update(coupons)
       .set({ redemptions: sql`${coupons.redemptions} + 1` })
@@ -121,10 +125,25 @@ export async function reserve(
         and(
           eq(coupons.code, coupon.code),
           sql`(${coupons.maxRedemptions} is null or ${coupons.redemptions} < ${coupons.maxRedemptions})`,
+          sql`(${coupons.endsAt} is null or ${coupons.endsAt} > ${now.toISOString()}::timestamptz)`,
+          buyer === null
+            ? isNull(coupons.consumerId)
+            : sql`(${coupons.consumerId} is null or ${coupons.consumerId} = ${buyer})`,
         ),
       )
       .returning({ code: coupons.code });
-    if (taken.length === 0) throw refusalError(couponRedeemed(coupon.code));
+    if (taken.length === 0) {
+      const [row] = await tx.select().from(coupons).where(eq(coupons.code, coupon.code));
+      const spent = row && {
+        ends: row.endsAt,
+        maxRedemptions: row.maxRedemptions,
+        redemptions: row.redemptions,
+        boundTo: row.consumerId,
+      };
+      throw refusalError(
+        redemptionRefusal(coupon.code, spent, buyer, now) ?? couponRedeemed(coupon.code),
+      );
+    }
     redeemed.push(coupon.code);
   }
   return {

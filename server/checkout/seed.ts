@@ -1,4 +1,9 @@
 import { eq } from 'drizzle-orm';
+import {
+  WELCOME_MAX_REDEMPTIONS,
+  WELCOME_PROMOTION_ID,
+  welcomeWindow,
+} from '#commerce/checkout/welcome.ts';
 import type { Transaction } from '../db/client.ts';
 import { coupons, giftCards, promotions, savedCards } from '../db/schema/checkout.ts';
 import { consumers } from '../db/schema/consumer.ts';
@@ -112,4 +117,41 @@ export async function seedMissingPromotions(
   list: CheckoutSeed['promotions'],
 ): Promise<void> {
   await tx.insert(promotions).values(list).onConflictDoNothing();
+}
+
+/**
+ * The demo members' welcome codes (demo/checkout demoWelcomeCodes), bound to them, with the
+ * welcome promotion for a database seeded before it was added. A member not seeded here
+ * (production without DEMO_PASSWORD) is skipped.
+ */
+export async function seedWelcomeCodes(
+  tx: Transaction,
+  { now }: SeedContext,
+  data: Pick<CheckoutSeed, 'promotions'> & {
+    /** By the member's email; the offer runs as if they joined `joinedDaysAgo`. */
+    welcomeCodes: readonly { email: string; code: string; joinedDaysAgo: number }[];
+  },
+): Promise<void> {
+  await seedMissingPromotions(tx, data.promotions);
+  for (const welcome of data.welcomeCodes) {
+    const [consumer] = await tx
+      .select({ id: consumers.id })
+      .from(consumers)
+      .where(eq(consumers.email, welcome.email));
+    if (!consumer) continue;
+    const { startsAt, endsAt } = welcomeWindow(
+      new Date(now.getTime() - welcome.joinedDaysAgo * DAY_MS),
+    );
+    await tx
+      .insert(coupons)
+      .values({
+        code: welcome.code,
+        promotionId: WELCOME_PROMOTION_ID,
+        maxRedemptions: WELCOME_MAX_REDEMPTIONS,
+        startsAt,
+        endsAt,
+        consumerId: consumer.id,
+      })
+      .onConflictDoNothing();
+  }
 }

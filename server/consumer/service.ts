@@ -27,6 +27,7 @@ import type { AppDeps } from '../http/context.ts';
 import { ApiError, assertAllowed } from '../http/errors.ts';
 import { takeRate } from '../http/rate-limit.ts';
 import { CONFIRMATION_TTL_SECONDS, confirmationToken } from './confirmations.ts';
+import { welcomeNewMember } from './loyalty.ts';
 import { type ConsumerRow, findConsumer, nextMemberId } from './profile.ts';
 
 type SubscriptionInput = z.output<typeof consumerSubscriptionInput>;
@@ -276,13 +277,17 @@ function violatedConstraint(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Spec §4: a Loyalty enrollment with optin makes the profile a member (birth date needed). */
+/**
+ * Spec §4: a Loyalty enrollment with optin makes the profile a member (birth date needed);
+ * a new member is given their welcome code, and mailed it (server/consumer/loyalty.ts).
+ */
 export async function applyEnrollment(
   tx: Executor,
   consumer: ConsumerRow,
   enrollment: EnrollmentInput,
   locale: SiteLocale | undefined,
   now: Date,
+  deps: Pick<AppDeps, 'config' | 'mailer'>,
 ): Promise<void> {
   const country = enrollment.country ?? siteOf(locale).country;
   assertAllowed(loyaltyRefusal(enrollment.optin, consumer.birthDate));
@@ -311,6 +316,7 @@ export async function applyEnrollment(
         updatedAt: now,
       })
       .where(eq(consumers.id, consumer.id));
+    await welcomeNewMember(tx, deps, consumer, locale, now);
   } else if (!enrollment.optin && consumer.isLoyaltyMember) {
     await tx
       .update(consumers)
@@ -367,6 +373,7 @@ export async function applyProfilePayload(
   locale: SiteLocale | undefined,
   now: Date,
   mode: 'update' | 'create',
+  deps: Pick<AppDeps, 'config' | 'mailer'>,
 ): Promise<void> {
   const current = await findConsumer(tx, consumerId);
   if (!current) throw new ApiError('PRO404', 'No profile for this session');
@@ -416,7 +423,7 @@ export async function applyProfilePayload(
   if (!updated) throw new ApiError('PRO412', 'The profile could not be updated');
   if (emailChanged) await moveEmailSubscriptions(tx, consumerId, current.email, email, now);
   for (const enrollment of payload.enrollments ?? []) {
-    await applyEnrollment(tx, updated, enrollment, locale, now);
+    await applyEnrollment(tx, updated, enrollment, locale, now, deps);
   }
   if (payload.subscriptions?.length) {
     assertOwnRecipients(payload.subscriptions, updated);
@@ -454,7 +461,7 @@ export async function createProfile(
     .values({ email, locale: locale ?? null, createdAt: now, updatedAt: now })
     .returning({ id: consumers.id });
   if (!row) throw new Error('Profile was not created');
-  await applyProfilePayload(tx, row.id, payload, locale, now, 'create');
+  await applyProfilePayload(tx, row.id, payload, locale, now, 'create', deps);
   await requestSubscriptions(tx, subscriptions, deps, { locale, now });
   await claimSubscriptions(tx, row.id, email);
   return row.id;
@@ -469,6 +476,7 @@ export async function createAccount(
   request: SignUp,
   passwordHash: string,
   context: { locale: SiteLocale | undefined; leadSource: string | undefined; now: Date },
+  deps: Pick<AppDeps, 'config' | 'mailer'>,
 ): Promise<ConsumerRow> {
   const { now, locale } = context;
   const { country } = siteOf(locale);
@@ -571,6 +579,7 @@ export async function createAccount(
       { type: 'Loyalty', optin: true, doubleOptin: true, channel: 'email', country, region },
       locale,
       now,
+      deps,
     );
   }
   const final = await findConsumer(tx, row.id);

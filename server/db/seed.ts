@@ -11,6 +11,7 @@ import {
   demoGiftCards,
   demoPromotions,
   demoSavedCards,
+  demoWelcomeCodes,
 } from '#demo/checkout/index.ts';
 import { contentEntries } from '#demo/content/index.ts';
 import { experimentDatafiles } from '#demo/experiments/index.ts';
@@ -23,7 +24,7 @@ import {
 } from '#demo/profiles/index.ts';
 import { demoUgc } from '#demo/ugc/index.ts';
 import { seedCatalogue, seedMissingProducts } from '../catalogue/seed.ts';
-import { seedCheckout, seedMissingPromotions } from '../checkout/seed.ts';
+import { seedCheckout, seedMissingPromotions, seedWelcomeCodes } from '../checkout/seed.ts';
 import type { ServerConfig } from '../config.ts';
 import { seedAssociateCredentials, seedProfiles } from '../consumer/seed.ts';
 import { seedContactCategories } from '../contact/seed.ts';
@@ -191,6 +192,15 @@ export const seeders: readonly Seeder[] = [
       await seedMissingProducts(tx, getCatalogue());
       await seedMissingPromotions(tx, demoPromotions);
     },
+  },
+  // The loyalty welcome promotion, and the demo member's own code of it (after the profiles).
+  {
+    name: 'loyalty-welcome',
+    run: (tx, context) =>
+      seedWelcomeCodes(tx, context, {
+        promotions: demoPromotions,
+        welcomeCodes: demoWelcomeCodes,
+      }),
   },
   ugcSeeder,
   // After the catalogue, the profiles and the promotions the orders are priced with.

@@ -9,7 +9,7 @@ import {
   SANDBOX_CHALLENGE_PATH,
   sandboxAuthorization,
 } from '#commerce/checkout/cards.ts';
-import { couponRedeemed, couponUsedUp } from '#commerce/checkout/coupons.ts';
+import { redemptionRefusal } from '#commerce/checkout/coupons.ts';
 import { giftCardBalanceChanged } from '#commerce/checkout/giftCards.ts';
 import { pointsEarned } from '#commerce/checkout/loyalty.ts';
 import {
@@ -23,7 +23,7 @@ import {
 } from '#commerce/checkout/orders.ts';
 import { remainderPayer } from '#commerce/checkout/payments.ts';
 import { minorUnits } from '#commerce/checkout/verdict.ts';
-import { demoCoupons, demoGiftCards } from '#demo/checkout/index.ts';
+import { demoGiftCards } from '#demo/checkout/index.ts';
 import {
   cartById,
   cartView,
@@ -32,7 +32,7 @@ import {
   mockCartState,
 } from '../cart.ts';
 import { refuse } from '../http.ts';
-import { checkedAddress } from './cartChanges.ts';
+import { checkedAddress, demoCoupon } from './cartChanges.ts';
 import { usableSession } from './payments.ts';
 import { assertHuman, type BodyOf, enforce, randomToken, signedIn } from './shopper.ts';
 
@@ -66,11 +66,18 @@ function reserve(view: Cart, cart: MockCart): MockReservations {
     state.shopper.points -= points;
   }
   const coupons: string[] = [];
+  const now = new Date();
   for (const { code, status } of view.couponItems) {
     if (status !== 'applied') continue;
-    const limit = demoCoupons.find((known) => known.code === code)?.maxRedemptions ?? null;
+    const coupon = demoCoupon(code, now);
     const redeemed = state.couponRedemptions[code] ?? 0;
-    if (couponUsedUp(limit, redeemed)) refuse(couponRedeemed(code));
+    const refused = redemptionRefusal(
+      code,
+      coupon && { ...coupon, redemptions: redeemed },
+      signedIn()?.profile.consumerId ?? null,
+      now,
+    );
+    if (refused) refuse(refused);
     state.couponRedemptions[code] = redeemed + 1;
     coupons.push(code);
   }

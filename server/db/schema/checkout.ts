@@ -39,7 +39,11 @@ export const promotions = pgTable('promotions', {
   endsAt: timestamp('ends_at', { withTimezone: true }),
 });
 
-/** Codes that switch a coupon-only promotion on; `max_redemptions` 1 is single use. */
+/**
+ * Codes that switch a coupon-only promotion on; `max_redemptions` 1 is single use. A code
+ * with a consumer is theirs alone (a member's welcome code, commerce/checkout/welcome.ts):
+ * at most one per promotion and consumer.
+ */
 export const coupons = pgTable(
   'coupons',
   {
@@ -52,8 +56,10 @@ export const coupons = pgTable(
     redemptions: integer('redemptions').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    consumerId: uuid('consumer_id').references(() => consumers.id, { onDelete: 'cascade' }),
   },
   (t) => [
+    uniqueIndex('coupons_consumer_promotion_key').on(t.consumerId, t.promotionId),
     check(
       'coupons_redemptions',
       sql`${t.redemptions} >= 0 AND (${t.maxRedemptions} IS NULL OR ${t.redemptions} <= ${t.maxRedemptions})`,
@@ -232,7 +238,7 @@ export const orders = pgTable(
      * gateway adapters have no void or refund call yet, so a cancellation records it.
      */
     refundDue: integer('refund_due'),
-    /** Every returnable unit is on a return label (server/orders/returns.ts). */
+    /** Every returnable unit came back: its returns were received (server/orders/service.ts). */
     returnedAt: timestamp('returned_at', { withTimezone: true }),
   },
   (t) => [
