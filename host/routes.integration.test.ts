@@ -50,6 +50,30 @@ describe('sites', () => {
     expect(titles).toEqual(['Panier', 'Anmelden', 'Associate login', 'Recherche']);
   });
 
+  it('serves the member’s address book, payment methods and the newsletter’s confirm link', async () => {
+    const pages = await Promise.all(
+      [
+        '/fr-fr/account/addresses',
+        '/de-de/account/payment-methods',
+        '/en-gb/subscription/confirm?token=0123456789abcdef0123',
+      ].map(async (path) => {
+        const response = await get(path);
+        return {
+          status: response.status,
+          title: titleOf(await response.text()),
+          cache: response.headers.get('cache-control'),
+        };
+      }),
+    );
+    expect(pages.map((page) => [page.status, page.title])).toEqual([
+      [200, 'Adresses'],
+      [200, 'Zahlungsarten'],
+      [200, 'Confirm your subscription'],
+    ]);
+    // The mailed link's token is the subscriber's: never a shared page.
+    expect(pages[2]?.cache).toBe('private, no-store');
+  });
+
   it('renders a CMS page for any other path below a site', async () => {
     const privacy = await get('/en-us/privacy');
     expect(privacy.status).toBe(200);

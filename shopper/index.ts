@@ -7,6 +7,7 @@
  * a cookie of the site (`usePickupStore`). The session itself is the session
  * flow's (`#flows/shared`), under `queryKeys.session`.
  */
+export { addressBookKey, useAddressBook } from './addressBook.ts';
 export { type AddToCartInput, addToCart, mergeLines } from './addToCart.ts';
 export {
   type CartCacheData,
@@ -74,6 +75,20 @@ export {
   readPickupStore,
   usePickupStore,
 } from './pickupStore.ts';
+export {
+  type ReturnLabelDownloadInput,
+  type ReturnLabelDownloadOptions,
+  useReturnLabelDownload,
+} from './returnLabelDownload.ts';
+export {
+  type NewSavedCardBody,
+  type SavedPaymentInstrument,
+  type SavedPaymentInstruments,
+  savedCardsMutationKey,
+  useSavedCardChanges,
+  useSavedCards,
+  withSavedInstrument,
+} from './savedCards.ts';
 export {
   SESSION_WAIT_MS,
   type SessionHint,

@@ -66,7 +66,11 @@ export const consumerAddressInput = z.object({
   postalCode,
   country: countryCode,
   email: emailAddress,
-  phone: phoneNumber,
+  /** National digits, or international (`+` and the dial code) as checkout's form sends it. */
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{6,15}$/, 'A valid phone number is required'),
 });
 export type ConsumerAddressInput = z.input<typeof consumerAddressInput>;
 

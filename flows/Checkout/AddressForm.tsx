@@ -52,6 +52,12 @@ export interface AddressFormProps {
   onSubmit: (address: CheckoutAddress) => Promise<void> | void;
   /** Server errors on fields (`{ field, message }`). */
   fieldErrors?: readonly { field: keyof CheckoutAddress; message: string }[];
+  /**
+   * What is typed waits in the tab's session storage until the cart has it (checkout);
+   * off for an address book's form, whose dialog starts from the address it edits.
+   * @default true
+   */
+  keepDraft?: boolean;
   children?: ReactNode;
 }
 
@@ -87,8 +93,10 @@ function clearAddressDraft(kind: 'shipping' | 'billing') {
 function useAddressDraft(
   kind: 'shipping' | 'billing',
   form: UseFormReturn<AddressInput, unknown, AddressValues>,
+  enabled: boolean,
 ) {
   useEffect(() => {
+    if (!enabled) return;
     try {
       const kept = sessionStorage.getItem(draftKey(kind));
       const draft = kept ? (JSON.parse(kept) as Partial<AddressInput>) : null;
@@ -112,7 +120,7 @@ function useAddressDraft(
       }
     });
     return () => watching.unsubscribe();
-  }, [kind, form]);
+  }, [kind, form, enabled]);
 }
 
 const none: readonly { code: string; name: string }[] = [];
@@ -180,6 +188,7 @@ export function AddressForm({
   initial,
   onSubmit,
   fieldErrors = [],
+  keepDraft = true,
   children,
 }: AddressFormProps) {
   const { t } = useTranslation('flows');
@@ -217,7 +226,7 @@ export function AddressForm({
       return zodResolver(schema)(values, context, options);
     },
   });
-  useAddressDraft(kind, form);
+  useAddressDraft(kind, form, keepDraft);
   const country = useWatch({ control: form.control, name: 'country' }) || defaultCountry;
   const i18n = useQuery({
     queryKey: queryKeys.countryRules(country, locale),
@@ -261,7 +270,7 @@ export function AddressForm({
       phone: values.phone ?? '',
     });
     // Saved on the cart: the cart holds it now, not the draft.
-    clearAddressDraft(kind);
+    if (keepDraft) clearAddressDraft(kind);
   });
 
   const autoComplete: Record<(typeof fieldOrder)[number], string> = {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,7 @@ import * as styles from './checkout.css.ts';
 import { useSavedCards } from './express.ts';
 import { type PaymentProvider, PaymentSessionDialog } from './PaymentSessionDialog.tsx';
 import { Rewards } from './Rewards.tsx';
+import { checkoutAddressOf, profileStart, savedAddressesOf } from './savedAddresses.ts';
 import { addressFieldErrors } from './serverFields.ts';
 
 /** How the saved card types read (the gateway's brand names). */
@@ -106,6 +107,7 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
   const { t } = useTranslation('flows');
   const { t: errorsT } = useTranslation('errors');
   const client = useApiClient();
+  const queryClient = useQueryClient();
   const headingId = useId();
   const paymentHeadingId = useId();
   const billingFormId = useId();
@@ -130,7 +132,15 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
   const billing = useCartChange(saveBillingAddress);
   const card = useCartChange(payByCard);
   const savedCard = useCartChange(paySavedCard);
-  const { isSignedIn } = useProfile();
+  const { isSignedIn, profile } = useProfile();
+  // A member's billing address starts from the main one of the book, else the profile.
+  const savedBilling = savedAddressesOf(profile, 'B')[0];
+  const billingStart =
+    cart.billingAddress ??
+    (savedBilling ? checkoutAddressOf(savedBilling, profile) : null) ??
+    profileStart(profile);
+  const [keepBilling, setKeepBilling] = useState<boolean | null>(null);
+  const keepBillingInBook = keepBilling ?? savedBilling === undefined;
   const savedCards = useSavedCards().data?.paymentInstruments ?? [];
   // The main saved card until the shopper picks another (or a new one).
   const [pickedCard, setChosenCard] = useState<string | null>(null);
@@ -161,9 +171,13 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
     if (typingCard && !(await payment.trigger(undefined, { shouldFocus: true }))) return;
     setBusy(true);
     try {
+      const saveToProfile = isSignedIn && keepBillingInBook;
       await billing.mutateAsync(
-        address ? { address, sameAsShipping: false } : { sameAsShipping: true },
+        address ? { address, sameAsShipping: false, saveToProfile } : { sameAsShipping: true },
       );
+      if (address && saveToProfile) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.profile, exact: true });
+      }
       if (typingCard) {
         const values = cardSchema.parse(payment.getValues());
         const [month, year] = values.expiry.split('/').map((part) => Number(part.trim()));
@@ -239,10 +253,16 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
             id={billingFormId}
             kind="billing"
             locale={locale}
-            initial={cart.billingAddress}
+            initial={billingStart}
             fieldErrors={billingErrors}
             onSubmit={(address) => proceed(address)}
-          />
+          >
+            {isSignedIn ? (
+              <Checkbox isSelected={keepBillingInBook} onChange={setKeepBilling}>
+                {t('checkout.address.saveToAccount')}
+              </Checkbox>
+            ) : null}
+          </AddressForm>
         ) : null}
       </section>
 

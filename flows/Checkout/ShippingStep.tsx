@@ -1,8 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '#api/client/queryKeys.ts';
 import type { Cart, CartItem } from '#api/contract/cart.ts';
 import { addressLine } from '#commerce/catalogue/storeText.ts';
 import { Button } from '#components/Button/index.ts';
+import { Checkbox } from '#components/Checkbox/index.ts';
 import type { FocusHandle } from '#components/Field/index.ts';
 import { formatMoney } from '#components/Price/index.ts';
 import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
@@ -13,9 +16,20 @@ import { useProfile } from '#shopper/session/index.ts';
 import { FormErrorBanner } from '../shared/index.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { CollectionPointPicker } from './CollectionPointPicker.tsx';
-import { chooseShippingMethod, saveShippingAddress, setLineDelivery } from './calls.ts';
+import {
+  type CheckoutAddress,
+  chooseShippingMethod,
+  saveShippingAddress,
+  setLineDelivery,
+} from './calls.ts';
 import * as styles from './checkout.css.ts';
-import { mainShippingAddress } from './express.ts';
+import { AddressBlock } from './SummaryStep.tsx';
+import {
+  checkoutAddressOf,
+  profileStart,
+  savedAddressesOf,
+  startingAddressId,
+} from './savedAddresses.ts';
 import { addressFieldErrors } from './serverFields.ts';
 
 /** Shipments the address goes to (spec §3 shipping codes). */
@@ -40,11 +54,18 @@ export function ShippingStep({ cart, locale, onDone, pickupStore = null }: Shipp
   const formId = useId();
   const headingId = useId();
   const save = useCartChange(saveShippingAddress);
-  const { profile } = useProfile();
-  const saved = mainShippingAddress(
-    profile?.consumerDetails.address,
-    profile?.consumerDetails.email,
-  );
+  const { profile, isSignedIn } = useProfile();
+  const queryClient = useQueryClient();
+  // A member's saved shipping addresses, the main one first: one is chosen, or a new one.
+  const savedShipping = savedAddressesOf(profile, 'S');
+  const [picked, setPicked] = useState<string | null>(null);
+  const choice = picked ?? startingAddressId(cart.shippingAddress, savedShipping) ?? 'new';
+  const chosen = savedShipping.find((address) => address.id === choice) ?? null;
+  // A new address goes into the book when asked; asked by default when the book has none.
+  const [keep, setKeep] = useState<boolean | null>(null);
+  const keepInBook = keep ?? savedShipping.length === 0;
+  // A saved address the service refused a field of, opened as a new one to put right.
+  const [repairing, setRepairing] = useState<CheckoutAddress | null>(null);
   const method = useCartChange(chooseShippingMethod);
   const delivery = useCartChange(setLineDelivery);
   const deliveryHeadingId = useId();
@@ -81,6 +102,67 @@ export function ShippingStep({ cart, locale, onDone, pickupStore = null }: Shipp
   const fieldErrors = addressFieldErrors(save.error);
   const needsAddress = cart.shippingMethods.some((s) => homeDelivery.includes(s.code));
   const toCollectionPoint = cart.shippingMethods.some((s) => s.code === 'pudo');
+  // The cart holds an address of its own (typed earlier), not one of the book.
+  const startsFromCart =
+    cart.shippingAddress !== null &&
+    startingAddressId(cart.shippingAddress, savedShipping) === null;
+  // Lines moved to a collection point need the point before the address is saved.
+  const beforeSave = async () => {
+    if (awaitingPoint.length === 0) return true;
+    // Those lines would otherwise be shipped without the shopper knowing.
+    setPointMissing(true);
+    picker.current?.focus();
+    return false;
+  };
+  const methods: ReactNode = (
+    <>
+      {cart.shippingMethods.map((shipment) => {
+        const selected = shipment.applicableShippingMethods.find((m) => m.selected);
+        const storeId = cart.items.find(
+          (item) =>
+            item.shippingOptions.selected === shipment.code && item.shippingOptions.storeInfo,
+        )?.shippingOptions.storeInfo?.id;
+        return (
+          <RadioGroup
+            key={shipment.shippingId}
+            label={
+              homeDelivery.includes(shipment.code)
+                ? t('checkout.shipping.method')
+                : shipment.code === 'pudo'
+                  ? t('checkout.collectionPoint.method', { point: placeName(storeId ?? '') })
+                  : t('checkout.shipping.storeMethod', { store: placeName(storeId ?? '') })
+            }
+            value={selected?.code ?? null}
+            // Read-only, not disabled, while the choice is saved: the focus stays on it.
+            isReadOnly={method.isPending}
+            onChange={(code) => method.mutate({ shippingId: shipment.shippingId, code })}
+          >
+            {shipment.applicableShippingMethods.map((option) => (
+              <Radio key={option.code} value={option.code} description={option.deliveryTime}>
+                {option.label} ·{' '}
+                {option.price === 0 ? t('checkout.totals.free') : money(option.price)}
+              </Radio>
+            ))}
+          </RadioGroup>
+        );
+      })}
+      <FormErrorBanner error={method.error} />
+      {!needsAddress ? (
+        <p className={styles.soft}>
+          {toCollectionPoint
+            ? t('checkout.collectionPoint.contactOnly')
+            : t('checkout.shipping.contactOnly')}
+        </p>
+      ) : null}
+    </>
+  );
+  const actions: ReactNode = (
+    <div className={styles.actions}>
+      <Button type="submit" isPending={save.isPending}>
+        {t('checkout.shipping.continue')}
+      </Button>
+    </div>
+  );
   return (
     <section className={styles.form} aria-labelledby={headingId}>
       <h2 id={headingId} className={[heading.h3, styles.title].join(' ')}>
@@ -166,7 +248,12 @@ export function ShippingStep({ cart, locale, onDone, pickupStore = null }: Shipp
           ref={picker}
           itemIds={[...awaitingPoint, ...collected.map((item) => item.id)]}
           locale={locale}
-          initialQuery={cart.shippingAddress?.postalCode ?? saved?.postalCode ?? ''}
+          initialQuery={
+            cart.shippingAddress?.postalCode ??
+            chosen?.postalCode ??
+            profile?.consumerDetails.postalCode ??
+            ''
+          }
           currentId={pointId ?? null}
           notice={pointMissing ? t('checkout.collectionPoint.pointMissing') : null}
           onPicked={() => {
@@ -181,73 +268,88 @@ export function ShippingStep({ cart, locale, onDone, pickupStore = null }: Shipp
           }}
         />
       ) : null}
-      <AddressForm
-        // The member's saved address arrives with the profile: the form starts from it.
-        key={cart.shippingAddress || !saved ? 'cart' : 'saved'}
-        id={formId}
-        kind="shipping"
-        locale={locale}
-        initial={cart.shippingAddress ?? saved}
-        fieldErrors={fieldErrors}
-        onSubmit={async (address) => {
-          if (awaitingPoint.length > 0) {
-            // Those lines would otherwise be shipped without the shopper knowing.
-            setPointMissing(true);
-            picker.current?.focus();
-            return;
-          }
-          try {
-            await save.mutateAsync(address);
-          } catch {
-            return;
-          }
-          onDone();
-        }}
-      >
-        {cart.shippingMethods.map((shipment) => {
-          const selected = shipment.applicableShippingMethods.find((m) => m.selected);
-          const storeId = cart.items.find(
-            (item) =>
-              item.shippingOptions.selected === shipment.code && item.shippingOptions.storeInfo,
-          )?.shippingOptions.storeInfo?.id;
-          return (
-            <RadioGroup
-              key={shipment.shippingId}
-              label={
-                homeDelivery.includes(shipment.code)
-                  ? t('checkout.shipping.method')
-                  : shipment.code === 'pudo'
-                    ? t('checkout.collectionPoint.method', { point: placeName(storeId ?? '') })
-                    : t('checkout.shipping.storeMethod', { store: placeName(storeId ?? '') })
-              }
-              value={selected?.code ?? null}
-              // Read-only, not disabled, while the choice is saved: the focus stays on it.
-              isReadOnly={method.isPending}
-              onChange={(code) => method.mutate({ shippingId: shipment.shippingId, code })}
+      {savedShipping.length > 0 ? (
+        <RadioGroup
+          label={t('checkout.shipping.savedLabel')}
+          value={choice}
+          onChange={(value) => {
+            save.reset();
+            setPicked(value);
+          }}
+        >
+          {savedShipping.map((address) => (
+            <Radio
+              key={address.id}
+              value={address.id}
+              description={[address.addressLine2, address.city, address.postalCode]
+                .filter(Boolean)
+                .join(', ')}
             >
-              {shipment.applicableShippingMethods.map((option) => (
-                <Radio key={option.code} value={option.code} description={option.deliveryTime}>
-                  {option.label} ·{' '}
-                  {option.price === 0 ? t('checkout.totals.free') : money(option.price)}
-                </Radio>
-              ))}
-            </RadioGroup>
-          );
-        })}
-        <FormErrorBanner error={method.error} />
-        {!needsAddress ? (
-          <p className={styles.soft}>
-            {toCollectionPoint
-              ? t('checkout.collectionPoint.contactOnly')
-              : t('checkout.shipping.contactOnly')}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" isPending={save.isPending}>
-            {t('checkout.shipping.continue')}
-          </Button>
-        </div>
-      </AddressForm>
+              {`${address.firstName} ${address.lastName}, ${address.addressLine1}`}
+            </Radio>
+          ))}
+          <Radio value="new">{t('checkout.shipping.newAddress')}</Radio>
+        </RadioGroup>
+      ) : null}
+      {chosen ? (
+        <form
+          id={formId}
+          noValidate
+          className={styles.form}
+          onSubmit={async (event) => {
+            event.preventDefault();
+            if (!(await beforeSave())) return;
+            try {
+              await save.mutateAsync(checkoutAddressOf(chosen, profile));
+            } catch (error) {
+              // A field the service refuses: the address opens as a new one, to put right.
+              if (addressFieldErrors(error).length > 0) {
+                setRepairing(checkoutAddressOf(chosen, profile));
+                setPicked('new');
+              }
+              return;
+            }
+            onDone();
+          }}
+        >
+          <AddressBlock address={checkoutAddressOf(chosen, profile)} locale={locale} />
+          {methods}
+          {actions}
+        </form>
+      ) : (
+        <AddressForm
+          // The member's profile arrives after the page loads: the form starts from it.
+          key={cart.shippingAddress ? 'cart' : repairing ? 'repair' : profile ? 'member' : 'guest'}
+          id={formId}
+          kind="shipping"
+          locale={locale}
+          initial={
+            repairing ?? (startsFromCart ? cart.shippingAddress : null) ?? profileStart(profile)
+          }
+          fieldErrors={fieldErrors}
+          onSubmit={async (address) => {
+            if (!(await beforeSave())) return;
+            const saveToProfile = isSignedIn && keepInBook;
+            try {
+              await save.mutateAsync({ ...address, saveToProfile });
+            } catch {
+              return;
+            }
+            if (saveToProfile) {
+              await queryClient.invalidateQueries({ queryKey: queryKeys.profile, exact: true });
+            }
+            onDone();
+          }}
+        >
+          {isSignedIn ? (
+            <Checkbox isSelected={keepInBook} onChange={setKeep}>
+              {t('checkout.address.saveToAccount')}
+            </Checkbox>
+          ) : null}
+          {methods}
+          {actions}
+        </AddressForm>
+      )}
     </section>
   );
 }

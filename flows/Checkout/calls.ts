@@ -31,22 +31,29 @@ export const chooseShippingMethod: CartChange<{ shippingId: string; code: string
   { shippingId, code },
 ) => client.call(setShippingMethod, { body: { basketId, shippingId, code } });
 
-export const saveShippingAddress: CartChange<CheckoutAddress> = (client, basketId, address) =>
+/** The shipping address; `saveToProfile` also keeps it in a member's address book. */
+export const saveShippingAddress: CartChange<CheckoutAddress & { saveToProfile?: boolean }> = (
+  client,
+  basketId,
+  { saveToProfile = false, ...address },
+) =>
   client.call(setShippingAddress, {
     params: { basketId },
-    body: { address, saveToProfile: false },
+    body: { address, saveToProfile },
   });
 
 export const saveBillingAddress: CartChange<{
   address?: CheckoutAddress;
   sameAsShipping: boolean;
-}> = (client, basketId, { address, sameAsShipping }) =>
+  /** Also keep the address in a member's address book (as a billing address). */
+  saveToProfile?: boolean;
+}> = (client, basketId, { address, sameAsShipping, saveToProfile = false }) =>
   client.call(setBillingAddress, {
     params: { basketId },
     body: {
       address,
       sameAsShipping,
-      saveToProfile: false,
+      saveToProfile,
     },
   });
 

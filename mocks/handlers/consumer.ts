@@ -5,6 +5,13 @@ import { resendGiftCardEmail } from '#api/contract/orders.ts';
 import { storedParts } from '#commerce/cart/address.ts';
 import { addressDeleteVerdict } from '#commerce/checkout/cards.ts';
 import { vouchersFor } from '#commerce/checkout/loyalty.ts';
+import { welcomeOffer } from '#commerce/checkout/welcome.ts';
+import {
+  bookWith,
+  bookWithout,
+  duplicateAddressVerdict,
+  savedAsMainAddress,
+} from '#commerce/consumer/addressBook.ts';
 import * as notificationRules from '#commerce/consumer/notifications.ts';
 import * as profileRules from '#commerce/consumer/profile.ts';
 import {
@@ -13,15 +20,22 @@ import {
   subscriptionChange,
   subscriptionRecipient,
 } from '#commerce/consumer/subscriptions.ts';
-import { demoAccounts, findDemoAccountByEmail } from '#demo/profiles/index.ts';
+import { demoPromotions, demoWelcomeCodes } from '#demo/checkout/index.ts';
+import { type DemoAccount, demoAccounts, findDemoAccountByEmail } from '#demo/profiles/index.ts';
+import { addressBookOf, keepAddressBook, resetAddressBooks } from './addressBook.ts';
 import { mockCartState } from './cart.ts';
+import { demoCoupon } from './checkout/cartChanges.ts';
 import { assertAllowed, MockApiError, mockRoute, refuse, requestSite } from './http.ts';
 import { MOCK_SESSION_COOKIE, profileCopy, readMockSession } from './session.ts';
 
-function signedInProfile(cookies: Record<string, string>): ConsumerProfile {
+function signedInAccount(cookies: Record<string, string>): DemoAccount {
   const session = readMockSession(cookies);
   if (session.kind !== 'consumer') throw new MockApiError('AUT432', 'Sign in to use this call');
-  return profileCopy(session.account);
+  return session.account;
+}
+
+function signedInProfile(cookies: Record<string, string>): ConsumerProfile {
+  return profileCopy(signedInAccount(cookies));
 }
 
 /** PRO410 unless the birth date is old enough for the request's site (as the service). */
@@ -59,30 +73,6 @@ function assertOwnRecipients(
   assertAllowed(foreignRecipientRefusal(inputs, owner));
 }
 
-function sameAddress(
-  a: {
-    approachType: string;
-    firstName: string;
-    lastName: string;
-    addressLine1: string;
-    city: string;
-    postalCode: string;
-    country: string;
-  },
-  b: typeof a,
-) {
-  const norm = (value: string) => value.trim().toLowerCase();
-  return (
-    a.approachType === b.approachType &&
-    norm(a.firstName) === norm(b.firstName) &&
-    norm(a.lastName) === norm(b.lastName) &&
-    norm(a.addressLine1) === norm(b.addressLine1) &&
-    norm(a.city) === norm(b.city) &&
-    a.postalCode === b.postalCode &&
-    a.country === b.country
-  );
-}
-
 /**
  * The notification choices each demo account set, by consumer id, until the next
  * `resetConsumerMocks()`: a story saves them and reads them back as the service would.
@@ -91,12 +81,14 @@ let notificationChoices = new Map<string, Map<string, boolean>>();
 
 export function resetConsumerMocks(): void {
   notificationChoices = new Map();
+  resetAddressBooks();
 }
 
 /**
- * Spec §7 Consumer, answered from demo/profiles. Changes are answered, not kept
- * (every request starts from the demo data), which is what stories need; only the
- * notification choices are kept, since their one call is also their read.
+ * Spec §7 Consumer, answered from demo/profiles. Most changes are answered, not kept
+ * (every request starts from the demo data), which is what stories need; the notification
+ * choices (their one call is also their read) and the address book (the account page
+ * reads it back from the profile) are kept until `resetConsumerMocks()`.
  */
 export const consumerHandlers = {
   getConsumer: mockRoute(routes.getConsumer, ({ cookies }) => signedInProfile(cookies)),
@@ -200,43 +192,45 @@ export const consumerHandlers = {
   }),
 
   addAddress: mockRoute(routes.addAddress, ({ body, cookies }) => {
-    const profile = signedInProfile(cookies);
-    const book = profile.consumerDetails.address;
-    if (book.some((a) => sameAddress(a, body))) {
-      throw new MockApiError('CCA400', 'This address is already saved');
-    }
-    return {
+    const account = signedInAccount(cookies);
+    const book = addressBookOf(account);
+    assertAllowed(duplicateAddressVerdict(book, body));
+    const added = {
       id: crypto.randomUUID(),
       approachType: body.approachType,
-      main: body.main || !book.some((a) => a.approachType === body.approachType),
+      main: savedAsMainAddress(body.main, book, body.approachType),
       ...storedParts(body),
     };
+    keepAddressBook(account, bookWith(book, added));
+    return added;
   }),
 
   updateAddress: mockRoute(routes.updateAddress, ({ params, body, cookies }) => {
-    const profile = signedInProfile(cookies);
-    const current = profile.consumerDetails.address.find((a) => a.id === params.addressId);
+    const account = signedInAccount(cookies);
+    const book = addressBookOf(account);
+    const current = book.find((a) => a.id === params.addressId);
     if (!current) throw new MockApiError('CCA401', 'No such address');
-    if (profile.consumerDetails.address.some((a) => a.id !== current.id && sameAddress(a, body))) {
-      throw new MockApiError('CCA400', 'This address is already saved');
-    }
-    return {
-      ...current,
-      ...body,
-      addressLine2: body.addressLine2 ?? null,
-      province: body.province ?? null,
+    assertAllowed(duplicateAddressVerdict(book, body, current.id));
+    const updated = {
+      id: current.id,
+      approachType: body.approachType,
       main: body.main || current.main,
+      ...storedParts(body),
     };
+    keepAddressBook(account, bookWith(book, updated));
+    return updated;
   }),
 
   deleteAddress: mockRoute(routes.deleteAddress, ({ params, cookies }) => {
-    const profile = signedInProfile(cookies);
-    if (!profile.consumerDetails.address.some((a) => a.id === params.addressId)) {
+    const account = signedInAccount(cookies);
+    const book = addressBookOf(account);
+    if (!book.some((a) => a.id === params.addressId)) {
       throw new MockApiError('CCA401', 'No such address');
     }
-    const email = profile.consumerDetails.email;
+    const email = account.profile.consumerDetails.email;
     const cards = mockCartState().savedCards.filter((card) => card.email === email);
     assertAllowed(addressDeleteVerdict(params.addressId, cards));
+    keepAddressBook(account, bookWithout(book, params.addressId));
     return undefined;
   }),
 
@@ -337,16 +331,40 @@ export const consumerHandlers = {
     };
   }),
 
-  getLoyaltyWelcomePromo: mockRoute(loyaltyRoutes.getLoyaltyWelcomePromo, ({ cookies }) => {
-    const profile = memberProfile(cookies);
-    return {
-      promo: {
-        code: `WELCOME-${profile.memberId}`,
-        description: '10% off your next order, for new members',
-        expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString(),
-      },
-    };
-  }),
+  // The demo member's own welcome code (demo/checkout demoWelcomeCodes), while no placed
+  // order of the cart mocks spent it; a member without one has no offer.
+  getLoyaltyWelcomePromo: mockRoute(
+    loyaltyRoutes.getLoyaltyWelcomePromo,
+    ({ cookies, request }) => {
+      const profile = memberProfile(cookies);
+      const now = new Date();
+      const code = demoWelcomeCodes.find(
+        (welcome) => welcome.email === profile.consumerDetails.email,
+      )?.code;
+      const coupon = code === undefined ? undefined : demoCoupon(code, now);
+      const offer =
+        code !== undefined && coupon
+          ? welcomeOffer(
+              {
+                code,
+                endsAt: coupon.ends,
+                maxRedemptions: coupon.maxRedemptions,
+                redemptions: mockCartState().couponRedemptions[code] ?? 0,
+              },
+              now,
+            )
+          : null;
+      const promotion = demoPromotions.find((candidate) => candidate.id === coupon?.promotionId);
+      if (!offer || !promotion) return { promo: null };
+      return {
+        promo: {
+          code: offer.code,
+          description: promotion.callouts[requestSite(request).language],
+          expiresAt: offer.expiresAt?.toISOString() ?? null,
+        },
+      };
+    },
+  ),
 
   getLoyaltyVouchers: mockRoute(loyaltyRoutes.getLoyaltyVouchers, ({ cookies, request }) => {
     const profile = memberProfile(cookies);

@@ -5,6 +5,7 @@
  */
 import type { ConsumerProfile } from '#api/contract/consumer.ts';
 import { type DemoAccount, demoAccount, demoAccounts } from '#demo/profiles/index.ts';
+import { addressBookOf } from './addressBook.ts';
 
 /**
  * One cookie name per JavaScript realm: the test browser runs several story files at once
@@ -31,7 +32,9 @@ export function sessionCookie(value: string): string {
   return `${MOCK_SESSION_COOKIE}=${value}; Path=/; SameSite=Lax`;
 }
 
-/** A deep copy, so a handler may change it for its answer. */
+/** A deep copy, so a handler may change it for its answer; its address book as kept. */
 export function profileCopy(account: DemoAccount): ConsumerProfile {
-  return structuredClone(account.profile);
+  const profile = structuredClone(account.profile);
+  profile.consumerDetails.address = addressBookOf(account);
+  return profile;
 }

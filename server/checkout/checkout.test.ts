@@ -19,6 +19,7 @@ import {
 import {
   addSavedPaymentInstrument,
   deleteSavedPaymentInstrument,
+  getConsumer,
   getSavedPaymentInstruments,
 } from '#api/contract/consumer.ts';
 import { demoAccount } from '#demo/profiles/index.ts';
@@ -412,6 +413,44 @@ describe('placing orders', () => {
       body: { address, sameAsShipping: true },
     });
     expect(errorIdOf(await place(agent, cart.id))).toBe('PYT400');
+  });
+});
+
+describe('checkout and the address book', () => {
+  it('keeps a new address in a member’s book once, main when it is the first of its type', async () => {
+    const agent = server().agent();
+    // The registered non-member starts with no address of their own.
+    await signInAs(agent, 'registered');
+    const before = (await agent.send(getConsumer)).body.consumerDetails.address;
+    const created = await agent.send(createCartWithItem, {
+      query: { locale: 'en-us' },
+      body: { items: [{ productId: demo.a, qty: 1 }] },
+    });
+    const basketId = (created.body as Cart).id;
+    const typed = { ...address, addressLine1: '1200 Pearl St', city: 'Boulder' };
+    for (const line1 of ['1200 Pearl St', '1200 PEARL ST ']) {
+      const saved = await agent.send(setShippingAddress, {
+        params: { basketId },
+        body: { address: { ...typed, addressLine1: line1 }, saveToProfile: true },
+      });
+      expect(saved.status).toBe(200);
+    }
+    await agent.send(setBillingAddress, {
+      params: { basketId },
+      body: { sameAsShipping: false, address: typed, saveToProfile: true },
+    });
+    const book = (await agent.send(getConsumer)).body.consumerDetails.address;
+    const added = book.filter((entry) => !before.some((held) => held.id === entry.id));
+    expect(added.map((entry) => [entry.approachType, entry.addressLine1, entry.city])).toEqual([
+      ['S', '1200 Pearl St', 'Boulder'],
+      ['B', '1200 Pearl St', 'Boulder'],
+    ]);
+    const shipping = added.find((entry) => entry.approachType === 'S');
+    expect(shipping?.main).toBe(!before.some((held) => held.approachType === 'S'));
+    // The cart's address is the book's.
+    const cart = (await agent.send(getCart, { params: { basketId }, query: { locale: 'en-us' } }))
+      .body as Cart;
+    expect(cart.shippingAddress?.id).toBe(shipping?.id);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Cart } from '#api/contract/cart.ts';
 import { type AddressInput, storedParts } from '#commerce/cart/address.ts';
 import type { CatalogueModel } from '#commerce/catalogue/model.ts';
@@ -10,6 +10,7 @@ import {
   shippingMethodVerdict,
 } from '#commerce/checkout/addresses.ts';
 import { couponCode, couponVerdict } from '#commerce/checkout/coupons.ts';
+import { sameAddress, savedAsMainAddress } from '#commerce/consumer/addressBook.ts';
 import type { CartRow } from '../cart/service.ts';
 import { readCartView } from '../cart/view.ts';
 import type { Executor, Transaction } from '../db/client.ts';
@@ -40,7 +41,7 @@ export async function answerCart(
 // Coupons
 
 /**
- * Put a coupon on the cart (spec §8): PRM130 unknown code, PRM135 not running yet, PRM155
+ * Put a coupon on the cart (spec §8): PRM130 unknown code (or another consumer's), PRM135 not running yet, PRM155
  * ended, PRM150 used up (single use), PRM160 not for this shopper, PRM416 on the cart
  * already, PRM140 the cart holds the most coupons it may. A coupon whose conditions the
  * cart does not meet yet stays on it, `not_applied` with PRM175.
@@ -68,8 +69,10 @@ export async function applyCouponCode(
         maxRedemptions: found.coupon.maxRedemptions,
         redemptions: found.coupon.redemptions,
         audience: found.promotion.audience,
+        boundTo: found.coupon.consumerId,
       },
       shopper: facts.shopper,
+      consumerId: owner.kind === 'consumer' ? owner.consumerId : null,
       guest: owner.kind === 'guest',
       held: facts.coupons,
       now,
@@ -162,8 +165,8 @@ async function saveToProfile(
   approachType: 'S' | 'B',
 ): Promise<string | null> {
   if (owner.kind !== 'consumer') return null;
-  const [held] = await tx
-    .select({ n: count() })
+  const book = await tx
+    .select()
     .from(consumerAddresses)
     .where(
       and(
@@ -171,12 +174,15 @@ async function saveToProfile(
         eq(consumerAddresses.approachType, approachType),
       ),
     );
+  // Saved before (the same lines, checkout again): the book keeps one of it.
+  const same = book.find((held) => sameAddress(held, { ...address, approachType }));
+  if (same) return same.id;
   const [saved] = await tx
     .insert(consumerAddresses)
     .values({
       consumerId: owner.consumerId,
       approachType,
-      main: (held?.n ?? 0) === 0,
+      main: savedAsMainAddress(false, book, approachType),
       ...storedParts(address),
     })
     .returning({ id: consumerAddresses.id });

@@ -165,7 +165,7 @@ export const consumerDomain: Domain = {
           .from(consumers)
           .where(eq(consumers.id, auth.consumerId))
           .for('update');
-        await applyProfilePayload(tx, auth.consumerId, body, locale, now, 'update');
+        await applyProfilePayload(tx, auth.consumerId, body, locale, now, 'update', deps);
         return loadProfile(tx, auth.consumerId);
       });
     });

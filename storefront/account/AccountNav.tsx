@@ -5,7 +5,7 @@ import type { SiteLocale } from '#i18n/index.ts';
 import * as styles from './account.css.ts';
 
 /** The account's own pages (favorites and cart are the store's, linked beside them). */
-export type AccountSection = 'overview' | 'orders';
+export type AccountSection = 'overview' | 'orders' | 'addresses' | 'paymentMethods';
 
 export interface AccountNavProps {
   locale: SiteLocale;
@@ -19,12 +19,22 @@ export interface AccountNavProps {
   below?: boolean;
 }
 
-/** The account's navigation: overview, orders, favorites, cart. */
+/** The account's navigation: overview, orders, addresses, payment methods, favorites, cart. */
 export function AccountNav({ locale, current, below = false }: AccountNavProps) {
   const { t } = useTranslation('storefront');
   const links: { section: AccountSection | null; href: string; text: string }[] = [
     { section: 'overview', href: `/${locale}/account`, text: t('accountPage.overview') },
     { section: 'orders', href: `/${locale}/account/orders`, text: t('accountPage.orders') },
+    {
+      section: 'addresses',
+      href: `/${locale}/account/addresses`,
+      text: t('accountPage.addresses'),
+    },
+    {
+      section: 'paymentMethods',
+      href: `/${locale}/account/payment-methods`,
+      text: t('accountPage.paymentMethods'),
+    },
     { section: null, href: `/${locale}/favorites`, text: t('favoritesPage.title') },
     { section: null, href: `/${locale}/cart`, text: t('cart.title') },
   ];

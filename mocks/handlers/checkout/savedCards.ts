@@ -7,6 +7,7 @@ import {
   savedAsMain,
 } from '#commerce/checkout/cards.ts';
 import { findDemoAccountByEmail } from '#demo/profiles/index.ts';
+import { addressBookOf } from '../addressBook.ts';
 import { type MockSavedCard, mockCartState, mockId } from '../cart.ts';
 import { MockApiError, refuse } from '../http.ts';
 import { type BodyOf, enforce, signedIn } from './shopper.ts';
@@ -35,7 +36,8 @@ export function savedCardOf(email: string, id: string): MockSavedCard {
 
 /** PYT405 / PYT406 unless `addressId` is a complete address of the account's book. */
 function assertBillingAddress(email: string, addressId: string) {
-  const book = findDemoAccountByEmail(email)?.profile.consumerDetails.address ?? [];
+  const account = findDemoAccountByEmail(email);
+  const book = account ? addressBookOf(account) : [];
   enforce(billingAddressVerdict(book.find((address) => address.id === addressId)));
 }
 

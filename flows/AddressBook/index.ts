@@ -1,0 +1,1 @@
+export { AddressDialog, type AddressDialogProps, type AddressKind } from './AddressDialog.tsx';
