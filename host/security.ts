@@ -62,7 +62,10 @@ export function transportSecurityHeaders(https: boolean): Record<string, string>
 export function securityHeaders({ trustProxy = 0 }: SecurityOptions = {}): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const headers = Object.entries(transportSecurityHeaders(isHttps(c.req.raw, trustProxy)));
+    // A page's own stricter referrer policy stays (a link holding a token: no-referrer).
+    const headers = Object.entries(transportSecurityHeaders(isHttps(c.req.raw, trustProxy))).filter(
+      ([name]) => !(name === 'Referrer-Policy' && c.res.headers.has(name)),
+    );
     try {
       for (const [name, value] of headers) c.res.headers.set(name, value);
     } catch {

@@ -48,6 +48,7 @@ describe('the URL a page is cached and rendered under', () => {
       '/en-us/checkout?step=summary&x=1',
       '/en-us/order-status?orderNumber=R1',
       '/en-us/account/orders?q=boots',
+      '/fr-fr/subscription/confirm?token=0123456789abcdef0123',
       '/en-us/cms-preview?docType=page',
       '/en-us?preview=true&previewDateTime=2027-01-01T00:00:00Z',
       '/en-us/xplr-pass?p13n_testcontext=%7B%22segments%22%3A%5B%22loyalty-member%22%5D%7D',

@@ -24,12 +24,12 @@ const site = '/[^/]+';
 /**
  * Pages no shared cache keeps (`private, no-store` whoever asks): rendered as asked, past the
  * cache. `/` redirects to a locale with the query kept; the others are the shopper's own
- * pages and the staff's.
+ * pages (a mailed link's token among them) and the staff's.
  */
 const neverStored: readonly RegExp[] = [
   /^\/$/,
   new RegExp(
-    `^${site}/(?:checkout|order-confirmation|order-status|account/orders|returns|moderation|cms-preview)(?:/|$)`,
+    `^${site}/(?:checkout|order-confirmation|order-status|account/orders|returns|subscription/confirm|moderation|cms-preview)(?:/|$)`,
   ),
 ];
 
