@@ -45,7 +45,10 @@ describe('signing in, in a browser', () => {
       await box.check({ force: true });
     }
     await main.getByRole('button', { name: 'Create account' }).click();
-    // The welcome, then (closed) the new account.
+    // The interests the site collects (spec §4), skipped; the welcome, then (closed) the
+    // new account.
+    const interests = page.getByRole('dialog', { name: 'Your interests' });
+    await interests.getByRole('button', { name: 'Skip' }).click();
     const welcome = page.getByRole('dialog', { name: 'Welcome, Robin' });
     await welcome.waitFor();
     await welcome.getByRole('button', { name: 'Close' }).first().click();

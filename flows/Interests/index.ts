@@ -16,3 +16,8 @@ export {
   parseInterests,
   serializeInterests,
 } from './interests.ts';
+export {
+  PreferencesDialog,
+  type PreferencesDialogProps,
+  shoeSizeOptions,
+} from './PreferencesDialog.tsx';

@@ -64,10 +64,21 @@ export function SmsOptIn({ defaultPhone, previousRecipient, onSubmitted, onDone 
       phone: details?.phone ?? '',
     };
   }, [defaultPhone, profile, locale]);
-  const { control, handleSubmit, getValues, resetField } = useForm<SmsOptInValues>({
+  // Signed in, the box starts as the member left it: ticked while the phone's SMS
+  // subscription is on (the dialog reopened after saving shows the choice saved).
+  const initialOptIn =
+    profile?.subscriptions.some(
+      (s) => s.channel === 'sms' && s.optin && s.recipient === nationalPhone(initialPhone),
+    ) ?? false;
+  const { control, handleSubmit, getValues, resetField, getFieldState } = useForm<SmsOptInValues>({
     resolver: zodResolver(smsOptInSchema),
-    defaultValues: { phone: initialPhone, optInAccepted: false },
+    defaultValues: { phone: initialPhone, optInAccepted: initialOptIn },
   });
+  useEffect(() => {
+    if (!getFieldState('optInAccepted').isDirty) {
+      resetField('optInAccepted', { defaultValue: initialOptIn });
+    }
+  }, [initialOptIn, getFieldState, resetField]);
   // The profile may arrive after the first render: its phone fills the field, unless the
   // shopper has typed another one meanwhile (the box stays as they left it).
   const shownPhone = useRef(initialPhone);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
-import { findDialog, screenOf } from '#components/test/overlay.ts';
+import { findDialog, findOverlay, screenOf } from '#components/test/overlay.ts';
 import { demoAccount } from '#demo/profiles/index.ts';
 import {
   memberProfile,
@@ -55,6 +55,9 @@ export const Member: Story = {
         `${new Intl.NumberFormat('en-US').format(balance)} point${balance === 1 ? '' : 's'}`,
       ),
     ).toBeVisible();
+    // The welcome code the service seeded for the demo member, with its end date.
+    await expect(await within(loyalty).findByText('WELCOME-MAYA2M7KQX')).toBeVisible();
+    await expect(within(loyalty).getByText(/^Valid until /)).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Your account' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
     await expect(await findDialog(canvasElement, /password/i)).toBeVisible();
@@ -78,6 +81,44 @@ export const NotLoyaltyMember: Story = {
     await expect(canvas.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
   },
 };
+
+/**
+ * Interests and preferences: the member's as stored (pipe-separated), edited in a dialog;
+ * only what changed is sent, and the card shows the new choice.
+ */
+export const EditPreferences: Story = {
+  parameters: { testViewport: 'md' },
+  beforeEach({ msw }) {
+    preferenceRequests = recordRequests(msw);
+    return () => preferenceRequests?.stop();
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvas.getByRole('region', { name: 'Interests and preferences' });
+    await expect(within(card).getByText('Hiking, Trail running, Camping')).toBeVisible();
+    await expect(within(card).getByText('US 8.5')).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit preferences' }));
+    const dialog = await findDialog(canvasElement, 'Interests and preferences');
+    await expect(within(dialog).getByRole('checkbox', { name: 'Hiking' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Climbing' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Camping' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /Preferred shoe size/ }));
+    const sizes = await findOverlay(canvasElement, 'listbox');
+    await userEvent.click(within(sizes).getByRole('option', { name: 'US 9' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save preferences' }));
+    const toast = await screenOf(canvasElement).findByText('Your preferences are saved.');
+    await waitFor(() => expect(toast).toBeVisible());
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(
+      preferenceRequests?.to('/consumers-v3/consumer', 'PUT').map((r) => r.body),
+    ).toEqual([
+      { preferences: { interests: 'hiking|trail-running|climbing', preferredShoeSize: '9' } },
+    ]);
+    await expect(within(card).getByText('Hiking, Trail running, Climbing')).toBeVisible();
+    await expect(within(card).getByText('US 9')).toBeVisible();
+  },
+};
+
+let preferenceRequests: ReturnType<typeof recordRequests> | null = null;
 
 /** Edit the details: what changed is saved and a toast says so. */
 export const EditDetails: Story = {

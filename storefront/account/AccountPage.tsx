@@ -18,8 +18,10 @@ import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import { AccountNav } from './AccountNav.tsx';
 import * as styles from './account.css.ts';
 import { NotificationsSection } from './NotificationsSection.tsx';
+import { PreferencesSection } from './PreferencesSection.tsx';
 import { signInPathFor } from './returnTo.ts';
 import { SubscriptionsSection } from './SubscriptionsSection.tsx';
+import { WelcomeOffer } from './WelcomeOffer.tsx';
 
 export interface AccountPageProps {
   locale: SiteLocale;
@@ -139,9 +141,15 @@ export function AccountPage({ locale }: AccountPageProps) {
               {t('accountPage.loyalty')}
             </h2>
             {profile.isLoyaltyMember ? (
-              <p className={styles.points}>
-                {t('accountPage.points', { count: profile.loyaltySummary.points.balance, points })}
-              </p>
+              <>
+                <p className={styles.points}>
+                  {t('accountPage.points', {
+                    count: profile.loyaltySummary.points.balance,
+                    points,
+                  })}
+                </p>
+                <WelcomeOffer locale={locale} />
+              </>
             ) : (
               <>
                 <p className={styles.soft}>{t('accountPage.notMember')}</p>
@@ -158,6 +166,7 @@ export function AccountPage({ locale }: AccountPageProps) {
             locale={locale}
             onTextMessages={isSmsOptInLocale(locale) ? () => setTexting(true) : undefined}
           />
+          <PreferencesSection profile={profile} />
           <NotificationsSection />
         </div>
       </div>

@@ -101,3 +101,13 @@ export const pending = style({
   fontSize: vars.text.small.fontSize,
   lineHeight: vars.text.small.lineHeight,
 });
+
+/** The welcome offer under the points: its words, its code, its end date. */
+export const offer = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  paddingBlockStart: vars.space.small,
+  borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border.neutral}`,
+});
+
+export const code = style({ margin: 0, overflowWrap: 'anywhere' });

@@ -17,8 +17,14 @@ import type { Route } from './+types/sign-up';
 export function loader({ context, params }: Route.LoaderArgs) {
   const site = siteFor(context, params);
   // Spec §6 allowNewSignUp off: no way in, the page included.
-  if (!featuresOf(context).allowNewSignUp) notFound();
-  return { site };
+  const features = featuresOf(context);
+  if (!features.allowNewSignUp) notFound();
+  // Spec §4: the interests dialog after sign-up, by the site's settings.
+  const interests = {
+    collect: features.interestCollection,
+    dependOnNewsletter: features.interestsDependOnNewsletter,
+  };
+  return { site, interests };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -34,7 +40,7 @@ export const handle = { pageType: 'Account' };
 type Step = 'form' | 'interests' | 'welcome';
 
 export default function SignUpRoute() {
-  const { site } = useLoaderData<typeof loader>();
+  const { site, interests } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const flowSubmitted = useFlowTracking();
   const { search } = useLocation();
@@ -46,6 +52,7 @@ export default function SignUpRoute() {
       <SignUpPage
         onSubmitted={flowSubmitted}
         query={readSignUpQuery(search)}
+        interests={interests}
         onNext={(next) => {
           if (next === 'interests') setStep('interests');
         }}

@@ -10,12 +10,14 @@ describe('site features', () => {
       expressCheckout: true,
       personalizationEngine: true,
       cloudinaryPlayer: false,
+      interestCollection: true,
+      interestsDependOnNewsletter: false,
     });
   });
 
   it('takes a setting for every brand and a brand’s own over it', () => {
     const table = featureTableOf(
-      'allowNewSignUp=false, tread.allowNewSignUp=true,tread.simplifiedEnrollment=true,tread.expressCheckout=false,ridgeline.personalizationEngine=false,tread.cloudinaryPlayer=true',
+      'allowNewSignUp=false, tread.allowNewSignUp=true,tread.simplifiedEnrollment=true,tread.expressCheckout=false,ridgeline.personalizationEngine=false,tread.cloudinaryPlayer=true,tread.interestsDependOnNewsletter=true',
     );
     expect(featuresFor(table, 'ridgeline')).toEqual({
       allowNewSignUp: false,
@@ -23,6 +25,8 @@ describe('site features', () => {
       expressCheckout: true,
       personalizationEngine: false,
       cloudinaryPlayer: false,
+      interestCollection: true,
+      interestsDependOnNewsletter: false,
     });
     expect(featuresFor(table, 'tread')).toEqual({
       allowNewSignUp: true,
@@ -30,6 +34,8 @@ describe('site features', () => {
       expressCheckout: false,
       personalizationEngine: true,
       cloudinaryPlayer: true,
+      interestCollection: true,
+      interestsDependOnNewsletter: true,
     });
   });
 

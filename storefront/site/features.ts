@@ -18,6 +18,10 @@ export interface SiteFeatures {
    * asset exists and the video is over 30 s; otherwise the native player with our files.
    */
   cloudinaryPlayer: boolean;
+  /** Spec §4: after sign-up the interests dialog opens (under the rule of the next setting). */
+  interestCollection: boolean;
+  /** Spec §4: the interests are asked only of shoppers who accepted the newsletter. */
+  interestsDependOnNewsletter: boolean;
 }
 
 export const defaultFeatures: Readonly<SiteFeatures> = Object.freeze({
@@ -26,6 +30,8 @@ export const defaultFeatures: Readonly<SiteFeatures> = Object.freeze({
   expressCheckout: true,
   personalizationEngine: true,
   cloudinaryPlayer: false,
+  interestCollection: true,
+  interestsDependOnNewsletter: false,
 });
 
 /** Settings for every brand, and over them a brand's own. */
