@@ -9,13 +9,16 @@ import {
   cardTypeOf,
   cardVerdict,
   challengeUrl,
+  cvvLength,
   expiryVerdict,
   luhnValid,
   newSavedCardVerdict,
+  randomTokenPart,
   sandboxAuthorization,
   sandboxOutcome,
   sandboxToken,
   savedAsMain,
+  tokenizeSandboxCard,
   tokenOutcome,
 } from './cards.ts';
 
@@ -163,5 +166,71 @@ describe("a saved card's billing address", () => {
     const cards = [{ billingAddressId: 'a1' }, { billingAddressId: null }];
     expect(addressDeleteVerdict('a1', cards)).toMatchObject({ errorId: 'PRO414' });
     expect(addressDeleteVerdict('a2', cards)).toBeNull();
+  });
+});
+
+describe('the sandbox card fields (in the browser)', () => {
+  const typed = { number: '4111 1111 1111 1111', expiryMonth: 12, expiryYear: 2030, cvv: '737' };
+
+  it("hand over a token of the number's outcome and what the card is known by, never the number", () => {
+    const answer = tokenizeSandboxCard(typed, now, 'r4nd0m');
+    expect(answer).toEqual({
+      token: 'sbx_ok_r4nd0m',
+      cardType: 'VISA',
+      lastFour: '1111',
+      expirationMonth: 12,
+      expirationYear: 2030,
+    });
+    expect(JSON.stringify(answer)).not.toContain('4111111111111111');
+    expect(JSON.stringify(answer)).not.toContain('737');
+    const challenge = tokenizeSandboxCard({ ...typed, number: '4000-0000-0000-3220' }, now, 'x1');
+    expect(challenge).toMatchObject({ token: 'sbx_3ds_x1', lastFour: '3220' });
+    expect(tokenOutcome((challenge as { token: string }).token)).toBe('3ds');
+    expect(
+      tokenizeSandboxCard({ ...typed, number: '3782 822463 10005', cvv: '1234' }, now, 'x2'),
+    ).toMatchObject({ cardType: 'AMEX', lastFour: '0005' });
+  });
+
+  it('refuse an expired card (FE309) before a number that is not one (PAY400)', () => {
+    expect(tokenizeSandboxCard({ ...typed, expiryYear: 2024 }, now, 'r')).toEqual({
+      errorId: 'FE309',
+      message: 'The card has expired',
+    });
+    expect(tokenizeSandboxCard({ ...typed, number: '4111 1111 1111 1112' }, now, 'r')).toEqual({
+      errorId: 'PAY400',
+      message: 'The card number is not valid',
+      details: { reason: 'number' },
+    });
+    expect(tokenizeSandboxCard({ ...typed, number: '4111' }, now, 'r')).toMatchObject({
+      details: { reason: 'number' },
+    });
+    expect(tokenizeSandboxCard({ ...typed, number: '4111 abcd' }, now, 'r')).toMatchObject({
+      errorId: 'PAY400',
+    });
+  });
+
+  it('refuse a brand cards are not saved of, and a security code of the wrong length', () => {
+    expect(tokenizeSandboxCard({ ...typed, number: '3530111333300000' }, now, 'r')).toEqual({
+      errorId: 'PAY400',
+      message: 'Cards of this brand are not accepted',
+      details: { reason: 'brand' },
+    });
+    expect(cvvLength('American Express')).toBe(4);
+    expect(cvvLength('Visa')).toBe(3);
+    expect(tokenizeSandboxCard({ ...typed, cvv: '1234' }, now, 'r')).toMatchObject({
+      details: { reason: 'cvv' },
+    });
+    expect(
+      tokenizeSandboxCard({ ...typed, number: '378282246310005', cvv: '737' }, now, 'r'),
+    ).toMatchObject({ details: { reason: 'cvv' } });
+  });
+
+  it("draw the token's random part from the platform's CSPRNG, long enough for the contract", () => {
+    const first = randomTokenPart();
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(randomTokenPart()).not.toBe(first);
+    const { token } = tokenizeSandboxCard(typed, now) as { token: string };
+    expect(token).toMatch(/^sbx_ok_[0-9a-f]{32}$/);
+    expect(tokenOutcome(token)).toBe('ok');
   });
 });

@@ -253,3 +253,85 @@ export function savedCardView(
     billingAddressId: card.billingAddressId,
   };
 }
+
+// ---------------------------------------------------------------------------------------
+// The sandbox's card fields, in the browser
+
+/*
+ * A provider's hosted card fields take the number and CVV in its own frame and hand the
+ * store a token; the sandbox's stand in for them here, in the shopper's browser, so the
+ * number and CVV never reach the store's service: it gets the token, the brand, the last
+ * four digits and the expiry (addSavedPaymentInstrument). Browser-safe: no Node API.
+ */
+
+/** A card as its fields hold it: the number as typed (spaces and dashes allowed). */
+export interface TypedCard {
+  number: string;
+  expiryMonth: number;
+  expiryYear: number;
+  cvv: string;
+}
+
+/** What the card fields hand the store for a card: never its number or CVV. */
+export interface CardFieldsToken extends SavedCardFacts {
+  token: string;
+}
+
+/** A typed card number as the gateway reads it: its digits. */
+export const cardDigits = (typed: string): string => typed.replace(/[\s-]/g, '');
+
+/** Card numbers have 12 to 19 digits. */
+export const cardNumberShape = (digits: string): boolean => /^\d{12,19}$/.test(digits);
+
+/** How many digits a brand's security code has: 4 for American Express, else 3. */
+export const cvvLength = (brand: string): number => (brand === 'American Express' ? 4 : 3);
+
+/** A security code of the brand's length. */
+export const cvvValid = (cvv: string, brand: string): boolean =>
+  new RegExp(`^\\d{${cvvLength(brand)}}$`).test(cvv);
+
+/** 128 random bits as hex, from the platform's CSPRNG (browser and Node alike). */
+export function randomTokenPart(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The sandbox card fields' answer for a typed card (`now`: ms since the epoch): its token
+ * (`sandboxToken` of its `sandboxOutcome`, so the gateway later answers as for the number)
+ * with what the shopper recognises it by; or the refusal: FE309 expired, PAY400 a number
+ * that is not one (`details.reason` 'number'), of a brand cards are not saved of ('brand')
+ * or a security code of the wrong length ('cvv').
+ */
+export function tokenizeSandboxCard(
+  card: TypedCard,
+  now: number,
+  random: string = randomTokenPart(),
+): CardFieldsToken | Refusal<'FE309' | 'PAY400'> {
+  const number = cardDigits(card.number);
+  if (!cardNumberShape(number)) {
+    return refusal('PAY400', 'The card number is not valid', { reason: 'number' });
+  }
+  const verdict = cardVerdict(
+    { number, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear },
+    now,
+  );
+  if (verdict) {
+    return verdict.errorId === 'PAY400' ? { ...verdict, details: { reason: 'number' } } : verdict;
+  }
+  const brand = cardBrand(number);
+  const cardType = cardTypeOf(brand);
+  if (!cardType)
+    return refusal('PAY400', 'Cards of this brand are not accepted', { reason: 'brand' });
+  if (!cvvValid(card.cvv.trim(), brand)) {
+    return refusal('PAY400', 'The security code is not valid', { reason: 'cvv' });
+  }
+  return {
+    token: sandboxToken(sandboxOutcome(number), random),
+    cardType,
+    lastFour: number.slice(-4),
+    expirationMonth: card.expiryMonth,
+    expirationYear: card.expiryYear,
+  };
+}

@@ -1,15 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useApiClient } from '#api/client/index.ts';
-import { queryKeys } from '#api/client/queryKeys.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import {
   addPaymentInstrument,
   setBillingAddress,
   setShippingAddress,
 } from '#api/contract/checkout.ts';
-import { type ConsumerAddress, getSavedPaymentInstruments } from '#api/contract/consumer.ts';
-import { cartQueryKey } from '#shopper/index.ts';
+import type { ConsumerAddress } from '#api/contract/consumer.ts';
+import { cartQueryKey, useSavedCards } from '#shopper/index.ts';
 import { useProfile } from '#shopper/session/index.ts';
 import type { CheckoutAddress } from './calls.ts';
 
@@ -34,17 +33,9 @@ export function mainShippingAddress(
   };
 }
 
-/** The signed-in member's saved cards (none for a guest). */
-export function useSavedCards() {
-  const client = useApiClient();
-  const { isSignedIn } = useProfile();
-  return useQuery({
-    queryKey: queryKeys.savedCards,
-    queryFn: ({ signal }) => client.call(getSavedPaymentInstruments, { signal }),
-    enabled: isSignedIn,
-    staleTime: 60_000,
-  });
-}
+// The saved cards are the shopper's state (shopper/savedCards.ts): the account's payment
+// methods page changes them; re-exported for the steps that pay with them.
+export { useSavedCards };
 
 /**
  * Spec §4 express checkout: when the site allows it and the signed-in member has a main

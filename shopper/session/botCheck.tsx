@@ -3,9 +3,10 @@ import { createContext, type ReactNode, useContext } from 'react';
 /**
  * Spec §7: a challenge token is obtained for the actions login and register; placing an
  * order sends one too (recaptcha_response of PUT /cart/v2/checkout/order), and so does a
- * contact-us request (a case and a mail for anyone's address).
+ * contact-us request (a case and a mail for anyone's address). Spec §5: saving a card needs
+ * one (`captcha` of POST …/payment_instruments; the service verifies it as `saveCard`).
  */
-export const botCheckActions = ['login', 'register', 'checkout', 'contact'] as const;
+export const botCheckActions = ['login', 'register', 'checkout', 'contact', 'saveCard'] as const;
 export type BotCheckAction = (typeof botCheckActions)[number];
 
 /** Gives the token sign-in (`captcha`) and sign-up (`recaptcha_response`) send. */
