@@ -220,6 +220,49 @@ export const SuccessFromLink: Story = {
   },
 };
 
+let initialRequests: ReturnType<typeof recordRequests>;
+
+/**
+ * Filled in ahead by the page (a guest's order confirmation): the fields on the form start
+ * with the given values and may be changed; a value given for a field the form does not
+ * show (the postal code here) is not sent.
+ */
+export const InitialValues: Story = {
+  args: {
+    fields: ['firstName', 'lastName', 'email', 'password', 'policy'],
+    initialValues: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      postalCode: '80202',
+    },
+  },
+  beforeEach({ msw }) {
+    msw.use(autoSignIn);
+    initialRequests = recordRequests(msw);
+    return initialRequests.stop;
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('textbox', { name: /First name/ })).toHaveValue('Ada');
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveValue('ada@example.com');
+    await expect(canvas.queryByRole('textbox', { name: /Postal code/ })).toBeNull();
+    const lastName = canvas.getByRole('textbox', { name: /Last name/ });
+    await expect(lastName).toHaveValue('Lovelace');
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'King');
+    await completeAndSubmit(canvas);
+    await expect(await canvas.findByText('Your account has been created.')).toBeVisible();
+    await expect(args.onDone).toHaveBeenCalledOnce();
+    const [signUp] = initialRequests.to('/consumers-v3/auth/signup');
+    await expect(signUp?.body).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'King',
+      email: 'ada@example.com',
+    });
+    await expect(signUp?.body).not.toHaveProperty('postalCode');
+  },
+};
+
 /** Submitting: the button shows it is busy. */
 export const Loading: Story = {
   args: { query: fullQuery, fields: shortForm },

@@ -91,9 +91,31 @@ export interface SignUpProps extends FlowEvents {
   links?: Partial<SignUpLinks>;
   /** "Today" for the birth-date age check (stories, tests). */
   today?: string;
+  /**
+   * What the form starts with, from what the store knows already (a guest's order: email,
+   * names, postal code); the shopper may change it. Only fields the form shows take theirs;
+   * a profile prefilled from `query` replaces it.
+   * @default empty fields (the email of `query`)
+   */
+  initialValues?: SignUpInitialValues;
 }
 
+/** The sign-up fields a caller may fill in ahead. */
+export type SignUpInitialValues = Partial<
+  Pick<SignUpInput, 'firstName' | 'lastName' | 'email' | 'postalCode'>
+>;
+
 type FormField = FieldPath<SignUpInput>;
+
+/** The initial values of fields the form shows: none is sent that the shopper did not see. */
+function onTheForm(
+  values: SignUpInitialValues | undefined,
+  fields: readonly SignUpFieldName[],
+): SignUpInitialValues {
+  return Object.fromEntries(
+    Object.entries(values ?? {}).filter(([name]) => fields.includes(name as SignUpFieldName)),
+  );
+}
 
 const fieldOfServerError = {
   ...identityFieldErrors,
@@ -118,6 +140,7 @@ export function SignUp({
   signInToBuy = false,
   links: linkOverrides,
   today,
+  initialValues,
   onSubmitted,
   onNext,
   onDone,
@@ -144,7 +167,11 @@ export function SignUp({
   );
   const form = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: zodResolver(schema),
-    defaultValues: { ...signUpDefaults(country), email: query.email ?? '' },
+    defaultValues: {
+      ...signUpDefaults(country),
+      email: query.email ?? '',
+      ...onTheForm(initialValues, resolved.fields),
+    },
   });
   const { control, handleSubmit, setError, setValue, trigger, setFocus, reset } = form;
 

@@ -16,7 +16,13 @@ export {
   signUpFormSchema,
   signUpVariants,
 } from './SignUp.schema.ts';
-export { defaultSignUpLinks, SignUp, type SignUpLinks, type SignUpProps } from './SignUp.tsx';
+export {
+  defaultSignUpLinks,
+  SignUp,
+  type SignUpInitialValues,
+  type SignUpLinks,
+  type SignUpProps,
+} from './SignUp.tsx';
 export {
   SignUpDialog,
   type SignUpDialogProps,

@@ -1,8 +1,16 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { formatMoney } from '#components/Price/index.ts';
-import { guestSession, withCache } from '#flows/test/stories.tsx';
+import { findDialog } from '#components/test/overlay.ts';
+import {
+  guestSession,
+  identityHandlers,
+  memberAccount,
+  recordRequests,
+  withCache,
+  withGuest,
+} from '#flows/test/stories.tsx';
 import {
   createI18n,
   defaultLocale,
@@ -10,8 +18,11 @@ import {
   localeInfo,
   type SiteLocale,
 } from '#i18n/index.ts';
+import { authHandlers } from '#mocks/handlers/auth.ts';
 import { type MockCheckoutSetup, seedMockOrder } from '#mocks/handlers/checkout.ts';
 import { orderPath, orderStatusPath } from '../account/orders/paths.ts';
+import { defaultFeatures } from '../site/features.ts';
+import { SiteFeaturesContext } from '../site/SiteFeatures.tsx';
 import { rememberOrder } from './lastOrder.ts';
 import { OrderConfirmation } from './OrderConfirmation.tsx';
 
@@ -148,6 +159,12 @@ export const Placed: Story = {
       ),
     ).toBeVisible();
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+    // A member has an account: none is offered.
+    await expect(
+      within(canvasElement).queryByRole('region', {
+        name: w.page('orderConfirmation.account.title'),
+      }),
+    ).toBeNull();
     // A member (the mocks' default shopper) goes on to the order in their account.
     await expectNextStep(canvasElement, w, 'viewOrder', orderPath(w.locale, order.orderNumber));
     // The address as a letter to it is written on the site: city, state ZIP; the country by
@@ -173,6 +190,169 @@ export const PlacedAsGuest: Story = {
       'trackOrder',
       orderStatusPath(w.locale, order.orderNumber),
     );
+    // And an account, made from this order.
+    await expect(
+      await within(canvasElement).findByRole('region', {
+        name: w.page('orderConfirmation.account.title'),
+      }),
+    ).toBeVisible();
+  },
+};
+
+const cardOrder = { ...jacketAndBoots, payment: { cardNumber: '4111111111111111' } } as const;
+
+/** The offer of an account on a guest's confirmation, by its title. */
+const offerOf = (canvasElement: HTMLElement, w: ReturnType<typeof wordsOf>) =>
+  within(canvasElement).queryByRole('region', { name: w.page('orderConfirmation.account.title') });
+
+/** The new account signs in as the demo member (the mocks keep no accounts). */
+const autoSignIn = authHandlers.signIn.with(({ body }) => ({
+  authorizationCode: `mockcode.${memberAccount.profile.consumerId}.${body.codeChallenge}`,
+}));
+
+let accountRequests: ReturnType<typeof recordRequests>;
+
+/**
+ * A guest makes an account from the confirmation: the sign-up opens with the order's
+ * email, names and postal code, so a password and the privacy policy are left; then the
+ * dialog closes, a notice (which takes the focus) says the order is in the account, the
+ * offer is gone and the way on is the order in the account.
+ */
+export const GuestCreatesAccount: Story = {
+  decorators: [withGuest],
+  beforeEach: (context) => {
+    const forget = placed(cardOrder)(context);
+    context.msw.use(...identityHandlers(), autoSignIn);
+    accountRequests = recordRequests(context.msw);
+    return () => {
+      accountRequests.stop();
+      forget();
+    };
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { w, order } = await expectOrderShown(canvasElement, globals);
+    const address = order.shipments.find((shipment) => shipment.address)?.address;
+    if (!address) throw new Error('the story placed an order without an address');
+    const offer = await within(canvasElement).findByRole('region', {
+      name: w.page('orderConfirmation.account.title'),
+    });
+    await expect(within(offer).getByText(w.page('orderConfirmation.account.intro'))).toBeVisible();
+    within(offer)
+      .getByRole('button', { name: w.page('orderConfirmation.account.create') })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+
+    const dialog = await findDialog(canvasElement, w.flows('signUp.title'));
+    const inDialog = within(dialog);
+    const field = (name: 'email' | 'firstName' | 'lastName' | 'postalCode') =>
+      inDialog.getByRole('textbox', { name: new RegExp(`^${w.flows(`signUp.${name}`)}`) });
+    await expect(field('email')).toHaveValue(address.email);
+    await expect(field('firstName')).toHaveValue(address.firstName);
+    await expect(field('lastName')).toHaveValue(address.lastName);
+    await expect(field('postalCode')).toHaveValue(address.postalCode);
+    // Nothing else to type but the password: no phone, birth date or gender.
+    await expect(inDialog.queryByRole('textbox', { name: /phone/i })).toBeNull();
+    await expect(inDialog.queryByRole('group', { name: /birth/i })).toBeNull();
+    const password = inDialog.getByLabelText(new RegExp(`^${w.flows('signUp.password')}`), {
+      selector: 'input',
+    });
+    password.focus();
+    await userEvent.paste('Summit42a');
+    const [policy] = inDialog
+      .getAllByRole('checkbox')
+      .filter((box) => !box.closest('label')?.textContent?.includes(w.flows('signUp.newsletter')));
+    if (!policy) throw new Error('no privacy policy box');
+    await userEvent.click(policy);
+    await userEvent.click(inDialog.getByRole('button', { name: w.flows('signUp.submit') }));
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const notice = await within(canvasElement).findByText(
+      w.page('orderConfirmation.account.created'),
+    );
+    await waitFor(() => expect(notice.closest('[tabindex="-1"]')).toHaveFocus());
+    await expect(offerOf(canvasElement, w)).toBeNull();
+    await expectNextStep(canvasElement, w, 'viewOrder', orderPath(w.locale, order.orderNumber));
+
+    const [signUp, ...more] = accountRequests.to('/consumers-v3/auth/signup');
+    await expect(more).toHaveLength(0);
+    await expect(signUp?.body).toMatchObject({
+      email: address.email,
+      firstName: address.firstName,
+      lastName: address.lastName,
+      postalCode: address.postalCode,
+      password: 'Summit42a',
+      subscriptions: { newsletterConsent: false, loyaltyConsent: false },
+    });
+    await expect(signUp?.body).not.toHaveProperty('phone');
+    await expect(signUp?.body).not.toHaveProperty('birthDate');
+    await expect(accountRequests.to('/consumers-v3/auth/signin')[0]?.body).toMatchObject({
+      username: address.email,
+    });
+  },
+};
+
+/**
+ * In German, "Nein danke": the offer goes, the focus back to the page's title, the order is
+ * still looked up as a guest's, and the tab remembers the answer for this order (a reload of
+ * the confirmation does not offer it again).
+ */
+export const GuestDismissesGerman: Story = {
+  globals: { locale: 'de-de' },
+  decorators: [withCache([queryKeys.session, guestSession])],
+  beforeEach: (context) => {
+    const forget = placed(cardOrder)(context);
+    return () => {
+      sessionStorage.removeItem('cairn.accountOfferDismissed');
+      forget();
+    };
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { w, order } = await expectOrderShown(canvasElement, globals);
+    const offer = await within(canvasElement).findByRole('region', {
+      name: 'Diese Bestellung in einem Konto behalten',
+    });
+    await expect(
+      within(offer).getByText(/^Mit einem Konto verfolgen Sie diese Bestellung/),
+    ).toBeVisible();
+    await expect(within(offer).getByRole('button', { name: 'Konto erstellen' })).toBeVisible();
+    await userEvent.click(within(offer).getByRole('button', { name: 'Nein danke' }));
+    await waitFor(() => expect(offer).not.toBeInTheDocument());
+    await expect(
+      within(canvasElement).getByRole('heading', {
+        level: 1,
+        name: w.page('orderConfirmation.title'),
+      }),
+    ).toHaveFocus();
+    await expectNextStep(
+      canvasElement,
+      w,
+      'trackOrder',
+      orderStatusPath(w.locale, order.orderNumber),
+    );
+    await expect(sessionStorage.getItem('cairn.accountOfferDismissed')).toBe(order.orderNumber);
+  },
+};
+
+/** A guest of a site that takes no new sign-ups (spec §6 allowNewSignUp off): no offer. */
+export const GuestWithoutSignUps: Story = {
+  decorators: [
+    (Story) => (
+      <SiteFeaturesContext.Provider value={{ ...defaultFeatures, allowNewSignUp: false }}>
+        <Story />
+      </SiteFeaturesContext.Provider>
+    ),
+    withCache([queryKeys.session, guestSession]),
+  ],
+  beforeEach: placed(cardOrder),
+  play: async ({ canvasElement, globals }) => {
+    const { w, order } = await expectOrderShown(canvasElement, globals);
+    await expectNextStep(
+      canvasElement,
+      w,
+      'trackOrder',
+      orderStatusPath(w.locale, order.orderNumber),
+    );
+    await expect(offerOf(canvasElement, w)).toBeNull();
   },
 };
 

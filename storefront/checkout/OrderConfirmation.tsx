@@ -11,18 +11,23 @@ import { AddressBlock, OrderTotals } from '#flows/Checkout/index.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import { useSession } from '#shopper/session/index.ts';
 import { orderPath, orderStatusPath } from '../account/orders/paths.ts';
+import { useSiteFeatures } from '../site/SiteFeatures.tsx';
 import * as styles from './checkoutPage.css.ts';
+import { GuestAccountOffer } from './GuestAccountOffer.tsx';
 import { lastOrder } from './lastOrder.ts';
 
 /**
  * `/{locale}/order-confirmation` (spec §2, §4): the order just placed in this tab: its
- * number, lines, where they go, how it was paid and its totals.
+ * number, lines, where they go, how it was paid and its totals. A guest is offered an
+ * account made from the order's details (unless the site takes no new sign-ups), which
+ * the order then belongs to.
  */
 export function OrderConfirmation({ locale }: { locale: SiteLocale }) {
   const { t } = useTranslation('storefront');
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const { isSignedIn, isPending: sessionPending } = useSession();
+  const { allowNewSignUp } = useSiteFeatures();
   const [order, setOrder] = useState<CheckoutOrder | null | undefined>(undefined);
   useEffect(() => setOrder(lastOrder()), []);
   useEffect(() => {
@@ -72,6 +77,9 @@ export function OrderConfirmation({ locale }: { locale: SiteLocale }) {
         <Alert tone="caution">{t('orderConfirmation.pending')}</Alert>
       ) : null}
       {email ? <p>{t('orderConfirmation.mailed', { email })}</p> : null}
+      {allowNewSignUp ? (
+        <GuestAccountOffer order={order} onDismiss={() => titleRef.current?.focus()} />
+      ) : null}
       <h2 className={[heading.h4, styles.title].join(' ')}>{t('orderConfirmation.items')}</h2>
       <ul className={styles.lines}>
         {order.items.map((item) => (
