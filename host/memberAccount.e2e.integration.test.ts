@@ -166,6 +166,47 @@ describe('a member’s account in a browser', () => {
     expect(failuresOf(page)).toEqual([]);
   });
 
+  it('an e-gift card bought, then its mail sent again from the order', async () => {
+    const page = await shopper();
+    await signInAs(page, demoAccount('loyalty').profile.consumerDetails.email);
+    await open(page, '/en-us/p/any-RDGGC1001');
+    const main = page.getByRole('main');
+    await main
+      .getByRole('radiogroup', { name: /Amount/ })
+      .getByText('$50', { exact: true })
+      .click();
+    const recipient = `friend-${Date.now()}@example.com`;
+    await main.getByRole('textbox', { name: /^Recipient’s e-mail/ }).fill(recipient);
+    await main.getByRole('textbox', { name: /^Recipient’s name/ }).fill('Sam');
+    await main.getByRole('textbox', { name: /^Your message/ }).fill('Happy trails');
+    await main.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    // Express checkout (spec §4): the member's main address and card, straight to review.
+    await open(page, '/en-us/checkout');
+    await page.getByRole('heading', { name: 'Review and place your order' }).waitFor();
+    const place = page.getByRole('button', { name: /^Place order/ });
+    await expect.poll(() => place.isEnabled()).toBe(true);
+    await place.click();
+    await page.waitForURL(/\/en-us\/order-confirmation$/);
+    const orderNumber = /CRN\d{8}/.exec(
+      (await page.getByText(/^Order number CRN\d{8}$/).textContent()) ?? '',
+    )?.[0];
+    expect(orderNumber).toBeDefined();
+
+    const mails = async () => {
+      const outbox = await fetch(
+        `${base}/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`,
+      );
+      return ((await outbox.json()) as { messages: unknown[] }).messages.length;
+    };
+    await expect.poll(mails).toBe(1);
+    await open(page, `/en-us/account/orders/${orderNumber}`);
+    await main.getByRole('button', { name: 'Send the gift card email again' }).click();
+    await main.getByText(/^Sent again\. The card has a new number and PIN/).waitFor();
+    expect(await mails()).toBe(2);
+    expect(failuresOf(page)).toEqual([]);
+  });
+
   it('the newsletter’s double opt-in: the mailed link confirms by a press, not by opening', async () => {
     const page = await shopper();
     const email = `optin-${Date.now()}@example.com`;

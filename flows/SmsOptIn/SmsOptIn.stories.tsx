@@ -5,7 +5,15 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
 import { FlowPage } from '../shared/index.ts';
-import { identityHandlers, recordRequests, withGuest, withMember } from '../test/stories.tsx';
+import {
+  identityHandlers,
+  memberProfile,
+  memberSession,
+  recordRequests,
+  withCache,
+  withGuest,
+  withMember,
+} from '../test/stories.tsx';
 import { SmsOptIn } from './SmsOptIn.tsx';
 
 const meta = {
@@ -94,6 +102,56 @@ export const UpdatesWhenSignedIn: Story = {
     await expect(recorder.to('/consumers-v3/consumer/subscription', 'POST')).toHaveLength(0);
   },
 };
+
+/**
+ * A member who opted in before (the dialog opened again after saving): the box starts
+ * ticked, and unticking it then saving opts the phone out.
+ */
+export const ShowsTheSavedChoice: Story = {
+  decorators: [
+    withCache(
+      [queryKeys.session, memberSession],
+      [
+        queryKeys.profile,
+        {
+          ...memberProfile,
+          subscriptions: [
+            ...memberProfile.subscriptions,
+            {
+              type: 'Newsletter' as const,
+              channel: 'sms' as const,
+              recipient: '3035550188',
+              optin: true,
+              doubleOptin: true,
+              category: null,
+              country: 'US',
+              region: 'NA',
+              optinDate: '2026-11-30T10:00:00.000Z',
+              optoutDate: null,
+            },
+          ],
+        },
+      ],
+    ),
+  ],
+  beforeEach({ msw }) {
+    smsRequests = recordRequests(msw);
+    return smsRequests.stop;
+  },
+  play: async ({ canvas }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: box });
+    await expect(checkbox).toBeChecked();
+    await userEvent.click(checkbox);
+    await expect(checkbox).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Your text message preferences are saved.')).toBeVisible();
+    await expect(
+      smsRequests?.to('/consumers-v3/consumer/subscription', 'PUT')[0]?.body,
+    ).toMatchObject({ subscriptions: [{ channel: 'sms', recipient: '3035550188', optin: false }] });
+  },
+};
+
+let smsRequests: ReturnType<typeof recordRequests> | null = null;
 
 /** The box unticks and the terms close when the phone becomes empty or invalid. */
 export const UnticksWhenPhoneInvalid: Story = {

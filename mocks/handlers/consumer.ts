@@ -26,6 +26,7 @@ import { addressBookOf, keepAddressBook, resetAddressBooks } from './addressBook
 import { mockCartState } from './cart.ts';
 import { demoCoupon } from './checkout/cartChanges.ts';
 import { assertAllowed, MockApiError, mockRoute, refuse, requestSite } from './http.ts';
+import { isOwnDemoGiftCardLine } from './orders.ts';
 import { MOCK_SESSION_COOKIE, profileCopy, readMockSession } from './session.ts';
 
 function signedInAccount(cookies: Record<string, string>): DemoAccount {
@@ -379,7 +380,8 @@ export const consumerHandlers = {
   // Orders and their buyer live in the cart mocks (setMockCartShopper), as on the service
   // (server/checkout/digitalGiftCards.ts): the signed-in buyer's placed order, a digital
   // line with its gift option; the mail itself is the service's.
-  resendGiftCardEmail: mockRoute(resendGiftCardEmail, ({ body }) => {
+  resendGiftCardEmail: mockRoute(resendGiftCardEmail, ({ body, cookies }) => {
+    if (isOwnDemoGiftCardLine(cookies, body.orderNumber, body.itemId)) return undefined;
     const state = mockCartState();
     if (!state.shopper) throw new MockApiError('AUT432', 'Sign in to use this call');
     const order = state.orders.get(body.orderNumber);

@@ -260,6 +260,25 @@ function ownOrder(cookies: Record<string, string>, orderNumber: string): DemoOrd
   );
 }
 
+/**
+ * Whether `itemId` is an e-gift card line of a demo order the signed-in member placed (the
+ * order history's orders: resendGiftCardEmail answers for them as for a checkout's).
+ */
+export function isOwnDemoGiftCardLine(
+  cookies: Record<string, string>,
+  orderNumber: string,
+  itemId: string,
+): boolean {
+  const session = readMockSession(cookies);
+  if (session.kind !== 'consumer') return false;
+  const order = orders.get(orderNumber);
+  if (!order || order.account !== session.account.key || order.status === 'CANCELLED') {
+    return false;
+  }
+  const line = order.lines.find((candidate) => candidate.itemId === itemId);
+  return line !== undefined && lineFacts(order, line.sku).digital;
+}
+
 /** The caller's own order, or any with the email it was placed with (ORD400 when not). */
 function reachableOrder(
   cookies: Record<string, string>,

@@ -1,6 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsumerOrder } from '#api/contract/orders.ts';
+import { useApiClient } from '#api/client/index.ts';
+import { type ConsumerOrder, resendGiftCardEmail } from '#api/contract/orders.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Image } from '#components/Image/index.ts';
@@ -14,6 +16,7 @@ import {
   returnableLines,
   WarrantyClaimDialog,
 } from '#flows/OrderActions/index.ts';
+import { useErrorMessage } from '#flows/shared/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { useInvoiceLink } from '#shopper/index.ts';
 import { orderDay, orderMoney } from './format.ts';
@@ -129,7 +132,20 @@ export function OrderDetail({ order, locale, email, headingLevel = 1 }: OrderDet
           <p className={styles.soft}>{t('orders.unitCount', { count: unitsOf(order) })}</p>
           <ul className={styles.lines}>
             {order.items.map((item) => (
-              <OrderLine key={item.itemId} item={item} money={money} />
+              <OrderLine
+                key={item.itemId}
+                item={item}
+                money={money}
+                // A member's e-gift card, once placed: its mail may be sent again.
+                resendFor={
+                  item.isDigitalProduct &&
+                  email === undefined &&
+                  order.status !== 'CREATED' &&
+                  order.status !== 'CANCELLED'
+                    ? order.orderNumber
+                    : null
+                }
+              />
             ))}
           </ul>
         </Part>
@@ -326,9 +342,12 @@ function Shipment({
 function OrderLine({
   item,
   money,
+  resendFor,
 }: {
   item: Order['items'][number];
   money: (amount: number) => string;
+  /** The order whose e-gift card mail this line may send again; null: none. */
+  resendFor: string | null;
 }) {
   const { t } = useTranslation('storefront');
   const nameId = useId();
@@ -367,10 +386,42 @@ function OrderLine({
             {t('orders.detail.returned', { count: item.returnedQty })}
           </p>
         ) : null}
+        {resendFor ? <ResendGiftCard orderNumber={resendFor} itemId={item.itemId} /> : null}
       </div>
       <div className={styles.linePrice}>
         <span className={styles.rowTotal}>{money(item.price.rowTotal)}</span>
       </div>
     </li>
+  );
+}
+
+/**
+ * Send an e-gift card's mail again (POST resendGiftCardEmail): the recipient gets a new
+ * number and PIN, the balance stays, the earlier mail stops working. Said in a status line;
+ * a refusal (a few an hour per order, API429) in the catalogue's words.
+ */
+function ResendGiftCard({ orderNumber, itemId }: { orderNumber: string; itemId: string }) {
+  const { t } = useTranslation('storefront');
+  const client = useApiClient();
+  const message = useErrorMessage();
+  const resend = useMutation({
+    mutationFn: () => client.call(resendGiftCardEmail, { body: { orderNumber, itemId } }),
+  });
+  return (
+    <div className={styles.detail}>
+      <Button
+        tone="secondary"
+        size="small"
+        icon="mail"
+        isPending={resend.isPending}
+        onPress={() => resend.mutate()}
+      >
+        {t('orders.giftCard.resend')}
+      </Button>
+      <p role="status" className={styles.detail}>
+        {resend.isSuccess ? t('orders.giftCard.sent') : null}
+        {resend.isError ? message(resend.error) : null}
+      </p>
+    </div>
   );
 }

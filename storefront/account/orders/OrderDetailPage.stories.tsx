@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findDialog, findOverlay, screenOf } from '#components/test/overlay.ts';
 import { recordRequests, withMember } from '#flows/test/stories.tsx';
+import { consumerHandlers } from '#mocks/handlers/consumer.ts';
 import { orderHandlers, orderStates } from '#mocks/handlers/orders.ts';
 import { OrderDetailPage } from './OrderDetailPage.tsx';
 
@@ -461,5 +462,49 @@ export const NotFound: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Order not found' }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: /^Back to your orders$/ })).toBeVisible();
+  },
+};
+
+let resendRequests: ReturnType<typeof recordRequests> | null = null;
+
+/**
+ * An e-gift card of the member's order: its mail sent again to the recipient (with a new
+ * number and PIN, said so); only the digital line offers it.
+ */
+export const ResendGiftCard: Story = {
+  args: { orderNumber: 'CRN2610006' },
+  parameters: { testViewport: 'md' },
+  beforeEach({ msw }) {
+    resendRequests = recordRequests(msw);
+    return resendRequests.stop;
+  },
+  play: async ({ canvas }) => {
+    const article = within(await canvas.findByRole('article', { name: 'Order CRN2610006' }));
+    const resend = article.getAllByRole('button', { name: 'Send the gift card email again' });
+    await expect(resend).toHaveLength(1);
+    await userEvent.click(resend[0] as HTMLElement);
+    await expect(
+      await article.findByText(/^Sent again\. The card has a new number and PIN/),
+    ).toBeVisible();
+    await expect(
+      resendRequests?.to('/consumers-v3/consumer/resendGiftCardEmail').map((r) => r.body),
+    ).toEqual([{ orderNumber: 'CRN2610006', itemId: 'CRN2610006-2' }]);
+  },
+};
+
+/** Past a few mails an hour (API429): said under the button, which can be pressed later. */
+export const ResendGiftCardTooOften: Story = {
+  args: { orderNumber: 'CRN2610006' },
+  parameters: { testViewport: 'sm' },
+  beforeEach({ msw }) {
+    msw.use(consumerHandlers.resendGiftCardEmail.error('API429'));
+  },
+  play: async ({ canvas }) => {
+    const article = within(await canvas.findByRole('article', { name: 'Order CRN2610006' }));
+    await userEvent.click(article.getByRole('button', { name: 'Send the gift card email again' }));
+    await waitFor(() => expect(article.getByRole('status').textContent).not.toBe(''));
+    await expect(
+      article.getByRole('button', { name: 'Send the gift card email again' }),
+    ).toBeEnabled();
   },
 };
