@@ -260,6 +260,8 @@ export const InitialValues: Story = {
       email: 'ada@example.com',
     });
     await expect(signUp?.body).not.toHaveProperty('postalCode');
+    // No leadSource on the page: the spec's source code (§9).
+    await expect(signUp?.headers.get('source')).toBe('ECOM15');
   },
 };
 

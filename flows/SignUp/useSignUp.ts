@@ -18,6 +18,8 @@ import {
   type SignUpValues,
 } from './SignUp.schema.ts';
 
+/** Spec §9: the source code a sign-up names when its page gives no leadSource. */
+export const SIGN_UP_SOURCE_CODE = 'ECOM15';
 /** Where the loyalty token of a referral sign-up is kept. */
 export const loyaltyTokenKey = [...queryKeys.loyalty, 'token'] as const;
 
@@ -72,7 +74,7 @@ export function useSignUp() {
       }
       const account = await client.call(signUp, {
         body: request,
-        ...(query.leadSource ? { headers: { source: query.leadSource } } : {}),
+        headers: { source: query.leadSource ?? SIGN_UP_SOURCE_CODE },
       });
       let session: Awaited<ReturnType<typeof signInWithPassword>>;
       try {

@@ -6,15 +6,19 @@ import { useApiClient } from '#api/client/react.tsx';
 import { createCart } from '#api/contract/cart.ts';
 import { useToast } from '#components/Toast/index.ts';
 import { type CartCacheData, cartQueryKey } from '#shopper/index.ts';
+import { guardedReload } from './reloadGuard.ts';
 
 /** Spec §9: the cart expiry notice reloads the page after this long. */
 export const CART_EXPIRY_RELOAD_MS = 4000;
 
 /**
- * How the page reloads after an invalid customer: the browser's reload, unless a page
- * gives its own (the cart page's `onReload`; stories give a spy, so the test page stays).
+ * How the page reloads after an invalid customer: the browser's reload behind the reload
+ * guard (spec §9, ./reloadGuard.ts), unless a page gives its own (the cart page's
+ * `onReload`; stories give a spy, so the test page stays).
  */
-export const PageReloadContext = createContext<() => void>(() => window.location.reload());
+export const PageReloadContext = createContext<() => void>(() => {
+  guardedReload();
+});
 
 /**
  * Spec §4 and §8 invalid customer (AUT498): the cart in the browser belongs to nobody any

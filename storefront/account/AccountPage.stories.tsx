@@ -120,6 +120,46 @@ export const EditPreferences: Story = {
 
 let preferenceRequests: ReturnType<typeof recordRequests> | null = null;
 
+/**
+ * A partially enrolled member (spec §5: no phone here): the account asks for the rest, and
+ * the complete-profile steps open in a dialog at the first missing detail.
+ */
+export const PartiallyEnrolled: Story = {
+  decorators: [
+    withCache(
+      [queryKeys.session, memberSession],
+      [
+        queryKeys.profile,
+        {
+          ...memberProfile,
+          consumerDetails: { ...memberProfile.consumerDetails, phone: null, phoneCode: null },
+        },
+      ],
+    ),
+  ],
+  parameters: { testViewport: 'sm' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Your profile is missing a few details')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete your profile' }));
+    const dialog = await findDialog(canvasElement, 'Complete your profile');
+    // A member: the welcome (points) first, then the missing phone.
+    await expect(await within(dialog).findByText(/^Step 1 of /)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await expect(
+      await within(dialog).findByRole('heading', { name: 'Add your mobile number' }),
+    ).toBeVisible();
+  },
+};
+
+/** A complete profile is not asked for anything. */
+export const CompleteProfileNotAsked: Story = {
+  parameters: { testViewport: 'md' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.queryByText('Your profile is missing a few details')).toBeNull();
+  },
+};
+
 /** Edit the details: what changed is saved and a toast says so. */
 export const EditDetails: Story = {
   parameters: { testViewport: 'md' },

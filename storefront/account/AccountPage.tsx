@@ -17,6 +17,7 @@ import { homeAfterSignOut, useProfile, useSignOut } from '#shopper/session/index
 import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import { AccountNav } from './AccountNav.tsx';
 import * as styles from './account.css.ts';
+import { CompleteProfilePrompt } from './CompleteProfilePrompt.tsx';
 import { NotificationsSection } from './NotificationsSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { signInPathFor } from './returnTo.ts';
@@ -104,6 +105,7 @@ export function AccountPage({ locale }: AccountPageProps) {
           {t('accountPage.signOut')}
         </Button>
       </div>
+      <CompleteProfilePrompt profile={profile} />
       <div className={styles.layout}>
         <AccountNav locale={locale} current="overview" />
         <div className={styles.sections}>
