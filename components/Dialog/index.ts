@@ -1,4 +1,5 @@
 export { DialogTrigger, type DialogTriggerProps } from 'react-aria-components';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 export { CornerPanel, type CornerPanelProps } from './CornerPanel.tsx';
 export { dialogPlacements, dialogSizes } from './Dialog.css.ts';
 export { Dialog, type DialogProps } from './Dialog.tsx';

@@ -11,6 +11,7 @@ import type { ConsumerAddress } from '#api/contract/consumer.ts';
 import { cartQueryKey, useSavedCards } from '#shopper/index.ts';
 import { useProfile } from '#shopper/session/index.ts';
 import type { CheckoutAddress } from './calls.ts';
+import { checkoutAddressOf } from './savedAddresses.ts';
 
 /** The member's main shipping address, as a checkout address. */
 export function mainShippingAddress(
@@ -18,19 +19,7 @@ export function mainShippingAddress(
   fallbackEmail: string | undefined,
 ): CheckoutAddress | null {
   const main = addresses?.find((address) => address.approachType === 'S' && address.main);
-  if (!main) return null;
-  return {
-    firstName: main.firstName,
-    lastName: main.lastName,
-    addressLine1: main.addressLine1,
-    addressLine2: main.addressLine2 ?? undefined,
-    city: main.city,
-    province: main.province ?? undefined,
-    postalCode: main.postalCode,
-    country: main.country,
-    email: main.email ?? fallbackEmail ?? '',
-    phone: main.phone ?? '',
-  };
+  return main ? checkoutAddressOf(main, { email: fallbackEmail ?? null }) : null;
 }
 
 // The saved cards are the shopper's state (shopper/savedCards.ts): the account's payment

@@ -3,11 +3,16 @@ import type { ConsumerAddress, ConsumerProfile } from '#api/contract/consumer.ts
 import { bookOrder, sameAddress } from '#commerce/consumer/addressBook.ts';
 import type { CheckoutAddress } from './calls.ts';
 
+/** What a saved address without its own contact takes from the profile. */
+type Contact = { email?: string | null; phone?: string | null };
+
 /** A saved address as a checkout address (the profile's email and phone where it has none). */
 export function checkoutAddressOf(
   address: ConsumerAddress,
-  profile: Pick<ConsumerProfile, 'consumerDetails'> | null | undefined,
+  profile: Pick<ConsumerProfile, 'consumerDetails'> | Contact | null | undefined,
 ): CheckoutAddress {
+  const contact: Contact | undefined =
+    profile && 'consumerDetails' in profile ? profile.consumerDetails : (profile ?? undefined);
   return {
     firstName: address.firstName,
     lastName: address.lastName,
@@ -17,8 +22,8 @@ export function checkoutAddressOf(
     province: address.province ?? undefined,
     postalCode: address.postalCode,
     country: address.country,
-    email: address.email ?? profile?.consumerDetails.email ?? '',
-    phone: address.phone ?? profile?.consumerDetails.phone ?? '',
+    email: address.email ?? contact?.email ?? '',
+    phone: address.phone ?? contact?.phone ?? '',
   };
 }
 

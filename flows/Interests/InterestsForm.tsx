@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ConsumerProfile } from '#api/contract/consumer.ts';
 import { Button } from '#components/Button/index.ts';
-import { Checkbox, CheckboxGroup } from '#components/Checkbox/index.ts';
+import { Checkbox, CheckboxGroup, type CheckboxGroupProps } from '#components/Checkbox/index.ts';
 import { actions, stack } from '../CompleteProfile/flow.css.ts';
 import { useProfileUpdate } from '../CompleteProfile/useProfileUpdate.ts';
 import { FormErrorBanner } from '../shared/index.ts';
@@ -82,20 +82,7 @@ export function InterestsForm({
         name="interests"
         control={control}
         render={({ field: { value, onChange, ref, name } }) => (
-          <CheckboxGroup
-            ref={ref}
-            name={name}
-            value={value}
-            onChange={onChange}
-            label={t('interests.label')}
-            description={t('interests.description')}
-          >
-            {interestOptions.map((key) => (
-              <Checkbox key={key} value={key}>
-                {t(`interests.options.${key}`)}
-              </Checkbox>
-            ))}
-          </CheckboxGroup>
+          <InterestChoices ref={ref} name={name} value={value} onChange={onChange} />
         )}
       />
       {!formId && (
@@ -107,5 +94,33 @@ export function InterestsForm({
         </div>
       )}
     </form>
+  );
+}
+
+export interface InterestChoicesProps {
+  value: string[];
+  onChange: (value: string[]) => void;
+  name?: string;
+  ref?: CheckboxGroupProps['ref'];
+}
+
+/** The interests as boxes (`interestOptions`, labels `flows:interests.options.<key>`). */
+export function InterestChoices({ value, onChange, name, ref }: InterestChoicesProps) {
+  const { t } = useTranslation('flows');
+  return (
+    <CheckboxGroup
+      ref={ref}
+      name={name}
+      value={value}
+      onChange={onChange}
+      label={t('interests.label')}
+      description={t('interests.description')}
+    >
+      {interestOptions.map((key) => (
+        <Checkbox key={key} value={key}>
+          {t(`interests.options.${key}`)}
+        </Checkbox>
+      ))}
+    </CheckboxGroup>
   );
 }

@@ -2,14 +2,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsumerProfile } from '#api/contract/consumer.ts';
 import { Button } from '#components/Button/index.ts';
-import { Checkbox, CheckboxGroup } from '#components/Checkbox/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
 import { Select, SelectItem } from '#components/Select/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 import { actions, stack } from '../CompleteProfile/flow.css.ts';
 import { useProfileUpdate } from '../CompleteProfile/useProfileUpdate.ts';
 import { FormErrorBanner } from '../shared/index.ts';
-import { interestOptions, interestsChange, isInterestKey, parseInterests } from './interests.ts';
+import { InterestChoices } from './InterestsForm.tsx';
+import { interestsChange, isInterestKey, parseInterests } from './interests.ts';
 
 /** US shoe sizes a member may prefer (4 to 15, in halves to 13), as the profile stores them. */
 export const shoeSizeOptions: readonly string[] = Array.from({ length: 19 }, (_, index) => {
@@ -86,18 +86,7 @@ function PreferencesForm({ profile, onOpenChange }: PreferencesDialogProps) {
       }}
     >
       <FormErrorBanner error={update.error} />
-      <CheckboxGroup
-        value={chosen}
-        onChange={setChosen}
-        label={t('interests.label')}
-        description={t('interests.description')}
-      >
-        {interestOptions.map((key) => (
-          <Checkbox key={key} value={key}>
-            {t(`interests.options.${key}`)}
-          </Checkbox>
-        ))}
-      </CheckboxGroup>
+      <InterestChoices value={chosen} onChange={setChosen} />
       <Select
         label={t('preferences.shoeSize')}
         description={t('preferences.shoeSizeHelp')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConsumerAddress } from '#api/contract/consumer.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
-import { Dialog } from '#components/Dialog/index.ts';
+import { ConfirmDialog } from '#components/Dialog/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { useToast } from '#components/Toast/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
@@ -134,35 +134,20 @@ export function PaymentMethods({ locale, addresses }: PaymentMethodsProps) {
         }}
       />
       {addDialog}
-      <Dialog
+      <ConfirmDialog
         title={t('paymentMethods.removeTitle')}
         isOpen={removing !== null}
         onOpenChange={(open) => {
           if (!open) setRemoving(null);
         }}
-        role="alertdialog"
-        size="small"
-        footer={({ close }) => (
-          <div className={styles.actions}>
-            <Button tone="secondary" onPress={close}>
-              {t('paymentMethods.cancel')}
-            </Button>
-            <Button
-              tone="critical"
-              onPress={() => {
-                const gone = removing;
-                close();
-                if (!gone) return;
-                remove.mutate(gone.paymentInstrumentId, {
-                  onSuccess: () =>
-                    toasts.add({ title: t('paymentMethods.removed'), tone: 'positive' }),
-                });
-              }}
-            >
-              {t('paymentMethods.removeConfirm')}
-            </Button>
-          </div>
-        )}
+        cancelLabel={t('paymentMethods.cancel')}
+        confirmLabel={t('paymentMethods.removeConfirm')}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing.paymentInstrumentId, {
+            onSuccess: () => toasts.add({ title: t('paymentMethods.removed'), tone: 'positive' }),
+          });
+        }}
       >
         {removing ? (
           <p className={styles.soft}>
@@ -171,7 +156,7 @@ export function PaymentMethods({ locale, addresses }: PaymentMethodsProps) {
             })}
           </p>
         ) : null}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { Alert } from '#components/Alert/index.ts';
 import { Badge } from '#components/Badge/index.ts';
 import { Button } from '#components/Button/index.ts';
-import { Dialog } from '#components/Dialog/index.ts';
+import { ConfirmDialog } from '#components/Dialog/index.ts';
 import { Image } from '#components/Image/index.ts';
 import { PasswordField } from '#components/PasswordField/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
@@ -466,31 +466,16 @@ function MediaCard({ media, titleId, moderationKey, locale, onDecided }: MediaCa
           {t('moderation.card.reject')}
         </Button>
       </div>
-      <Dialog
+      <ConfirmDialog
         title={t('moderation.reject.title')}
         isOpen={confirming}
         onOpenChange={setConfirming}
-        role="alertdialog"
-        size="small"
-        footer={({ close }) => (
-          <div className={styles.actions}>
-            <Button tone="secondary" onPress={close}>
-              {t('moderation.reject.cancel')}
-            </Button>
-            <Button
-              tone="critical"
-              onPress={() => {
-                close();
-                void decide('reject');
-              }}
-            >
-              {t('moderation.reject.confirm')}
-            </Button>
-          </div>
-        )}
+        cancelLabel={t('moderation.reject.cancel')}
+        confirmLabel={t('moderation.reject.confirm')}
+        onConfirm={() => void decide('reject')}
       >
         <p className={styles.caption}>{t('moderation.reject.text', { name })}</p>
-      </Dialog>
+      </ConfirmDialog>
     </li>
   );
 }

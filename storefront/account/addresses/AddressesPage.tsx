@@ -6,7 +6,7 @@ import { bookOrder } from '#commerce/consumer/addressBook.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Badge } from '#components/Badge/index.ts';
 import { Button } from '#components/Button/index.ts';
-import { Dialog } from '#components/Dialog/index.ts';
+import { ConfirmDialog } from '#components/Dialog/index.ts';
 import { Link } from '#components/Link/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { useToast } from '#components/Toast/index.ts';
@@ -182,35 +182,20 @@ export function AddressesPage({ locale }: AddressesPageProps) {
           if (!open) setEditing(null);
         }}
       />
-      <Dialog
+      <ConfirmDialog
         title={t('addressBook.removeTitle')}
         isOpen={removing !== null}
         onOpenChange={(open) => {
           if (!open) setRemoving(null);
         }}
-        role="alertdialog"
-        size="small"
-        footer={({ close }) => (
-          <div className={account.actions}>
-            <Button tone="secondary" onPress={close}>
-              {t('addressBook.cancel')}
-            </Button>
-            <Button
-              tone="critical"
-              onPress={() => {
-                const gone = removing;
-                close();
-                if (!gone) return;
-                remove.mutate(gone.id, {
-                  onSuccess: () =>
-                    toasts.add({ title: t('addressBook.removed'), tone: 'positive' }),
-                });
-              }}
-            >
-              {t('addressBook.removeConfirm')}
-            </Button>
-          </div>
-        )}
+        cancelLabel={t('addressBook.cancel')}
+        confirmLabel={t('addressBook.removeConfirm')}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing.id, {
+            onSuccess: () => toasts.add({ title: t('addressBook.removed'), tone: 'positive' }),
+          });
+        }}
       >
         {removing ? (
           <>
@@ -218,7 +203,7 @@ export function AddressesPage({ locale }: AddressesPageProps) {
             <AddressBlock address={removing} locale={locale} />
           </>
         ) : null}
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }
