@@ -43,6 +43,8 @@ import { DEMO_PASSWORD, demoAccount, demoAssociates } from '#demo/profiles/index
 import { authHappyPath } from '#mocks/handlers/auth.ts';
 import { consumerHappyPath } from '#mocks/handlers/consumer.ts';
 import { contactHappyPath } from '#mocks/handlers/contact.ts';
+import { loadConfig } from './config.ts';
+import { signUpLinkToken } from './consumer/signUpLinks.ts';
 import {
   createTestServer,
   errorIdOf,
@@ -77,6 +79,19 @@ interface Case {
 
 const PASS = 'captcha-ok';
 const email = (key: string) => demoAccount(key).profile.consumerDetails.email;
+/** The service's token secret here: the sign-up link it mails can be made in the table. */
+const TOKEN_SECRET = 'contract-test-token-secret-0123456789abcdef';
+/** The token of the sign-up link the service mails a profile. */
+const linkToken = (key: string) =>
+  signUpLinkToken(
+    {
+      ...loadConfig({ NODE_ENV: 'test' }),
+      auth: { ...loadConfig({ NODE_ENV: 'test' }).auth, tokenSecret: TOKEN_SECRET },
+    },
+    demoAccount(key).profile.consumerId,
+    email(key),
+    new Date(),
+  );
 const [associate] = demoAssociates;
 const employee = getCatalogue().employees.find((e) => e.employeeId === associate?.storeEmployeeId);
 
@@ -354,6 +369,7 @@ export const cases: Case[] = [
           body: {
             consumerId: demoAccount('profileOnly').profile.consumerId,
             email: email('profileOnly'),
+            token: linkToken('profileOnly'),
           },
         },
         status: 200,
@@ -364,7 +380,11 @@ export const cases: Case[] = [
       {
         route: retrieveUserData,
         input: {
-          body: { consumerId: demoAccount('profileOnly').profile.consumerId, email: email('pro') },
+          body: {
+            consumerId: demoAccount('profileOnly').profile.consumerId,
+            email: email('pro'),
+            token: linkToken('profileOnly'),
+          },
         },
         status: 404,
         errorId: 'CCN404',
@@ -673,7 +693,7 @@ let service: TestServer | undefined;
 
 beforeAll(async () => {
   mocks.listen({ onUnhandledFrame: 'error' });
-  service = await createTestServer({ seed: true });
+  service = await createTestServer({ seed: true, config: { auth: { tokenSecret: TOKEN_SECRET } } });
 });
 afterAll(async () => {
   mocks.close();

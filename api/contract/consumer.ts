@@ -280,7 +280,12 @@ export const retrieveUserData = defineRoute({
   name: 'retrieveUserData',
   method: 'POST',
   path: `${consumerPath}/retrieveUserData`,
-  body: z.object({ consumerId: z.string().min(1).max(64), email: emailAddress }),
+  body: z.object({
+    consumerId: z.string().min(1).max(64),
+    email: emailAddress,
+    /** The `token` of the mailed sign-up link (createConsumer mails it). */
+    token: z.string().min(16).max(200),
+  }),
   response: z.object({
     consumerDetails,
     enrollments: z.array(consumerEnrollment),
@@ -288,7 +293,7 @@ export const retrieveUserData = defineRoute({
   auth: 'none',
   errors: ['API400', 'CCN404', 'API429'],
   description:
-    'Throttled per client address (API429 with Retry-After). Prefills sign-up from a profile (consumerId and email of the sign-up link must both match, else CCN404). Addresses are not returned (address is empty).',
+    'Throttled per client address (API429 with Retry-After). Prefills sign-up from a profile, for the sign-up link createConsumer mailed only: its consumerId, email and token (14 days) must all match, else CCN404, one answer for each. Addresses are not returned (address is empty).',
 });
 
 // ——— Addresses ———

@@ -186,6 +186,8 @@ export interface SignUpQuery {
   /** With email: prefill from the existing profile (POST retrieveUserData). */
   consumerId?: string;
   email?: string;
+  /** The mailed sign-up link's token: the service prefills only with it (issue 44). */
+  token?: string;
   /** source.store. */
   storeNum?: string;
   /** source.campaignName. */
@@ -199,6 +201,7 @@ export interface SignUpQuery {
 const queryNames = [
   'consumerId',
   'email',
+  'token',
   'storeNum',
   'enrollment_marketing_source',
   'leadSource',

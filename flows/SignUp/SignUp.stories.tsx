@@ -24,6 +24,8 @@ const maya = demoAccount('loyalty').profile;
 /** The sign-up link of an existing profile (prefill) with every query parameter. */
 const fullQuery: SignUpQuery = {
   consumerId: robin.consumerId,
+  // A mailed link's token (the mocks take any of its form; the service checks it).
+  token: '1900000000.mock-link-signature-0123456789',
   email: robin.consumerDetails.email,
   storeNum: '0420',
   enrollment_marketing_source: 'spring-trail',
@@ -398,7 +400,13 @@ export const AutoSignInFailed: Story = {
 
 /** A sign-up link whose profile cannot be found (CCN404): a notice, the email kept. */
 export const PrefillNotFound: Story = {
-  args: { query: { consumerId: 'nobody', email: 'someone@example.com' } },
+  args: {
+    query: {
+      consumerId: 'nobody',
+      email: 'someone@example.com',
+      token: '1900000000.mock-link-signature-0123456789',
+    },
+  },
   play: async ({ canvas }) => {
     const notice = await canvas.findByText(/We could not fill in your details\./);
     await expect(notice.closest('[role="status"]')).toBeInTheDocument();

@@ -180,9 +180,13 @@ export function SignUp({
     queryKey: queryKeys.signUpPrefill(query.consumerId, query.email),
     queryFn: () =>
       client.call(retrieveUserData, {
-        body: { consumerId: query.consumerId ?? '', email: query.email ?? '' },
+        body: {
+          consumerId: query.consumerId ?? '',
+          email: query.email ?? '',
+          token: query.token ?? '',
+        },
       }),
-    enabled: Boolean(query.consumerId && query.email),
+    enabled: Boolean(query.consumerId && query.email && query.token),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const prefilledDetails = prefill.data?.consumerDetails;

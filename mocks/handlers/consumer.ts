@@ -179,12 +179,16 @@ export const consumerHandlers = {
     exists: Boolean(findDemoAccountByEmail(query.email)?.password),
   })),
 
+  // As the service, for a sign-up link's token; the mocks hold no secret to check its
+  // signature, so any token of the link's form ({expires}.{signature}) stands for one.
   retrieveUserData: mockRoute(routes.retrieveUserData, ({ body }) => {
     const account = demoAccounts.find(
       (a) =>
         a.profile.consumerId === body.consumerId && a.profile.consumerDetails.email === body.email,
     );
-    if (!account) throw new MockApiError('CCN404', 'No customer with this id and email');
+    if (!account || !/^\d{1,12}\.[\w-]{16,}$/.test(body.token)) {
+      throw new MockApiError('CCN404', 'No customer with this id and email');
+    }
     const profile = profileCopy(account);
     return {
       consumerDetails: { ...profile.consumerDetails, address: [] },

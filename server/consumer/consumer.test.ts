@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '#api/contract/auth.ts';
 import {
@@ -15,10 +16,12 @@ import {
 } from '#api/contract/consumer.ts';
 import { demoAccount } from '#demo/profiles/index.ts';
 import { authDomain } from '../auth/index.ts';
+import { mailOutbox } from '../db/schema/mail.ts';
 import { profilesSeeder } from '../db/seed.ts';
 import { guestSession, signInAs } from '../test/flows.ts';
 import { errorIdOf, setupTestServer, type TestAgent } from '../test/harness.ts';
 import { consumerDomain } from './index.ts';
+import { signUpLinkToken } from './signUpLinks.ts';
 
 const server = setupTestServer({ seed: [profilesSeeder], domains: [authDomain, consumerDomain] });
 
@@ -202,6 +205,29 @@ describe('POST /consumers-v3/consumer', () => {
       .agent()
       .send(lookupConsumer, { query: { email: 'trail.fan@example.com' } });
     expect(lookup.body.exists).toBe(false);
+    // Mailed the sign-up link that finishes the account: the one that prefills from it.
+    const [mail] = await server()
+      .db.select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.recipient, 'trail.fan@example.com'),
+          eq(mailOutbox.template, 'finishAccount'),
+        ),
+      );
+    const link = new URL(mail?.data.link ?? 'http://invalid');
+    expect(link.pathname).toBe('/en-us/sign-up');
+    const prefill = await server()
+      .agent()
+      .send(retrieveUserData, {
+        body: {
+          consumerId: link.searchParams.get('consumerId') ?? '',
+          email: link.searchParams.get('email') ?? '',
+          token: link.searchParams.get('token') ?? '',
+        },
+      });
+    expect(prefill.status).toBe(200);
+    expect(prefill.body.consumerDetails).toMatchObject({ firstName: 'Trail', lastName: 'Fan' });
   });
 
   it.each([
@@ -262,17 +288,29 @@ describe('GET lookup and POST retrieveUserData', () => {
     );
   });
 
-  it('returns details and enrollments for a matching id and email, without addresses', async () => {
+  it('returns details and enrollments for the mailed link’s id, email and token only', async () => {
     const agent = server().agent();
+    const now = server().clock.now();
+    const email = loyalty.consumerDetails.email;
+    const token = signUpLinkToken(server().config, loyalty.consumerId, email, now);
     const result = await agent.send(retrieveUserData, {
-      body: { consumerId: loyalty.consumerId, email: loyalty.consumerDetails.email },
+      body: { consumerId: loyalty.consumerId, email, token },
     });
     expect(result.status).toBe(200);
     expect(result.body.consumerDetails).toMatchObject({ firstName: 'Maya', address: [] });
     expect(result.body.enrollments).toHaveLength(1);
+    const another = demoAccount('pro').profile.consumerId;
     for (const body of [
-      { consumerId: loyalty.consumerId, email: 'someone.else@example.com' },
-      { consumerId: 'not-a-uuid', email: loyalty.consumerDetails.email },
+      { consumerId: loyalty.consumerId, email: 'someone.else@example.com', token },
+      { consumerId: 'not-a-uuid', email, token },
+      // Knowing the id and the email is not enough (issue 44): the link's token is.
+      { consumerId: loyalty.consumerId, email, token: `${token.split('.')[0]}.${'x'.repeat(43)}` },
+      { consumerId: another, email, token },
+      {
+        consumerId: loyalty.consumerId,
+        email,
+        token: signUpLinkToken(server().config, loyalty.consumerId, email, new Date(0)),
+      },
     ]) {
       const miss = await agent.send(retrieveUserData, { body });
       expect(miss.status).toBe(404);

@@ -49,6 +49,7 @@ import {
   requestSubscriptions,
   upsertSubscriptions,
 } from './service.ts';
+import { isSignUpLinkToken, SIGN_UP_LINK_TTL_SECONDS, signUpLink } from './signUpLinks.ts';
 
 type AddressInput = z.output<typeof consumerAddressInput>;
 
@@ -170,9 +171,26 @@ export const consumerDomain: Domain = {
       });
     });
 
+    // A profile without an account is mailed the sign-up link that finishes it: the one
+    // link retrieveUserData answers for this profile (signUpLinks.ts).
     route(createConsumer, async ({ body, db, deps, locale }) => {
       const now = deps.now();
-      const consumerId = await db.transaction((tx) => createProfile(tx, body, locale, now, deps));
+      const site = locale ?? 'en-us';
+      const email = body.consumerDetails.email;
+      const consumerId = await db.transaction(async (tx) => {
+        const id = await createProfile(tx, body, locale, now, deps);
+        await deps.mailer.send(tx, {
+          to: email,
+          template: 'finishAccount',
+          locale: site,
+          data: {
+            firstName: body.consumerDetails.firstName ?? '',
+            link: signUpLink(deps.config, site, id, email, now),
+            validDays: String(SIGN_UP_LINK_TTL_SECONDS / (24 * 60 * 60)),
+          },
+        });
+        return id;
+      });
       return { consumerId };
     });
 
@@ -203,7 +221,10 @@ export const consumerDomain: Domain = {
       const consumer = UUID.test(body.consumerId)
         ? await findConsumer(db, body.consumerId)
         : undefined;
-      if (!consumer || consumer.email !== body.email) {
+      const linked =
+        consumer !== undefined &&
+        isSignUpLinkToken(deps.config, body.token, consumer.id, consumer.email, deps.now());
+      if (!consumer || consumer.email !== body.email || !linked) {
         throw new ApiError('CCN404', 'No customer with this id and email');
       }
       const enrollments = await listEnrollments(db, consumer.id);

@@ -4,6 +4,7 @@ import { retrieveUserData } from '#api/contract/consumer.ts';
 import { submitContactRequest } from '#api/contract/contact.ts';
 import { demoAccount } from '#demo/profiles/index.ts';
 import { defaultRateLimits } from '../config.ts';
+import { signUpLinkToken } from '../consumer/signUpLinks.ts';
 import { contactSeeder, profilesSeeder } from '../db/seed.ts';
 import { PASS } from '../test/flows.ts';
 import { errorIdOf, type SendResult, setupTestServer } from '../test/harness.ts';
@@ -58,7 +59,16 @@ const userData = (address: string) =>
     .agent()
     .send(retrieveUserData, {
       headers: from(address),
-      body: { consumerId: member.consumerId, email: member.consumerDetails.email },
+      body: {
+        consumerId: member.consumerId,
+        email: member.consumerDetails.email,
+        token: signUpLinkToken(
+          server().config,
+          member.consumerId,
+          member.consumerDetails.email,
+          new Date(),
+        ),
+      },
     });
 
 /** The answers of `calls` made one after the other: status and errorId. */

@@ -16,6 +16,7 @@ export const mailTemplates = [
   'returnReceived',
   'warrantyClaim',
   'loyaltyWelcome',
+  'finishAccount',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
@@ -233,6 +234,20 @@ const templates: Record<MailTemplate, Record<Language, Render>> = {
   },
   // server/consumer/loyalty.ts, once on joining: `offer` the welcome promotion's words in the
   // recipient's language, `code` theirs alone, `validUntil` the day it ends.
+  finishAccount: {
+    en: (d) => ({
+      subject: 'Finish creating your account',
+      text: `Hello ${d.firstName ?? ''},\n\nWe keep your details: choose a password within ${d.validDays} days to turn them into an account (orders, favorites, faster checkout):\n${d.link}\n\nIf you did not ask for it, ignore this mail.`,
+    }),
+    fr: (d) => ({
+      subject: 'Finalisez la création de votre compte',
+      text: `Bonjour ${d.firstName ?? ''},\n\nNous conservons vos coordonnées : choisissez un mot de passe dans les ${d.validDays} jours pour en faire un compte (commandes, favoris, paiement plus rapide) :\n${d.link}\n\nSi vous n’avez rien demandé, ignorez ce courriel.`,
+    }),
+    de: (d) => ({
+      subject: 'Schließen Sie die Kontoerstellung ab',
+      text: `Hallo ${d.firstName ?? ''},\n\nWir haben Ihre Angaben gespeichert: Wählen Sie innerhalb von ${d.validDays} Tagen ein Passwort, um daraus ein Konto zu machen (Bestellungen, Favoriten, schnellere Kasse):\n${d.link}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.`,
+    }),
+  },
   loyaltyWelcome: {
     en: (d) => ({
       subject: 'Your welcome offer from Cairn',
