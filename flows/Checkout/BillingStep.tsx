@@ -24,6 +24,7 @@ import { AddressForm } from './AddressForm.tsx';
 import {
   addGiftCard,
   type CheckoutAddress,
+  payByAthletesAccount,
   payByCard,
   paySavedCard,
   removeInstrument,
@@ -87,7 +88,7 @@ export const cardSchema = z.object({
 type CardInput = z.input<typeof cardSchema>;
 type CardValues = z.output<typeof cardSchema>;
 
-type PayBy = 'CREDIT_CARD' | 'PAYPAL' | 'KLARNA';
+type PayBy = 'CREDIT_CARD' | 'PAYPAL' | 'KLARNA' | 'ATHLETES_PAYMENT';
 
 export interface BillingStepProps {
   cart: Cart;
@@ -125,13 +126,16 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
   const enabled = (type: PayBy) =>
     methods.data?.paymentMethods.find((m) => m.type === type)?.enabled ?? type !== 'KLARNA';
   const klarna = methods.data?.paymentMethods.find((m) => m.type === 'KLARNA');
+  // Athletes only (the service lists it enabled for them): their account pays the rest.
+  const athleteMethod = methods.data?.paymentMethods.find((m) => m.type === 'ATHLETES_PAYMENT');
   const current = cart.payment_instruments.find((p) =>
-    ['CREDIT_CARD', 'PAYPAL', 'KLARNA'].includes(p.type),
+    ['CREDIT_CARD', 'PAYPAL', 'KLARNA', 'ATHLETES_PAYMENT'].includes(p.type),
   );
   const [payBy, setPayBy] = useState<PayBy>((current?.type as PayBy | undefined) ?? 'CREDIT_CARD');
   const billing = useCartChange(saveBillingAddress);
   const card = useCartChange(payByCard);
   const savedCard = useCartChange(paySavedCard);
+  const athletes = useCartChange(payByAthletesAccount);
   const { isSignedIn, profile } = useProfile();
   // A member's billing address starts from the main one of the book, else the profile.
   const savedBilling = savedAddressesOf(profile, 'B')[0];
@@ -165,7 +169,10 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
   const proceed = async (address?: CheckoutAddress) => {
     setProviderFailed(false);
     // PayPal or Klarna not yet on the cart: the provider authorizes it in its dialog.
-    const askProvider = needsPayer && payBy !== 'CREDIT_CARD' && current?.type !== payBy;
+    const askProvider =
+      needsPayer && (payBy === 'PAYPAL' || payBy === 'KLARNA') && current?.type !== payBy;
+    // An athlete's account pays the rest at once (no provider dialog, nothing to type).
+    const byAthletes = needsPayer && payBy === 'ATHLETES_PAYMENT' && current?.type !== payBy;
     const typingCard =
       needsPayer && payBy === 'CREDIT_CARD' && (!keepCard || replaceCard) && !usingSaved;
     if (typingCard && !(await payment.trigger(undefined, { shouldFocus: true }))) return;
@@ -205,6 +212,8 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
         (!keepCard || replaceCard)
       ) {
         await savedCard.mutateAsync(chosenCard);
+      } else if (byAthletes) {
+        await athletes.mutateAsync();
       }
     } catch {
       return;
@@ -215,7 +224,7 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
     else onDone();
   };
 
-  const failure = billing.error ?? card.error ?? savedCard.error;
+  const failure = billing.error ?? card.error ?? savedCard.error ?? athletes.error;
   const billingErrors = addressFieldErrors(billing.error);
   // FE309 is said on the expiry date (spec §8): not repeated in the banner.
   const saidOnField = billingErrors.length > 0 || (isApiError(failure) && failure.is('FE309'));
@@ -291,6 +300,11 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
               <Radio value="KLARNA" isDisabled={!enabled('KLARNA')} description={klarnaNote}>
                 Klarna
               </Radio>
+              {athleteMethod?.enabled ? (
+                <Radio value="ATHLETES_PAYMENT" description={t('checkout.payment.athletesHelp')}>
+                  {athleteMethod.label}
+                </Radio>
+              ) : null}
             </RadioGroup>
             {payBy === 'CREDIT_CARD' && keepCard && !replaceCard && current?.card ? (
               <div className={styles.listRow}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '#api/client/index.ts';
 import { queryKeys } from '#api/client/queryKeys.ts';
@@ -8,15 +8,22 @@ import { addPaymentInstrument, applyReward } from '#api/contract/checkout.ts';
 import { getLoyaltyVouchers } from '#api/contract/loyalty.ts';
 import { Button } from '#components/Button/index.ts';
 import { formatMoney } from '#components/Price/index.ts';
+import { TextField } from '#components/TextField/index.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import { type CartChange, useCartChange } from '#shopper/index.ts';
 import { useProfile } from '#shopper/session/index.ts';
-import { FormErrorBanner } from '../shared/index.ts';
+import { FormErrorBanner, useErrorMessage } from '../shared/index.ts';
 import { removeInstrument } from './calls.ts';
 import * as styles from './checkout.css.ts';
 
 const toggleReward: CartChange<{ rewardId: string; apply: boolean }> = (client, basketId, body) =>
   client.call(applyReward, { params: { basketId }, body });
+
+const payWithRewardCode: CartChange<string> = (client, basketId, rewardCode) =>
+  client.call(addPaymentInstrument, {
+    params: { basketId },
+    body: { type: 'REWARD_CODE', rewardCode },
+  });
 
 const payWithPoints: CartChange<void> = (client, basketId) =>
   client.call(addPaymentInstrument, { params: { basketId }, body: { type: 'LOYALTY_POINTS' } });
@@ -43,6 +50,7 @@ export function Rewards({ cart, locale, offerPoints = true, noVoucher }: Rewards
   const { profile } = useProfile();
   const client = useApiClient();
   const headingId = useId();
+  const message = useErrorMessage();
   const member = Boolean(profile?.isLoyaltyMember);
   const vouchers = useQuery({
     queryKey: queryKeys.loyaltyVouchers(locale),
@@ -52,6 +60,8 @@ export function Rewards({ cart, locale, offerPoints = true, noVoucher }: Rewards
   const reward = useCartChange(toggleReward);
   const points = useCartChange(payWithPoints);
   const remove = useCartChange(removeInstrument);
+  const code = useCartChange(payWithRewardCode);
+  const [typedCode, setTypedCode] = useState('');
   if (!member || !vouchers.data) return null;
   const money = (amount: number) => formatMoney(amount, localeInfo[locale].tag, cart.currency);
   const number = new Intl.NumberFormat(localeInfo[locale].tag);
@@ -133,6 +143,33 @@ export function Rewards({ cart, locale, offerPoints = true, noVoucher }: Rewards
           </Button>
         ) : null}
       </div>
+      {offerPoints && cart.totals.remainingToPay > 0 ? (
+        <p className={styles.soft}>{t('checkout.rewards.codeHelp')}</p>
+      ) : null}
+      {offerPoints && cart.totals.remainingToPay > 0 ? (
+        <form
+          noValidate
+          className={styles.inlinePair}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const entered = typedCode.trim();
+            if (!entered || code.isPending) return;
+            code.mutate(entered, { onSuccess: () => setTypedCode('') });
+          }}
+        >
+          <TextField
+            label={t('checkout.rewards.code')}
+            value={typedCode}
+            onChange={setTypedCode}
+            maxLength={40}
+            autoComplete="off"
+            errorMessage={code.error ? message(code.error) : undefined}
+          />
+          <Button type="submit" tone="secondary" isPending={code.isPending}>
+            {t('checkout.rewards.codeApply')}
+          </Button>
+        </form>
+      ) : null}
       <FormErrorBanner error={reward.error ?? points.error ?? remove.error} />
     </section>
   );

@@ -75,6 +75,10 @@ export const payByCard: CartChange<CardDetails & { saveCard?: boolean }> = (
     body: { type: 'CREDIT_CARD', card, saveCard },
   });
 
+/** An athlete's account pays what is left (ATHLETES_PAYMENT: athletes only, PAY400 else). */
+export const payByAthletesAccount: CartChange<void> = (client, basketId) =>
+  client.call(addPaymentInstrument, { params: { basketId }, body: { type: 'ATHLETES_PAYMENT' } });
+
 export const paySavedCard: CartChange<string> = (client, basketId, savedCardId) =>
   client.call(addPaymentInstrument, {
     params: { basketId },

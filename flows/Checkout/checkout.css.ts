@@ -55,6 +55,15 @@ export const inline = style({
   ...responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 10rem) auto' } }),
 });
 
+/** A field and its button on one line from md (a reward code and Apply). */
+export const inlinePair = style({
+  display: 'grid',
+  gap: vars.space.small,
+  alignItems: 'end',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  ...responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1fr) auto' } }),
+});
+
 export const list = style({
   listStyle: 'none',
   margin: 0,
