@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { defaultLocale, type SiteLocale } from '#i18n/index.ts';
 import { setMockCartShopper } from '#mocks/handlers/cart.ts';
 import { seedMockCheckout } from '#mocks/handlers/checkout.ts';
@@ -85,7 +84,6 @@ export const NoAthletesAccountForOthers: Story = {
 /** A loyalty member types a reward code: it comes off what is left to pay. */
 export const RewardCode: Story = {
   beforeEach: startWith(addressed, 'member'),
-  globals: storyGlobals({ locale: 'en-us' }),
   parameters: { testViewport: 'md' },
   play: async ({ canvasElement, globals }) => {
     const w = wordsOf(globals);
