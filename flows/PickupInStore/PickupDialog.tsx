@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetails } from '#api/contract/products.ts';
-import type { StoreSearchHit } from '#api/contract/stores.ts';
+import type { StoreAddress, StoreSearchHit } from '#api/contract/stores.ts';
+import { addressLine } from '#commerce/catalogue/storeText.ts';
 import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
 import type { SiteLocale } from '#i18n/locales.ts';
@@ -148,4 +149,13 @@ export function StoreChangedDialog({ store, onClose }: StoreChangedDialogProps) 
       <p className={line}>{t('pickup.changedBody', { store: store.name, city: store.city })}</p>
     </Dialog>
   );
+}
+
+/**
+ * A store's address on one line, as its country writes it (the reservation's confirmation).
+ * Here, with the dialogs, rather than in the buy box's part: the address rules are the
+ * cart's and the store finder's, and would otherwise come with every product page.
+ */
+export function StoreAddressLine({ address }: { address: StoreAddress }) {
+  return <p className={line}>{addressLine(address)}</p>;
 }

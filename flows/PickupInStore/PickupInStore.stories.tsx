@@ -13,6 +13,7 @@ import type { SiteLocale } from '#i18n/index.ts';
 import { mockCatalogue, productHandlers } from '#mocks/handlers/products.ts';
 import { storeHandlers, storeStates } from '#mocks/handlers/stores.ts';
 import { PICKUP_STORE_COOKIE, type PickupStore, pickupStoreCookie } from '#shopper/index.ts';
+import { recordRequests } from '../test/stories.tsx';
 import { PickupInStore } from './PickupInStore.tsx';
 
 /*
@@ -28,9 +29,17 @@ interface PickupStoryProps {
   /** The chosen size's sku; none: no size chosen yet. */
   sku?: string;
   onSizeMissing?: () => void;
+  /** How many the buy box would reserve. */
+  quantity?: number;
 }
 
-function PickupStory({ productId, locale = 'en-us', sku, onSizeMissing }: PickupStoryProps) {
+function PickupStory({
+  productId,
+  locale = 'en-us',
+  sku,
+  onSizeMissing,
+  quantity,
+}: PickupStoryProps) {
   const [product] = useState(() => productDetails(getCatalogue(), productId, siteContext(locale)));
   const found = product.variants.find((variant) => variant.sku === sku);
   const sizeLabel = product.sizes.find((size) => size.code === found?.size)?.label ?? '';
@@ -41,6 +50,7 @@ function PickupStory({ productId, locale = 'en-us', sku, onSizeMissing }: Pickup
         locale={locale}
         variant={found ? { sku: found.sku, sizeLabel } : null}
         onSizeMissing={onSizeMissing}
+        quantity={quantity}
       />
     </div>
   );
@@ -451,5 +461,114 @@ export const StoreOfAnotherCountry: Story = {
     ).toBeVisible();
     await expect(canvas.queryByText(/Denver/)).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Find a store' })).toBeVisible();
+  },
+};
+
+const boulder: PickupStore = {
+  id: '1002',
+  name: 'Ridgeline Boulder Pearl Street',
+  city: 'Boulder',
+  country: 'US',
+};
+
+const reserveRequests = { recorder: null as ReturnType<typeof recordRequests> | null };
+
+/**
+ * Reserve in store (POST /cart/v1/reserveWithItem): Boulder has ten Forest XL on its shelf;
+ * the service puts two into the cart for pickup there and says when they are ready.
+ */
+export const ReserveInStore: Story = {
+  parameters: { testViewport: 'md' },
+  args: { quantity: 2 },
+  beforeEach(context) {
+    const forget = rememberStore(boulder)();
+    const recorder = recordRequests(context.msw);
+    reserveRequests.recorder = recorder;
+    return () => {
+      recorder.stop();
+      forget();
+    };
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Size XL: in stock in this store')).toBeVisible();
+    const reserve = canvas.getByRole('button', { name: 'Reserve in store' });
+    // Keyboard first: the button takes Enter.
+    reserve.focus();
+    await userEvent.keyboard('{Enter}');
+    const done = await canvas.findByText('Reserved for pickup at Ridgeline Boulder Pearl Street');
+    const confirmation = done.closest('[aria-live]') as HTMLElement;
+    // The service's answer: its pickup time and the store's address.
+    await expect(within(confirmation).getByText('Ready within 2 hours')).toBeVisible();
+    await expect(
+      await within(confirmation).findByText('1320 Pearl St, Boulder, CO 80302'),
+    ).toBeVisible();
+    await expect(
+      within(confirmation).getByText(/It is in your cart: check out to confirm the reservation\./),
+    ).toBeVisible();
+    await expect(within(confirmation).getByRole('link', { name: 'View cart' })).toHaveAttribute(
+      'href',
+      '/en-us/cart',
+    );
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    const [sent] = reserveRequests.recorder?.to('/cart/v1/reserveWithItem') ?? [];
+    await expect(sent?.body).toEqual({
+      storeId: '1002',
+      items: [{ productId: 'RDGJK100113', qty: 2 }],
+    });
+  },
+};
+
+/**
+ * The shelf emptied after the stock was read (the stock answer here is stale: Denver has no
+ * Forest XL): the service refuses with INV700, said in the catalogue's words.
+ */
+export const ReserveOutOfStock: Story = {
+  parameters: { testViewport: 'sm' },
+  beforeEach({ msw }) {
+    msw.use(
+      productHandlers.postProductAvailability.with(({ params, body }) => ({
+        productId: params.productId,
+        storeInventory: body.map((storeId) => ({
+          storeId,
+          quantity: 3,
+          inventoryState: 'InStock',
+        })),
+      })),
+    );
+    return rememberStore(denver)();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Size XL: only 3 left in this store')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reserve in store' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Not reserved');
+    await expect(alert).toHaveTextContent('This item is out of stock.');
+    await expect(canvas.queryByText(/Reserved for pickup/)).not.toBeInTheDocument();
+  },
+};
+
+/** In French, in Paris: the service's words for the pickup time, the address as France writes it. */
+export const ReserveInStoreFrench: Story = {
+  globals: { locale: 'fr-fr' },
+  parameters: { testViewport: 'sm' },
+  args: { productId: 'RDGJK1001', sku: 'RDGJK100112', locale: 'fr-fr' },
+  beforeEach: rememberStore({
+    id: '5001',
+    name: 'Ridgeline Paris Marais',
+    city: 'Paris',
+    country: 'FR',
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/en stock dans ce magasin/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Réserver en magasin' }));
+    await expect(
+      await canvas.findByText('Réservé pour un retrait au magasin Ridgeline Paris Marais'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Prêt sous 2 heures')).toBeVisible();
+    await expect(await canvas.findByText('24 rue Vieille du Temple, 75004 Paris')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voir le panier' })).toHaveAttribute(
+      'href',
+      '/fr-fr/cart',
+    );
   },
 };

@@ -286,6 +286,7 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
               : null
           }
           onSizeMissing={() => setSizeMissing(true)}
+          quantity={stepperValue}
         />
       )}
     </div>
