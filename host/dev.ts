@@ -34,6 +34,7 @@ const storefront = createStorefrontHandler({
     : inProcessApi(service),
   sites: settings.sites,
   previewToken: settings.previewToken,
+  botCheck: settings.botCheck,
 });
 const listener = getRequestListener(createHost({ service, storefront }).fetch);
 

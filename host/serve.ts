@@ -35,6 +35,7 @@ const storefront = createStorefrontHandler({
     : inProcessApi(service),
   sites: settings.sites,
   previewToken: settings.previewToken,
+  botCheck: settings.botCheck,
   secureCookies: config.auth.secureCookies,
 });
 const host = createHost({

@@ -6,7 +6,6 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import { CatalogueLookupError } from '#commerce/catalogue/model.ts';
-import { resolveBotCheck } from './auth/captcha.ts';
 import { createAuthHooks } from './auth/handover.ts';
 import { accessTokenOf, readAccessToken } from './auth/tokens.ts';
 import { type CardGateway, SANDBOX_CHALLENGE_PATH, sandboxGateway } from './checkout/gateway.ts';
@@ -15,6 +14,7 @@ import { loadConfig, type ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { isConnectionLoss } from './db/errors.ts';
 import { domains as defaultDomains } from './domains.ts';
+import { resolveBotCheck } from './http/botCheck.ts';
 import type { AppDeps, AppEnv, BotCheck } from './http/context.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
 import { createLogger, lazyChild, loggableError } from './http/logger.ts';
@@ -96,13 +96,14 @@ function corsFor(origins: readonly string[]): MiddlewareHandler<AppEnv> {
  */
 export function createApp(options: CreateAppOptions) {
   const config = options.config ?? loadConfig();
+  const logger = options.logger ?? createLogger(config);
   const deps: AppDeps = {
     db: options.db,
     config,
     mailer: options.mailer ?? createOutboxMailer(),
-    logger: options.logger ?? createLogger(config),
+    logger,
     // Production refuses the sandbox bot check: it throws here, at start.
-    botCheck: resolveBotCheck(config, options.botCheck),
+    botCheck: resolveBotCheck(config, options.botCheck, logger),
     cardGateway:
       options.cardGateway ??
       sandboxGateway(config.auth.tokenSecret, `${API_PREFIX}${SANDBOX_CHALLENGE_PATH}`),

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { botCheckProviderOf } from '#api/contract/botCheck.ts';
 
 export type Environment = 'development' | 'test' | 'production';
 
@@ -62,8 +63,9 @@ export interface ServerConfig {
   };
   /**
    * Bot check: the app id sent with AUT403 so the client can run a challenge, and the
-   * provider that verifies challenge tokens (required in production; without one the
-   * sandbox check of auth/captcha.ts runs, which passes any token but `bot`).
+   * provider that verifies challenge tokens (BOT_CHECK_PROVIDER; required in production;
+   * without one the sandbox of http/botCheck.ts runs, which needs no network and refuses
+   * only `bot` and another action's sandbox tokens).
    */
   captcha: { appId: string; provider: BotCheckProvider | undefined };
   /**
@@ -101,11 +103,37 @@ export interface ImageLimits {
   diskCacheBytes: number;
 }
 
-/** A siteverify-style bot-check service: POST secret + response, JSON `{ success }`. */
-export interface BotCheckProvider {
+/**
+ * A bot-check provider's siteverify service (http/botCheck.ts): POST the secret and the
+ * browser's token, JSON `{ success, action, score? }`. Asked within `timeoutMs`; an
+ * unreachable or failing service refuses the token (AUT403), it never lets one through.
+ */
+export type BotCheckProvider =
+  | (SiteverifyProvider & { name: 'turnstile' })
+  | (SiteverifyProvider & {
+      name: 'recaptcha';
+      /** reCAPTCHA v3's score (0 a bot … 1 a human) a token needs (BOT_CHECK_MIN_SCORE). */
+      minScore: number;
+    });
+
+export interface SiteverifyProvider {
+  /** The provider's siteverify URL, or BOT_CHECK_VERIFY_URL's (a proxy, a test double). */
   verifyUrl: string;
+  /** BOT_CHECK_SECRET: the provider's secret key for the site key the store pages use. */
   secret: string;
+  /** BOT_CHECK_TIMEOUT_MS: the whole verification's limit. */
+  timeoutMs: number;
 }
+
+/** The providers' own siteverify endpoints. */
+export const siteverifyUrls = {
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+  recaptcha: 'https://www.google.com/recaptcha/api/siteverify',
+} as const;
+
+/** reCAPTCHA's suggested threshold: below it a token is refused. */
+export const DEFAULT_BOT_CHECK_MIN_SCORE = 0.5;
+export const DEFAULT_BOT_CHECK_TIMEOUT_MS = 5_000;
 
 /** At most `max` calls in a fixed window of `windowSeconds` (http/rate-limit.ts). */
 export interface RateLimit {
@@ -222,17 +250,43 @@ function integer(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
-function botCheckProvider(env: Env): BotCheckProvider | undefined {
-  const verifyUrl = env.BOT_CHECK_VERIFY_URL || undefined;
-  const secret = env.BOT_CHECK_SECRET || undefined;
-  if (!verifyUrl && !secret) return undefined;
-  if (!verifyUrl || !secret) {
-    throw new Error('BOT_CHECK_VERIFY_URL and BOT_CHECK_SECRET are set together or not at all');
+/**
+ * BOT_CHECK_PROVIDER (`sandbox` by default, `turnstile`, `recaptcha`) with BOT_CHECK_SECRET
+ * (required by a provider, refused by the sandbox), and optionally BOT_CHECK_VERIFY_URL,
+ * BOT_CHECK_TIMEOUT_MS and, for reCAPTCHA, BOT_CHECK_MIN_SCORE. Undefined for the sandbox.
+ * The store's pages read BOT_CHECK_PROVIDER and BOT_CHECK_SITE_KEY (host/settings.ts).
+ */
+export function botCheckProvider(env: Env): BotCheckProvider | undefined {
+  const name = botCheckProviderOf(env.BOT_CHECK_PROVIDER);
+  const secret = env.BOT_CHECK_SECRET?.trim() || undefined;
+  const verifyUrl = env.BOT_CHECK_VERIFY_URL?.trim() || undefined;
+  const minScore = env.BOT_CHECK_MIN_SCORE?.trim() || undefined;
+  if (name === 'sandbox') {
+    if (secret || verifyUrl) {
+      throw new Error(
+        'BOT_CHECK_SECRET and BOT_CHECK_VERIFY_URL need BOT_CHECK_PROVIDER (turnstile or recaptcha)',
+      );
+    }
+    return undefined;
   }
-  if (!URL.canParse(verifyUrl) || !/^https?:$/.test(new URL(verifyUrl).protocol)) {
+  if (!secret) throw new Error(`BOT_CHECK_PROVIDER=${name} needs BOT_CHECK_SECRET`);
+  if (verifyUrl && (!URL.canParse(verifyUrl) || !/^https?:$/.test(new URL(verifyUrl).protocol))) {
     throw new Error(`BOT_CHECK_VERIFY_URL is not an http(s) URL: ${verifyUrl}`);
   }
-  return { verifyUrl, secret };
+  const timeoutMs = integer(env.BOT_CHECK_TIMEOUT_MS, DEFAULT_BOT_CHECK_TIMEOUT_MS);
+  if (timeoutMs < 100 || timeoutMs > 30_000) {
+    throw new Error('BOT_CHECK_TIMEOUT_MS must be between 100 and 30000');
+  }
+  const base = { verifyUrl: verifyUrl ?? siteverifyUrls[name], secret, timeoutMs };
+  if (name === 'turnstile') {
+    if (minScore) throw new Error('BOT_CHECK_MIN_SCORE is for recaptcha: Turnstile gives no score');
+    return { name, ...base };
+  }
+  const score = minScore === undefined ? DEFAULT_BOT_CHECK_MIN_SCORE : Number(minScore);
+  if (!Number.isFinite(score) || score < 0 || score > 1) {
+    throw new Error(`BOT_CHECK_MIN_SCORE is ${minScore}, not a score from 0 to 1`);
+  }
+  return { name, ...base, minScore: score };
 }
 
 /** TRUST_PROXY: unset, `0` or `false` none; `true` one; a number that many hops. */
@@ -288,7 +342,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
   const captchaProvider = overrides.captcha ? overrides.captcha.provider : botCheckProvider(env);
   if (production && !captchaProvider) {
     throw new Error(
-      'A bot check provider (BOT_CHECK_VERIFY_URL and BOT_CHECK_SECRET) is required in production: the sandbox bot check passes any token',
+      'A bot check provider (BOT_CHECK_PROVIDER turnstile or recaptcha, BOT_CHECK_SECRET) is required in production: the sandbox bot check passes any token but `bot`',
     );
   }
   const demoPassword = env.DEMO_PASSWORD || undefined;

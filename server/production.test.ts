@@ -10,12 +10,12 @@ import { createPkcePair } from '#api/client/pkce.ts';
 import { agentLogin, signIn } from '#api/contract/auth.ts';
 import { DEMO_PASSWORD, demoAccount, demoAssociates } from '#demo/profiles/index.ts';
 import { createApp } from './app.ts';
-import { createSandboxBotCheck } from './auth/captcha.ts';
 import { authDomain } from './auth/index.ts';
 import { loadConfig } from './config.ts';
 import { giftCards } from './db/schema/checkout.ts';
 import { seedRuns } from './db/schema/meta.ts';
 import { profilesSeeder, seed } from './db/seed.ts';
+import { createSandboxBotCheck } from './http/botCheck.ts';
 import {
   createTestServer,
   errorIdOf,
@@ -26,10 +26,7 @@ import {
 
 const SECRET = 'production-test-secret-production-test';
 const productionEnv = { NODE_ENV: 'production', AUTH_TOKEN_SECRET: SECRET };
-const provider = {
-  BOT_CHECK_VERIFY_URL: 'https://bot-check.example/siteverify',
-  BOT_CHECK_SECRET: 'site-secret',
-};
+const provider = { BOT_CHECK_PROVIDER: 'turnstile', BOT_CHECK_SECRET: 'fake-site-secret' };
 const mayaEmail = demoAccount('loyalty').profile.consumerDetails.email;
 const [associate] = demoAssociates;
 /** A bot check that is not the sandbox (the provider's is tested below). */
@@ -43,18 +40,17 @@ async function signInWith(agent: TestAgent, username: string, password: string, 
 describe('loadConfig in production', () => {
   it('requires a bot-check provider, as it requires AUTH_TOKEN_SECRET', () => {
     expect(() => loadConfig(productionEnv)).toThrow(
-      /bot check provider \(BOT_CHECK_VERIFY_URL and BOT_CHECK_SECRET\) is required in production/,
+      /bot check provider \(BOT_CHECK_PROVIDER turnstile or recaptcha, BOT_CHECK_SECRET\) is required in production/,
     );
-    expect(() => loadConfig({ ...productionEnv, BOT_CHECK_VERIFY_URL: 'https://x.test' })).toThrow(
-      /set together/,
+    expect(() => loadConfig({ ...productionEnv, BOT_CHECK_PROVIDER: 'sandbox' })).toThrow(
+      /required in production/,
     );
-    expect(() =>
-      loadConfig({ ...productionEnv, ...provider, BOT_CHECK_VERIFY_URL: 'ftp://bot-check' }),
-    ).toThrow(/not an http\(s\) URL/);
     const config = loadConfig({ ...productionEnv, ...provider });
     expect(config.captcha.provider).toEqual({
-      verifyUrl: provider.BOT_CHECK_VERIFY_URL,
-      secret: provider.BOT_CHECK_SECRET,
+      name: 'turnstile',
+      verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+      secret: 'fake-site-secret',
+      timeoutMs: 5000,
     });
     expect(config.demoPassword).toBeUndefined();
   });
@@ -87,7 +83,15 @@ describe('createApp in production', () => {
     expect(() => createApp({ db, config, botCheck: stubBotCheck })).not.toThrow();
     const configured = {
       ...config,
-      captcha: { appId: 'cairn-bot-check', provider: { verifyUrl: 'https://x.test', secret: 's' } },
+      captcha: {
+        appId: 'cairn-bot-check',
+        provider: {
+          name: 'turnstile' as const,
+          verifyUrl: 'https://x.test',
+          secret: 'fake-secret',
+          timeoutMs: 1000,
+        },
+      },
     };
     expect(() => createApp({ db, config: configured })).not.toThrow();
     // Outside production the sandbox is the default.
@@ -147,18 +151,19 @@ describe('demo accounts in production', () => {
   });
 });
 
-describe('the siteverify bot-check adapter', () => {
+describe('the reCAPTCHA bot check over the network (undici, a local siteverify)', () => {
   interface Verification {
     form: URLSearchParams;
   }
   const received: Verification[] = [];
   /** The provider's answer per client token. */
-  const answers: Record<string, { status?: number; body: unknown }> = {
+  const answers: Record<string, { status?: number; body: unknown; delayMs?: number }> = {
     human: { body: { success: true, action: 'login', score: 0.9 } },
     robot: { body: { success: false, 'error-codes': ['invalid-input-response'] } },
     'low-score': { body: { success: true, action: 'login', score: 0.1 } },
-    'other-action': { body: { success: true, action: 'register' } },
+    'other-action': { body: { success: true, action: 'register', score: 0.9 } },
     outage: { status: 503, body: {} },
+    slow: { body: { success: true, action: 'login', score: 0.9 }, delayMs: 1_000 },
   };
   let provider: Server;
   let service: TestServer;
@@ -174,6 +179,8 @@ describe('the siteverify bot-check adapter', () => {
       const form = new URLSearchParams(await readBody(request));
       received.push({ form });
       const answer = answers[form.get('response') ?? ''] ?? { body: { success: false } };
+      if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+      if (response.destroyed) return;
       response.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(answer.body));
     });
@@ -188,30 +195,56 @@ describe('the siteverify bot-check adapter', () => {
         demoPassword: 'Local-Demo-Secret-9',
         captcha: {
           appId: 'cairn-bot-check',
-          provider: { verifyUrl: `http://127.0.0.1:${port}/siteverify`, secret: 'site-secret' },
+          provider: {
+            name: 'recaptcha',
+            verifyUrl: `http://127.0.0.1:${port}/siteverify`,
+            secret: 'fake-site-secret',
+            timeoutMs: 300,
+            minScore: 0.5,
+          },
         },
       },
     });
   });
   afterAll(async () => {
     await service?.close();
+    provider?.closeAllConnections();
     await new Promise((resolve) => provider?.close(resolve));
   });
 
-  it('asks the provider with the secret and the token, for the action', async () => {
+  it('asks the provider with the secret, the token and the shopper’s address, for the action', async () => {
     const agent = service.agent();
-    const ok = await signInWith(agent, mayaEmail, 'Local-Demo-Secret-9', 'human');
+    const { codeChallenge } = await createPkcePair();
+    const ok = await agent.send(signIn, {
+      headers: { 'x-forwarded-for': '198.51.100.23' },
+      body: {
+        username: mayaEmail,
+        password: 'Local-Demo-Secret-9',
+        codeChallenge,
+        captcha: 'human',
+      },
+    });
     expect(ok.status).toBe(200);
-    expect(received.at(-1)?.form.get('secret')).toBe('site-secret');
+    expect(received.at(-1)?.form.get('secret')).toBe('fake-site-secret');
     expect(received.at(-1)?.form.get('response')).toBe('human');
+    expect(received.at(-1)?.form.get('remoteip')).toBe('198.51.100.23');
     for (const token of ['robot', 'low-score', 'other-action']) {
       const refused = await signInWith(agent, mayaEmail, 'Local-Demo-Secret-9', token);
       expect(refused.status, token).toBe(403);
       expect(errorIdOf(refused)).toBe('AUT403');
     }
-    // An outage is the service's failure, not the shopper's.
-    const down = await signInWith(agent, mayaEmail, 'Local-Demo-Secret-9', 'outage');
-    expect(down.status).toBe(500);
-    expect(errorIdOf(down)).toBe('GEN500');
+  });
+
+  it('refuses (AUT403, never a 5xx) when the provider fails or does not answer in time', async () => {
+    const agent = service.agent();
+    for (const token of ['outage', 'slow']) {
+      const started = performance.now();
+      const refused = await signInWith(agent, mayaEmail, 'Local-Demo-Secret-9', token);
+      expect(refused.status, token).toBe(403);
+      expect(errorIdOf(refused), token).toBe('AUT403');
+      expect((refused.body as { appId?: string }).appId, token).toBe('cairn-bot-check');
+      // The timeout (300 ms), not the provider's second, ended the slow one.
+      if (token === 'slow') expect(performance.now() - started).toBeLessThan(900);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { createContext } from 'react-router';
 import type { ApiClient } from '#api/client/client.ts';
+import type { PublicBotCheck } from '#api/contract/botCheck.ts';
 import type { Brand } from '#api/contract/common.ts';
 import type { ContentRequestOptions } from '#cms-blocks/renderer/preview.ts';
 import type { ExperimentRegistry } from './experiments/types.ts';
@@ -27,6 +28,11 @@ export interface StorefrontServices {
   nonce: string;
   /** Experiments and segments of the request (storefront/experiments/personalize.ts). */
   experiments: ExperimentServices;
+  /**
+   * The site's bot check as the browser needs it (BOT_CHECK_PROVIDER, BOT_CHECK_SITE_KEY):
+   * the root loader hands it to every page; the secret stays with the service.
+   */
+  botCheck: PublicBotCheck;
 }
 
 export interface ExperimentServices {

@@ -24,13 +24,16 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { ApiProvider } from '#api/client/react.tsx';
+import type { PublicBotCheck } from '#api/contract/botCheck.ts';
 import { RouterBridge } from '#components/RouterBridge/index.ts';
 import { ToastProvider } from '#components/Toast/index.ts';
 import { themeClass } from '#design-tokens/themes.css.ts';
 import { defaultLocale, isSiteLocale, localeInfo } from '#i18n/index.ts';
 import { createI18nFor, switchLocale } from '#i18n/languages.ts';
 import { ShopperState } from '#shopper/ShopperState.tsx';
+import { BotCheckProvider, botCheckFor } from '#shopper/session/index.ts';
 import type { Route } from './+types/root';
+import { WebVitalsBeacon } from './analytics/webVitals.ts';
 import { servicesContext } from './context.ts';
 import { ErrorPage } from './shell/ErrorPage.tsx';
 
@@ -38,9 +41,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** The brand of the request's host: the theme of every page, error pages included. */
+/**
+ * The brand of the request's host: the theme of every page, error pages included; and the
+ * site's bot check (provider and site key, spec §7), for every protected form of every page.
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { brand: context.get(servicesContext).brand };
+  const { brand, botCheck } = context.get(servicesContext);
+  return { brand, botCheck };
 }
 
 /** The host's brand does not change while the shopper moves around: loaded once. */
@@ -150,9 +157,22 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The page's bot-check client, made once: a provider's script loads on first use only. */
+function SiteBotCheck({
+  config,
+  children,
+}: {
+  config: PublicBotCheck | undefined;
+  children: ReactNode;
+}) {
+  const [botCheck] = useState(() => botCheckFor(config));
+  return <BotCheckProvider botCheck={botCheck}>{children}</BotCheckProvider>;
+}
+
 /** The providers every page shares: data cache, API client, language, router links. */
 function Providers({ children }: { children: ReactNode }) {
   const locale = useSiteLocale();
+  const root = useRouteLoaderData<typeof loader>('root');
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }),
   );
@@ -179,7 +199,8 @@ function Providers({ children }: { children: ReactNode }) {
             <RouterBridge>
               <ToastProvider>
                 <ShopperState />
-                {children}
+                <WebVitalsBeacon locale={locale} />
+                <SiteBotCheck config={root?.botCheck}>{children}</SiteBotCheck>
               </ToastProvider>
             </RouterBridge>
           </I18nProvider>

@@ -16,7 +16,7 @@ import {
 } from '#mocks/handlers/checkout.ts';
 import { mockCatalogue } from '#mocks/handlers/products.ts';
 import { useCartData } from '#shopper/index.ts';
-import { createTestBotCheck } from '#shopper/session/index.ts';
+import { createSandboxBotCheck, createTestBotCheck } from '#shopper/session/index.ts';
 import { recordRequests, withBotCheck } from '../test/stories.tsx';
 import { BillingStep } from './BillingStep.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
@@ -983,6 +983,33 @@ export const SummaryPlaceOrder: Story = {
       SERVICE,
     );
     await expect(args.onPaymentFailed).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Spec §8 on placing the order, with the sandbox's challenge site key: the bot check refuses
+ * (AUT403 with the appId), the banner offers "Confirm you are not a robot", and confirming
+ * places the order with the confirmation's token.
+ */
+export const SummaryBotChallenge: Story = {
+  args: summaryStep,
+  decorators: [withBotCheck(() => createSandboxBotCheck('sandbox-challenge'))],
+  beforeEach: startWith(readyToReview),
+  play: async ({ canvasElement, globals, args }) => {
+    const w = wordsOf(globals);
+    const { summary, place } = await preparedSummary(canvasElement, w);
+    await userEvent.click(place);
+    const banner = await within(summary).findByRole('alert', {}, SERVICE);
+    await expect(banner).toHaveTextContent(w.errors('AUT403'));
+    await expect(args.onPlaced).not.toHaveBeenCalled();
+    await userEvent.click(
+      within(banner).getByRole('button', { name: w.flows('botChallenge.confirm') }),
+    );
+    await waitFor(
+      () =>
+        expect(args.onPlaced).toHaveBeenCalledWith(expect.objectContaining({ status: 'placed' })),
+      SERVICE,
+    );
   },
 };
 

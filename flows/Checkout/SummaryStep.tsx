@@ -15,6 +15,7 @@ import { Button } from '#components/Button/index.ts';
 import { formatMoney } from '#components/Price/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
+import { sendDeviceFingerprintOnce } from '#shopper/deviceFingerprint.ts';
 import { cartQueryKey } from '#shopper/index.ts';
 import { useBotCheck } from '#shopper/session/index.ts';
 import { FormErrorBanner, useErrorMessage } from '../shared/index.ts';
@@ -112,7 +113,10 @@ export function SummaryStep({
 
   const place = useMutation({
     mutationFn: async () => {
+      // Alongside the bot check; it waits a moment at most and never fails the order.
+      const fingerprint = sendDeviceFingerprintOnce(client, cart.id);
       const token = await botCheck.execute('checkout');
+      await fingerprint;
       return client.call(placeOrder, {
         body: { basketId: cart.id, recaptcha_response: token },
       });
@@ -179,7 +183,7 @@ export function SummaryStep({
       ))}
       {place.error &&
       !(isApiError(place.error) && place.error.is(...itemErrors, ...paymentErrors, 'TAX310')) ? (
-        <FormErrorBanner error={place.error} />
+        <FormErrorBanner error={place.error} onChallengeSolved={() => place.mutate()} />
       ) : null}
       {isApiError(place.error) && place.error.is('TAX310') ? (
         <Alert tone="info">{t('checkout.summary.taxUpdated')}</Alert>

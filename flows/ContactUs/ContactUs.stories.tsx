@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sandboxToken } from '#api/contract/botCheck.ts';
 import { findOverlay } from '#components/test/overlay.ts';
 import { contactHandlers } from '#mocks/handlers/contact.ts';
 import { MockApiError } from '#mocks/handlers/http.ts';
+import { createSandboxBotCheck, createTestBotCheck } from '#shopper/session/index.ts';
 import { FlowPage } from '../shared/index.ts';
 import {
   identityHandlers,
   memberProfile,
   type RecordedRequest,
   recordRequests,
+  withBotCheck,
   withGuest,
   withMember,
 } from '../test/stories.tsx';
@@ -114,8 +117,8 @@ export const Default: Story = {
       email: 'grace.hopper@example.com',
       orderNumber: 'RDG00012345',
       message,
-      // The bot check's token (the stories' provider is off: a fixed one).
-      captcha: 'bot-check-off',
+      // The bot check's token: the stories' default is the sandbox, a token of the action.
+      captcha: sandboxToken('contact'),
     });
     // Another message: the form again, the name and email kept, the message blank.
     await userEvent.click(result.getByRole('button', { name: 'Send another message' }));
@@ -331,6 +334,77 @@ export const ErrorBotCheck = failedSubmit('AUT403', async (canvas) => {
     'We could not verify that you are not a robot.',
   );
 });
+
+/**
+ * Spec §8, the sandbox's challenge (its `sandbox-challenge` site key): the invisible check is
+ * refused (AUT403 with the appId), the banner offers "Confirm you are not a robot", and
+ * confirming sends the form again with the confirmation's token: the case is opened.
+ */
+export const BotChallengeConfirmed: Story = {
+  decorators: [withBotCheck(() => createSandboxBotCheck('sandbox-challenge'))],
+  beforeEach({ msw }) {
+    const recorder = recordRequests(msw);
+    recorders.set(BotChallengeConfirmed, recorder);
+    return recorder.stop;
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await fillForm(canvasElement, canvas);
+    await userEvent.click(submitButton(canvas));
+    const banner = await canvas.findByRole('alert');
+    await expect(banner).toHaveTextContent('We could not verify that you are not a robot.');
+    const confirm = within(banner).getByRole('button', { name: 'Confirm you are not a robot' });
+    confirm.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 2,
+        name: 'Thank you, your message is on its way',
+      }),
+    ).toBeVisible();
+    await expect(args.onSubmitted).toHaveBeenCalledOnce();
+    const sent = recorders.get(BotChallengeConfirmed)?.to('/consumers-v3/contactus') ?? [];
+    await expect(sent.map((request) => (request.body as { captcha: string }).captcha)).toEqual([
+      'bot',
+      sandboxToken('contact', true),
+    ]);
+  },
+};
+
+/**
+ * A provider with a visible challenge (Turnstile's managed mode): the banner holds its
+ * widget (here a stand-in the test provider draws), and solving it sends the form again.
+ */
+export const BotChallengeWidget: Story = {
+  decorators: [
+    withBotCheck(() =>
+      createTestBotCheck('bot', undefined, {
+        challengeMode: 'widget',
+        challengeToken: 'widget-token',
+        drawWidget: true,
+      }),
+    ),
+  ],
+  beforeEach({ msw }) {
+    const recorder = recordRequests(msw);
+    recorders.set(BotChallengeWidget, recorder);
+    return recorder.stop;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await fillForm(canvasElement, canvas);
+    await userEvent.click(submitButton(canvas));
+    const banner = await canvas.findByRole('alert');
+    await expect(banner).toHaveTextContent('Complete the check below to try again.');
+    await expect(within(banner).queryByRole('button', { name: /not a robot/ })).toBeNull();
+    const place = within(banner).getByRole('group', { name: 'Security check' });
+    await userEvent.click(await within(place).findByRole('checkbox'));
+    await expect(await canvas.findByText(/We opened case CS-/)).toBeVisible();
+    const sent = recorders.get(BotChallengeWidget)?.to('/consumers-v3/contactus') ?? [];
+    await expect(sent.map((request) => (request.body as { captcha: string }).captcha)).toEqual([
+      'bot',
+      'widget-token',
+    ]);
+  },
+};
 
 /** API429: too many requests from this address this hour: wait and send again. */
 export const ErrorTooMany = failedSubmit('API429', async (canvas) => {

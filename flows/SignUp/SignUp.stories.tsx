@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sandboxToken } from '#api/contract/botCheck.ts';
 import type { ErrorId } from '#api/contract/errors.ts';
 import { getLoyaltyToken } from '#api/contract/loyalty.ts';
 import { Button } from '#components/Button/index.ts';
@@ -9,8 +10,8 @@ import { demoAccount } from '#demo/profiles/index.ts';
 import { authHandlers } from '#mocks/handlers/auth.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
 import { mockRoute } from '#mocks/handlers/http.ts';
-import { BOT_CHECK_OFF_TOKEN } from '#shopper/session/index.ts';
-import { identityHandlers, recordRequests, withGuest } from '../test/stories.tsx';
+import { createSandboxBotCheck } from '#shopper/session/index.ts';
+import { identityHandlers, recordRequests, withBotCheck, withGuest } from '../test/stories.tsx';
 import type { SignUpQuery } from './SignUp.schema.ts';
 import { SignUp } from './SignUp.tsx';
 import { SignUpDialog, SignUpPage } from './SignUpDialog.tsx';
@@ -191,7 +192,7 @@ export const SuccessFromLink: Story = {
         smsNotificationConsent: true,
       },
       source: { store: '0420', acquisitionType: 'Registered', campaignName: 'spring-trail' },
-      recaptcha_response: BOT_CHECK_OFF_TOKEN,
+      recaptcha_response: sandboxToken('register'),
     });
     await expect(signUp?.headers.get('source')).toBe('in-store');
     // The previous SMS recipient was opted out before the sign-up.
@@ -361,6 +362,42 @@ export const CaptchaFailed = bannerStory(
   'AUT403',
   'We could not verify that you are not a robot. Please try again.',
 );
+const challengeRecorders = new WeakMap<object, ReturnType<typeof recordRequests>>();
+
+/**
+ * Spec §8 with the sandbox's challenge site key: the sign-up is refused (AUT403 with the
+ * appId), the banner offers "Confirm you are not a robot", and confirming sends the form
+ * again: the account is made and the automatic sign-in passes (the shopper has confirmed).
+ */
+export const BotChallengeConfirmed: Story = {
+  args: { query: fullQuery, fields: shortForm },
+  decorators: [withBotCheck(() => createSandboxBotCheck('sandbox-challenge'))],
+  beforeEach({ msw }) {
+    msw.use(prefillWith(), autoSignIn);
+    const recorder = recordRequests(msw);
+    challengeRecorders.set(BotChallengeConfirmed, recorder);
+    return recorder.stop;
+  },
+  play: async ({ canvas, args }) => {
+    await completeAndSubmit(canvas);
+    const banner = await canvas.findByRole('alert');
+    await expect(banner).toHaveTextContent('We could not verify that you are not a robot.');
+    await userEvent.click(
+      within(banner).getByRole('button', { name: 'Confirm you are not a robot' }),
+    );
+    await expect(await canvas.findByText('Your account has been created.')).toBeVisible();
+    await waitFor(() => expect(args.onSubmitted).toHaveBeenCalledOnce());
+    const recorder = challengeRecorders.get(BotChallengeConfirmed);
+    const tokens = (path: string, field: string) =>
+      recorder?.to(path).map((request) => (request.body as Record<string, unknown>)[field]);
+    await expect(tokens('/consumers-v3/auth/signup', 'recaptcha_response')).toEqual([
+      'bot',
+      sandboxToken('register', true),
+    ]);
+    await expect(tokens('/consumers-v3/auth/signin', 'captcha')).toEqual([sandboxToken('login')]);
+  },
+};
+
 /** … and anything unexpected (GEN500), here in French on a phone. */
 export const ServerErrorFrenchSmall = bannerStory('GEN500', 'Something went wrong', {
   globals: { locale: 'fr-ca', viewport: { value: 'sm', isRotated: false } },

@@ -1,9 +1,11 @@
 /**
  * flows/shared: what every flow shares (see flows/README.md): the flow frame, where server
- * errors go, the flows' events and links. Stable surface: other flows import only from
- * here; the session itself is shopper/session.
+ * errors go (with the bot challenge a refusal offers), the flows' events and links. Stable
+ * surface: other flows import only from here; the session itself is shopper/session.
  */
 
+export { BotChallengeOffer, type BotChallengeOfferProps } from './BotChallengeOffer.tsx';
+export { type BotChallengeRequest, botChallengeOf } from './botChallenge.ts';
 export {
   bannerErrorId,
   type ErrorPlace,

@@ -18,7 +18,7 @@ import {
 import { getDevOutbox } from '#api/contract/internal.ts';
 import { cookieFetch, type LiveService, startLiveService } from '#mocks/testing/liveService.ts';
 // Module by module: the session's index also holds components (styles need the browser).
-import { botCheckOff } from '#shopper/session/botCheck.tsx';
+import { sandboxBotCheck } from '#shopper/session/botCheck.tsx';
 import { fetchProfile, refreshProfile } from '#shopper/session/profile.ts';
 import { SignInError, signInWithPassword, signOut } from '#shopper/session/session.ts';
 import { resetTokenOf } from '../Password/Password.schema.ts';
@@ -74,7 +74,7 @@ let shopper: ReturnType<typeof browser>;
 beforeAll(() => {
   shopper = browser();
 });
-const deps = () => ({ ...shopper, botCheck: botCheckOff });
+const deps = () => ({ ...shopper, botCheck: sandboxBotCheck });
 
 describe('identity flows against the service', () => {
   it('signs up with the sign-up form model and request, then signs in automatically', async () => {
@@ -99,7 +99,7 @@ describe('identity flows against the service', () => {
     const body = buildSignUpRequest(values, {
       fields: resolved.fields,
       query: { storeNum: '0420', enrollment_marketing_source: 'integration' },
-      recaptchaResponse: await botCheckOff.execute('register'),
+      recaptchaResponse: await sandboxBotCheck.execute('register'),
     });
     const account = await shopper.client.call(signUp, { body, headers: { source: 'flows-test' } });
     expect(account.email).toBe(email);
@@ -142,7 +142,7 @@ describe('identity flows against the service', () => {
   });
 
   it('mails a reset link (the same answer for unknown emails); the link resets and lifts the lock', async () => {
-    const captcha = await botCheckOff.execute('login');
+    const captcha = await sandboxBotCheck.execute('login');
     await shopper.client.call(requestPasswordReset, { body: { email, captcha } });
     await shopper.client.call(requestPasswordReset, {
       body: { email: 'nobody.at.all@example.com', captcha },

@@ -214,11 +214,18 @@ export const withMember = withCache(
   [queryKeys.profile, memberProfile],
 );
 
-/** A bot-check provider around the story. */
-export function withBotCheck(botCheck: BotCheck): Decorator {
+/**
+ * A bot-check provider around the story; a factory makes one per render of the story (the
+ * sandbox's challenge mode remembers a confirmation, which must not outlive the story).
+ */
+export function withBotCheck(botCheck: BotCheck | (() => BotCheck)): Decorator {
+  function StoryBotCheck({ children }: { children: ReactNode }) {
+    const [check] = useState(botCheck);
+    return <BotCheckProvider botCheck={check}>{children}</BotCheckProvider>;
+  }
   return (Story) => (
-    <BotCheckProvider botCheck={botCheck}>
+    <StoryBotCheck>
       <Story />
-    </BotCheckProvider>
+    </StoryBotCheck>
   );
 }

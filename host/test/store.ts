@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll } from 'vitest';
+import type { PublicBotCheck } from '#api/contract/botCheck.ts';
 import { createTestServer, type TestServer } from '#server/test/harness.ts';
 import { createStorefrontHandler } from '#storefront/runtime/handler.ts';
 import type { FeatureTable } from '#storefront/site/features.ts';
@@ -23,10 +24,11 @@ export interface TestStore {
 
 /**
  * `features`: the sites' settings (STORE_FEATURES), the defaults when left out;
- * `previewToken`: PREVIEW_TOKEN (preview/access.ts).
+ * `previewToken`: PREVIEW_TOKEN (preview/access.ts); `botCheck`: BOT_CHECK_PROVIDER and
+ * BOT_CHECK_SITE_KEY (the sandbox when left out).
  */
 export function setupTestStore(
-  options: { features?: FeatureTable; previewToken?: string } = {},
+  options: { features?: FeatureTable; previewToken?: string; botCheck?: PublicBotCheck } = {},
 ): () => TestStore {
   let store: TestStore | undefined;
   let server: TestServer | undefined;
@@ -42,6 +44,7 @@ export function setupTestStore(
       api: inProcessApi(service.app),
       sites: { table: defaultSiteTable, defaultBrand: 'ridgeline', features: options.features },
       previewToken: options.previewToken,
+      botCheck: options.botCheck,
     });
     closeStorefront = storefront.close;
     const host = createHost({

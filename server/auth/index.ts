@@ -21,13 +21,13 @@ import {
   refreshTokens,
 } from '../db/schema/auth.ts';
 import { consumers } from '../db/schema/consumer.ts';
+import { assertHuman } from '../http/botCheck.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppDeps } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { enforceRates, ipRateKey, tooManyRequests } from '../http/rate-limit.ts';
 import type { Domain } from '../http/route.ts';
 import { findAssociate } from './associates.ts';
-import { assertHuman } from './captcha.ts';
 import {
   codeGrant,
   deliverSession,
@@ -153,7 +153,7 @@ export const authDomain: Domain = {
     });
 
     route(signIn, async ({ body, c, deps, db }) => {
-      await assertHuman(deps, body.captcha, 'login');
+      await assertHuman(deps, body.captcha, 'login', c);
       const now = deps.now();
       const { account, ip } = rules(deps);
       const keys = { account: accountKey(body.username), ip: ipKey(clientIp(c)) };
@@ -204,8 +204,8 @@ export const authDomain: Domain = {
       return undefined;
     });
 
-    route(signUp, async ({ body, headers, deps, db, locale }) => {
-      await assertHuman(deps, body.recaptcha_response, 'register');
+    route(signUp, async ({ body, headers, deps, db, locale, c }) => {
+      await assertHuman(deps, body.recaptcha_response, 'register', c);
       const now = deps.now();
       const passwordHash = await hashPassword(deps.config, body.password);
       const consumer = await db.transaction(async (tx) => {
@@ -260,7 +260,7 @@ export const authDomain: Domain = {
 
     // A mail sender for anyone's address: a bot check, and a few per client address.
     route(requestPasswordReset, async ({ body, deps, db, locale, c }) => {
-      await assertHuman(deps, body.captcha, 'login');
+      await assertHuman(deps, body.captcha, 'login', c);
       const now = deps.now();
       await enforceRates(
         db,

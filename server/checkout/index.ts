@@ -44,8 +44,8 @@ import { catalogueModel } from '../cart/skus.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { carts } from '../db/schema/cart.ts';
 import { countries } from '../db/schema/catalogue.ts';
+import { assertHuman } from '../http/botCheck.ts';
 import type { SessionAuth } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
 import { enforceRates, ipRateKey, takeRate, tooManyRequests } from '../http/rate-limit.ts';
 import type { Domain } from '../http/route.ts';
 import { type Owner, ownerOf } from '../wishlists/owner.ts';
@@ -166,15 +166,11 @@ export const checkoutDomain: Domain = {
       });
     });
 
-    route(setShippingAddress, ({ params, body, auth, db, deps }) =>
+    route(setShippingAddress, ({ params, body, auth, db, deps, c }) =>
       onCart(db, auth, params.basketId, async (tx, cart, model, owner) => {
-        if (
-          body.recaptcha_response !== undefined &&
-          !(await deps.botCheck.verify(body.recaptcha_response, 'shipping'))
-        ) {
-          throw new ApiError('AUT403', 'The bot check failed', {
-            appId: deps.config.captcha.appId,
-          });
+        // Checked when the browser sends one (the contract leaves it optional).
+        if (body.recaptcha_response !== undefined) {
+          await assertHuman(deps, body.recaptcha_response, 'shipping', c);
         }
         await saveShippingAddress(tx, model, cart, owner, body);
       }),
@@ -268,10 +264,8 @@ export const checkoutDomain: Domain = {
       );
     });
 
-    route(placeOrder, async ({ body, headers, auth, db, deps }) => {
-      if (!(await deps.botCheck.verify(body.recaptcha_response, 'checkout'))) {
-        throw new ApiError('AUT403', 'The bot check failed', { appId: deps.config.captcha.appId });
-      }
+    route(placeOrder, async ({ body, headers, auth, db, deps, c }) => {
+      await assertHuman(deps, body.recaptcha_response, 'checkout', c);
       const model = await catalogueModel(db);
       // Transactions of its own: none is open while the payment provider is asked.
       return place(db, deps, model, ownerOf(auth), {
@@ -299,10 +293,8 @@ export const checkoutDomain: Domain = {
       paymentInstruments: (await listSavedCards(db, auth.consumerId)).map(savedCardView),
     }));
 
-    route(addSavedPaymentInstrument, async ({ body, auth, db, deps }) => {
-      if (!(await deps.botCheck.verify(body.captcha, 'saveCard'))) {
-        throw new ApiError('AUT403', 'The bot check failed', { appId: deps.config.captcha.appId });
-      }
+    route(addSavedPaymentInstrument, async ({ body, auth, db, deps, c }) => {
+      await assertHuman(deps, body.captcha, 'saveCard', c);
       const card = enforce(cardToSave(body, deps.now().getTime()));
       return db.transaction(async (tx) => savedCardView(await saveCard(tx, auth.consumerId, card)));
     });

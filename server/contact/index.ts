@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { SiteLocale } from '#api/contract/common.ts';
 import { getContactCategories, submitContactRequest } from '#api/contract/contact.ts';
-import { assertHuman } from '../auth/captcha.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.ts';
 import { contactCategories, contactRequests, contactSubjects } from '../db/schema/contact.ts';
+import { assertHuman } from '../http/botCheck.ts';
 import { ApiError } from '../http/errors.ts';
 import { enforceRates, ipRateKey, takeRate, tooManyRequests } from '../http/rate-limit.ts';
 import type { Domain } from '../http/route.ts';
@@ -46,7 +46,7 @@ export const contactDomain: Domain = {
       submitContactRequest,
       async ({ body, auth, db, deps, locale, log, c }) => {
         // A case (and a mail) for anyone's address: a bot check, and a few per address.
-        await assertHuman(deps, body.captcha, 'contact');
+        await assertHuman(deps, body.captcha, 'contact', c);
         await enforceRates(
           db,
           [{ key: ipRateKey('contact', c), limit: deps.config.rateLimits.contactPerIp }],

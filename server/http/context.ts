@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { BotCheckAction } from '#api/contract/botCheck.ts';
 import type { CardGateway } from '../checkout/gateway.ts';
 import type { PayLaterGateway } from '../checkout/payLater.ts';
 import type { ServerConfig } from '../config.ts';
@@ -33,9 +34,16 @@ export type SessionAuth = Exclude<AuthContext, { kind: 'anonymous' }>;
 export type ConsumerAuth = Extract<AuthContext, { kind: 'consumer' }>;
 export type AgentAuth = Extract<AuthContext, { kind: 'agent' }>;
 
-/** The bot-check service (spec §7 Third party): verifies a challenge token. */
+/**
+ * The bot-check service (spec §7 Third party): whether a browser's token passes for an
+ * action. Never throws: a provider that cannot be asked refuses (http/botCheck.ts).
+ */
 export interface BotCheck {
-  verify(token: string | undefined, action: 'login' | 'register' | string): Promise<boolean>;
+  verify(
+    token: string | undefined,
+    action: BotCheckAction,
+    client?: { remoteIp?: string | undefined },
+  ): Promise<boolean>;
 }
 
 /** What createApp is built from; handlers receive it as `deps`. */

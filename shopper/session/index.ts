@@ -1,20 +1,29 @@
 /**
  * shopper/session: the shopper's session (guest, member or associate) in the query cache:
- * sign-in, sign-out, the profile and the bot check every sign-in and sign-up passes.
+ * sign-in, sign-out, the profile and the bot check every protected form passes.
  */
 export {
-  BOT_CHECK_OFF_TOKEN,
+  type BotChallengeMode,
+  type BotChallengeOptions,
   type BotCheck,
   type BotCheckAction,
   BotCheckProvider,
   type BotCheckProviderProps,
   botCheckActions,
-  botCheckOff,
-  createScriptBotCheck,
+  botCheckFor,
+  createSandboxBotCheck,
   createTestBotCheck,
-  type ScriptBotCheckOptions,
+  type PublicBotCheck,
+  sandboxBotCheck,
+  type TestBotCheckOptions,
   useBotCheck,
+  withSolvedChallenges,
 } from './botCheck.tsx';
+export {
+  createRecaptchaBotCheck,
+  createTurnstileBotCheck,
+  type ScriptBotCheckOptions,
+} from './botCheckScripts.ts';
 export { fetchProfile, type ProfileData, profileQueryOptions, refreshProfile } from './profile.ts';
 export {
   type AssociateLoginInput,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from '#api/client/index.ts';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import type { TokenResponse } from '#api/contract/auth.ts';
-import { botCheckOff, createTestBotCheck } from './botCheck.tsx';
+import { createTestBotCheck, sandboxBotCheck } from './botCheck.tsx';
 import {
   ensureSession,
   homeAfterSignOut,
@@ -124,7 +124,7 @@ describe('signInWithPassword', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(queryKeys.session, token());
     const failed = signInWithPassword(
-      { client, queryClient, botCheck: botCheckOff },
+      { client, queryClient, botCheck: sandboxBotCheck },
       { email: 'a@b.co', password: 'pw' },
     );
     await expect(failed).rejects.toMatchObject({ stage: 'credentials' });
@@ -136,7 +136,7 @@ describe('signInWithPassword', () => {
       [TOKEN]: () => ({ status: 401, body: error('AUT404') }),
     });
     const result = await signInWithPassword(
-      { client: exchangeFails.client, queryClient, botCheck: botCheckOff },
+      { client: exchangeFails.client, queryClient, botCheck: sandboxBotCheck },
       { email: 'a@b.co', password: 'pw' },
     ).catch((e: unknown) => e);
     expect(result).toBeInstanceOf(SignInError);

@@ -41,6 +41,43 @@ describe('the storefront’s Content-Security-Policy', () => {
     ]);
   });
 
+  it('allows a bot-check provider’s script and frames only when the site configures it', () => {
+    for (const sandbox of [
+      contentSecurityPolicy('n'),
+      contentSecurityPolicy('n', { botCheck: 'sandbox' }),
+    ]) {
+      expect(sandbox).not.toMatch(/cloudflare|google|gstatic/);
+    }
+    const turnstile = directives(contentSecurityPolicy('n', { botCheck: 'turnstile' }));
+    expect(turnstile['script-src']).toEqual([
+      "'nonce-n'",
+      "'strict-dynamic'",
+      "'self'",
+      'https://challenges.cloudflare.com',
+    ]);
+    expect(turnstile['frame-src']).toEqual(["'self'", 'https://challenges.cloudflare.com']);
+    expect(JSON.stringify(turnstile)).not.toMatch(/google|gstatic/);
+    const recaptcha = directives(contentSecurityPolicy('n', { botCheck: 'recaptcha' }));
+    expect(recaptcha['script-src']).toEqual(
+      expect.arrayContaining([
+        'https://www.google.com/recaptcha/',
+        'https://www.gstatic.com/recaptcha/',
+      ]),
+    );
+    expect(recaptcha['frame-src']).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
+    expect(JSON.stringify(recaptcha)).not.toMatch(/cloudflare/);
+    // Nothing else loosens: still no inline or evaluated script, no one may frame the page.
+    for (const policy of [turnstile, recaptcha]) {
+      expect(policy['script-src']).not.toContain("'unsafe-inline'");
+      expect(policy['connect-src']).toEqual(["'self'"]);
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    }
+  });
+
   it('makes a new nonce of 128 bits each time', () => {
     const nonces = new Set(Array.from({ length: 100 }, createNonce));
     expect(nonces.size).toBe(100);

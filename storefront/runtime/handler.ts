@@ -1,4 +1,5 @@
 import type { createRequestHandler, ServerBuild } from 'react-router';
+import type { PublicBotCheck } from '#api/contract/botCheck.ts';
 import type { Brand } from '#api/contract/common.ts';
 import { createExperimentRegistry } from '../experiments/sdk.ts';
 import type { ExperimentRegistry } from '../experiments/types.ts';
@@ -34,6 +35,11 @@ export interface StorefrontOptions {
    * @default Secure on https requests only
    */
   secureCookies?: boolean;
+  /**
+   * BOT_CHECK_PROVIDER and BOT_CHECK_SITE_KEY (host/settings.ts): the client pages load
+   * and the provider origins their Content-Security-Policy allows. @default the sandbox
+   */
+  botCheck?: PublicBotCheck;
 }
 
 /**
@@ -105,6 +111,7 @@ export function createStorefrontHandler(options: StorefrontOptions) {
       nonce,
       secureCookies: options.secureCookies === true,
       onSetCookie: (cookie) => setCookies.push(cookie),
+      botCheck: options.botCheck,
       experiments: {
         registry: experiments,
         onPersonalized: () => {
@@ -123,6 +130,7 @@ export function createStorefrontHandler(options: StorefrontOptions) {
       const policy = documentSecurityHeaders(nonce, {
         framedBySelf: isPreviewUrl(request.url),
         development: options.mode === 'development',
+        botCheck: options.botCheck?.provider,
       });
       for (const [name, value] of Object.entries(policy)) headers.set(name, value);
     }

@@ -1,5 +1,6 @@
 import { RouterContextProvider } from 'react-router';
 import { createApiClient } from '#api/client/client.ts';
+import { defaultPublicBotCheck, type PublicBotCheck } from '#api/contract/botCheck.ts';
 import type { Brand } from '#api/contract/common.ts';
 import type { ContentRequestOptions } from '#cms-blocks/renderer/preview.ts';
 import { isSiteLocale } from '#i18n/index.ts';
@@ -24,6 +25,8 @@ export interface LoadContextInput {
   onSetCookie: (cookie: string) => void;
   /** The experimentation SDK; `onPersonalized` when the page decided something. */
   experiments: { registry: ExperimentRegistry; onPersonalized: () => void };
+  /** The site's bot-check provider and site key. @default the sandbox */
+  botCheck?: PublicBotCheck;
 }
 
 /**
@@ -41,6 +44,7 @@ export function createLoadContext({
   secureCookies = false,
   onSetCookie,
   experiments,
+  botCheck = defaultPublicBotCheck,
 }: LoadContextInput): RouterContextProvider {
   const segment = new URL(request.url).pathname.split('/')[1];
   const client = createApiClient({
@@ -75,6 +79,7 @@ export function createLoadContext({
       visitorId,
       markPersonalized: experiments.onPersonalized,
     },
+    botCheck: { provider: botCheck.provider, siteKey: botCheck.siteKey },
   });
   return context;
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
+import { sandboxToken } from '#api/contract/botCheck.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { findDialog, findOverlay, screenOf, settled } from '#components/test/overlay.ts';
 import { named, selectNamed } from '#flows/Checkout/test/shopper.tsx';
@@ -18,7 +19,7 @@ import {
 import { type MockSavedCard, mockCartState, setMockCartShopper } from '#mocks/handlers/cart.ts';
 import { checkoutHandlers } from '#mocks/handlers/checkout.ts';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
-import { BOT_CHECK_OFF_TOKEN, createTestBotCheck } from '#shopper/session/index.ts';
+import { createTestBotCheck } from '#shopper/session/index.ts';
 import { PaymentMethodsPage } from './PaymentMethodsPage.tsx';
 
 /*
@@ -280,7 +281,7 @@ export const AddCard: Story = {
       holderName: 'Maya Alvarez',
       billingAddressId: billingAddress?.id,
       main: false,
-      captcha: BOT_CHECK_OFF_TOKEN,
+      captcha: sandboxToken('saveCard'),
     });
     await expect(JSON.stringify(sent?.body)).not.toMatch(/5555555555554444|737/);
   },
