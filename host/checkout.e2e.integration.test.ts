@@ -11,6 +11,7 @@ import {
   payByCard,
   setupStore,
   shopper,
+  signInAsDemoMember,
   tabTo,
   toReviewAsGuest,
 } from './test/shopperBrowser.ts';
@@ -86,12 +87,7 @@ describe('checkout in a browser', () => {
     const page = await shopper();
     await open(page, '/en-us/sign-in');
     const main = page.getByRole('main');
-    await main.getByRole('textbox', { name: /^Email/ }).fill('maya.alvarez@example.com');
-    await page
-      .getByLabel(/^Password/)
-      .first()
-      .fill('Cairn-Demo-2026');
-    await main.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+    await signInAsDemoMember(page.getByRole('region', { name: 'Sign in' }));
     await page.getByRole('link', { name: 'Maya' }).waitFor();
     await addToCartFrom(page, 'RDGJK1006', 'L');
     await open(page, '/en-us/checkout');

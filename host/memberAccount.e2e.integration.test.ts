@@ -22,7 +22,10 @@ setupStore();
 async function signInAs(page: Page, email: string) {
   await open(page, '/en-us/sign-in');
   const form = page.getByRole('region', { name: 'Sign in' });
+  // The lookup step, then the password at the sign-in step it leads to.
   await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await form.getByText(`Signing in as ${email}`).waitFor();
   await form
     .getByLabel(/^Password/)
     .first()

@@ -24,3 +24,13 @@ export const divider = style({
   border: 0,
   borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border.neutral}`,
 });
+
+/** The email a step is about and the button to change it, on one row when they fit. */
+export const emailRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  overflowWrap: 'anywhere',
+});

@@ -8,6 +8,11 @@ export type SignInFormInput = z.input<typeof signInSchema>;
 
 export const signInDefaults: SignInFormInput = { email: '', password: '' };
 
+/** Spec §2 sign-in flow step 1, the lookup: the email alone, by the sign-in email's rules. */
+export const lookupSchema = signInSchema.pick({ email: true });
+export type LookupValues = z.output<typeof lookupSchema>;
+export type LookupFormInput = z.input<typeof lookupSchema>;
+
 /** Spec §8: sign-in messages may carry links to reset the password and to contact us. */
 export type SignInErrorLink = 'resetPassword' | 'contactUs';
 

@@ -1,40 +1,19 @@
-import { useTranslation } from 'react-i18next';
-import { FlowDialog, type FlowDialogProps, FlowPage, type FlowPageProps } from '../shared/index.ts';
-import { SignIn, type SignInProps } from './SignIn.tsx';
+import type { FlowDialogProps, FlowPageProps } from '../shared/index.ts';
+import { SignInFlow, type SignInFlowProps } from './SignInFlow.tsx';
 
-export type SignInDialogProps = SignInProps &
+type FlowOptions = Omit<SignInFlowProps, 'mode' | 'isOpen' | 'defaultOpen' | 'onOpenChange'>;
+
+export type SignInDialogProps = FlowOptions &
   Pick<FlowDialogProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'onClose'>;
 
-/** Sign-in in the kit's Dialog (spec §2 "sign in" dialog). */
-export function SignInDialog({
-  isOpen,
-  defaultOpen,
-  onOpenChange,
-  onClose,
-  ...flow
-}: SignInDialogProps) {
-  const { t } = useTranslation('flows');
-  return (
-    <FlowDialog
-      title={t('signIn.title')}
-      isOpen={isOpen}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      onClose={onClose}
-    >
-      <SignIn {...flow} />
-    </FlowDialog>
-  );
+/** The sign-in flow (lookup, sign-in, sign-up, forgot password) in the kit's Dialog (spec §2 "sign in" dialog). */
+export function SignInDialog(props: SignInDialogProps) {
+  return <SignInFlow {...props} mode="dialog" />;
 }
 
-export type SignInPageProps = SignInProps & Pick<FlowPageProps, 'onClose'>;
+export type SignInPageProps = FlowOptions & Pick<FlowPageProps, 'onClose'>;
 
-/** Sign-in as a page. */
-export function SignInPage({ onClose, ...flow }: SignInPageProps) {
-  const { t } = useTranslation('flows');
-  return (
-    <FlowPage title={t('signIn.title')} onClose={onClose}>
-      <SignIn {...flow} />
-    </FlowPage>
-  );
+/** The sign-in flow as a page: the step's title is the h1. */
+export function SignInPage(props: SignInPageProps) {
+  return <SignInFlow {...props} mode="page" />;
 }

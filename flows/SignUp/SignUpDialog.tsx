@@ -3,12 +3,18 @@ import { FlowDialog, type FlowDialogProps, FlowPage, type FlowPageProps } from '
 import type { SignUpVariant } from './SignUp.schema.ts';
 import { SignUp, type SignUpProps } from './SignUp.tsx';
 
-const titleKeys = {
+/** The title of each variant's dialog or page (also the sign-in flow's sign-up step). */
+export const signUpTitleKeys = {
   standard: 'signUp.title',
   compact: 'signUp.title',
   loyalty: 'signUp.titleLoyalty',
   simplified: 'signUp.titleSimplified',
 } as const satisfies Record<SignUpVariant, string>;
+
+/** The dialog width of a variant: the short forms fit the standard width. */
+export function signUpDialogSize(variant: SignUpVariant = 'standard'): FlowDialogProps['size'] {
+  return variant === 'compact' || variant === 'simplified' ? 'standard' : 'large';
+}
 
 export type SignUpDialogProps = SignUpProps &
   Pick<FlowDialogProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'onClose'>;
@@ -24,12 +30,12 @@ export function SignUpDialog({
   const { t } = useTranslation('flows');
   return (
     <FlowDialog
-      title={t(titleKeys[flow.variant ?? 'standard'])}
+      title={t(signUpTitleKeys[flow.variant ?? 'standard'])}
       isOpen={isOpen}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
       onClose={onClose}
-      size={flow.variant === 'compact' || flow.variant === 'simplified' ? 'standard' : 'large'}
+      size={signUpDialogSize(flow.variant)}
     >
       <SignUp {...flow} />
     </FlowDialog>
@@ -42,7 +48,7 @@ export type SignUpPageProps = SignUpProps & Pick<FlowPageProps, 'onClose'>;
 export function SignUpPage({ onClose, ...flow }: SignUpPageProps) {
   const { t } = useTranslation('flows');
   return (
-    <FlowPage title={t(titleKeys[flow.variant ?? 'standard'])} onClose={onClose}>
+    <FlowPage title={t(signUpTitleKeys[flow.variant ?? 'standard'])} onClose={onClose}>
       <SignUp {...flow} />
     </FlowPage>
   );

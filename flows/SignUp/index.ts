@@ -28,5 +28,7 @@ export {
   type SignUpDialogProps,
   SignUpPage,
   type SignUpPageProps,
+  signUpDialogSize,
+  signUpTitleKeys,
 } from './SignUpDialog.tsx';
 export { loyaltyTokenKey, type SignUpOutcome, useSignUp } from './useSignUp.ts';

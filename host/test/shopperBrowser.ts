@@ -196,9 +196,19 @@ export async function addToCartFrom(page: Page, productId: string, size: string)
   await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
 }
 
-/** In a sign-in form (a dialog, a page), the seeded demo member signs in. */
-export async function signInAsDemoMember(form: Locator) {
-  await form.getByLabel('Email').fill('maya.alvarez@example.com');
+/**
+ * In the sign-in flow (the header's dialog, the sign-in page), the seeded demo member signs
+ * in: the email at the lookup step, Continue, then the password at the sign-in step the
+ * lookup leads to. `{ lookup: false }`: a sign-in form asking both at once (the event
+ * sign-up's toggle).
+ */
+export async function signInAsDemoMember(form: Locator, { lookup = true } = {}) {
+  const email = 'maya.alvarez@example.com';
+  await form.getByLabel('Email').fill(email);
+  if (lookup) {
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await form.getByText(`Signing in as ${email}`).waitFor();
+  }
   await form
     .getByLabel(/^Password/)
     .first()

@@ -11,7 +11,10 @@ import { useMiniCartTrigger } from '../cart/MiniCartProvider.tsx';
 import { useSiteFeatures } from '../site/SiteFeatures.tsx';
 import { actionLabel, actions, cartCount, cartLink } from './shell.css.ts';
 
-/** The sign-in flow (its form, validation and dialog) is fetched on the first opening. */
+/**
+ * The sign-in flow (lookup, then sign-in, sign-up or forgot password in the one dialog: its
+ * forms, validation and dialog) is fetched on the first opening.
+ */
 const SignInDialog = lazy(() =>
   import('#flows/SignIn/index.ts').then((m) => ({ default: m.SignInDialog })),
 );
@@ -48,8 +51,8 @@ export function HeaderActions({ locale }: { locale: SiteLocale }) {
   const cart = useCartData();
   const count = cart?.totalItems ?? 0;
   const miniCart = useMiniCartTrigger();
-  // A link inside the dialog (create an account, forgot password) leads to another page:
-  // the dialog closes on the way.
+  // A link inside the dialog (contact us, the terms) leads to another page: the dialog
+  // closes on the way. Its steps (sign-up, forgot password) stay in the dialog.
   const { pathname } = useLocation();
   const [shownPath, setShownPath] = useState(pathname);
   if (shownPath !== pathname) {

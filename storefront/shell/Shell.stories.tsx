@@ -6,7 +6,14 @@ import { queryKeys } from '#api/client/queryKeys.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { ButtonLink } from '#components/Button/index.ts';
 import { findOverlay, screenOf } from '#components/test/overlay.ts';
-import { associateSession, guestSession, withCache } from '#flows/test/stories.tsx';
+import { DEMO_PASSWORD } from '#demo/profiles/index.ts';
+import {
+  associateSession,
+  guestSession,
+  identityHandlers,
+  memberAccount,
+  withCache,
+} from '#flows/test/stories.tsx';
 import { SessionHintContext } from '#shopper/index.ts';
 import { AssociateBar } from './AssociateBar.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
@@ -260,5 +267,38 @@ export const HeaderForGuest: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(canvas.getByTestId('cart-link')).toBeVisible();
+  },
+};
+
+/**
+ * The header's sign-in for a guest: the dialog asks for the email alone, the lookup finds
+ * the account, the password is asked for with the email shown; signed in, the confirmation
+ * says who, and the header greets the member.
+ */
+export const HeaderSignInThroughLookup: Story = {
+  decorators: [withCache([queryKeys.session, guestSession], [queryKeys.profile, null])],
+  parameters: { testViewport: 'md' },
+  beforeEach({ msw }) {
+    msw.use(...identityHandlers());
+  },
+  render: () => <HeaderActions locale="en-us" />,
+  play: async ({ canvas, canvasElement }) => {
+    const email = memberAccount.profile.consumerDetails.email;
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
+    // The dialog's code loads on the first press.
+    const dialog = within(await findOverlay(canvasElement, 'dialog', 'Sign in'));
+    await expect(dialog.queryByLabelText(/^Password/, { selector: 'input' })).toBeNull();
+    const field = dialog.getByRole('textbox', { name: /^Email/ });
+    field.focus();
+    await userEvent.paste(email);
+    await userEvent.keyboard('{Enter}');
+    const password = await dialog.findByLabelText(/^Password/, { selector: 'input' });
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(dialog.getByText(/^Signing in as/)).toHaveTextContent(`Signing in as ${email}`);
+    await userEvent.paste(DEMO_PASSWORD);
+    await userEvent.keyboard('{Enter}');
+    const confirmation = within(await findOverlay(canvasElement, 'dialog', 'You are signed in'));
+    await expect(confirmation.getByText(`You're signed in as ${email}.`)).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Maya' })).toBeVisible();
   },
 };
