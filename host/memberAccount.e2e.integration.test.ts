@@ -161,9 +161,18 @@ describe('a member’s account in a browser', () => {
     await addToCartFrom(page, 'RDGJK1006', 'M');
     await open(page, '/en-us/cart');
     const main = page.getByRole('main');
-    await main.getByRole('textbox', { name: 'Promo code' }).fill(code ?? '');
-    await main.getByRole('button', { name: 'Apply', exact: true }).click();
-    await main.getByText(code ?? '', { exact: true }).waitFor();
+    // The promo form hydrates once its code has loaded (near the screen): the code goes in
+    // when the page is quiet, and again if a press before hydration did nothing.
+    await page.waitForLoadState('networkidle');
+    const field = main.getByRole('textbox', { name: 'Promo code' });
+    await field.scrollIntoViewIfNeeded();
+    const applied = main.getByText(code ?? '', { exact: true });
+    for (let attempt = 0; attempt < 3 && !(await applied.isVisible()); attempt += 1) {
+      await field.fill(code ?? '');
+      await main.getByRole('button', { name: 'Apply', exact: true }).click();
+      await applied.waitFor({ timeout: 5000 }).catch(() => undefined);
+    }
+    await applied.waitFor();
     await main.getByText('Discounts').first().waitFor();
     expect(await main.getByText(/does not apply/).count()).toBe(0);
     expect(failuresOf(page)).toEqual([]);
