@@ -30,6 +30,7 @@ import {
   updateConsumer,
 } from '#api/contract/consumer.ts';
 import { getContactCategories, submitContactRequest } from '#api/contract/contact.ts';
+import { SERVICE_APP_ID } from '#api/contract/errors.ts';
 import {
   getLoyaltyToken,
   getLoyaltyVouchers,
@@ -337,6 +338,7 @@ export const cases: Case[] = [
         input: { body: signUpBody({ recaptcha_response: 'bot' }) },
         status: 403,
         errorId: 'AUT403',
+        appId: 'cairn-bot-check',
       },
       {
         route: signUp,
@@ -638,7 +640,13 @@ export function runCases(label: string, table: Case[], agent: () => Agent): void
           const where = `${testCase.name}, step ${index + 1} (${step.route.name})`;
           expect(result.status, `${where}: ${JSON.stringify(result.body)}`).toBe(step.status);
           if (step.errorId) expect(errorIdOf(result), where).toBe(step.errorId);
-          if (step.appId) expect((result.body as { appId?: string }).appId, where).toBe(step.appId);
+          if (step.status >= 400) {
+            // Spec §3: every error body names the app that answered; §8: only the bot
+            // check's refusal names another (and so asks for a challenge).
+            expect((result.body as { appId?: string }).appId, where).toBe(
+              step.appId ?? SERVICE_APP_ID,
+            );
+          }
           if (step.status < 400) {
             if (step.status !== 204)
               expect(step.route.response.safeParse(result.body).success, where).toBe(true);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { getToken } from '../contract/auth.ts';
+import { SERVICE_APP_ID } from '../contract/errors.ts';
 import { defineRoute } from '../contract/route.ts';
 import {
   BOT_CHALLENGE_EVENT,
@@ -198,18 +199,19 @@ describe('createApiClient', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('emits a bot-challenge event on a 403 with an appId only', async () => {
+  it("emits a bot-challenge event on a 403 naming another app than the service's", async () => {
     const fetch = vi
       .fn()
       .mockResolvedValueOnce(errorJson('AUT403', 403, { appId: 'bot-app' }))
-      .mockResolvedValueOnce(errorJson('REW130', 403));
+      .mockResolvedValueOnce(errorJson('REW130', 403))
+      .mockResolvedValueOnce(errorJson('AUT432', 403, { appId: SERVICE_APP_ID }))
+      .mockResolvedValueOnce(errorJson('PRM130', 400, { appId: 'bot-app' }));
     const client = createApiClient({ baseUrl: '/api', fetch });
     const seen: unknown[] = [];
     const stop = client.onBotChallenge((detail) => seen.push(detail));
     const raw = vi.fn();
     client.events.addEventListener(BOT_CHALLENGE_EVENT, raw);
-    await client.call(ping).catch(() => {});
-    await client.call(ping).catch(() => {});
+    for (let call = 0; call < 4; call += 1) await client.call(ping).catch(() => {});
     expect(seen).toEqual([{ appId: 'bot-app', errorId: 'AUT403', routeName: 'testPing' }]);
     expect(raw).toHaveBeenCalledTimes(1);
     stop();

@@ -1,4 +1,5 @@
 import type { SiteLocale } from '../contract/common.ts';
+import { asksForBotChallenge } from '../contract/errors.ts';
 import type {
   AnyRoute,
   ParamNames,
@@ -27,7 +28,7 @@ export function detectChannel(
   return userAgent?.includes(marker) ? 'MAPP' : 'ECOMM';
 }
 
-/** Spec §8: a 403 with an appId asks for a bot challenge. */
+/** Spec §8: a 403 with an appId (another app's than the service's) asks for a bot challenge. */
 export const BOT_CHALLENGE_EVENT = 'bot-challenge';
 export interface BotChallengeDetail {
   appId: string;
@@ -191,7 +192,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.onResponse?.(response, route);
     if (!response.ok) {
       const error = await apiErrorFrom(response, route.name);
-      if (error.status === 403 && error.appId) {
+      if (error.appId && asksForBotChallenge(error.status, error.appId)) {
         const detail: BotChallengeDetail = {
           appId: error.appId,
           errorId: error.errorId,

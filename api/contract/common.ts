@@ -64,7 +64,8 @@ export const errorDetail = z.object({
 });
 export const errorBody = z.object({
   errorDetails: z.array(errorDetail).min(1),
-  appId: z.string().optional(),
+  /** The app that answered: errors.ts `SERVICE_APP_ID`, or the bot check's on its refusal. */
+  appId: z.string(),
   correlationId: z.string(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -328,3 +328,16 @@ export function readTaggedMessage(message: string): { errorId?: ErrorId; message
   if (match?.[1] && isErrorId(match[1])) return { errorId: match[1], message: match[2] ?? '' };
   return { message };
 }
+
+/**
+ * The `appId` of every error body the service writes (spec §3: errorId, message, appId,
+ * correlationId). The bot check's refusal names its own app instead (server config
+ * `CAPTCHA_APP_ID`), and spec §8's "a 403 with an appId triggers a bot-challenge event"
+ * means that one: a 403 naming the service itself (REW130, AUT432 …) is an ordinary refusal.
+ */
+export const SERVICE_APP_ID = 'cairn-commerce';
+
+/** Whether an error answer asks for a bot challenge (spec §8): a 403 naming another app. */
+export function asksForBotChallenge(status: number, appId: string | undefined): boolean {
+  return status === 403 && appId !== undefined && appId !== '' && appId !== SERVICE_APP_ID;
+}

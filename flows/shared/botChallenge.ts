@@ -1,5 +1,6 @@
 import { isApiError } from '#api/client/index.ts';
 import { type BotCheckAction, botCheckActionOfRoute } from '#api/contract/botCheck.ts';
+import { asksForBotChallenge } from '#api/contract/errors.ts';
 import { SignInError } from '#shopper/session/session.ts';
 
 /**
@@ -18,7 +19,9 @@ export interface BotChallengeRequest {
 /** The challenge a failed call asks for, if it is a bot check's refusal (a sign-in's too). */
 export function botChallengeOf(error: unknown): BotChallengeRequest | undefined {
   const inner = error instanceof SignInError ? error.cause : error;
-  if (!isApiError(inner) || inner.status !== 403 || !inner.appId) return undefined;
+  if (!isApiError(inner) || !inner.appId || !asksForBotChallenge(inner.status, inner.appId)) {
+    return undefined;
+  }
   const action = botCheckActionOfRoute(inner.routeName);
   return action ? { appId: inner.appId, action } : undefined;
 }

@@ -15,7 +15,12 @@
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import type { z } from 'zod';
 import { API_BASE, type ErrorBody, siteLocale } from '#api/contract/common.ts';
-import { type ErrorId, errorCatalogue, readTaggedMessage } from '#api/contract/errors.ts';
+import {
+  type ErrorId,
+  errorCatalogue,
+  readTaggedMessage,
+  SERVICE_APP_ID,
+} from '#api/contract/errors.ts';
 import { type AnyRoute, hasBody, type RouteResponse } from '#api/contract/route.ts';
 import { type Site, siteOf } from '#commerce/catalogue/site.ts';
 
@@ -83,8 +88,8 @@ export function errorResponse(
         ...(options.details ? { details: options.details } : {}),
       },
     ],
+    appId: options.appId ?? SERVICE_APP_ID,
     correlationId: MOCK_CORRELATION_ID,
-    ...(options.appId ? { appId: options.appId } : {}),
   };
   return HttpResponse.json(body, {
     status,

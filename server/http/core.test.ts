@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { failWith } from '#api/contract/errors.ts';
+import { failWith, SERVICE_APP_ID } from '#api/contract/errors.ts';
 import { defineRoute } from '#api/contract/route.ts';
 import { errorIdOf, setupTestServer } from '../test/harness.ts';
 import { ApiError } from './errors.ts';
@@ -241,6 +241,14 @@ describe('the HTTP core', () => {
       appId: 'bot-app',
       correlationId: response.headers.get('x-correlation-id'),
     });
+  });
+
+  it('names the service as the appId of every other error body (spec §3)', async () => {
+    const agent = server().agent();
+    for (const path of ['/no/such', '/test/drift']) {
+      const body = (await (await agent.fetch(path)).json()) as { appId?: string };
+      expect(body.appId, path).toBe(SERVICE_APP_ID);
+    }
   });
 
   it('reuses a well-formed incoming correlation id and generates one otherwise', async () => {

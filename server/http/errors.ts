@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody } from '#api/contract/common.ts';
-import { type ErrorId, errorCatalogue } from '#api/contract/errors.ts';
+import { type ErrorId, errorCatalogue, SERVICE_APP_ID } from '#api/contract/errors.ts';
 import type { AppEnv } from './context.ts';
 
 export interface ApiErrorOptions {
-  /** The bot-check app to challenge (spec §8: a 403 with an appId). */
+  /** The app that refuses, when not the service (the bot check's: spec §8 challenge). */
   appId?: string;
   /** Extra response headers (Retry-After, Allow …). */
   headers?: Record<string, string>;
@@ -22,7 +22,7 @@ function defaultMessage(errorId: ErrorId): string {
 /**
  * A failure the shopper may meet: a catalogue code (spec §8) whose status comes from the
  * catalogue. Throw it from any handler or domain function; the service answers
- * `{ errorDetails: [{ errorId, message }], appId?, correlationId }`.
+ * `{ errorDetails: [{ errorId, message }], appId, correlationId }`.
  */
 export class ApiError extends Error {
   readonly errorId: ErrorId;
@@ -73,8 +73,8 @@ export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
         ...(error.details ? { details: error.details } : {}),
       },
     ],
+    appId: error.appId ?? SERVICE_APP_ID,
     correlationId: c.get('requestId'),
-    ...(error.appId ? { appId: error.appId } : {}),
   };
   return c.json(body, error.status as ContentfulStatusCode, error.headers);
 }

@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Logger } from 'pino';
 import type { ErrorBody } from '#api/contract/common.ts';
+import { SERVICE_APP_ID } from '#api/contract/errors.ts';
 import type { ServerConfig } from '../config.ts';
 
 /**
@@ -33,7 +34,11 @@ const clientErrorMessages: Record<string, string> = {
 
 /** A whole HTTP response (API400, the spec's error body), written to a raw socket. */
 function clientErrorResponse(message: string, correlationId: string): string {
-  const body: ErrorBody = { errorDetails: [{ errorId: 'API400', message }], correlationId };
+  const body: ErrorBody = {
+    errorDetails: [{ errorId: 'API400', message }],
+    appId: SERVICE_APP_ID,
+    correlationId,
+  };
   const text = JSON.stringify(body);
   return [
     'HTTP/1.1 400 Bad Request',

@@ -1,6 +1,6 @@
 import { isApiError } from '#api/client/index.ts';
 import type { ErrorBody } from '#api/contract/common.ts';
-import type { ErrorId } from '#api/contract/errors.ts';
+import { type ErrorId, SERVICE_APP_ID } from '#api/contract/errors.ts';
 
 /*
  * How the storefront's `/fapi/*` resource routes answer (spec §7 Internal): JSON of the
@@ -68,8 +68,8 @@ export function errorResponse(
 ): Response {
   const body: ErrorBody = {
     errorDetails: [{ errorId, message, ...(details ? { details } : {}) }],
+    appId: appId ?? SERVICE_APP_ID,
     correlationId,
-    ...(appId ? { appId } : {}),
   };
   return Response.json(body, {
     status,
