@@ -132,6 +132,68 @@ describe('signing in, in a browser', () => {
     expect(failuresOf(page)).toEqual([]);
   });
 
+  it('a newcomer joins from the header: the compact sign-up, interests, welcome, and the rest of the profile at the next sign-in', async () => {
+    const page = await shopper();
+    await open(page, '/en-us/c/jackets-1100');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await dialog.getByRole('heading', { name: 'Why create an account?' }).waitFor();
+    // The join-loyalty button is a step of the same dialog: the loyalty sign-up.
+    await dialog.getByRole('button', { name: 'Join the loyalty program' }).click();
+    const loyalty = page.getByRole('dialog', { name: 'Join the loyalty program' });
+    await loyalty.getByRole('checkbox', { name: /loyalty terms/ }).waitFor({ state: 'attached' });
+    await loyalty.getByRole('link', { name: 'Sign in' }).click();
+    const email = `compact-${Date.now()}@example.com`;
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    // The dialog's sign-up is the compact form: no phone or birth date asked.
+    const signUp = page.getByRole('dialog', { name: 'Create an account' });
+    await signUp.getByRole('textbox', { name: /^First name/ }).fill('Kit');
+    expect(await signUp.getByRole('textbox', { name: /^Birth date|^Phone/ }).count()).toBe(0);
+    await signUp.getByRole('textbox', { name: /^Last name/ }).fill('Larsen');
+    await signUp
+      .getByLabel(/^Password/)
+      .first()
+      .fill('Trail2026ok');
+    await signUp.getByRole('textbox', { name: /^Postal code/ }).fill('80302');
+    for (const box of await signUp.getByRole('checkbox', { name: /privacy policy/ }).all()) {
+      await box.check({ force: true });
+    }
+    await signUp.getByRole('button', { name: 'Create account' }).click();
+    // The sequels outlive the signed-out header: interests (spec §4 rule), then the welcome,
+    // on the page the shopper was on.
+    await page
+      .getByRole('dialog', { name: 'Your interests' })
+      .getByRole('button', { name: 'Skip' })
+      .click();
+    const welcome = page.getByRole('dialog', { name: 'Welcome, Kit' });
+    await welcome.getByRole('button', { name: 'Close' }).first().click();
+    await welcome.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/en-us/c/jackets-1100');
+    await page.getByRole('link', { name: 'Kit' }).waitFor();
+
+    await open(page, '/en-us/account');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/en-us$/);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByText(`Signing in as ${email}`).waitFor();
+    await dialog
+      .getByLabel(/^Password/)
+      .first()
+      .fill('Trail2026ok');
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // Partially enrolled (spec §5): the complete-profile steps instead of the confirmation.
+    const complete = page.getByRole('dialog', { name: 'Complete your profile' });
+    await complete.waitFor();
+    expect(await page.getByRole('dialog', { name: 'You are signed in' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await complete.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Kit' }).waitFor();
+    expect(failuresOf(page)).toEqual([]);
+  });
+
   it('an associate logs in at /associate-login, serves with the bar on every page, and ends the session back there', async () => {
     const page = await shopper();
     await open(page, '/en-us/associate-login');

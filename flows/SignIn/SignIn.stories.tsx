@@ -622,8 +622,14 @@ export const DialogSmallTread: Story = {
     const marketing = inDialog.getByRole('heading', { level: 3, name: 'Why create an account?' });
     // The sheet fades in (250 ms).
     await waitFor(() => expect(marketing).toBeVisible());
+    // Joining the loyalty program is the dialog's own step: the loyalty sign-up, with its
+    // terms; "Sign in" there leads back to the lookup.
     await userEvent.click(inDialog.getByRole('button', { name: 'Join the loyalty program' }));
-    await expect(args.onNext).toHaveBeenCalledWith('loyaltySignUp');
+    const loyalty = within(await findDialog(canvasElement, 'Join the loyalty program'));
+    await expect(loyalty.getByRole('checkbox', { name: /loyalty/i })).toBeInTheDocument();
+    await expect(args.onNext).not.toHaveBeenCalledWith('loyaltySignUp');
+    await userEvent.click(loyalty.getByRole('link', { name: 'Sign in' }));
+    await findDialog(canvasElement, 'Sign in');
     await toPasswordStep(inDialog);
     await userEvent.click(inDialog.getByRole('link', { name: 'Forgot password?' }));
     const forgot = await findDialog(canvasElement, 'Forgot your password?');

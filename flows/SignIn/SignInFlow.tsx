@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '#components/VisuallyHidden/index.ts';
 import { ForgotPassword } from '../Password/ForgotPassword.tsx';
+import type { SignUpVariant } from '../SignUp/SignUp.schema.ts';
 import { SignUp, type SignUpProps } from '../SignUp/SignUp.tsx';
 import { signUpDialogSize, signUpTitleKeys } from '../SignUp/SignUpDialog.tsx';
 import { formStack } from '../shared/form.css.ts';
@@ -30,8 +31,11 @@ type Shown =
   | { step: 'lookup'; email: string }
   /** The lookup found an account for `email`. */
   | { step: 'signIn'; email: string }
-  /** `looked`: the lookup found no account for `email`; else asked for directly. */
-  | { step: 'signUp'; email: string; looked: boolean }
+  /**
+   * `looked`: the lookup found no account for `email`; else asked for directly. `variant`:
+   * the join-loyalty button's loyalty sign-up, else the caller's variant.
+   */
+  | { step: 'signUp'; email: string; looked: boolean; variant?: SignUpVariant }
   /** `back`: the step its way back returns to. */
   | { step: 'forgotPassword'; email: string; back: Shown };
 
@@ -71,6 +75,12 @@ export interface SignInFlowProps
   defaultEmail?: string;
   /** The sign-up step's variant, fields, interests rule, sign-in to buy … */
   signUp?: SignInFlowSignUpOptions;
+  /**
+   * After the sign-up step's account is made (and the interests, if the rule asks, were
+   * offered by `onNext('interests')` instead): a welcome, not a sign-in confirmation.
+   * @default onDone
+   */
+  onSignedUp?: () => void;
 }
 
 function initialState(defaultEmail: string | undefined): FlowState {
@@ -150,6 +160,7 @@ export function SignInFlow({
   onSubmitted,
   onNext,
   onDone,
+  onSignedUp = onDone,
   ...shared
 }: SignInFlowProps) {
   const { t } = useTranslation('flows');
@@ -174,6 +185,12 @@ export function SignInFlow({
     });
   const toSignUp =
     mode === 'dialog' ? () => show({ step: 'signUp', email: '', looked: false }) : undefined;
+  // In a dialog the join-loyalty button opens the loyalty sign-up as the flow's own step.
+  const next = (step: FlowStep) => {
+    if (step === 'loyaltySignUp' && mode === 'dialog') {
+      show({ step: 'signUp', email: shown.email, looked: false, variant: 'loyalty' });
+    } else onNext?.(step);
+  };
 
   let title: string;
   let announcement: string;
@@ -192,7 +209,7 @@ export function SignInFlow({
           onForgotPassword={toForgotPassword}
           onCreateAccount={toSignUp}
           signUpAsPage={mode === 'page'}
-          onNext={onNext}
+          onNext={next}
         />
       );
       break;
@@ -208,16 +225,17 @@ export function SignInFlow({
           onCreateAccount={toSignUp}
           signUpAsPage={mode === 'page'}
           onSubmitted={onSubmitted}
-          onNext={onNext}
+          onNext={next}
           onDone={onDone}
         />
       );
       break;
-    case 'signUp':
-      title = t(signUpTitleKeys[variant]);
+    case 'signUp': {
+      const stepVariant = shown.variant ?? variant;
+      title = t(signUpTitleKeys[stepVariant]);
       announcement = shown.looked
         ? t('signIn.announce.signUp', { email: shown.email })
-        : t(signUpTitleKeys[variant]);
+        : t(signUpTitleKeys[stepVariant]);
       content = (
         <>
           {shown.looked && (
@@ -232,15 +250,19 @@ export function SignInFlow({
           )}
           <SignUp
             {...signUpOptions}
+            variant={stepVariant}
+            // The caller's field order is its variant's; the loyalty step has its own.
+            fields={shown.variant ? undefined : signUpOptions.fields}
             initialValues={shown.email ? { email: shown.email } : undefined}
             onSubmitted={onSubmitted}
             // "Already a member? Sign in": the lookup again, with the email.
             onNext={(step) => (step === 'signIn' ? toLookup(shown.email) : onNext?.(step))}
-            onDone={onDone}
+            onDone={onSignedUp}
           />
         </>
       );
       break;
+    }
     case 'forgotPassword': {
       const { back } = shown;
       title = t('password.forgot.title');
@@ -265,7 +287,7 @@ export function SignInFlow({
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
       onClose={onClose}
-      size={shown.step === 'signUp' ? signUpDialogSize(variant) : 'standard'}
+      size={shown.step === 'signUp' ? signUpDialogSize(shown.variant ?? variant) : 'standard'}
     >
       <Steps
         state={state}

@@ -47,6 +47,7 @@ export default function SignInRoute() {
       <SignInPage
         onSubmitted={flowSubmitted}
         allowNewSignUp={features.allowNewSignUp}
+        marketing={features.signInMarketing}
         signUp={{
           interests: {
             collect: features.interestCollection,

@@ -24,7 +24,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
     collect: features.interestCollection,
     dependOnNewsletter: features.interestsDependOnNewsletter,
   };
-  return { site, interests };
+  return { site, interests, showSignInLink: features.signUpSignInLink };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -40,7 +40,7 @@ export const handle = { pageType: 'Account' };
 type Step = 'form' | 'interests' | 'welcome';
 
 export default function SignUpRoute() {
-  const { site, interests } = useLoaderData<typeof loader>();
+  const { site, interests, showSignInLink } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const flowSubmitted = useFlowTracking();
   const { search } = useLocation();
@@ -53,6 +53,7 @@ export default function SignUpRoute() {
         onSubmitted={flowSubmitted}
         query={readSignUpQuery(search)}
         interests={interests}
+        showSignInLink={showSignInLink}
         onNext={(next) => {
           if (next === 'interests') setStep('interests');
         }}

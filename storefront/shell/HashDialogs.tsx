@@ -5,10 +5,8 @@ import { useHashModal } from '#components/Dialog/useHashModal.ts';
 import { useProfile } from '#shopper/session/index.ts';
 import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import { useSiteFeatures } from '../site/SiteFeatures.tsx';
+import { SignInJourney } from './SignInJourney.tsx';
 
-const SignInDialog = lazy(() =>
-  import('#flows/SignIn/index.ts').then((m) => ({ default: m.SignInDialog })),
-);
 const SignUpDialog = lazy(() =>
   import('#flows/SignUp/index.ts').then((m) => ({ default: m.SignUpDialog })),
 );
@@ -26,26 +24,26 @@ const isHashDialog = (name: string | null): name is HashDialogName =>
 function HashDialog({ name }: { name: HashDialogName }) {
   const { isOpen, onOpenChange } = useHashModal(name);
   const { isSignedIn } = useProfile();
-  const { allowNewSignUp } = useSiteFeatures();
+  const { allowNewSignUp, signUpSignInLink } = useSiteFeatures();
   const onSubmitted = useFlowTracking();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   if (name === 'sign-in') {
-    // A signed-in shopper has nothing to sign in to: the link opens nothing.
-    if (isSignedIn) return null;
-    return (
-      <SignInDialog
-        isOpen={isOpen}
-        onOpenChange={onOpenChange}
-        onSubmitted={onSubmitted}
-        allowNewSignUp={allowNewSignUp}
-      />
-    );
+    // A signed-in shopper has nothing to sign in to: the link opens nothing (the journey
+    // shows no dialog then, only what follows a sign-in it held).
+    return <SignInJourney isOpen={isOpen} onOpenChange={onOpenChange} />;
   }
   if (name === 'sign-up') {
     // Spec §6 allowNewSignUp: with sign-up off, no way to create an account opens.
     if (isSignedIn || !allowNewSignUp) return null;
-    return <SignUpDialog isOpen={isOpen} onOpenChange={onOpenChange} onSubmitted={onSubmitted} />;
+    return (
+      <SignUpDialog
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        onSubmitted={onSubmitted}
+        showSignInLink={signUpSignInLink}
+      />
+    );
   }
   // Loyalty sign-up: a guest is asked to sign in first, which opens sign-in in its place.
   return (

@@ -1,32 +1,20 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '#components/Button/index.ts';
 import { Icon } from '#components/Icon/index.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { useAssociate, useCartData } from '#shopper/index.ts';
-import { homeAfterSignOut, useProfile } from '#shopper/session/index.ts';
+import { useProfile } from '#shopper/session/index.ts';
 import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import { useMiniCartTrigger } from '../cart/MiniCartProvider.tsx';
 import { useSiteFeatures } from '../site/SiteFeatures.tsx';
+import { SignInJourney } from './SignInJourney.tsx';
 import { actionLabel, actions, cartCount, cartLink } from './shell.css.ts';
-
-/**
- * The sign-in flow (lookup, then sign-in, sign-up or forgot password in the one dialog: its
- * forms, validation and dialog) is fetched on the first opening.
- */
-const SignInDialog = lazy(() =>
-  import('#flows/SignIn/index.ts').then((m) => ({ default: m.SignInDialog })),
-);
 
 /** Spec §2: the simplified enrollment in place of sign-in when the site setting is on. */
 const SignUpDialog = lazy(() =>
   import('#flows/SignUp/index.ts').then((m) => ({ default: m.SignUpDialog })),
-);
-
-/** "You're signed in as …" after the dialog's sign-in (loaded then). */
-const SignInConfirmation = lazy(() =>
-  import('#flows/SignInConfirmation/index.ts').then((m) => ({ default: m.SignInConfirmation })),
 );
 
 /**
@@ -43,11 +31,9 @@ export function HeaderActions({ locale }: { locale: SiteLocale }) {
   const [signingIn, setSigningIn] = useState(false);
   // Mounted from the first opening on (so it can play its closing transition).
   const [signInOpened, setSignInOpened] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const features = useSiteFeatures();
   const flowSubmitted = useFlowTracking();
   const enrollment = features.simplifiedEnrollment && features.allowNewSignUp;
-  const navigate = useNavigate();
   const cart = useCartData();
   const count = cart?.totalItems ?? 0;
   const miniCart = useMiniCartTrigger();
@@ -80,40 +66,21 @@ export function HeaderActions({ locale }: { locale: SiteLocale }) {
           >
             <span className={actionLabel}>{t('account.signIn')}</span>
           </Button>
-          {signInOpened ? (
+          {signInOpened && enrollment ? (
             <Suspense fallback={null}>
-              {enrollment ? (
-                <SignUpDialog
-                  variant="simplified"
-                  onSubmitted={flowSubmitted}
-                  isOpen={signingIn}
-                  onOpenChange={setSigningIn}
-                />
-              ) : (
-                <SignInDialog
-                  onSubmitted={flowSubmitted}
-                  isOpen={signingIn}
-                  onOpenChange={setSigningIn}
-                  allowNewSignUp={features.allowNewSignUp}
-                  onDone={() => setConfirming(true)}
-                />
-              )}
+              <SignUpDialog
+                variant="simplified"
+                onSubmitted={flowSubmitted}
+                isOpen={signingIn}
+                onOpenChange={setSigningIn}
+              />
             </Suspense>
           ) : null}
         </>
       )}
-      {confirming ? (
-        <Suspense fallback={null}>
-          <SignInConfirmation
-            mode="dialog"
-            isOpen
-            onOpenChange={setConfirming}
-            onSignedOut={() => {
-              const home = homeAfterSignOut(pathname);
-              if (home) navigate(home);
-            }}
-          />
-        </Suspense>
+      {/* Its sequels (confirmation, complete profile, welcome) outlive the signed-out header. */}
+      {signInOpened && !enrollment && !associate ? (
+        <SignInJourney isOpen={signingIn} onOpenChange={setSigningIn} />
       ) : null}
       <Link
         to={`/${locale}/cart`}

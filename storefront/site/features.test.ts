@@ -12,12 +12,16 @@ describe('site features', () => {
       cloudinaryPlayer: false,
       interestCollection: true,
       interestsDependOnNewsletter: false,
+      signInMarketing: true,
+      joinLoyaltyInSignIn: true,
+      compactSignUpInDialog: true,
+      signUpSignInLink: true,
     });
   });
 
   it('takes a setting for every brand and a brand’s own over it', () => {
     const table = featureTableOf(
-      'allowNewSignUp=false, tread.allowNewSignUp=true,tread.simplifiedEnrollment=true,tread.expressCheckout=false,ridgeline.personalizationEngine=false,tread.cloudinaryPlayer=true,tread.interestsDependOnNewsletter=true',
+      'allowNewSignUp=false, tread.allowNewSignUp=true,tread.simplifiedEnrollment=true,tread.expressCheckout=false,ridgeline.personalizationEngine=false,tread.cloudinaryPlayer=true,tread.interestsDependOnNewsletter=true,tread.signUpSignInLink=false',
     );
     expect(featuresFor(table, 'ridgeline')).toEqual({
       allowNewSignUp: false,
@@ -27,6 +31,10 @@ describe('site features', () => {
       cloudinaryPlayer: false,
       interestCollection: true,
       interestsDependOnNewsletter: false,
+      signInMarketing: true,
+      joinLoyaltyInSignIn: true,
+      compactSignUpInDialog: true,
+      signUpSignInLink: true,
     });
     expect(featuresFor(table, 'tread')).toEqual({
       allowNewSignUp: true,
@@ -36,6 +44,10 @@ describe('site features', () => {
       cloudinaryPlayer: true,
       interestCollection: true,
       interestsDependOnNewsletter: true,
+      signInMarketing: true,
+      joinLoyaltyInSignIn: true,
+      compactSignUpInDialog: true,
+      signUpSignInLink: false,
     });
   });
 

@@ -22,6 +22,18 @@ export interface SiteFeatures {
   interestCollection: boolean;
   /** Spec §4: the interests are asked only of shoppers who accepted the newsletter. */
   interestsDependOnNewsletter: boolean;
+  /** Spec §2: the sign-in form's marketing section (why create an account). */
+  signInMarketing: boolean;
+  /** Spec §2: the join-loyalty button inside the sign-in dialog (with sign-up open). */
+  joinLoyaltyInSignIn: boolean;
+  /**
+   * Spec §2: the sign-in dialog's sign-up step is the compact form (email, password, name,
+   * postal code); the member completes the profile later (spec §5 partially enrolled). Off,
+   * the standard form. The sign-up page is always the standard form.
+   */
+  compactSignUpInDialog: boolean;
+  /** Spec §6: sign-up's already-a-member link to sign-in ("can be hidden by configuration"). */
+  signUpSignInLink: boolean;
 }
 
 export const defaultFeatures: Readonly<SiteFeatures> = Object.freeze({
@@ -32,6 +44,10 @@ export const defaultFeatures: Readonly<SiteFeatures> = Object.freeze({
   cloudinaryPlayer: false,
   interestCollection: true,
   interestsDependOnNewsletter: false,
+  signInMarketing: true,
+  joinLoyaltyInSignIn: true,
+  compactSignUpInDialog: true,
+  signUpSignInLink: true,
 });
 
 /** Settings for every brand, and over them a brand's own. */
