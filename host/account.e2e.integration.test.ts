@@ -135,6 +135,12 @@ describe('signing in, in a browser', () => {
   it('a newcomer joins from the header: the compact sign-up, interests, welcome, and the rest of the profile at the next sign-in', async () => {
     const page = await shopper();
     await open(page, '/en-us/c/jackets-1100');
+    // Signed out, the footer offers text alerts (an SMS opt-in locale).
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Get text alerts' }).click();
+    const texts = page.getByRole('dialog', { name: 'Text alerts' });
+    await texts.getByRole('textbox', { name: /Mobile phone/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await texts.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Sign in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
     await dialog.getByRole('heading', { name: 'Why create an account?' }).waitFor();

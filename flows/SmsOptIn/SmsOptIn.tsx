@@ -40,6 +40,8 @@ export interface SmsOptInProps extends FlowEvents {
   defaultPhone?: PhoneValue;
   /** Signed out: the SMS recipient known before (opted out when the phone changes). */
   previousRecipient?: string;
+  /** After a save: the number saved and the choice (a signed-out caller keeps the number). */
+  onSaved?: (saved: { recipient: string; optin: boolean }) => void;
 }
 
 /**
@@ -47,7 +49,13 @@ export interface SmsOptInProps extends FlowEvents {
  * and Save. Signed in it updates the consumer's SMS subscription; signed out it creates
  * one, opting a previous recipient out first (spec §4). Inside sign-up use SmsOptInField.
  */
-export function SmsOptIn({ defaultPhone, previousRecipient, onSubmitted, onDone }: SmsOptInProps) {
+export function SmsOptIn({
+  defaultPhone,
+  previousRecipient,
+  onSaved,
+  onSubmitted,
+  onDone,
+}: SmsOptInProps) {
   const { t } = useTranslation('flows');
   const locale = useSiteLocale();
   const client = useApiClient();
@@ -117,6 +125,7 @@ export function SmsOptIn({ defaultPhone, previousRecipient, onSubmitted, onDone 
       return;
     }
     setSaved(true);
+    onSaved?.({ recipient: nationalPhone(values.phone) ?? '', optin: values.optInAccepted });
     onSubmitted?.({ flow: 'smsOptIn', detail: { optin: values.optInAccepted } });
     onDone?.();
   };

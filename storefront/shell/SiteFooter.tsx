@@ -5,10 +5,12 @@ import { CookieSettings } from '../analytics/CookieSettings.tsx';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
 import { SitePreferences } from './SitePreferences.tsx';
 import { footer, footerContent } from './shell.css.ts';
+import { TextAlerts } from './TextAlerts.tsx';
 
 /**
  * The page's footer: the site's footer document (newsletter, link lists, social links, legal
- * links) from the CMS, then the language choice and, where consent is asked, its settings.
+ * links) from the CMS, then the language choice, text alerts where the site offers them and,
+ * where consent is asked, its settings.
  */
 export function SiteFooter({
   sections,
@@ -25,6 +27,7 @@ export function SiteFooter({
         </div>
       ) : null}
       <SitePreferences locale={locale} />
+      <TextAlerts locale={locale} />
       <CookieSettings />
     </footer>
   );
