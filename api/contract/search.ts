@@ -27,14 +27,50 @@ export const AUTOSUGGEST_MIN_LENGTH = 2;
 // ---------------------------------------------------------------------------------------
 // GET /products/v2/search/productSearch
 
-export const productSorts = ['relevance', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
+/** `bestSellers`: most units sold first (commerce/catalogue/merchandising.ts). */
+export const productSorts = [
+  'relevance',
+  'bestSellers',
+  'price-asc',
+  'price-desc',
+  'newest',
+  'rating',
+] as const;
 export const productSort = z.enum(productSorts);
 export type ProductSort = z.infer<typeof productSort>;
 
 /** Facet ids; each is also the query parameter that filters by it. */
-export const facetIds = ['categoryId', 'brand', 'color', 'size', 'price', 'rating'] as const;
+export const facetIds = [
+  'categoryId',
+  'badge',
+  'activity',
+  'brand',
+  'color',
+  'size',
+  'price',
+  'rating',
+] as const;
 export const facetId = z.enum(facetIds);
 export type FacetId = z.infer<typeof facetId>;
+
+/**
+ * The merchandising values of the `badge` facet (spec §3 badge): `new` (a new arrival),
+ * `sale` (marked down in the site's currency). Best sellers are the `bestSellers` sort.
+ */
+export const listingBadges = ['new', 'sale'] as const;
+export const listingBadge = z.enum(listingBadges);
+export type ListingBadge = z.infer<typeof listingBadge>;
+
+/** What a product is made for: the `activity` facet ("Shop by activity"). */
+export const productActivities = [
+  'hiking',
+  'trail-running',
+  'camping',
+  'winter',
+  'climbing',
+] as const;
+export const productActivity = z.enum(productActivities);
+export type ProductActivity = z.infer<typeof productActivity>;
 
 /** A price range value `min-max` (major units, `max` exclusive) or `min-` (open). */
 export const priceRange = z
@@ -66,6 +102,9 @@ export const productSearchQuery = localeQuery.extend({
   query: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
   /** The category scope (it and its sub-categories). */
   categoryId: categoryId.optional(),
+  /** `new`, `sale`: new arrivals, marked-down products. */
+  badge: listParam(listingBadge).optional(),
+  activity: listParam(productActivity).optional(),
   brand: listParam(brand).optional(),
   color: listParam(colorFamily).optional(),
   /** Size codes as in `productSize.code`. */
@@ -85,11 +124,26 @@ export type ProductSearchQuery = z.infer<typeof productSearchQuery>;
  */
 export const searchFacetLabels: Record<FacetId, Record<CatalogueLanguage, string>> = {
   categoryId: { en: 'Category', fr: 'Catégorie', de: 'Kategorie' },
+  badge: { en: 'Featured', fr: 'À la une', de: 'Im Fokus' },
+  activity: { en: 'Activity', fr: 'Activité', de: 'Aktivität' },
   brand: { en: 'Brand', fr: 'Marque', de: 'Marke' },
   color: { en: 'Color', fr: 'Couleur', de: 'Farbe' },
   size: { en: 'Size', fr: 'Taille', de: 'Größe' },
   price: { en: 'Price', fr: 'Prix', de: 'Preis' },
   rating: { en: 'Rating', fr: 'Note', de: 'Bewertung' },
+};
+
+export const listingBadgeLabels: Record<ListingBadge, Record<CatalogueLanguage, string>> = {
+  new: { en: 'New arrivals', fr: 'Nouveautés', de: 'Neuheiten' },
+  sale: { en: 'Sale', fr: 'Soldes', de: 'Sale' },
+};
+
+export const activityLabels: Record<ProductActivity, Record<CatalogueLanguage, string>> = {
+  hiking: { en: 'Hiking', fr: 'Randonnée', de: 'Wandern' },
+  'trail-running': { en: 'Trail running', fr: 'Trail', de: 'Trailrunning' },
+  camping: { en: 'Camping', fr: 'Camping', de: 'Camping' },
+  winter: { en: 'Winter', fr: 'Hiver', de: 'Winter' },
+  climbing: { en: 'Climbing', fr: 'Escalade', de: 'Klettern' },
 };
 
 export const colorFamilyLabels: Record<ColorFamily, Record<CatalogueLanguage, string>> = {
@@ -185,8 +239,9 @@ export const getProductSearch = defineRoute({
   response: productSearchResult,
   errors: ['PLP400'],
   description:
-    'Sort defaults to relevance with text, else to popularity (relevance without text). An ' +
-    'unknown categoryId is 404 PLP400; no match is 200 with total 0.',
+    'Sort defaults to relevance with text, else to popularity (relevance without text); ' +
+    'bestSellers ranks by units sold whatever the text. An unknown categoryId is 404 ' +
+    'PLP400; no match is 200 with total 0.',
 });
 
 // ---------------------------------------------------------------------------------------

@@ -1,17 +1,25 @@
 import { colorFamilies } from '#api/contract/products.ts';
 import {
   type AutoSuggestResult,
+  activityLabels,
   brandNames,
   colorFamilyLabels,
+  type ListingBadge,
+  listingBadgeLabels,
+  listingBadges,
   PRICE_FACET_BUCKETS,
+  type ProductActivity,
   type ProductSearchQuery,
   type ProductSearchResult,
+  productActivities,
   ratingFacetLabel,
   type SearchFacet,
   searchFacetLabels,
 } from '#api/contract/search.ts';
+import { activitiesOf, byUnitsSold, listingBadgesOf } from './merchandising.ts';
 import { type CatalogueModel, categoryOrThrow, inSubtree, type ProductModel } from './model.ts';
 import type { Site } from './site.ts';
+import { fold } from './text.ts';
 import { breadcrumbsOf, categoryUrl, priceOf, productTile } from './views.ts';
 
 /*
@@ -21,14 +29,7 @@ import { breadcrumbsOf, categoryUrl, priceOf, productTile } from './views.ts';
  * with the same code.
  */
 
-/** Lower case, accents folded, `ß` → `ss`. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .toLowerCase();
-}
+export { fold };
 
 /** Query tokens: folded words; a plural `s` is dropped from words of four letters or more. */
 export function tokenize(query: string): string[] {
@@ -82,9 +83,15 @@ interface SearchDoc {
   score: number;
   /** Lowest current price in the site currency, major units. */
   low: number;
+  /** New arrival, on sale in the site currency (merchandising.ts). */
+  badges: readonly ListingBadge[];
+  activities: readonly ProductActivity[];
 }
 
-type Filters = Pick<ProductSearchQuery, 'brand' | 'color' | 'size' | 'price' | 'rating'>;
+type Filters = Pick<
+  ProductSearchQuery,
+  'badge' | 'activity' | 'brand' | 'color' | 'size' | 'price' | 'rating'
+>;
 
 function matchesPrice(low: number, ranges: string[]): boolean {
   return ranges.some((range) => {
@@ -96,6 +103,18 @@ function matchesPrice(low: number, ranges: string[]): boolean {
 /** Filters AND across facets, OR inside one; `except` leaves one facet out (its own counts). */
 function passes(doc: SearchDoc, filters: Filters, except: keyof Filters | null): boolean {
   const { product } = doc;
+  if (
+    except !== 'badge' &&
+    filters.badge?.length &&
+    !doc.badges.some((badge) => filters.badge?.includes(badge))
+  )
+    return false;
+  if (
+    except !== 'activity' &&
+    filters.activity?.length &&
+    !doc.activities.some((activity) => filters.activity?.includes(activity))
+  )
+    return false;
   if (except !== 'brand' && filters.brand?.length && !filters.brand.includes(product.brand))
     return false;
   if (
@@ -152,7 +171,7 @@ function facetsOf(
     facets.push({ id: 'categoryId', label: label('categoryId'), values: categoryValues });
 
   const listFacet = (
-    id: 'brand' | 'color' | 'size',
+    id: 'badge' | 'activity' | 'brand' | 'color' | 'size',
     values: { value: string; label: string; order: number; has: (doc: SearchDoc) => boolean }[],
   ) => {
     const pool = docs.filter((doc) => passes(doc, query, id));
@@ -169,6 +188,24 @@ function facetsOf(
       }));
     if (result.length) facets.push({ id, label: label(id), values: result });
   };
+  listFacet(
+    'badge',
+    listingBadges.map((badge, order) => ({
+      value: badge,
+      label: listingBadgeLabels[badge][site.language],
+      order,
+      has: (doc) => doc.badges.includes(badge),
+    })),
+  );
+  listFacet(
+    'activity',
+    productActivities.map((activity, order) => ({
+      value: activity,
+      label: activityLabels[activity][site.language],
+      order,
+      has: (doc) => doc.activities.includes(activity),
+    })),
+  );
   listFacet(
     'brand',
     (['ridgeline', 'tread'] as const).map((brand, order) => ({
@@ -237,6 +274,8 @@ function searchKey(query: ProductSearchQuery, site: Site): string {
     site.locale,
     query.query ?? '',
     query.categoryId ?? '',
+    list(query.badge),
+    list(query.activity),
     list(query.brand),
     list(query.color),
     list(query.size),
@@ -261,15 +300,21 @@ export function searchProducts(
       if (scope && !inSubtree(model, product.categoryId, scope.id)) continue;
       const score = tokens.length ? relevance(model, product, tokens, site) : 0;
       if (tokens.length && score === 0) continue;
-      docs.push({ product, score, low: priceOf(product.variants, site.currency).lowCurrent });
+      docs.push({
+        product,
+        score,
+        low: priceOf(product.variants, site.currency).lowCurrent,
+        badges: listingBadgesOf(product, site.currency),
+        activities: activitiesOf(model, product),
+      });
     }
     const sort = query.sort ?? 'relevance';
     const byId = (a: SearchDoc, b: SearchDoc) => a.product.id.localeCompare(b.product.id);
-    const popularity = (a: SearchDoc, b: SearchDoc) =>
-      b.product.unitsSold - a.product.unitsSold || byId(a, b);
+    const popularity = (a: SearchDoc, b: SearchDoc) => byUnitsSold(a.product, b.product);
     const comparators: Record<typeof sort, (a: SearchDoc, b: SearchDoc) => number> = {
       // Without text every score is 0: relevance is popularity.
       relevance: (a, b) => b.score - a.score || popularity(a, b),
+      bestSellers: popularity,
       'price-asc': (a, b) => a.low - b.low || byId(a, b),
       'price-desc': (a, b) => b.low - a.low || byId(a, b),
       newest: (a, b) => b.product.releaseDate.localeCompare(a.product.releaseDate) || byId(a, b),

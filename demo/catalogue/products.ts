@@ -1,4 +1,5 @@
 import type { Brand, CatalogueLanguage, Currency, ProductType } from '#api/contract/index.ts';
+import { isNewArrival } from '#commerce/catalogue/merchandising.ts';
 import { GIFT_CARD_CATEGORY_ID, type Leaf, slugify } from './categories.ts';
 import type { Random } from './random.ts';
 import type {
@@ -46,9 +47,6 @@ const typeCode: Record<ProductType, string> = {
   accessory: 'AC',
   giftCard: 'GC',
 };
-
-/** A style is "new" for this many days after its release. */
-const NEW_FOR_DAYS = 60;
 
 /** Base-36 digit (0–9, A–Z) of a variant's colour or size position. */
 function digit36(index: number): string {
@@ -204,7 +202,9 @@ export function buildProducts(leaves: Leaf[], random: Random, anchor: string): G
         const sizes = sizesFor(leaf);
 
         const releaseAgo = random.int(0, 720);
-        const isNew = releaseAgo <= NEW_FOR_DAYS;
+        const releaseDate = daysBefore(anchor, releaseAgo);
+        // New arrivals count from the catalogue's own date (commerce/catalogue/merchandising.ts).
+        const isNew = isNewArrival(releaseDate, anchor);
         const unitsSold = Math.round(random.next() ** 2 * 3000);
         const [low, high] = leaf.plan.priceUsd;
         const onSale = !isNew && random.chance(0.2);
@@ -260,7 +260,7 @@ export function buildProducts(leaves: Leaf[], random: Random, anchor: string): G
           eyebrow: random.chance(0.3) ? localizedPick(eyebrows, random) : null,
           badge: onSale ? 'sale' : isNew ? 'new' : null,
           isNew,
-          releaseDate: daysBefore(anchor, releaseAgo),
+          releaseDate,
           unitsSold,
           colors: productColors,
           sizes,

@@ -255,7 +255,7 @@ function homeSections(site: ContentSite, hero: ContentSectionInput): ContentSect
         subtitle: tx(site, t.newArrivalsSubtitle),
         media: contentImage(site.brand, 'new-arrivals', tx(site, t.newArrivals)),
         linkType: 'CTA',
-        targets: [target(tx(site, t.shopNow), sitePath(site, 'search?q=new'), 'primary')],
+        targets: [target(tx(site, t.shopNow), `${sitePath(site, 'search')}?badge=new`, 'primary')],
         gradient: 'focused',
         tone: 'dark',
         alignment: 'center',

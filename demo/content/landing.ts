@@ -241,10 +241,22 @@ export function searchEntries(site: ContentSite): ContentEntry[] {
       alternateSlug: () => null,
       sections,
     });
-  const searchTerms =
+  // Words of the site's language that its catalogue names (search matches in it).
+  const searchTerms = (
     site.brand === 'tread'
-      ? ['boots', 'trail', 'sandals', 'waterproof']
-      : ['rain jacket', 'down', 'fleece', 'backpack'];
+      ? [
+          T('boots', 'chaussures montantes', 'Wanderstiefel'),
+          T('trail', 'trail', 'Trail'),
+          T('sandals', 'sandales', 'Sandalen'),
+          T('hiking shoes', 'chaussures de randonnée', 'Wanderschuhe'),
+        ]
+      : [
+          T('rain jacket', 'veste de pluie', 'Regenjacke'),
+          T('down', 'doudoune', 'Daunenjacke'),
+          T('fleece', 'polaire', 'Fleece'),
+          T('backpack', 'sac à dos', 'Rucksack'),
+        ]
+  ).map((term) => tx(site, term));
   return [
     searchPage('results', tx(site, t.searchResults), [
       fragmentRef('promo-bar', fragmentId(site, 'promo-bar'), {

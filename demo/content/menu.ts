@@ -1,8 +1,9 @@
+import type { ProductActivity } from '#api/contract/search.ts';
 import { JOURNAL_SLUG } from './articles.ts';
 import { type CategoryNode, categoryName, categoryTree, categoryUrl } from './catalogueLinks.ts';
 import { type ContentEntry, makeDocument } from './documents.ts';
 import { block, contentImage, fill, target, tx } from './sections.ts';
-import { type ContentSite, sitePath, T } from './sites.ts';
+import { type ContentSite, sitePath, T, type Text } from './sites.ts';
 
 const t = {
   shopAll: T('Shop all {name}', 'Tout {name}', 'Alle {name}'),
@@ -19,12 +20,13 @@ const t = {
   helpTitle: T('Help', 'Aide', 'Hilfe'),
 };
 
-const activities = [
+/** "Shop by activity": the listing's `activity` facet values (commerce/catalogue/merchandising.ts). */
+const activities: readonly { key: ProductActivity; name: Text }[] = [
   { key: 'hiking', name: T('Hiking', 'Randonnée', 'Wandern') },
   { key: 'trail-running', name: T('Trail running', 'Trail', 'Trailrunning') },
   { key: 'camping', name: T('Camping', 'Camping', 'Camping') },
   { key: 'winter', name: T('Winter', 'Hiver', 'Winter') },
-] as const;
+];
 
 function link(title: string, url: string) {
   return { title, target: target(title, url, 'link') };
@@ -50,10 +52,8 @@ function departmentMenu(site: ContentSite, node: CategoryNode, index: number) {
         {
           ...link(tx(site, t.featured), url),
           children: [
-            link(
-              tx(site, t.newArrivals),
-              `${sitePath(site, 'search')}?q=new&categoryId=${node.category.id}`,
-            ),
+            // The listing's merchandising facets and sort (commerce/catalogue/merchandising.ts).
+            link(tx(site, t.newArrivals), `${url}?badge=new`),
             link(tx(site, t.bestSellers), `${url}?sort=bestSellers`),
             link(tx(site, t.sale), `${url}?badge=sale`),
           ],

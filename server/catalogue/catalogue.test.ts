@@ -296,6 +296,8 @@ describe('GET /products/v2/search/productSearch', () => {
     expect(sold).toEqual([...sold].sort((a, b) => b - a));
     expect(body.facets.map((facet) => facet.id)).toEqual([
       'categoryId',
+      'badge',
+      'activity',
       'brand',
       'color',
       'size',
@@ -386,6 +388,98 @@ describe('GET /products/v2/search/productSearch', () => {
     expect([beyond.total, beyond.products.length]).toEqual([listed.length, 0]);
   });
 
+  it('lists new arrivals and the sale of a department, counted in the badge facet', async () => {
+    const women = listed.filter((product) => product.categoryId.startsWith('2'));
+    const all = await search({ categoryId: '2000', count: 100 });
+    expect(all.total).toBe(women.length);
+
+    const fresh = await search({ categoryId: '2000', badge: 'new', count: 100 });
+    const arrivals = women.filter((product) => product.isNew).map((product) => product.id);
+    expect(arrivals.length).toBeGreaterThan(0);
+    expect(fresh.products.map((tile) => tile.id).sort()).toEqual([...arrivals].sort());
+    expect(fresh.products.every((tile) => tile.isNew)).toBe(true);
+
+    // Sale: marked down in the site's currency, and nothing at full price.
+    for (const [locale, currency] of [
+      ['en-us', 'USD'],
+      ['de-de', 'EUR'],
+    ] as const) {
+      const sale = await search({ categoryId: '2000', badge: 'sale', locale, count: 100 });
+      const marked = women.filter((product) =>
+        product.variants.some((variant) => variant.prices[currency].sale !== null),
+      );
+      expect(marked.length).toBeGreaterThan(0);
+      expect(sale.total).toBe(marked.length);
+      expect(sale.total).toBeLessThan(all.total);
+      for (const tile of sale.products) {
+        expect(tile.price.currency).toBe(currency);
+        expect(tile.price.lowOriginal, tile.id).not.toBeNull();
+        expect(tile.price.percentagePriceDiscount, tile.id).toBeGreaterThan(0);
+      }
+      const badge = sale.facets.find((facet) => facet.id === 'badge');
+      expect(
+        badge?.values.map(({ value, count, selected }) => ({ value, count, selected })),
+      ).toEqual([
+        { value: 'new', count: arrivals.length, selected: false },
+        { value: 'sale', count: marked.length, selected: true },
+      ]);
+    }
+    // OR inside the facet.
+    const either = await search({ categoryId: '2000', badge: 'new,sale', count: 100 });
+    expect(either.total).toBeGreaterThanOrEqual(arrivals.length);
+  });
+
+  it('shops by activity: winter boots are winter, trail running shoes are not', async () => {
+    const winter = await search({ categoryId: '1000', activity: 'winter', count: 100 });
+    const ids = new Set(winter.products.map((tile) => tile.id));
+    const inLeaf = (leaf: string) =>
+      listed.filter((product) => product.categoryId === leaf).map((product) => product.id);
+    expect(inLeaf('150020').every((id) => ids.has(id))).toBe(true); // winter boots
+    expect(inLeaf('110020').every((id) => ids.has(id))).toBe(true); // insulated jackets
+    expect(inLeaf('150030').some((id) => ids.has(id))).toBe(false); // trail running shoes
+    expect(inLeaf('150050').some((id) => ids.has(id))).toBe(false); // sandals
+
+    const running = await search({ activity: 'trail-running', count: 100 });
+    expect(inLeaf('150030').every((id) => running.products.some((tile) => tile.id === id))).toBe(
+      true,
+    );
+    const facet = running.facets.find((item) => item.id === 'activity');
+    expect(facet?.values.map((value) => value.value)).toEqual([
+      'hiking',
+      'trail-running',
+      'camping',
+      'winter',
+      'climbing',
+    ]);
+    expect(facet?.values.find((value) => value.value === 'trail-running')).toMatchObject({
+      label: 'Trail running',
+      count: running.total,
+      selected: true,
+    });
+    const german = await search({ activity: 'winter', locale: 'de-de' });
+    expect(
+      german.facets
+        .find((item) => item.id === 'activity')
+        ?.values.find((value) => value.value === 'winter')?.label,
+    ).toBe('Winter');
+    // No gift card is made for an activity.
+    expect(running.products.some((tile) => tile.productType === 'giftCard')).toBe(false);
+  });
+
+  it('sorts best sellers by units sold, also with text', async () => {
+    const units = (id: string) => demo.products.find((product) => product.id === id)?.unitsSold;
+    const body = await search({ query: 'layers', sort: 'bestSellers', count: 100 });
+    expect(body.sort).toBe('bestSellers');
+    const sold = body.products.map((tile) => units(tile.id) ?? 0);
+    expect(sold).toEqual([...sold].sort((a, b) => b - a));
+    // Relevance puts the base layers (named) before the fleece (categorised as mid layers):
+    // best sellers ignore the score.
+    const relevant = await search({ query: 'layers', count: 100 });
+    expect(relevant.products.map((tile) => tile.id)).not.toEqual(
+      body.products.map((tile) => tile.id),
+    );
+  });
+
   it('answers 200 with nothing for no match, PLP400 for an unknown category, API400 for bad input', async () => {
     const none = await search({ query: 'xyzzy' });
     expect([none.total, none.products, none.facets]).toEqual([0, [], []]);
@@ -395,6 +489,8 @@ describe('GET /products/v2/search/productSearch', () => {
       { sort: 'cheapest' },
       { price: '100-50' },
       { color: 'tartan' },
+      { badge: 'cheap' },
+      { activity: 'surfing' },
       { query: 'x'.repeat(101) },
       { count: 0 },
     ]) {

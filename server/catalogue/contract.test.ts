@@ -202,6 +202,22 @@ const cases: Case[] = [
     route: routes.getProductSearch,
     input: { query: { sort: 'newest', start: 10, count: 10 } },
   },
+  {
+    name: 'search new arrivals and sale of a department',
+    route: routes.getProductSearch,
+    input: { query: { categoryId: '2000', badge: 'new,sale', locale: 'de-de', count: 100 } },
+  },
+  {
+    name: 'search by activity, best sellers first',
+    route: routes.getProductSearch,
+    input: { query: { categoryId: '1000', activity: 'winter', sort: 'bestSellers' } },
+  },
+  {
+    name: 'search bad activity',
+    status: 400,
+    route: routes.getProductSearch,
+    input: { query: { activity: 'surfing' } },
+  },
   { name: 'search nothing', route: routes.getProductSearch, input: { query: { query: 'xyzzy' } } },
   {
     name: 'search unknown category',

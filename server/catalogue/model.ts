@@ -2,6 +2,7 @@ import { asc, lt, sql } from 'drizzle-orm';
 import type { Brand } from '#api/contract/common.ts';
 import type { ColorFamily, ProductBadge, ProductType } from '#api/contract/products.ts';
 import { REVIEW_HIDE_FLAG_THRESHOLD } from '#api/contract/reviews.ts';
+import { salesWindowStart, unitsSold } from '#commerce/catalogue/merchandising.ts';
 import {
   buildCatalogueModel,
   type CatalogueModel,
@@ -23,6 +24,7 @@ import {
   skuInventory,
   skuPrices,
 } from '../db/schema/catalogue.ts';
+import { orders } from '../db/schema/checkout.ts';
 
 /*
  * The catalogue read model (commerce/catalogue/model.ts, shared with the MSW handlers): every
@@ -30,6 +32,10 @@ import {
  * tree and the product sets, loaded from the database into memory. PGlite runs inside this
  * process on one thread, and even on a PostgreSQL server the catalogue is read far more
  * often than it changes, so product pages, search and facets answer from here.
+ *
+ * Units sold are the seeded baseline plus the units of the orders placed in the last
+ * SALES_WINDOW_DAYS (commerce/catalogue/merchandising.ts): best sellers and trending follow
+ * the store's own sales, as of the model's load (a placed order shows within MODEL_TTL_MS).
  *
  * Freshness: a write through this service (flags change ratings) drops the model at once
  * (`invalidateCatalogue`); other instances behind a balancer reload after MODEL_TTL_MS,
@@ -56,6 +62,23 @@ function createMemo(): Memo {
       entries.delete(entries.keys().next().value as string);
     return value;
   };
+}
+
+/**
+ * Units per master id in the orders placed (not cancelled) within the sales window: what
+ * the shoppers of this store bought, on top of the seeded baseline (`products.units_sold`).
+ */
+async function unitsOrdered(db: Executor, now: number): Promise<Map<string, number>> {
+  const result = await db.execute(sql`
+    select item->>'masterId' as "productId", sum((item->>'qty')::int)::int as units
+    from ${orders}, jsonb_array_elements(${orders.view}->'items') as item
+    where ${orders.status} = 'placed' and ${orders.cancelledAt} is null
+      and ${orders.placedAt} >= ${salesWindowStart(now).toISOString()}::timestamptz
+    group by 1`);
+  const rows = (result as unknown as { rows: { productId: string | null; units: number }[] }).rows;
+  return new Map(
+    rows.flatMap((row) => (row.productId ? [[row.productId, Number(row.units)] as const] : [])),
+  );
 }
 
 export async function loadCatalogueModel(db: Executor, now = Date.now()): Promise<CatalogueModel> {
@@ -91,6 +114,7 @@ export async function loadCatalogueModel(db: Executor, now = Date.now()): Promis
     .from(productVariants)
     .innerJoin(skuInventory, sql`${skuInventory.sku} = ${productVariants.sku}`)
     .groupBy(productVariants.productId);
+  const sold = await unitsOrdered(db, now);
   const setRows = await db.select().from(productSets).orderBy(asc(productSets.position));
   const setItemRows = await db
     .select()
@@ -121,7 +145,7 @@ export async function loadCatalogueModel(db: Executor, now = Date.now()): Promis
       badge: row.badge as ProductBadge | null,
       isNew: row.isNew,
       releaseDate: row.releaseDate,
-      unitsSold: row.unitsSold,
+      unitsSold: unitsSold(row.unitsSold, sold.get(row.id)),
       colors: (colorsByProduct.get(row.id) ?? []).map((color) => ({
         code: color.code,
         names: color.names,

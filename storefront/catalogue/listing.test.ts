@@ -45,6 +45,23 @@ describe('listing state in the URL', () => {
     expect(toggleHref(at('/x?rating=3'), 'rating', '4')).toBe('/x?rating=4');
   });
 
+  it('keeps the merchandising facets and sort of the menu’s links', () => {
+    const merchandising = ['badge', 'activity', ...facets] as const;
+    const url = at('/en-us/c/women-2000?badge=sale&activity=winter&sort=bestSellers');
+    expect(listingState(url, merchandising)).toEqual({
+      selections: { badge: ['sale'], activity: ['winter'] },
+      sort: 'bestSellers',
+      page: 1,
+    });
+    // Several values of one at once, as for colours.
+    expect(toggleHref(url, 'badge', 'new')).toBe(
+      '/en-us/c/women-2000?activity=winter&sort=bestSellers&badge=sale%2Cnew',
+    );
+    expect(toggleHref(url, 'activity', 'winter')).toBe(
+      '/en-us/c/women-2000?badge=sale&sort=bestSellers',
+    );
+  });
+
   it('clears, sorts and loads more', () => {
     const url = at('/en-us/c/jackets-1010?color=black&size=M&sort=rating&page=2');
     expect(clearHref(url, facets)).toBe('/en-us/c/jackets-1010?sort=rating');

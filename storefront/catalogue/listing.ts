@@ -14,7 +14,15 @@ export const PAGE_SIZE = 24;
 export const MAX_PAGES = 20;
 
 /** Facets filtered by several values at once (`rating` is one minimum). */
-const multiValueFacets = new Set<FacetId>(['categoryId', 'brand', 'color', 'size', 'price']);
+const multiValueFacets = new Set<FacetId>([
+  'categoryId',
+  'badge',
+  'activity',
+  'brand',
+  'color',
+  'size',
+  'price',
+]);
 
 export interface ListingState {
   selections: Partial<Record<FacetId, string[]>>;

@@ -20,7 +20,9 @@ import { contained } from '../shell/shell.css.ts';
 import { canonicalRedirect, idOfSlugSegment } from '../site/paths.ts';
 import type { Route } from './+types/category';
 
-const facets = ['brand', 'color', 'size', 'price', 'rating'] as const;
+// `badge` and `activity` first: the menu's merchandising links (new arrivals, sale, shop by
+// activity) land on them.
+const facets = ['badge', 'activity', 'brand', 'color', 'size', 'price', 'rating'] as const;
 
 /**
  * PLP `/{locale}/c/{slug}-{categoryId}`: 404 for a malformed or unknown id, 308 to the

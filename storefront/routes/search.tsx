@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
+import type { ProductSearchResult } from '#api/contract/search.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { pageTitle } from '#i18n/languages.ts';
 import { Listing } from '../catalogue/Listing.tsx';
@@ -10,43 +11,75 @@ import { apiOf, load, siteFor } from '../loaders.ts';
 import { contained } from '../shell/shell.css.ts';
 import type { Route } from './+types/search';
 
-const facets = ['categoryId', 'brand', 'color', 'size', 'price', 'rating'] as const;
+const facets = [
+  'categoryId',
+  'badge',
+  'activity',
+  'brand',
+  'color',
+  'size',
+  'price',
+  'rating',
+] as const;
 const MAX_QUERY = 100;
 
-/** Search `/{locale}/search?q=`: the listing of the text; the search hub without one. */
+/**
+ * What a listing without text is of: the labels of its chosen merchandising values ("New
+ * arrivals", "Sale · Winter"), as the service names them in the site's language.
+ */
+function browseTitle(result: ProductSearchResult): string {
+  return result.facets
+    .filter((facet) => facet.id === 'badge' || facet.id === 'activity')
+    .flatMap((facet) => facet.values.filter((value) => value.selected))
+    .map((value) => value.label)
+    .join(' · ');
+}
+
+/**
+ * Search `/{locale}/search?q=`: the listing of the text. Without text, facets alone
+ * (`?badge=new`, the home page's "Shop now") list the whole catalogue filtered by them; with
+ * neither, the search hub.
+ */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = siteFor(context, params);
   const url = new URL(request.url);
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY);
-  if (!query) return { site, query, result: null, state: null };
   const state = listingState(url, facets);
-  const result = await load(loadListing(apiOf(context), { query }, state));
-  return { site, query, result, state };
+  if (!query && Object.keys(state.selections).length === 0)
+    return { site, query, result: null, state: null, title: '' };
+  const result = await load(loadListing(apiOf(context), query ? { query } : {}, state));
+  return { site, query, result, state, title: query ? '' : browseTitle(result) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     {
-      title: loaderData?.query
-        ? `${loaderData.query}`
-        : pageTitle(loaderData?.site.locale, 'search'),
+      title: loaderData?.query || loaderData?.title || pageTitle(loaderData?.site.locale, 'search'),
     },
     { name: 'robots', content: 'noindex,follow' },
   ];
 }
 
 export const handle = {
-  pageType: (data: { query?: string } | undefined) => (data?.query ? 'Search' : 'SearchHub'),
+  pageType: (data: { result?: unknown } | undefined) => (data?.result ? 'Search' : 'SearchHub'),
 };
 
 export default function SearchPage() {
-  const { site, query, result, state } = useLoaderData<typeof loader>();
+  const { site, query, result, state, title } = useLoaderData<typeof loader>();
   const { t } = useTranslation('storefront');
   if (!result || !state) {
     return (
       <div className={contained}>
         <h1 className={heading.h1}>{t('searchPage.hubTitle')}</h1>
         <p>{t('searchPage.hubBody')}</p>
+      </div>
+    );
+  }
+  if (!query) {
+    return (
+      <div className={contained}>
+        <h1 className={`${heading.h1} ${listingTitle}`}>{title || t('searchPage.allProducts')}</h1>
+        <Listing result={result} state={state} site={site} facets={facets} />
       </div>
     );
   }
