@@ -242,7 +242,7 @@ export const cases: Case[] = [
           },
         }),
         status: 401,
-        errorId: 'AUT404',
+        errorId: 'AUT437',
       },
     ],
   },

@@ -104,7 +104,17 @@ export const getToken = defineRoute({
   body: tokenRequest,
   response: tokenResponse,
   auth: 'none',
-  errors: ['API400', 'AUT404', 'AUT409', 'AUT432', 'API429'],
+  errors: [
+    'API400',
+    'AUT404',
+    'AUT418',
+    'AUT437',
+    'AUT438',
+    'AUT409',
+    'AUT432',
+    'AUT500',
+    'API429',
+  ],
   description:
     'grantType guest starts a guest session (throttled per client address: API429 with Retry-After); authorization_code exchanges sign-in’s code (PKCE S256) and hands the guest objects to the account; refresh_token rotates the refresh token (a replayed one revokes the whole session: AUT432; with `orGuest` and no token at all, a guest session instead). Sets the access and refresh cookies. AUT409 is a transient conflict: retry once after 2 s (spec §9).',
 });
@@ -127,7 +137,7 @@ export const signIn = defineRoute({
   body: signInRequest,
   response: signInResponse,
   auth: 'none',
-  errors: ['API400', 'AUT453', 'AUT403', 'AUT401', 'AUT426', 'AUT423', 'AUT441'],
+  errors: ['API400', 'AUT453', 'AUT403', 'AUT401', 'AUT426', 'AUT423', 'AUT441', 'AUT500'],
   description:
     'Checks the credentials and returns a single-use authorization code bound to codeChallenge, valid 60 s. Unknown and known emails get the same answers. Per account: the 4th failure in 15 min answers AUT426, the 5th locks it for 15 min (AUT423, Retry-After); many failures from one address also answer AUT423. AUT441: locked by customer service, whichever the password (each attempt counts as a failure). AUT403 carries the bot-check appId.',
 });
@@ -317,7 +327,7 @@ export const agentLogin = defineRoute({
   body: agentLoginRequest,
   response: agentLoginResponse,
   auth: 'none',
-  errors: ['API400', 'AUT401', 'AUT423'],
+  errors: ['API400', 'AUT401', 'AUT423', 'AUT500'],
   description:
     'Opens an associate session (spec §6): store and employee ids plus the associate’s password. An unknown store, an unknown employee and a wrong password get the same AUT401 (the call does not tell who works where); throttled like sign-in. Refreshed through the token call (refresh_token).',
 });

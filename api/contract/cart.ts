@@ -147,7 +147,7 @@ export const updateCartItem = defineRoute({
   }),
   response: cart,
   auth: 'guest',
-  errors: [...cartErrors, ...stockErrors],
+  errors: [...cartErrors, ...stockErrors, 'GFO404'],
   description:
     "Sets a line's qty (absolute), sku, shipping option or gift option. A new sku must be of the same master.",
 });

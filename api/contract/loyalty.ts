@@ -29,7 +29,7 @@ export const getLoyaltyWelcomePromo = defineRoute({
       .nullable(),
   }),
   auth: 'user',
-  errors: ['AUT432', 'REW130'],
+  errors: ['AUT432', 'REW130', '4044'],
 });
 
 export const loyaltyVoucher = z.object({
@@ -49,7 +49,7 @@ export const getLoyaltyVouchers = defineRoute({
     vouchers: z.array(loyaltyVoucher),
   }),
   auth: 'user',
-  errors: ['AUT432', 'REW130'],
+  errors: ['AUT432', 'REW130', '4044'],
   description:
     'The vouchers the balance may buy; the storefront picks the highest whose points fit (spec §9).',
 });

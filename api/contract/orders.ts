@@ -212,7 +212,7 @@ export const createReturnLabel = defineRoute({
   }),
   response: z.object({ returnId: z.string(), labelUrl: z.string() }),
   auth: 'guest',
-  errors: ['API400', 'ORD409', 'ORD400', 'RTN409', 'API429'],
+  errors: ['API400', 'ORD409', 'ORD400', 'RTN409', 'RTN500', 'API429'],
   description:
     'A return label for units of a delivered order: the caller’s own order, or any order with the `email` it was placed with (ORD400 when it does not match, ORD409 when there is no such order). RTN409 when a line is not returnable or asks for more units than it has left. `labelUrl` is the store page that prints the label (`/{locale}/returns/{returnId}`); the label is mailed too. The order stays DELIVERED (the return AWAITING_PARCEL) until the warehouse receives the parcel; it is RETURNED once every returnable unit has come back.',
 });

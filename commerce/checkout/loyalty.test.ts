@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import {
   confirmedMember,
+  loyaltyCallVerdict,
   memberVerdict,
   pointsEarned,
   pointsHeld,
@@ -27,6 +28,19 @@ describe('memberVerdict', () => {
     });
     expect(confirmedMember(member)).toBe(true);
     expect(confirmedMember({ isLoyaltyMember: true, memberId: null })).toBe(false);
+  });
+});
+
+describe('loyaltyCallVerdict', () => {
+  it('answers a member with a member record, else REW130 (no member) or 4044 (no record)', () => {
+    expect(loyaltyCallVerdict(member)).toBe(member);
+    expect(loyaltyCallVerdict({ isLoyaltyMember: false, memberId: '1' })).toMatchObject({
+      errorId: 'REW130',
+    });
+    expect(loyaltyCallVerdict({ isLoyaltyMember: true, memberId: null })).toEqual({
+      errorId: '4044',
+      message: 'No loyalty member record for this profile',
+    });
   });
 });
 

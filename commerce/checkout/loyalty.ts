@@ -55,6 +55,22 @@ export function memberVerdict<M extends MemberFacts>(member: M | undefined): M |
   return member;
 }
 
+/**
+ * Whom the loyalty calls (spec §7 loyalty/token, promo/welcome, vouchers) answer: REW130
+ * a shopper who is no member; 4044 (loyalty member not found) one enrolled whose member
+ * record, the member id the programme knows them by, cannot be found (an enrolment always
+ * draws one: a profile in this state came from elsewhere, an import or a data repair).
+ * Checkout words the same member as not confirmed (REW135, `memberVerdict`): points and
+ * rewards wait for the membership, while these calls are answered from the record itself.
+ */
+export function loyaltyCallVerdict<M extends MemberFacts>(
+  member: M,
+): (M & { memberId: string }) | Refusal {
+  if (!member.isLoyaltyMember) return refusal('REW130', 'Loyalty calls are for loyalty members');
+  if (!member.memberId) return refusal('4044', 'No loyalty member record for this profile');
+  return member as M & { memberId: string };
+}
+
 /** A confirmed member (the payment methods offer points and rewards to one). */
 export const confirmedMember = (member: MemberFacts | undefined): boolean =>
   Boolean(member?.isLoyaltyMember && member.memberId);

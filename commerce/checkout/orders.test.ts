@@ -36,7 +36,7 @@ describe('orderableVerdict', () => {
     expect(orderableVerdict(cart({ shippingMethods: [{ code: 'pickup' }] }), null)).toBeNull();
   });
 
-  it('refuses an empty cart, lines gone (ORD430) or run out (INV700, INV406)', () => {
+  it('refuses an empty cart, lines gone (ORD430, INV405) or run out (INV700, INV406)', () => {
     expect(orderableVerdict(cart({ items: [] }), denver)).toEqual({
       errorId: 'ORD415',
       message: 'The cart is empty',
@@ -44,8 +44,14 @@ describe('orderableVerdict', () => {
     const gone = flash('ProductItemNotAvailable', 'SKU1');
     expect(orderableVerdict(cart({ flash: [gone] }), denver)).toEqual({
       errorId: 'ORD430',
-      message: 'Some items are no longer available',
+      message: 'An item is no longer available',
       details: { flash: [gone] },
+    });
+    const bothGone = [gone, flash('ProductItemNotAvailable', 'SKU2')];
+    expect(orderableVerdict(cart({ flash: bothGone }), denver)).toEqual({
+      errorId: 'INV405',
+      message: 'Some items are no longer available',
+      details: { flash: bothGone },
     });
     const short = flash('ProductLineItemInventoryMissing', 'SKU1');
     expect(orderableVerdict(cart({ flash: [short] }), denver)).toEqual({
@@ -53,10 +59,20 @@ describe('orderableVerdict', () => {
       message: 'An item ran out of stock',
       details: { skus: ['SKU1'], flash: [short] },
     });
-    const both = [short, flash('ProductLineItemFullInventoryMissing', 'SKU2')];
-    expect(orderableVerdict(cart({ flash: both }), denver)).toMatchObject({
+    const soldOut = [
+      flash('ProductLineItemFullInventoryMissing', 'SKU1'),
+      flash('ProductLineItemFullInventoryMissing', 'SKU2'),
+    ];
+    expect(orderableVerdict(cart({ flash: soldOut }), denver)).toMatchObject({
       errorId: 'INV406',
       details: { skus: ['SKU1', 'SKU2'] },
+    });
+    // Several short, some with a few units left: not in the quantity chosen (INV407).
+    const both = [short, flash('ProductLineItemFullInventoryMissing', 'SKU2')];
+    expect(orderableVerdict(cart({ flash: both }), denver)).toEqual({
+      errorId: 'INV407',
+      message: 'Some items are no longer available in the quantity chosen',
+      details: { skus: ['SKU1', 'SKU2'], flash: both },
     });
   });
 

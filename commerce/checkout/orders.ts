@@ -1,4 +1,4 @@
-import type { Cart } from '#api/contract/cart.ts';
+import type { Cart, FlashMessage } from '#api/contract/cart.ts';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import { homeDeliveryCodes, taxRate } from '../cart/delivery.ts';
 import { giftOptionMissing, linesMissingGiftOption } from '../cart/giftOption.ts';
@@ -39,10 +39,36 @@ export function prepareVerdict(view: Pick<Cart, 'items'>, shippingAddress: TaxAd
 }
 
 /**
- * What makes the cart impossible to order now: ORD415 empty, ORD430 lines no longer
- * available, INV700 / INV406 lines that ran out since they were added (the errors of stock
- * taken by another order), CHK380 no address for a home delivery, TAX309 no tax for it,
- * GFO400 a gift card line without its gift option (it would have nowhere to go).
+ * Lines that went from the catalogue or lost their price (flash ProductItemNotAvailable):
+ * ORD430 for one, INV405 for several (spec §8 "item" / "items no longer available").
+ */
+function noLongerAvailable(gone: readonly FlashMessage[]) {
+  return gone.length === 1
+    ? refusal('ORD430', 'An item is no longer available', { flash: gone })
+    : refusal('INV405', 'Some items are no longer available', { flash: gone });
+}
+
+/**
+ * Lines whose stock fell below what they hold (the cart's flash): INV700 for one sku,
+ * INV406 for several all sold out, INV407 for several of which some still have a few
+ * units, fewer than the lines hold (spec §8 "items no longer available" in that quantity).
+ */
+function shortOfStock(short: readonly FlashMessage[]) {
+  const skus = short.map((flash) => String(flash.details.productId));
+  const someLeft = short.some((flash) => flash.code === 'ProductLineItemInventoryMissing');
+  if (skus.length === 1 || !someLeft) return outOfStock(skus, short);
+  return refusal('INV407', 'Some items are no longer available in the quantity chosen', {
+    skus,
+    flash: short,
+  });
+}
+
+/**
+ * What makes the cart impossible to order now: ORD415 empty, ORD430 / INV405 lines no
+ * longer available, INV700 / INV406 / INV407 lines whose stock fell since they were added
+ * (the errors of stock taken by another order), CHK380 no address for a home delivery,
+ * TAX309 no tax for it, GFO400 a gift card line without its gift option (it would have
+ * nowhere to go).
  */
 export function orderableVerdict(
   view: Pick<Cart, 'items' | 'flash' | 'shippingMethods'>,
@@ -50,18 +76,11 @@ export function orderableVerdict(
 ): Verdict {
   if (view.items.length === 0) return emptyCart();
   const gone = view.flash.filter((flash) => flash.code === 'ProductItemNotAvailable');
-  if (gone.length > 0) {
-    return refusal('ORD430', 'Some items are no longer available', { flash: gone });
-  }
+  if (gone.length > 0) return noLongerAvailable(gone);
   const short = view.flash.filter((flash) =>
     ['ProductLineItemFullInventoryMissing', 'ProductLineItemInventoryMissing'].includes(flash.code),
   );
-  if (short.length > 0) {
-    return outOfStock(
-      short.map((flash) => String(flash.details.productId)),
-      short,
-    );
-  }
+  if (short.length > 0) return shortOfStock(short);
   const toAddress = view.shippingMethods.some((s) => homeDeliveryCodes.includes(s.code));
   if (toAddress && !shippingAddress) return refusal('CHK380', 'The shipping address is missing');
   const tax = taxVerdict(shippingAddress);

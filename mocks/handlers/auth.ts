@@ -1,6 +1,7 @@
 import { createCodeChallenge } from '#api/client/pkce.ts';
 import type { AssociateSessionInfo, TokenResponse } from '#api/contract/auth.ts';
 import * as routes from '#api/contract/auth.ts';
+import { authorizationCodeRefusal } from '#commerce/consumer/authorization.ts';
 import { birthDateRefusal, loyaltyRefusal } from '#commerce/consumer/profile.ts';
 import { getCatalogue } from '#demo/catalogue/index.ts';
 import {
@@ -9,7 +10,7 @@ import {
   demoAccounts,
   findDemoAccountByEmail,
 } from '#demo/profiles/index.ts';
-import { assertAllowed, MockApiError, mockRoute, requestSite, respond } from './http.ts';
+import { assertAllowed, MockApiError, mockRoute, refuse, requestSite, respond } from './http.ts';
 import { readMockSession, sessionCookie } from './session.ts';
 
 /** The bot-check app id the mock sends with AUT403; captcha `bot` fails. */
@@ -104,9 +105,11 @@ export const authHandlers = {
     }
     const [, consumerId, challenge] = body.authorizationCode.split('.');
     const account = demoAccounts.find((a) => a.profile.consumerId === consumerId);
-    if (!account || !challenge) throw new MockApiError('AUT404', 'Unknown authorization code');
+    // The service's refusals (commerce/consumer/authorization.ts); the mock's codes are
+    // stateless, so they are never used up nor outlived by a password change.
+    if (!account || !challenge) refuse(authorizationCodeRefusal('unknown'));
     if ((await createCodeChallenge(body.codeVerifier)) !== challenge) {
-      throw new MockApiError('AUT404', 'The code verifier does not match the challenge');
+      refuse(authorizationCodeRefusal('verifier'));
     }
     return respond(routes.getToken, consumerTokenOf(account.profile), {
       headers: { 'Set-Cookie': sessionCookie(account.profile.consumerId) },

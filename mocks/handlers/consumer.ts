@@ -4,7 +4,8 @@ import * as loyaltyRoutes from '#api/contract/loyalty.ts';
 import { resendGiftCardEmail } from '#api/contract/orders.ts';
 import { storedParts } from '#commerce/cart/address.ts';
 import { addressDeleteVerdict } from '#commerce/checkout/cards.ts';
-import { vouchersFor } from '#commerce/checkout/loyalty.ts';
+import { loyaltyCallVerdict, vouchersFor } from '#commerce/checkout/loyalty.ts';
+import { isRefusal } from '#commerce/checkout/verdict.ts';
 import { welcomeOffer } from '#commerce/checkout/welcome.ts';
 import {
   bookWith,
@@ -403,12 +404,11 @@ export const consumerHandlers = {
   }),
 };
 
+/** The signed-in loyalty member (the service's rule: REW130 no member, 4044 no member record). */
 function memberProfile(cookies: Record<string, string>): ConsumerProfile {
-  const profile = signedInProfile(cookies);
-  if (!profile.isLoyaltyMember || !profile.memberId) {
-    throw new MockApiError('REW130', 'Loyalty calls are for loyalty members');
-  }
-  return profile;
+  const member = loyaltyCallVerdict(signedInProfile(cookies));
+  if (isRefusal(member)) refuse(member);
+  return member;
 }
 
 export const consumerHappyPath = Object.values(consumerHandlers).map((handler) => handler.ok());

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, demoAccount } from '#demo/profiles/index.ts';
 import { createApp } from '../app.ts';
 import { defaultRateLimits } from '../config.ts';
 import { consumerDomain } from '../consumer/index.ts';
+import { openDatabase } from '../db/client.ts';
 import { authSessions } from '../db/schema/auth.ts';
 import { consumerSubscriptions, consumers } from '../db/schema/consumer.ts';
 import { contactSeeder, profilesSeeder } from '../db/seed.ts';
@@ -113,7 +114,7 @@ describe('POST /token/v2/auth/token', () => {
     expect(errorIdOf(refreshAsGuest)).toBe('AUT432');
   });
 
-  it('answers AUT404 for a used code, a wrong verifier (which burns the code) and an expired code', async () => {
+  it('answers AUT418 for a used code, AUT437 for a wrong verifier (which burns the code), AUT404 for an expired or unknown one', async () => {
     const agent = freshAgent();
     const first = await authorize(agent, loyaltyEmail);
     const exchange = (code: string, codeVerifier: string) =>
@@ -122,17 +123,19 @@ describe('POST /token/v2/auth/token', () => {
       });
     expect((await exchange(first.code, first.codeVerifier)).status).toBe(200);
     const reused = await exchange(first.code, first.codeVerifier);
-    expect(reused.status).toBe(401);
-    expect(errorIdOf(reused)).toBe('AUT404');
+    expect([reused.status, errorIdOf(reused)]).toEqual([401, 'AUT418']);
 
     const second = await authorize(agent, loyaltyEmail);
     const other = await createPkcePair();
-    expect(errorIdOf(await exchange(second.code, other.codeVerifier))).toBe('AUT404');
-    expect(errorIdOf(await exchange(second.code, second.codeVerifier))).toBe('AUT404');
+    const mismatch = await exchange(second.code, other.codeVerifier);
+    expect([mismatch.status, errorIdOf(mismatch)]).toEqual([401, 'AUT437']);
+    expect(errorIdOf(await exchange(second.code, second.codeVerifier))).toBe('AUT418');
 
     const third = await authorize(agent, loyaltyEmail);
     server().clock.advance(61_000);
     expect(errorIdOf(await exchange(third.code, third.codeVerifier))).toBe('AUT404');
+    const unknown = await exchange('x'.repeat(43), third.codeVerifier);
+    expect([unknown.status, errorIdOf(unknown)]).toEqual([401, 'AUT404']);
   });
 
   it('answers AUT409 when the handover conflicts, and the code still works on retry', async () => {
@@ -407,6 +410,59 @@ describe('guest tokens per address', () => {
     );
     expect(statuses.map((response) => response.status).sort()).toEqual([
       200, 200, 200, 429, 429, 429, 429, 429,
+    ]);
+  });
+});
+
+describe('a sign-in while the database is gone', () => {
+  it('answers 503 AUT500 with Retry-After, where other calls answer API503', async () => {
+    // A database of its own that goes away (PGlite closed; a pool ended on PostgreSQL).
+    const url = server().kind === 'pg' ? process.env.DATABASE_URL : undefined;
+    const handle = await openDatabase(url ? { url, poolSize: 1 } : { dataDir: 'memory' });
+    const app = createApp({ db: handle.db, config: server().config, domains: [authDomain] });
+    await handle.close();
+    const post = async (path: string, body: unknown) => {
+      const response = await app.request(`/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const answer = (await response.json()) as { errorDetails: { errorId: string }[] };
+      return [
+        response.status,
+        answer.errorDetails[0]?.errorId,
+        response.headers.get('retry-after'),
+      ];
+    };
+    const pkce = await createPkcePair();
+    const unavailable = [503, 'AUT500', '1'];
+    expect(
+      await post('/consumers-v3/auth/signin', {
+        username: loyaltyEmail,
+        password: DEMO_PASSWORD,
+        codeChallenge: pkce.codeChallenge,
+        captcha: PASS,
+      }),
+    ).toEqual(unavailable);
+    expect(
+      await post('/token/v2/auth/token', {
+        grantType: 'authorization_code',
+        authorizationCode: 'x'.repeat(43),
+        codeVerifier: pkce.codeVerifier,
+      }),
+    ).toEqual(unavailable);
+    expect(
+      await post('/consumers-v3/consumer/agent/login', {
+        storeId: 'S1',
+        storeEmployeeId: 'E1',
+        password: DEMO_PASSWORD,
+      }),
+    ).toEqual(unavailable);
+    // Not a sign-in: the service's answer for any call then.
+    expect(await post('/token/v2/auth/token', { grantType: 'guest' })).toEqual([
+      503,
+      'API503',
+      '1',
     ]);
   });
 });

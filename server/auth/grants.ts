@@ -1,13 +1,17 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { TokenResponse } from '#api/contract/auth.ts';
+import {
+  type AuthorizationCodeFault,
+  authorizationCodeRefusal,
+} from '#commerce/consumer/authorization.ts';
 import { consumerTypeOf, findConsumer } from '../consumer/profile.ts';
 import type { Executor } from '../db/client.ts';
 import { pgErrorCode, TRANSIENT_CODES } from '../db/errors.ts';
 import { authorizationCodes, authSessions, refreshTokens } from '../db/schema/auth.ts';
 import type { AppDeps, AppEnv, AuthContext, SessionAuth } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, refusalError } from '../http/errors.ts';
 import { enforceRates, ipRateKey, tooManyRequests } from '../http/rate-limit.ts';
 import { findAssociate } from './associates.ts';
 import type { AuthHooks, GuestObjects, SessionObjects } from './handover.ts';
@@ -128,9 +132,11 @@ function sameText(a: string, b: string): boolean {
 }
 
 /**
- * grantType authorization_code: the code of sign-in (single use, unexpired) with the
- * verifier of its challenge; the guest's objects are handed to the account by the
- * registered hooks in the same transaction as the new session.
+ * grantType authorization_code: the code of sign-in (single use, unexpired, issued since
+ * the account's password last changed) with the verifier of its challenge; each refusal
+ * is commerce/consumer/authorization.ts's (AUT404, AUT418, AUT437, AUT438). The guest's
+ * objects are handed to the account by the registered hooks in the same transaction as
+ * the new session.
  */
 export async function codeGrant(
   c: Context<AppEnv>,
@@ -141,33 +147,36 @@ export async function codeGrant(
 ): Promise<TokenResponse> {
   const now = deps.now();
   const codeHash = hashToken(input.authorizationCode);
+  const refused = (fault: AuthorizationCodeFault) => refusalError(authorizationCodeRefusal(fault));
   let outcome:
-    | { kind: 'mismatch' }
+    | { kind: 'refused'; fault: AuthorizationCodeFault }
     | { kind: 'ok'; auth: SessionAuth; refresh: IssuedRefreshToken; objects: SessionObjects };
   try {
     outcome = await deps.db.transaction(async (tx) => {
       const [code] = await tx
         .select()
         .from(authorizationCodes)
-        .where(
-          and(
-            eq(authorizationCodes.codeHash, codeHash),
-            isNull(authorizationCodes.usedAt),
-            gt(authorizationCodes.expiresAt, now),
-          ),
-        )
+        .where(eq(authorizationCodes.codeHash, codeHash))
         .limit(1)
         .for('update');
-      if (!code) throw new ApiError('AUT404', 'The authorization code is unknown, used or expired');
+      // commerce/consumer/authorization.ts: AUT418 used, AUT404 unknown or expired.
+      if (code?.usedAt) throw refused('used');
+      if (!code || code.expiresAt <= now) throw refused('unknown');
       await tx
         .update(authorizationCodes)
         .set({ usedAt: now })
         .where(eq(authorizationCodes.codeHash, codeHash));
-      // A wrong verifier burns the code (committed below) and answers AUT404.
-      if (!sameText(s256(input.codeVerifier), code.codeChallenge))
-        return { kind: 'mismatch' as const };
+      // A wrong verifier burns the code (committed below) and answers AUT437.
+      if (!sameText(s256(input.codeVerifier), code.codeChallenge)) {
+        return { kind: 'refused' as const, fault: 'verifier' as const };
+      }
       const consumer = await findConsumer(tx, code.consumerId);
       if (!consumer) throw new ApiError('AUT498', 'The customer no longer exists');
+      // A password changed (or reset) since the sign-in ends what that sign-in started:
+      // its code opens no session after the change ended the account's others (AUT438).
+      if (consumer.passwordChangedAt && consumer.passwordChangedAt > code.createdAt) {
+        return { kind: 'refused' as const, fault: 'passwordChanged' as const };
+      }
       const guestId = caller.kind === 'guest' ? caller.guestId : randomUUID();
       const objects = await hooks.runHandover(tx, {
         guestId: caller.kind === 'guest' ? caller.guestId : undefined,
@@ -198,9 +207,7 @@ export async function codeGrant(
     }
     throw error;
   }
-  if (outcome.kind === 'mismatch') {
-    throw new ApiError('AUT404', 'The code verifier does not match the challenge');
-  }
+  if (outcome.kind === 'refused') throw refused(outcome.fault);
   const session = await deliverSession(c, deps, outcome.auth, outcome.refresh);
   return tokenResponse(deps.db, hooks, session, outcome.objects);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Context } from 'hono';
 import {
   agentLogin,
   changePassword,
@@ -14,6 +15,7 @@ import type { SiteLocale } from '#api/contract/common.ts';
 import { findConsumer, findConsumerByEmail } from '../consumer/profile.ts';
 import { createAccount } from '../consumer/service.ts';
 import type { Executor } from '../db/client.ts';
+import { isConnectionLoss } from '../db/errors.ts';
 import {
   authSessions,
   passwordHistory,
@@ -23,8 +25,9 @@ import {
 import { consumers } from '../db/schema/consumer.ts';
 import { assertHuman } from '../http/botCheck.ts';
 import { clientIp } from '../http/client-ip.ts';
-import type { AppDeps } from '../http/context.ts';
+import type { AppDeps, AppEnv } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
+import { loggableError } from '../http/logger.ts';
 import { enforceRates, ipRateKey, tooManyRequests } from '../http/rate-limit.ts';
 import type { Domain } from '../http/route.ts';
 import { findAssociate } from './associates.ts';
@@ -133,6 +136,26 @@ async function revokeConsumerSessions(
   await db.update(authSessions).set({ revokedAt: now, revokedReason: reason }).where(where);
 }
 
+/**
+ * Spec §8 AUT500 (login system error): a sign-in (its credentials, its code exchange, an
+ * associate's login) whose accounts' database cannot be reached for a moment (the
+ * connection lost, server/db/errors.ts `isConnectionLoss`, which any other call answers
+ * API503) answers 503 AUT500 with Retry-After: nothing was decided, trying again may work.
+ * Refusals and other failures go on as they are.
+ */
+async function signingIn<T>(c: Context<AppEnv>, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError || !isConnectionLoss(error)) throw error;
+    c.get('log').warn({ err: loggableError(error) }, 'sign-in: database unavailable');
+    throw new ApiError('AUT500', 'Sign-in is unavailable for a moment; try again', {
+      headers: { 'Retry-After': '1' },
+      cause: error,
+    });
+  }
+}
+
 /** Spec §7 Authentication. */
 export const authDomain: Domain = {
   name: 'auth',
@@ -142,7 +165,7 @@ export const authDomain: Domain = {
         case 'guest':
           return guestGrant(c, deps, authHooks);
         case 'authorization_code':
-          return codeGrant(c, deps, authHooks, auth, body);
+          return signingIn(c, () => codeGrant(c, deps, authHooks, auth, body));
         case 'refresh_token':
           // A first visit has no token to refresh: its guest session comes in this call.
           if (body.orGuest && !body.refreshToken && !refreshTokenOf(c, deps.config)) {
@@ -152,41 +175,46 @@ export const authDomain: Domain = {
       }
     });
 
-    route(signIn, async ({ body, c, deps, db }) => {
-      await assertHuman(deps, body.captcha, 'login', c);
-      const now = deps.now();
-      const { account, ip } = rules(deps);
-      const keys = { account: accountKey(body.username), ip: ipKey(clientIp(c)) };
-      await assertNotLocked(db, [keys.ip, keys.account], now);
-      const consumer = await findConsumerByEmail(db, body.username);
-      // Unknown emails verify against a dummy hash: same work, same answers.
-      const ok = await checkPassword(deps.config, consumer?.passwordHash, body.password);
-      // An account locked by customer service answers AUT441 whichever the password (the
-      // answer must not tell a right password from a wrong one), and every attempt counts
-      // as a failure, so the AUT423 lock comes after as many attempts either way.
-      const locked = consumer?.status === 'locked';
-      if (!consumer || !ok || locked) {
-        const ipCount = await recordFailure(db, keys.ip, ip, now);
-        const accountCount = await recordFailure(db, keys.account, account, now);
-        if (accountCount.lockedUntil) throw lockedError(accountCount.lockedUntil, now);
-        if (ipCount.lockedUntil) throw lockedError(ipCount.lockedUntil, now);
-        if (locked) {
-          throw new ApiError('AUT441', 'This account is locked; contact customer service');
+    route(signIn, ({ body, c, deps, db }) =>
+      signingIn(c, async () => {
+        await assertHuman(deps, body.captcha, 'login', c);
+        const now = deps.now();
+        const { account, ip } = rules(deps);
+        const keys = { account: accountKey(body.username), ip: ipKey(clientIp(c)) };
+        await assertNotLocked(db, [keys.ip, keys.account], now);
+        const consumer = await findConsumerByEmail(db, body.username);
+        // Unknown emails verify against a dummy hash: same work, same answers.
+        const ok = await checkPassword(deps.config, consumer?.passwordHash, body.password);
+        // An account locked by customer service answers AUT441 whichever the password (the
+        // answer must not tell a right password from a wrong one), and every attempt counts
+        // as a failure, so the AUT423 lock comes after as many attempts either way.
+        const locked = consumer?.status === 'locked';
+        if (!consumer || !ok || locked) {
+          const ipCount = await recordFailure(db, keys.ip, ip, now);
+          const accountCount = await recordFailure(db, keys.account, account, now);
+          if (accountCount.lockedUntil) throw lockedError(accountCount.lockedUntil, now);
+          if (ipCount.lockedUntil) throw lockedError(ipCount.lockedUntil, now);
+          if (locked) {
+            throw new ApiError('AUT441', 'This account is locked; contact customer service');
+          }
+          if (accountCount.failures === account.maxFailures - 1) {
+            throw new ApiError(
+              'AUT426',
+              'Wrong email or password; one attempt left before the lock',
+            );
+          }
+          throw new ApiError('AUT401', 'Wrong email or password');
         }
-        if (accountCount.failures === account.maxFailures - 1) {
-          throw new ApiError('AUT426', 'Wrong email or password; one attempt left before the lock');
-        }
-        throw new ApiError('AUT401', 'Wrong email or password');
-      }
-      await clearFailures(db, keys.account);
-      const authorizationCode = await issueAuthorizationCode(
-        db,
-        deps,
-        consumer.id,
-        body.codeChallenge,
-      );
-      return { authorizationCode };
-    });
+        await clearFailures(db, keys.account);
+        const authorizationCode = await issueAuthorizationCode(
+          db,
+          deps,
+          consumer.id,
+          body.codeChallenge,
+        );
+        return { authorizationCode };
+      }),
+    );
 
     route(signOut, async ({ body, c, deps, db, auth }) => {
       const now = deps.now();
@@ -345,46 +373,48 @@ export const authDomain: Domain = {
       return undefined;
     });
 
-    route(agentLogin, async ({ body, c, deps, db }) => {
-      const now = deps.now();
-      const { account, ip } = rules(deps);
-      const keys = {
-        account: `agent:${body.storeId}:${body.storeEmployeeId}`,
-        ip: ipKey(clientIp(c)),
-      };
-      await assertNotLocked(db, [keys.ip, keys.account], now);
-      const associate = await findAssociate(db, body.storeEmployeeId, body.storeId);
-      // Unknown stores and employees verify against a dummy hash and answer like a wrong
-      // password: the call does not tell who works where.
-      const ok = await checkPassword(deps.config, associate?.passwordHash, body.password);
-      if (!associate || !ok) {
-        const ipCount = await recordFailure(db, keys.ip, ip, now);
-        const accountCount = await recordFailure(db, keys.account, account, now);
-        if (accountCount.lockedUntil) throw lockedError(accountCount.lockedUntil, now);
-        if (ipCount.lockedUntil) throw lockedError(ipCount.lockedUntil, now);
-        throw new ApiError('AUT401', 'Wrong store, employee or password');
-      }
-      await clearFailures(db, keys.account);
-      const guestId = randomUUID();
-      const refresh = await createSession(db, deps, {
-        kind: 'agent',
-        guestId,
-        employeeId: associate.session.storeEmployeeId,
-      });
-      const session = await deliverSession(
-        c,
-        deps,
-        { kind: 'agent', sessionId: refresh.sessionId, guestId, associate: associate.session },
-        refresh,
-      );
-      return {
-        ...associate.session,
-        usid: guestId,
-        consumerType: 'ASSOCIATE' as const,
-        refreshToken: refresh.refreshToken,
-        accessTokenExpiresAt: session.accessTokenExpiresAt.toISOString(),
-        refreshTokenExpiresAt: refresh.refreshTokenExpiresAt.toISOString(),
-      };
-    });
+    route(agentLogin, ({ body, c, deps, db }) =>
+      signingIn(c, async () => {
+        const now = deps.now();
+        const { account, ip } = rules(deps);
+        const keys = {
+          account: `agent:${body.storeId}:${body.storeEmployeeId}`,
+          ip: ipKey(clientIp(c)),
+        };
+        await assertNotLocked(db, [keys.ip, keys.account], now);
+        const associate = await findAssociate(db, body.storeEmployeeId, body.storeId);
+        // Unknown stores and employees verify against a dummy hash and answer like a wrong
+        // password: the call does not tell who works where.
+        const ok = await checkPassword(deps.config, associate?.passwordHash, body.password);
+        if (!associate || !ok) {
+          const ipCount = await recordFailure(db, keys.ip, ip, now);
+          const accountCount = await recordFailure(db, keys.account, account, now);
+          if (accountCount.lockedUntil) throw lockedError(accountCount.lockedUntil, now);
+          if (ipCount.lockedUntil) throw lockedError(ipCount.lockedUntil, now);
+          throw new ApiError('AUT401', 'Wrong store, employee or password');
+        }
+        await clearFailures(db, keys.account);
+        const guestId = randomUUID();
+        const refresh = await createSession(db, deps, {
+          kind: 'agent',
+          guestId,
+          employeeId: associate.session.storeEmployeeId,
+        });
+        const session = await deliverSession(
+          c,
+          deps,
+          { kind: 'agent', sessionId: refresh.sessionId, guestId, associate: associate.session },
+          refresh,
+        );
+        return {
+          ...associate.session,
+          usid: guestId,
+          consumerType: 'ASSOCIATE' as const,
+          refreshToken: refresh.refreshToken,
+          accessTokenExpiresAt: session.accessTokenExpiresAt.toISOString(),
+          refreshTokenExpiresAt: refresh.refreshTokenExpiresAt.toISOString(),
+        };
+      }),
+    );
   },
 };

@@ -4,6 +4,7 @@ import { createPkcePair } from '#api/client/pkce.ts';
 import {
   changePassword,
   confirmForgotPassword,
+  getToken,
   requestPasswordReset,
   signIn,
   signUp,
@@ -175,6 +176,27 @@ describe('reset password by mail', () => {
     expect(changed.status).toBe(204);
     expect(errorIdOf(await resetWith(before, 'Attacker-Pick-2'))).toBe('AUT402');
     await authorize(freshAgent(), email, 'Fresh-Ridge-10');
+  });
+
+  it('opens no session with a code of a sign-in made before the password changed (AUT438)', async () => {
+    const email = `stale.code.${Date.now()}@example.com`;
+    await newMember(email);
+    // Someone else signed in with the old password and holds the code, not yet exchanged.
+    const stale = await authorize(freshAgent(), email, 'Granite-Peak-7');
+    server().clock.advance(1000);
+    await freshAgent().send(requestPasswordReset, { body: { email, captcha: PASS } });
+    const token = tokenOf((await outbox(email))[0]?.text ?? '');
+    expect((await resetWith(token, 'Fresh-Ridge-9')).status).toBe(204);
+    const late = await freshAgent().send(getToken, {
+      body: {
+        grantType: 'authorization_code',
+        authorizationCode: stale.code,
+        codeVerifier: stale.codeVerifier,
+      },
+    });
+    expect([late.status, errorIdOf(late)]).toEqual([401, 'AUT438']);
+    server().clock.advance(1000);
+    await signInWith(freshAgent(), email, 'Fresh-Ridge-9');
   });
 
   it('lifts a sign-in lock', async () => {

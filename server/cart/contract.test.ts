@@ -248,6 +248,28 @@ const cases: { name: string; steps: Step[] }[] = [
         errorId: 'GWP403',
       },
       {
+        route: updateCartItem,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          body: { itemId: 'gwp-GWP-BOTTLE', qty: 2 },
+        }),
+        status: 409,
+        errorId: 'GWP403',
+      },
+      {
+        // Spec §8 GFO404: a gift with purchase cannot hold a gift option.
+        route: updateCartItem,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          body: {
+            itemId: 'gwp-GWP-BOTTLE',
+            giftOption: { email: 'kim@example.com', to: 'Kim', message: 'For you' },
+          },
+        }),
+        status: 404,
+        errorId: 'GFO404',
+      },
+      {
         route: addCartItems,
         input: (c) => ({ body: { basketId: c.basketId, items: [{ productId: skuA, qty: 0 }] } }),
         status: 400,

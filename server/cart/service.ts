@@ -7,7 +7,7 @@ import {
   planLineChange,
 } from '#commerce/cart/changePlan.ts';
 import type { PlaceFacts } from '#commerce/cart/delivery.ts';
-import { giftLineMessage, isGiftLineId } from '#commerce/cart/gifts.ts';
+import { giftLineChangeRefusal, giftLineMessage, isGiftLineId } from '#commerce/cart/gifts.ts';
 import { mergeLines } from '#commerce/cart/stock.ts';
 import type { CatalogueModel } from '#commerce/catalogue/model.ts';
 import type { Executor, Transaction } from '../db/client.ts';
@@ -141,6 +141,7 @@ export async function updateLine(
   cart: CartRow,
   change: LineChange,
 ): Promise<void> {
+  if (isGiftLineId(change.itemId)) throw refusalError(giftLineChangeRefusal(change.itemId, change));
   const line = await lineOf(tx, cart, change.itemId);
   const sku = change.productId ?? line.sku;
   // What the plan reads, read first: a change that passes reads what it always read (the

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { type Cart, createCartWithItem, getCart } from '#api/contract/cart.ts';
@@ -25,6 +25,7 @@ import {
 import { demoAccount } from '#demo/profiles/index.ts';
 import { demo, setPrice, setStock, setStoreStock } from '../cart/test/fixtures.ts';
 import { carts } from '../db/schema/cart.ts';
+import { skuPrices } from '../db/schema/catalogue.ts';
 import { coupons, giftCards, orders } from '../db/schema/checkout.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import { seeders } from '../db/seed.ts';
@@ -402,6 +403,45 @@ describe('placing orders', () => {
     await setStoreStock(server().db, demo.storeId, demo.c, 0);
     const home = (await agent.send(prepareOrder, { body: { basketId } })).body as Cart;
     expect(home.customerNotifications.map((n) => n.code)).toEqual(['ORD516']);
+  });
+
+  it('refuses lines gone since they were added (ORD430, INV405) or short (INV407)', async () => {
+    // Skus of their own: no other test of this file touches their prices or stock.
+    const one = demo.fleece.variants[1]?.sku as string;
+    const two = demo.boot.variants[1]?.sku as string;
+    for (const sku of [one, two]) {
+      await setStock(server().db, sku, 10);
+      await setPrice(server().db, sku, 'USD', PRICE, null);
+    }
+    const { agent, cart } = await shopper([
+      { productId: one, qty: 3 },
+      { productId: two, qty: 3 },
+    ]);
+    await readyToPay(agent, cart.id);
+    const saved = await server()
+      .db.select()
+      .from(skuPrices)
+      .where(inArray(skuPrices.sku, [one, two]));
+    const unpriced = (skus: string[]) =>
+      server()
+        .db.delete(skuPrices)
+        .where(and(inArray(skuPrices.sku, skus), eq(skuPrices.currency, 'USD')));
+    try {
+      await unpriced([one]);
+      const oneGone = await place(agent, cart.id);
+      expect([oneGone.status, errorIdOf(oneGone)]).toEqual([409, 'ORD430']);
+      await unpriced([two]);
+      const bothGone = await place(agent, cart.id);
+      expect([bothGone.status, errorIdOf(bothGone)]).toEqual([409, 'INV405']);
+    } finally {
+      await server().db.insert(skuPrices).values(saved).onConflictDoNothing();
+    }
+    // Both back on sale, with fewer units left than the lines hold.
+    await setStock(server().db, one, 1);
+    await setStock(server().db, two, 2);
+    const short = await place(agent, cart.id);
+    expect([short.status, errorIdOf(short)]).toEqual([409, 'INV407']);
+    expect((await stockOf(one)) + (await stockOf(two))).toBe(3);
   });
 
   it('needs a payment that covers the order', async () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { updateConsumer } from '#api/contract/consumer.ts';
 import {
   getLoyaltyToken,
@@ -6,7 +7,9 @@ import {
   getLoyaltyWelcomePromo,
 } from '#api/contract/loyalty.ts';
 import { WELCOME_PROMO_DAYS } from '#commerce/checkout/welcome.ts';
+import { demoAccount } from '#demo/profiles/index.ts';
 import { authDomain } from '../auth/index.ts';
+import { consumers } from '../db/schema/consumer.ts';
 import { seeders } from '../db/seed.ts';
 import { guestSession, signInAs } from '../test/flows.ts';
 import { errorIdOf, setupTestServer, type TestAgent } from '../test/harness.ts';
@@ -60,6 +63,26 @@ describe('POST /consumers-v3/consumer/loyalty/token', () => {
     const guest = server().agent();
     await guestSession(guest);
     expect(errorIdOf(await guest.send(getLoyaltyToken, { body: { usid: 'x' } }))).toBe('AUT432');
+  });
+
+  it('answers 4044 to a member whose member record is missing, on every loyalty call', async () => {
+    // An enrolled profile without its member id (imported so): the programme has no record.
+    const athlete = demoAccount('athlete').profile;
+    await server()
+      .db.update(consumers)
+      .set({ memberId: null })
+      .where(eq(consumers.id, athlete.consumerId));
+    onTestFinished(async () => {
+      await server()
+        .db.update(consumers)
+        .set({ memberId: athlete.memberId })
+        .where(eq(consumers.id, athlete.consumerId));
+    });
+    const agent = await signedIn('athlete');
+    const token = await agent.send(getLoyaltyToken, { body: { usid: 'x' } });
+    expect([token.status, errorIdOf(token)]).toEqual([404, '4044']);
+    expect(errorIdOf(await agent.send(getLoyaltyVouchers))).toBe('4044');
+    expect(errorIdOf(await agent.send(getLoyaltyWelcomePromo))).toBe('4044');
   });
 
   it('validates the body (API400)', async () => {

@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Currency, SiteLocale } from '#api/contract/common.ts';
 import { siteOf } from '#commerce/catalogue/site.ts';
-import { vouchersFor } from '#commerce/checkout/loyalty.ts';
+import { loyaltyCallVerdict, vouchersFor } from '#commerce/checkout/loyalty.ts';
+import { isRefusal } from '#commerce/checkout/verdict.ts';
 import {
   WELCOME_CODE_PREFIX,
   WELCOME_MAX_REDEMPTIONS,
@@ -15,7 +16,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { coupons, promotions } from '../db/schema/checkout.ts';
 import type { AppDeps } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, refusalError } from '../http/errors.ts';
 import { newReference } from '../orders/service.ts';
 import { type ConsumerRow, findConsumer } from './profile.ts';
 
@@ -31,14 +32,16 @@ const currencyOfLocale: Record<SiteLocale, Currency> = {
   'fr-fr': 'EUR',
 };
 
-/** Spec §6: loyalty calls are for loyalty members only (REW130 otherwise). */
-async function requireMember(db: Executor, consumerId: string): Promise<ConsumerRow> {
+/**
+ * Spec §6: loyalty calls are for loyalty members only (REW130 otherwise; 4044 for a member
+ * whose member record is missing: commerce/checkout/loyalty.ts `loyaltyCallVerdict`).
+ */
+async function requireMember(db: Executor, consumerId: string) {
   const row = await findConsumer(db, consumerId);
   if (!row) throw new ApiError('PRO404', 'No profile for this session');
-  if (!row.isLoyaltyMember || !row.memberId) {
-    throw new ApiError('REW130', 'Loyalty calls are for loyalty members');
-  }
-  return row;
+  const member = loyaltyCallVerdict(row);
+  if (isRefusal(member)) throw refusalError(member);
+  return member;
 }
 
 /**

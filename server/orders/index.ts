@@ -30,6 +30,7 @@ import {
   invoicedOrder,
   purchase,
   purchaseHistory,
+  returnCreationError,
   returnLabelOf,
   trackedOrder,
 } from './service.ts';
@@ -72,15 +73,19 @@ export const ordersDomain: Domain = {
       return db.transaction((tx) => cancel(tx, deps, ownerOf(auth), body));
     });
 
-    route(createReturnLabel, async ({ params, body, auth, db, deps, c }) => {
+    route(createReturnLabel, async ({ params, body, auth, db, deps, c, log }) => {
       if (body.email !== undefined) await limitLookups(db, deps, c);
-      return db.transaction((tx) =>
-        createReturn(tx, deps, ownerOf(auth), {
-          orderNumber: params.orderId,
-          email: body.email,
-          items: body.items,
-        }),
-      );
+      try {
+        return await db.transaction((tx) =>
+          createReturn(tx, deps, ownerOf(auth), {
+            orderNumber: params.orderId,
+            email: body.email,
+            items: body.items,
+          }),
+        );
+      } catch (error) {
+        throw returnCreationError(error, log);
+      }
     });
 
     route(getReturnLabel, ({ params, db }) => returnLabelOf(db, params.returnId));

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { receiveDevReturn } from '#api/contract/internal.ts';
 import { createReturnLabel, getReturnLabel, trackOrder } from '#api/contract/orders.ts';
 import { demo, setStock } from '../cart/test/fixtures.ts';
 import { address } from '../checkout/test/helpers.ts';
 import { seeders } from '../db/seed.ts';
+import { createOutboxMailer, type Mailer } from '../mail/mailer.ts';
 import { errorIdOf, setupTestServer, type TestAgent } from '../test/harness.ts';
 import { fulfil, ordersKit, parses, placeOrderOf } from './test/helpers.ts';
 
@@ -15,8 +16,22 @@ import { fulfil, ordersKit, parses, placeOrderOf } from './test/helpers.ts';
  * aftercare.test.ts.
  */
 
+/** The outbox, whose label mails fail while `labelMailFails` (a mail relay refusing them). */
+let labelMailFails = false;
+const outbox = createOutboxMailer();
+const mailer: Mailer = {
+  ...outbox,
+  async send(db, message) {
+    if (labelMailFails && message.template === 'returnLabel') {
+      throw new Error('the mail relay refused the message');
+    }
+    await outbox.send(db, message);
+  },
+};
+
 const server = setupTestServer({
   seed: seeders.filter((s) => ['catalogue', 'profiles', 'checkout'].includes(s.name)),
+  mailer,
 });
 
 const { mailsTo, guest } = ordersKit(server);
@@ -197,6 +212,28 @@ describe('return labels', () => {
     const returned = await track();
     expect(returned.status).toBe('RETURNED');
     expect(returned.returns.map((r) => r.status)).toEqual(['RECEIVED', 'RECEIVED']);
+  });
+
+  it('answers RTN500 and records nothing when the label cannot be sent', async () => {
+    const agent = server().agent();
+    const { placed, jacket } = await deliveredOrder(agent);
+    await fulfil(agent, placed.orderNumber, 'DELIVERED');
+    const body = { items: [{ itemId: jacket.id, qty: 2, reasonCode: 'TOO_LARGE' as const }] };
+    const send = () =>
+      agent.send(createReturnLabel, { params: { orderId: placed.orderNumber }, body });
+    labelMailFails = true;
+    onTestFinished(() => {
+      labelMailFails = false;
+    });
+    const failed = await send();
+    expect([failed.status, errorIdOf(failed)]).toEqual([502, 'RTN500']);
+    labelMailFails = false;
+    // Nothing was kept of it: every unit may still go back.
+    const tracked = await agent.send(trackOrder, {
+      body: { orderNumber: placed.orderNumber, email: address.email },
+    });
+    expect(tracked.body.returns).toEqual([]);
+    expect((await send()).status).toBe(200);
   });
 
   it('lets two returns of the same units at once take them once', async () => {

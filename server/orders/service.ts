@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { SiteLocale } from '#api/contract/common.ts';
 import type { ConsumerOrder, ReturnLabel, returnReasons } from '#api/contract/orders.ts';
 import { moneyFormat } from '#commerce/cart/money.ts';
@@ -22,12 +23,14 @@ import {
 import { pointsEarned } from '../checkout/orders.ts';
 import { release } from '../checkout/reservations.ts';
 import type { Executor, Transaction } from '../db/client.ts';
+import { isConnectionLoss } from '../db/errors.ts';
 import { carts } from '../db/schema/cart.ts';
 import { giftCards, orders } from '../db/schema/checkout.ts';
 import { consumers } from '../db/schema/consumer.ts';
 import { orderReturns, type ReturnedUnits } from '../db/schema/orders.ts';
 import type { AppDeps } from '../http/context.ts';
 import { ApiError, assertAllowed, refusalError } from '../http/errors.ts';
+import { loggableError } from '../http/logger.ts';
 import { newId, type Owner, owns } from '../wishlists/owner.ts';
 import { regionOf, trackingUrlOf } from './regions.ts';
 import {
@@ -329,6 +332,24 @@ export async function createReturn(
     },
   });
   return { returnId: id, labelUrl: path };
+}
+
+/**
+ * Spec §8 RTN500 (return creation error): what a `createReturn` that failed for a reason
+ * that is not the request's answers: the label's mail could not be queued, the database
+ * failed or went away (then with Retry-After). The transaction rolled back, so no return
+ * was recorded and the shopper may simply try again. Its refusals (RTN409, ORD409,
+ * ORD400 …) pass as they are.
+ */
+export function returnCreationError(error: unknown, log: Logger): ApiError {
+  if (error instanceof ApiError) return error;
+  const lost = isConnectionLoss(error);
+  if (lost) log.warn({ err: loggableError(error) }, 'return not created: database unavailable');
+  else log.error({ err: loggableError(error) }, 'return not created');
+  return new ApiError('RTN500', 'The return could not be created; nothing was recorded', {
+    cause: error,
+    ...(lost ? { headers: { 'Retry-After': '1' } } : {}),
+  });
 }
 
 /** A return's printable label (RTN404 for an unknown id). */

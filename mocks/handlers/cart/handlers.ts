@@ -2,7 +2,8 @@ import * as routes from '#api/contract/cart.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
 import { MAX_LIST_QTY } from '#api/contract/wishlists.ts';
 import { pickupItems } from '#commerce/cart/delivery.ts';
-import { type MockResolver, type MockRoute, mockRoute } from '../http.ts';
+import { giftLineChangeRefusal, isGiftLineId } from '#commerce/cart/gifts.ts';
+import { type MockResolver, type MockRoute, mockRoute, refuse } from '../http.ts';
 import { addLines, changeLine, dropAdjustmentsOf, lineOf } from './lines.ts';
 import { listOf, savedItemOf, savedView } from './savedForLater.ts';
 import { answering, cartById, mockId, mockSaveForLaterState, openCart } from './state.ts';
@@ -61,6 +62,7 @@ export const cartHandlers = {
     routes.updateCartItem,
     answering(({ params, body }) => {
       const cart = cartById(params.basketId);
+      if (isGiftLineId(body.itemId)) refuse(giftLineChangeRefusal(body.itemId, body));
       changeLine(cart, lineOf(cart, body.itemId), body);
       return cartView(cart);
     }),
