@@ -3,7 +3,8 @@
  * on a fresh copy of the seeded database, Debian's Chromium): a visitor is sent to sign in
  * and back; the demo member adds a card (its number and security code stay in the
  * browser, the service gets the sandbox card fields' token), makes it the main card and
- * removes it again.
+ * removes it again; she saves a demo gift card, sees its balance (again after a reload,
+ * and refused as "already saved" a second time) and removes it.
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -101,6 +102,71 @@ describe('payment methods in a browser', () => {
     await expect.poll(() => cards.count()).toBe(1);
     await cards.first().getByText('Expires 09/31').waitFor();
     await cards.first().getByText('Main', { exact: true }).waitFor();
+    expect(failuresOf(page)).toEqual([]);
+  });
+
+  it('a member saves a demo gift card, sees its balance after a reload, and removes it', async () => {
+    const page = await shopper();
+    await open(page, '/en-us/account/payment-methods');
+    await page.waitForURL(/\/en-us\/sign-in\?returnTo=/);
+    await signInAsDemoMember(page.getByRole('region', { name: 'Sign in' }));
+    await page.waitForURL(/\/en-us\/account\/payment-methods$/);
+    const section = page.getByRole('main').getByRole('region', { name: 'Gift cards' });
+    await section.getByRole('heading', { level: 3, name: 'No saved gift cards' }).waitFor();
+
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === paymentInstruments) {
+        saves.push(request.postData() ?? '');
+      }
+    });
+    /** Types the seeded demo card (demo/checkout: $50.00, PIN 1234) into the add dialog. */
+    const addDemoGiftCard = async () => {
+      await section.getByRole('button', { name: 'Add a gift card' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add a gift card' });
+      await dialog.getByRole('textbox', { name: /^Gift card number/ }).fill('6006 4910 0000 0001');
+      await dialog.getByRole('textbox', { name: /^PIN/ }).fill('1234');
+      await dialog.getByRole('button', { name: 'Save gift card' }).click();
+      return dialog;
+    };
+    const dialog = await addDemoGiftCard();
+    await page.getByText('Gift card saved').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const giftCards = section.getByRole('list', { name: 'Saved gift cards' }).getByRole('listitem');
+    const saved = giftCards.filter({ hasText: 'Gift card •••• 0001' });
+    await saved.getByText('$50.00', { exact: true }).waitFor();
+    expect(await giftCards.count()).toBe(1);
+    expect(saves).toHaveLength(1);
+    expect(JSON.parse(saves[0] ?? '{}')).toMatchObject({
+      type: 'GIFT_CARD',
+      giftCard: { number: '6006491000000001', pin: '1234' },
+    });
+    // The service lists it after the cards, with its balance and never its number.
+    const stored = await page.request.get(`${base}${paymentInstruments}?locale=en-us`);
+    const listed = await stored.text();
+    expect(listed).not.toContain('6006491000000001');
+    const { paymentInstruments: held } = JSON.parse(listed) as {
+      paymentInstruments: { type: string; giftCard?: { lastFour: string; balance: number } }[];
+    };
+    expect(held.map((instrument) => instrument.type)).toEqual(['CREDIT_CARD', 'GIFT_CARD']);
+    expect(held[1]?.giftCard).toMatchObject({ lastFour: '0001', balance: 50, state: 'usable' });
+
+    // Kept by the service: there after a reload, and refused when saved again.
+    await page.reload();
+    await saved.getByText('$50.00', { exact: true }).waitFor();
+    expect(await giftCards.count()).toBe(1);
+    const again = await addDemoGiftCard();
+    await again.getByText('This gift card is already saved to your account.').waitFor();
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await again.waitFor({ state: 'detached' });
+
+    // Removed after confirming: the section is empty again.
+    await saved.getByRole('button', { name: 'Remove gift card ending in 0001' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Remove this gift card?' });
+    await confirm.getByRole('button', { name: 'Remove gift card' }).click();
+    await page.getByText('Gift card removed').waitFor();
+    await section.getByRole('heading', { level: 3, name: 'No saved gift cards' }).waitFor();
+    expect(await giftCards.count()).toBe(0);
     expect(failuresOf(page)).toEqual([]);
   });
 });

@@ -4,9 +4,11 @@ import {
   addressField,
   captchaToken,
   countryCode,
+  currency,
   emailAddress,
   isoDate,
   isoDateTime,
+  money,
   opaqueId,
   personName,
   phoneNumber,
@@ -394,6 +396,26 @@ export const updateSubscriptions = defineRoute({
 
 export const savedCardTypes = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER'] as const;
 
+/**
+ * What a saved gift card is now (commerce/checkout/savedGiftCards.ts): it may pay, or has
+ * nothing left, has expired or was blocked since it was saved.
+ */
+export const savedGiftCardStates = ['usable', 'empty', 'expired', 'blocked'] as const;
+export type SavedGiftCardState = (typeof savedGiftCardStates)[number];
+
+/**
+ * A gift card saved to the account: its last four digits and, read when the list is asked
+ * for, its balance (in the card's own currency), end date and state. Neither its number
+ * nor its PIN is stored with it or answered.
+ */
+export const savedGiftCard = z.object({
+  lastFour: z.string().regex(/^\d{4}$/),
+  balance: money,
+  currency,
+  expirationDate: isoDate.nullable(),
+  state: z.enum(savedGiftCardStates),
+});
+
 /** A saved payment method. Card numbers are never stored: a gateway token and last four. */
 export const savedPaymentInstrument = z.object({
   paymentInstrumentId: z.string(),
@@ -409,6 +431,8 @@ export const savedPaymentInstrument = z.object({
     })
     .nullable(),
   billingAddressId: z.string().nullable(),
+  /** A GIFT_CARD's last four digits and balance; absent on the other types. */
+  giftCard: savedGiftCard.optional(),
 });
 
 export const getSavedPaymentInstruments = defineRoute({
@@ -418,30 +442,66 @@ export const getSavedPaymentInstruments = defineRoute({
   response: z.object({ paymentInstruments: z.array(savedPaymentInstrument) }),
   auth: 'user',
   errors: ['AUT432'],
+  description:
+    'The saved cards, the main one first, then the saved gift cards oldest first, each with its balance as it is now.',
+});
+
+/** A card to save: the gateway's token and what the shopper recognises it by. */
+const savedCreditCardBody = z.object({
+  type: z.literal('CREDIT_CARD'),
+  /** The payment gateway's token from its card fields; never the card number. */
+  paymentToken: z.string().min(8).max(256),
+  cardType: z.enum(savedCardTypes),
+  lastFour: z.string().regex(/^\d{4}$/),
+  expirationMonth: z.number().int().min(1).max(12),
+  expirationYear: z.number().int().min(2000).max(2100),
+  holderName: personName,
+  billingAddressId: opaqueId,
+  main: z.boolean().default(false),
+  /** Spec §5: saving a card needs a captcha response. */
+  captcha: captchaToken,
+});
+
+/**
+ * A gift card to save: its number and PIN, as adding it to a cart takes them. The PIN is
+ * checked (and its wrong tries counted) as there, then forgotten: the account keeps a
+ * reference to the card, never the number or PIN.
+ */
+const savedGiftCardBody = z.object({
+  type: z.literal('GIFT_CARD'),
+  giftCard: z.object({
+    number: z.string().regex(/^\d{12,19}$/),
+    pin: z.string().regex(/^\d{3,8}$/),
+  }),
+  captcha: captchaToken,
 });
 
 export const addSavedPaymentInstrument = defineRoute({
   name: 'addSavedPaymentInstrument',
   method: 'POST',
   path: `${consumerPath}/payment_instruments`,
-  body: z.object({
-    type: z.literal('CREDIT_CARD'),
-    /** The payment gateway's token from its card fields; never the card number. */
-    paymentToken: z.string().min(8).max(256),
-    cardType: z.enum(savedCardTypes),
-    lastFour: z.string().regex(/^\d{4}$/),
-    expirationMonth: z.number().int().min(1).max(12),
-    expirationYear: z.number().int().min(2000).max(2100),
-    holderName: personName,
-    billingAddressId: opaqueId,
-    main: z.boolean().default(false),
-    /** Spec §5: saving a card needs a captcha response. */
-    captcha: captchaToken,
-  }),
+  body: z.discriminatedUnion('type', [savedCreditCardBody, savedGiftCardBody]),
   response: savedPaymentInstrument,
   successStatus: 201,
   auth: 'user',
-  errors: ['API400', 'AUT432', 'AUT403', 'PYT300', 'FE309', 'PYT405', 'PYT406'],
+  errors: [
+    'API400',
+    'AUT432',
+    'AUT403',
+    'PYT300',
+    'FE309',
+    'PYT405',
+    'PYT406',
+    'GFC799',
+    'GFC800',
+    'GFC812',
+    'GFC725',
+    'GFC740',
+    'GFC409',
+    'GFC410',
+  ],
+  description:
+    'A CREDIT_CARD saves the gateway token (PYT300 saved already). A GIFT_CARD opens the card by number and PIN as the cart does (GFC800 whatever is wrong, its tries throttled: 429 GFC799), then refuses a card saved already (GFC409), one more than an account keeps (GFC410), an expired (GFC812), blocked (GFC725) or spent (GFC740) one. Gift cards of any currency may be saved; the list shows each in its own.',
 });
 
 export const updateSavedPaymentInstrument = defineRoute({
@@ -469,6 +529,8 @@ export const deleteSavedPaymentInstrument = defineRoute({
   successStatus: 204,
   auth: 'user',
   errors: ['AUT432', 'PYT404'],
+  description:
+    'Removes a saved card or a saved gift card (the gift card itself and its balance stay).',
 });
 
 export const notificationChannels = ['email', 'sms', 'push'] as const;

@@ -87,6 +87,10 @@ const table = {
   TAX309: { name: 'TAX_CALCULATION_FAILED', status: 502, summary: 'tax failed' },
   TAX310: { name: 'TAX_UPDATED', status: 409, summary: 'tax updated' },
   ORD415: { name: 'ORDER_TOTALS_FAILED', status: 409, summary: 'totals failed' },
+  // Placing an order (commerce/checkout/orders.ts orderableVerdict), the several-lines
+  // forms of ORD430 and INV700: INV405 several lines gone from sale (no product or price,
+  // flash ProductItemNotAvailable); INV407 several lines short of stock where some still
+  // have units, fewer than chosen (all sold out: INV406). prepareOrder flags both as flash.
   INV405: { name: 'ITEMS_NO_LONGER_AVAILABLE', status: 409, summary: 'items no longer available' },
   INV407: { name: 'ITEMS_NO_LONGER_AVAILABLE', status: 409, summary: 'items no longer available' },
   INV409: {
@@ -109,7 +113,11 @@ const table = {
   CHK320: { name: 'ADDRESS_INVALID', status: 400, summary: 'address invalid' },
   SHP500: { name: 'SHIPPING_POBOX_UNAVAILABLE', status: 400, summary: 'PO box unavailable' },
   SHP410: { name: 'SHIPPING_PHONE_MISSING', status: 400, summary: 'phone empty' },
+  // A gift option set on (or taken off) a gift-with-purchase line, which holds none
+  // (commerce/cart/gifts.ts giftLineChangeRefusal); any other change of it is GWP403.
   GFO404: { name: 'GIFT_OPTION_UNAVAILABLE', status: 404, summary: 'gift unavailable' },
+  // Not answered: every line but a gift with purchase may take a gift option, and the
+  // gift card (digital) lines need theirs (GFO400); there is no line it does not apply to.
   GFO405: {
     name: 'GIFT_CARD_NOT_APPLICABLE',
     status: 400,
@@ -153,11 +161,19 @@ const table = {
   ORD409: { name: 'ORDER_NOT_FOUND', status: 404, summary: 'order not found' },
   ORD400: { name: 'ORDER_INVALID_EMAIL', status: 400, summary: 'order invalid email' },
   // Authentication
+  // The invalid credentials, none of which tells whether an account exists: AUT401 a
+  // sign-in's email and password (unknown email and wrong password alike) and an
+  // associate's store, employee and password; then the token exchange of a sign-in's
+  // code, which only the right password obtains (commerce/consumer/authorization.ts):
+  // AUT418 the code was used already, AUT437 its PKCE verifier does not match, AUT438 the
+  // password changed after that sign-in (unknown or expired codes: AUT404).
   AUT401: { name: 'INVALID_CREDENTIALS', status: 401, summary: 'invalid credentials' },
   AUT418: { name: 'INVALID_CREDENTIALS', status: 401, summary: 'invalid credentials' },
   AUT437: { name: 'INVALID_CREDENTIALS', status: 401, summary: 'invalid credentials' },
   AUT438: { name: 'INVALID_CREDENTIALS', status: 401, summary: 'invalid credentials' },
   AUT439: { name: 'LOGIN_IN_USE2', status: 409, summary: 'login in use' },
+  // Not answered: the service keeps one list of accounts for every brand and site, and no
+  // sign-in or token call names one (an unknown site locale is API400 by the contract).
   AUT440: { name: 'CUSTOMER_LIST_UNKNOWN', status: 400, summary: 'customer list unknown' },
   AUT450: {
     name: 'CURRENT_PASSWORD_INCORRECT',
@@ -175,6 +191,8 @@ const table = {
     summary: 'same as previous password',
   },
   AUT453: { name: 'INVALID_EMAIL_FORMAT', status: 400, summary: 'invalid email format' },
+  // The loyalty calls for an enrolled profile without its member record (member id):
+  // commerce/checkout/loyalty.ts loyaltyCallVerdict.
   '4044': { name: 'LOYALTY_MEMBER_NOT_FOUND', status: 404, summary: 'loyalty member not found' },
   AUT423: { name: 'USER_LOCKED', status: 429, summary: 'user locked' },
   AUT441: { name: 'ACCOUNT_LOCKED', status: 423, summary: 'account locked' },
@@ -183,6 +201,8 @@ const table = {
   AUT442: { name: 'PHONE_NUMBER_ALREADY_IN_USE2', status: 409, summary: 'phone in use' },
   AUT409: { name: 'DUPLICATED_TOKEN', status: 409, summary: 'duplicated token' },
   AUT404: { name: 'CANNOT_AUTHORIZE', status: 401, summary: 'cannot authorize' },
+  // A sign-in, code exchange or associate login whose database is out of reach for a
+  // moment (where any other call answers API503), with Retry-After: server/auth/index.ts.
   AUT500: { name: 'LOGIN_SYSTEM_ERROR', status: 503, summary: 'login system error' },
   AUT432: { name: 'AUTHORIZATION_FAILED', status: 401, summary: 'authorization fail' },
   API400: { name: 'BAD_REQUEST', status: 400, summary: 'missing client id' },
@@ -199,6 +219,8 @@ const table = {
     summary: 'API error: unsupported media type',
   },
   STR404: { name: 'STORE_NOT_FOUND', status: 404, summary: 'employee store not found' },
+  // A return label not made for a reason not the request's (its mail not queued, the
+  // database failing): nothing recorded, try again (server/orders/service.ts).
   RTN500: { name: 'RETURN_CREATION_FAILED', status: 502, summary: 'return creation error' },
   ATTR100: { name: 'MISSING_REQUEST_TYPE', status: 400, summary: 'missing request type' },
   ATTR200: { name: 'MISSING_ORGANISATION', status: 400, summary: 'missing organisation' },
@@ -261,6 +283,13 @@ const table = {
     name: 'INVOICE_LINK_NOT_FOUND',
     status: 404,
     summary: 'the invoice link is unknown or has expired: ask for a new one',
+    origin: 'cairn',
+  },
+  GFC409: {
+    name: 'GC_ALREADY_EXISTS',
+    status: 409,
+    summary:
+      'gift card save failed: this gift card is saved to the account already (spec §8 "gift card save failed or already exists"; PYT300 is the credit card one)',
     origin: 'cairn',
   },
 } as const satisfies Record<string, ErrorTableEntry>;

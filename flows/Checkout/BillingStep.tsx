@@ -145,7 +145,10 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
     profileStart(profile);
   const [keepBilling, setKeepBilling] = useState<boolean | null>(null);
   const keepBillingInBook = keepBilling ?? savedBilling === undefined;
-  const savedCards = useSavedCards().data?.paymentInstruments ?? [];
+  // The account's cards (its saved gift cards are not cards to pick here).
+  const savedCards = (useSavedCards().data?.paymentInstruments ?? []).filter(
+    (saved) => saved.type === 'CREDIT_CARD',
+  );
   // The main saved card until the shopper picks another (or a new one).
   const [pickedCard, setChosenCard] = useState<string | null>(null);
   const chosenCard =

@@ -75,3 +75,13 @@ export const fieldGrid = style({
 });
 
 export const full = style({ ...responsiveStyle({ md: { gridColumn: '1 / -1' } }) });
+
+/** The cards, then the gift cards: each a section of its own, well apart. */
+export const sections = style({ display: 'grid', gap: vars.space.xxlarge });
+
+export const section = style({ display: 'grid', gap: vars.space.gutter, minWidth: 0 });
+
+export const sectionTitle = style({ margin: 0 });
+
+/** A gift card's balance: what the shopper came to read. */
+export const balance = style({ margin: 0, fontWeight: vars.font.weight.strong });

@@ -69,7 +69,7 @@ export function SavedCardList({
             data-expired={expired || undefined}
           >
             <div className={styles.cardHead}>
-              <h2 className={[heading.h4, styles.cardName].join(' ')}>
+              <h3 className={[heading.h4, styles.cardName].join(' ')}>
                 <span aria-hidden="true">
                   {t('paymentMethods.card.name', {
                     brand: brandOf(card.cardType),
@@ -77,7 +77,7 @@ export function SavedCardList({
                   })}
                 </span>
                 <VisuallyHidden>{name}</VisuallyHidden>
-              </h2>
+              </h3>
               {saved.main ? <Badge tone="brand">{t('paymentMethods.card.main')}</Badge> : null}
               {/* The sale tone is the kit's critical badge. */}
               {expired ? <Badge tone="sale">{t('paymentMethods.card.expired')}</Badge> : null}

@@ -32,3 +32,13 @@ export function billingChoices(book: readonly ConsumerAddress[]): ConsumerAddres
     .filter((address) => address.approachType === 'B' || address.approachType === 'S')
     .toSorted((a, b) => rank(a) - rank(b));
 }
+
+/** "Gift card ending in 0001": how a saved gift card is named to a screen reader and in messages. */
+export const giftCardLabel = (t: TFunction<'flows'>, giftCard: { lastFour: string }) =>
+  t('paymentMethods.giftCards.label', { lastFour: giftCard.lastFour });
+
+/** A gift card's end date (YYYY-MM-DD) as the site writes a date: "June 30, 2027". */
+export const giftCardDate = (date: string, locale: SiteLocale) =>
+  new Intl.DateTimeFormat(localeInfo[locale].tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );

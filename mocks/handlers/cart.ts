@@ -27,6 +27,7 @@ export type {
   MockPaymentSession,
   MockReservations,
   MockSavedCard,
+  MockSavedGiftCard,
   MockSavedItem,
   MockShopper,
 } from './cart/state.ts';

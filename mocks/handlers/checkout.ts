@@ -33,6 +33,7 @@ import {
   savedCardsOf,
   updateSavedCard,
 } from './checkout/savedCards.ts';
+import { deleteSavedGiftCard, savedGiftCardsOf, saveGiftCard } from './checkout/savedGiftCards.ts';
 import {
   answerCart,
   assertHuman,
@@ -202,14 +203,19 @@ export const checkoutResolvers = {
     return { basketId: cart.id };
   }),
   // The signed-in account's saved cards (spec §7 consumer payment_instruments): the account
-  // the cart calls see (`setMockCartShopper`), so a card saved with a payment is listed.
-  getSavedPaymentInstruments: (() => ({
-    paymentInstruments: savedCardsOf(savedCardOwner()).map(savedCardView),
-  })) satisfies MockResolver<typeof consumerRoutes.getSavedPaymentInstruments>,
+  // the cart calls see (`setMockCartShopper`), so a card saved with a payment is listed;
+  // then its saved gift cards.
+  getSavedPaymentInstruments: (() => {
+    const email = savedCardOwner();
+    return {
+      paymentInstruments: [...savedCardsOf(email).map(savedCardView), ...savedGiftCardsOf(email)],
+    };
+  }) satisfies MockResolver<typeof consumerRoutes.getSavedPaymentInstruments>,
   addSavedPaymentInstrument: answering<typeof consumerRoutes.addSavedPaymentInstrument>(
     ({ body }) => {
       const email = savedCardOwner();
       assertHuman(body.captcha);
+      if (body.type === 'GIFT_CARD') return saveGiftCard(email, body.giftCard);
       return savedCardView(saveCard(email, enforce(cardToSave(body, Date.now()))));
     },
   ),
@@ -219,7 +225,10 @@ export const checkoutResolvers = {
   ),
   deleteSavedPaymentInstrument: answering<typeof consumerRoutes.deleteSavedPaymentInstrument>(
     ({ params }) => {
-      deleteSavedCard(savedCardOwner(), params.paymentInstrumentId);
+      const email = savedCardOwner();
+      if (!deleteSavedGiftCard(email, params.paymentInstrumentId)) {
+        deleteSavedCard(email, params.paymentInstrumentId);
+      }
       return undefined;
     },
   ),
@@ -311,7 +320,7 @@ export const checkoutStates = {
    */
   itemNoLongerAvailable: (productId = 'RDGJK100110', itemId = 'mock-item-1'): HttpHandler =>
     checkoutHandlers.placeOrder.error('ORD430', {
-      message: 'Some items are no longer available',
+      message: 'An item is no longer available',
       details: {
         flash: [
           {

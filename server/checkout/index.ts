@@ -41,6 +41,11 @@ import {
 import { minorUnits } from '#commerce/checkout/verdict.ts';
 import { type CartRow, lockCart } from '../cart/service.ts';
 import { catalogueModel } from '../cart/skus.ts';
+import {
+  deleteSavedGiftCard,
+  listSavedGiftCards,
+  saveGiftCard,
+} from '../consumer/savedGiftCards.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { carts } from '../db/schema/cart.ts';
 import { countries } from '../db/schema/catalogue.ts';
@@ -288,13 +293,18 @@ export const checkoutDomain: Domain = {
       }),
     );
 
-    // Saved cards (spec §7 consumer payment_instruments).
-    route(getSavedPaymentInstruments, async ({ auth, db }) => ({
-      paymentInstruments: (await listSavedCards(db, auth.consumerId)).map(savedCardView),
+    // Saved cards (spec §7 consumer payment_instruments), then the saved gift cards
+    // (server/consumer/savedGiftCards.ts).
+    route(getSavedPaymentInstruments, async ({ auth, db, deps }) => ({
+      paymentInstruments: [
+        ...(await listSavedCards(db, auth.consumerId)).map(savedCardView),
+        ...(await listSavedGiftCards(db, auth.consumerId, deps.now())),
+      ],
     }));
 
     route(addSavedPaymentInstrument, async ({ body, auth, db, deps, c }) => {
       await assertHuman(deps, body.captcha, 'saveCard', c);
+      if (body.type === 'GIFT_CARD') return saveGiftCard(db, deps, auth, body.giftCard);
       const card = enforce(cardToSave(body, deps.now().getTime()));
       return db.transaction(async (tx) => savedCardView(await saveCard(tx, auth.consumerId, card)));
     });
@@ -308,9 +318,12 @@ export const checkoutDomain: Domain = {
     );
 
     route(deleteSavedPaymentInstrument, async ({ params, auth, db, c }) => {
-      await db.transaction((tx) =>
-        deleteSavedCard(tx, auth.consumerId, params.paymentInstrumentId),
-      );
+      await db.transaction(async (tx) => {
+        const id = params.paymentInstrumentId;
+        if (!(await deleteSavedGiftCard(tx, auth.consumerId, id))) {
+          await deleteSavedCard(tx, auth.consumerId, id);
+        }
+      });
       return c.body(null, 204);
     });
 

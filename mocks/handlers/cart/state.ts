@@ -118,6 +118,19 @@ export interface MockSavedCard {
   main: boolean;
 }
 
+/**
+ * A gift card a demo account saved (server/db/schema/checkout.ts saved_gift_cards): which
+ * demo card it is and its last four digits; the balance is read from the cards' state.
+ */
+export interface MockSavedGiftCard {
+  id: string;
+  /** The demo account's email (the seed's key of its owner). */
+  email: string;
+  /** The demo card's number: the mocks' stand-in for the service's reference to the card. */
+  giftCardNumber: string;
+  lastFour: string;
+}
+
 /** The signed-in demo account the cart calls see, and its points balance. */
 export interface MockShopper {
   key: string;
@@ -148,6 +161,8 @@ export interface CartMockState {
   orderSequence: number;
   /** Saved cards of every demo account, oldest first (each account's main one listed first). */
   savedCards: MockSavedCard[];
+  /** Gift cards saved to every demo account, oldest first. */
+  savedGiftCards: MockSavedGiftCard[];
 }
 
 let state: CartMockState = freshState();
@@ -171,6 +186,7 @@ function freshState(): CartMockState {
       billingAddressId: null,
       main: true,
     })),
+    savedGiftCards: [],
   };
 }
 

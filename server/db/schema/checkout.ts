@@ -273,3 +273,26 @@ export const savedCards = pgTable(
   },
   (t) => [index('saved_cards_consumer_idx').on(t.consumerId)],
 );
+
+/**
+ * Gift cards a signed-in consumer saved to the account (spec §7 consumer
+ * payment_instruments, type GIFT_CARD): a reference to the card, opened once by its number
+ * and PIN, and its last four digits. Neither the number nor the PIN is kept here; the
+ * balance is read from the card when the list is asked for. A card is saved once per
+ * account (GFC409); removing it leaves the card and its balance as they are.
+ */
+export const savedGiftCards = pgTable(
+  'saved_gift_cards',
+  {
+    id: text('id').primaryKey(),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    giftCardId: text('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    lastFour: text('last_four').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_gift_cards_consumer_card_key').on(t.consumerId, t.giftCardId)],
+);

@@ -195,7 +195,7 @@ export const Empty: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'No saved cards' }),
+      await canvas.findByRole('heading', { level: 3, name: 'No saved cards' }),
     ).toBeVisible();
     await expect(canvas.getByText('Save a card to pay faster at checkout.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add a card' })).toBeVisible();

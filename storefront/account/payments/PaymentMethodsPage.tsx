@@ -17,7 +17,8 @@ export interface PaymentMethodsPageProps {
 /**
  * `/{locale}/account/payment-methods`: the member's saved cards, the main one first, each
  * with its billing address of the address book; add a card, make one the main card,
- * remove one (flows/PaymentMethods). Checkout offers the same cards. A visitor who is not
+ * remove one; then the saved gift cards with their balances, added by number and PIN and
+ * removed (flows/PaymentMethods). Checkout offers the same cards. A visitor who is not
  * signed in is sent to sign in and back.
  */
 export function PaymentMethodsPage({ locale }: PaymentMethodsPageProps) {
