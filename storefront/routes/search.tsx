@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import type { ProductSearchResult } from '#api/contract/search.ts';
+import { facetIds, type ProductSearchResult } from '#api/contract/search.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { pageTitle } from '#i18n/languages.ts';
 import { Listing } from '../catalogue/Listing.tsx';
@@ -11,16 +11,8 @@ import { apiOf, load, siteFor } from '../loaders.ts';
 import { contained } from '../shell/shell.css.ts';
 import type { Route } from './+types/search';
 
-const facets = [
-  'categoryId',
-  'badge',
-  'activity',
-  'brand',
-  'color',
-  'size',
-  'price',
-  'rating',
-] as const;
+/** Search filters by every facet, its category included. */
+const facets = facetIds;
 const MAX_QUERY = 100;
 
 /**
