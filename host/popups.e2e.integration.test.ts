@@ -65,6 +65,27 @@ describe('pop-ups in a browser', () => {
     expect(failuresOf(page)).toEqual([]);
   });
 
+  it('the promo bar rotates by itself, and once closed stays closed on the next pages', async () => {
+    const page = await shopper();
+    await open(page, '/en-us/c/jackets-1100');
+    // The pointer away from the bar: a hover would pause it.
+    await page.mouse.move(10, 700);
+    const bar = page.getByRole('region', { name: 'Promotions' });
+    await bar.getByRole('group', { name: '1 of 3' }).waitFor();
+    // Every 5 s the next message, with no hover, focus or press on the page.
+    await bar.getByRole('group', { name: '2 of 3' }).waitFor({ timeout: 9000 });
+    await bar.getByRole('button', { name: 'Close promotions' }).click();
+    await bar.waitFor({ state: 'detached' });
+    await open(page, '/en-us/c/fleece-mid-layers-1200');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect.poll(() => bar.count(), { timeout: 5000 }).toBe(0);
+    // A new browser session shows it again.
+    const fresh = await shopper();
+    await open(fresh, '/en-us');
+    await fresh.getByRole('region', { name: 'Promotions' }).waitFor();
+    expect(failuresOf(page)).toEqual([]);
+  });
+
   it('not on the cart or the checkout: none is fetched there, and the manager starts once the shopper leaves them', async () => {
     const page = await withPopUps(await shopper());
     const asked: string[] = [];

@@ -106,7 +106,9 @@ export function promoBarEntry(site: ContentSite): ContentEntry {
           closable: true,
           maxMessages: 3,
         },
-        { hydration: 'interaction', isFullWidth: true },
+        // Visible, not on interaction: its rotation runs without a hover (spec §4), and a
+        // bar closed on an earlier page goes as soon as the page runs.
+        { hydration: 'visible', isFullWidth: true },
       ),
     ],
   });
