@@ -90,7 +90,12 @@ describe('sites', () => {
       const html = await response.text();
       expect(html, pathname).toContain('We can’t find that page');
       expect(html, pathname).toContain('data-page-type="Error"');
+      expect(titleOf(html), pathname).toBe('We can’t find that page | Ridgeline');
     }
+    // Below a site, ways on: the menu's top entries.
+    const lost = await (await get('/en-us/no/such/page')).text();
+    expect(lost).toContain('Popular categories');
+    expect(lost).toMatch(/<nav aria-labelledby="error-popular">.*href="\/en-us\/c\/men-1000"/s);
     const french = await (await get('/fr-ca/nulle-part')).text();
     expect(french).toContain('Page introuvable');
   });
@@ -100,7 +105,7 @@ describe('product and category URLs', () => {
   it('answers 404 for a malformed or unknown id', async () => {
     for (const pathname of [
       '/en-us/p/jacket-RDGJK10', // 7 characters
-      '/en-us/p/jacket-rdgjk1001', // lower case
+      '/en-us/p/jacket-rdgjk10', // lower case, 7 characters
       '/en-us/p/jacket-ZZZZZZZZ9', // well formed, unknown
       '/en-us/c/jackets-110', // 3 digits
       '/en-us/c/jackets-99999', // well formed, unknown
@@ -116,6 +121,11 @@ describe('product and category URLs', () => {
     expect(location).toMatch(/^\/en-us\/p\/[a-z0-9-]+-RDGJK1001\?color=forest$/);
     expect((await get(location)).status).toBe(200);
 
+    // A lower-cased id is the same product.
+    const lower = await get('/en-us/p/old-name-rdgjk1001');
+    expect(lower.status).toBe(308);
+    expect(lower.headers.get('location')).toMatch(/^\/en-us\/p\/[a-z0-9-]+-RDGJK1001$/);
+
     const category = await get('/en-us/c/whatever-1100?sort=newest');
     expect(category.status).toBe(308);
     expect(category.headers.get('location')).toBe('/en-us/c/jackets-1100?sort=newest');
@@ -123,9 +133,13 @@ describe('product and category URLs', () => {
 
   it('lists a category’s products with facets in the HTML, and its state in links', async () => {
     const html = await (await get('/en-us/c/jackets-1100?color=green')).text();
-    expect(titleOf(html)).toMatch(/Jackets/);
+    expect(titleOf(html)).toMatch(/Jackets.*Ridgeline/);
     expect(html).toContain(
       '<link rel="canonical" href="http://localhost:3000/en-us/c/jackets-1100"/>',
+    );
+    // Shown to page 2, the listing is a page of its own.
+    expect(await (await get('/en-us/c/jackets-1100?page=2')).text()).toContain(
+      '<link rel="canonical" href="http://localhost:3000/en-us/c/jackets-1100?page=2"/>',
     );
     expect(html).toContain('hrefLang="de-DE" href="http://localhost:3000/de-de/c/jacken-1100"');
     expect(html).toMatch(/\d+ products?</);
@@ -169,16 +183,21 @@ describe('product and category URLs', () => {
     const page = await get(first as string);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('<h1');
-    // hreflang: every other site of the brand, each with its language's slug.
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(titleOf(html)).toMatch(/ \| Ridgeline$/);
+    // hreflang: the page itself, every other site of the brand, each with its language's
+    // slug, and x-default (the en-us page).
     const alternates = [...html.matchAll(/hrefLang="([a-zA-Z-]+)" href="([^"]+)"/g)];
     expect(alternates.map((match) => match[1])).toEqual([
+      'en-US',
       'en-CA',
       'fr-CA',
       'en-GB',
       'de-DE',
       'fr-FR',
+      'x-default',
     ]);
+    expect(alternates.at(-1)?.[2]).toBe(`http://localhost:3000${first}`);
     const french = alternates.find((match) => match[1] === 'fr-FR')?.[2] ?? '';
     expect((await get(new URL(french).pathname)).status).toBe(200);
   });

@@ -25,8 +25,10 @@ import {
 } from 'react-router';
 import { ApiProvider } from '#api/client/react.tsx';
 import type { PublicBotCheck } from '#api/contract/botCheck.ts';
+import type { Brand } from '#api/contract/common.ts';
 import { RouterBridge } from '#components/RouterBridge/index.ts';
 import { ToastProvider } from '#components/Toast/index.ts';
+import { brandNames } from '#design-tokens/brands/index.ts';
 import { themeClass } from '#design-tokens/themes.css.ts';
 import { defaultLocale, isSiteLocale, localeInfo } from '#i18n/index.ts';
 import { createI18nFor, switchLocale } from '#i18n/languages.ts';
@@ -220,9 +222,10 @@ export default function App() {
 
 /** Anything the site layout could not catch (its own loader failed): the bare error page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<{ brand?: Brand }>('root');
   return (
     <Providers>
-      <ErrorPage error={error} />
+      <ErrorPage error={error} brandName={brandNames[root?.brand ?? 'ridgeline']} />
     </Providers>
   );
 }

@@ -21,15 +21,38 @@ export function seoMeta(
   if (seo.canonicalPath) {
     tags.push({ tagName: 'link', rel: 'canonical', href: `${origin}${seo.canonicalPath}` });
   }
-  for (const alternate of seo.alternates) {
+  for (const alternate of hreflangSet(seo.canonicalPath, seo.alternates)) {
     tags.push({
       tagName: 'link',
       rel: 'alternate',
-      hrefLang: localeInfo[alternate.locale].tag,
+      hrefLang: alternate.locale === 'x-default' ? 'x-default' : localeInfo[alternate.locale].tag,
       href: `${origin}${alternate.path}`,
     });
   }
   return tags;
+}
+
+/** The site whose version answers a visitor whose language no site has (hreflang x-default). */
+export const X_DEFAULT_LOCALE: SiteLocale = 'en-us';
+
+/**
+ * The hreflang set of a page: the page itself (its canonical path, whose first segment is
+ * its site), the same page on the brand's other sites, and `x-default`, the en-us version
+ * (or the page itself when there is none). Nothing without a canonical path.
+ */
+export function hreflangSet(
+  canonicalPath: string | null,
+  alternates: readonly { locale: SiteLocale; path: string }[],
+): { locale: SiteLocale | 'x-default'; path: string }[] {
+  if (!canonicalPath) return [];
+  const own = canonicalPath.split('/')[1];
+  const self = alternates.find((alternate) => alternate.locale === own);
+  const set = [
+    ...(self ? [] : [{ locale: own as SiteLocale, path: canonicalPath }]),
+    ...alternates,
+  ].filter((alternate) => alternate.locale in localeInfo);
+  const fallback = set.find((alternate) => alternate.locale === X_DEFAULT_LOCALE) ?? set[0];
+  return fallback ? [...set, { locale: 'x-default', path: fallback.path }] : set;
 }
 
 /** A JSON-LD script's inner HTML: `<` escaped, so no text can close the script. */

@@ -5,6 +5,7 @@ import { getCategoryContent } from '#api/contract/content.ts';
 import { RecommendationContextProvider } from '#cms-blocks/Recommendation/RecommendationContext.tsx';
 import { CheckedPageRenderer } from '#cms-blocks/renderer/CheckedPageRenderer.tsx';
 import { Breadcrumbs } from '#components/Breadcrumbs/index.ts';
+import { brandNames } from '#design-tokens/brands/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { checkContent } from '../blocks/checkContent.ts';
 import { prefetchSectionData } from '../blocks/prefetch.ts';
@@ -70,15 +71,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { result, content, canonical, origin } = loaderData;
+  const { result, content, canonical, origin, state, site } = loaderData;
+  const brand = brandNames[site.brand];
+  const title = content?.seo.title || (result.category?.name ?? '');
   // The category's CMS content carries its SEO and the same page on the brand's other
   // sites (hreflang); without content, the catalogue's name and the canonical URL.
   return seoMeta(
     {
-      title: content?.seo.title || (result.category?.name ?? ''),
+      title: title.includes(brand) ? title : `${title} | ${brand}`,
       description: content?.seo.description ?? '',
       robots: content?.seo.robots ?? 'index,follow',
-      canonicalPath: canonical,
+      // A listing shown to page 2 or more is a page of its own (its products differ).
+      canonicalPath: state.page > 1 ? `${canonical}?page=${state.page}` : canonical,
       alternates: content?.seo.alternates ?? [],
     },
     origin,

@@ -5,6 +5,7 @@ import { getProductContent } from '#api/contract/content.ts';
 import { getProductDetails, getProductInventory } from '#api/contract/products.ts';
 import { RecommendationContextProvider } from '#cms-blocks/Recommendation/RecommendationContext.tsx';
 import { CheckedPageRenderer } from '#cms-blocks/renderer/CheckedPageRenderer.tsx';
+import { brandNames } from '#design-tokens/brands/index.ts';
 import { localeInfo, type SiteLocale, siteLocales } from '#i18n/index.ts';
 import { useMiniCart } from '#shopper/index.ts';
 import { checkContent } from '../blocks/checkContent.ts';
@@ -34,9 +35,20 @@ import type { Route } from './+types/product';
  * not have, then the product and its online stock (read again in the browser when the
  * cached page is older than a minute: `useProductInventory`).
  */
+/** A slug segment with its id (after the last dash) in capitals. */
+function withUpperCaseId(segment: string | undefined): string | undefined {
+  if (!segment) return segment;
+  const dash = segment.lastIndexOf('-');
+  return `${segment.slice(0, dash + 1)}${segment.slice(dash + 1).toUpperCase()}`;
+}
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = siteFor(context, params);
-  const productId = idOfSlugSegment(params.slugId, 'product');
+  // A lower-cased id (typed by hand, or a tool's lower-cased link) is the same product: the
+  // canonical redirect below sends it to the canonical URL.
+  const productId =
+    idOfSlugSegment(params.slugId, 'product') ??
+    idOfSlugSegment(withUpperCaseId(params.slugId), 'product');
   if (!productId) notFound();
   const api = apiOf(context);
   const view = contentOf(context, site);
@@ -133,10 +145,10 @@ export function shouldRevalidate({
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { product, origin, alternates } = loaderData;
+  const { product, origin, alternates, site } = loaderData;
   return seoMeta(
     {
-      title: product.name,
+      title: `${product.name} | ${brandNames[site.brand]}`,
       description: product.description.slice(0, 160),
       robots: 'index,follow',
       canonicalPath: product.url,

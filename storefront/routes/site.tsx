@@ -14,6 +14,7 @@ import { getFooter, getMenu } from '#api/contract/content.ts';
 import { RendererContext } from '#cms-blocks/renderer/context.tsx';
 import { PREVIEW_PARAMS } from '#cms-blocks/renderer/previewParams.ts';
 import { VideoSettingsProvider } from '#cms-blocks/Video/VideoSettings.tsx';
+import { brandNames } from '#design-tokens/brands/index.ts';
 import { defaultLocale, isSiteLocale } from '#i18n/index.ts';
 import { SessionHintContext } from '#shopper/index.ts';
 import { useSeededQueries } from '#shopper/seedQueries.ts';
@@ -23,7 +24,7 @@ import { apiOf, contentOf, featuresOf, loadOptional, siteFor } from '../loaders.
 import { PopUps } from '../popups/PopUps.tsx';
 import { PreviewBar } from '../preview/PreviewBar.tsx';
 import { associateOf, isMemberRequest } from '../runtime/audience.ts';
-import { ErrorPage } from '../shell/ErrorPage.tsx';
+import { ErrorPage, popularLinksOf } from '../shell/ErrorPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { SiteFeaturesContext } from '../site/SiteFeatures.tsx';
 import { siteOf } from '../site/site.ts';
@@ -130,7 +131,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <SessionHintContext value={loaded?.sessionHint ?? noSessionHint}>
       <AnalyticsProvider site={site}>
         <Shell site={site} content={loaded?.content ?? null}>
-          <ErrorPage error={error} />
+          <ErrorPage
+            error={error}
+            brandName={brandNames[site.brand]}
+            popular={popularLinksOf(loaded?.content.menu?.sections)}
+          />
         </Shell>
       </AnalyticsProvider>
     </SessionHintContext>

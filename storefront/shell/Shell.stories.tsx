@@ -45,10 +45,26 @@ async function expectSearchBelowText(form: HTMLElement) {
   await expect(Math.round(text?.left ?? -1)).toBe(Math.round(heading?.left ?? -1));
 }
 
+/** The 404 below a site: a search, the popular categories (the menu's top entries), home. */
 export const NotFound: Story = {
   parameters: { testViewport: 'md' },
-  render: () => <ErrorPage error={new ErrorResponse(404, 'Not Found', null)} />,
+  render: () => (
+    <ErrorPage
+      error={new ErrorResponse(404, 'Not Found', null)}
+      brandName="Ridgeline"
+      popular={[
+        { title: 'Men', url: '/en-us/c/men-1000' },
+        { title: 'Women', url: '/en-us/c/women-3000' },
+        { title: 'Gear', url: '/en-us/c/gear-5000' },
+      ]}
+    />
+  ),
   play: async ({ canvas }) => {
+    const popular = canvas.getByRole('navigation', { name: 'Popular categories' });
+    await expect(within(popular).getByRole('link', { name: 'Men' })).toHaveAttribute(
+      'href',
+      '/en-us/c/men-1000',
+    );
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'We can’t find that page',
     );

@@ -133,6 +133,16 @@ export const errorPage = style({
   paddingInline: vars.space.gutter,
 });
 
+/** The error page's popular categories: a wrapping row of links. */
+export const popularList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.small} ${vars.space.large}`,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
 export const sectionHeader = style({
   paddingInline: vars.space.small,
   paddingBlock: vars.space.xxsmall,
