@@ -196,6 +196,16 @@ describe('the store in a browser', () => {
     await banner.getByRole('button', { name: 'Accept all' }).click();
     await question.getByRole('button', { name: 'Stay on the United Kingdom site' }).click();
     await question.waitFor({ state: 'detached' });
+    // A one-language site has no language choice, but every footer has the country's: the
+    // same page on the chosen site, which `/` then leads to.
+    await open(british, '/en-gb/c/jackets-1100');
+    await british.getByRole('button', { name: 'Country: United Kingdom' }).click();
+    const countries = british.getByRole('dialog', { name: 'Choose your country' });
+    expect(await countries.getByRole('link').count()).toBe(6);
+    await countries.getByRole('link', { name: 'Deutschland (Deutsch)' }).click();
+    await british.waitForURL(/\/de-de\/c\/[a-z-]+-1100$/, { waitUntil: 'commit' });
+    await british.goto(`${base}/`);
+    expect(british.url()).toBe(`${base}/de-de`);
     expect(failuresOf(british)).toEqual([]);
   });
 

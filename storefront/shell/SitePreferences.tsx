@@ -12,6 +12,7 @@ import { localeInfo, type SiteLocale } from '#i18n/index.ts';
 import { useConsentBannerShown } from '../analytics/Analytics.tsx';
 import { pathOnSite } from '../site/paths.ts';
 import { bestLocale } from '../site/site.ts';
+import { CountrySelector } from './CountrySelector.tsx';
 import { contained, preferences } from './shell.css.ts';
 
 /** The language flow's code is fetched when the visitor first opens it. */
@@ -73,6 +74,7 @@ export function SitePreferences({ locale }: { locale: SiteLocale }) {
   };
   return (
     <div className={`${contained} ${preferences}`}>
+      <CountrySelector locale={locale} />
       {languages.length > 1 ? (
         <>
           <Button

@@ -143,6 +143,16 @@ export const popularList = style({
   padding: 0,
 });
 
+/** The country selector's sites of a region. */
+export const countryList = style({
+  display: 'grid',
+  gap: vars.space.small,
+  listStyle: 'none',
+  margin: 0,
+  marginBlockEnd: vars.space.medium,
+  padding: 0,
+});
+
 export const sectionHeader = style({
   paddingInline: vars.space.small,
   paddingBlock: vars.space.xxsmall,
