@@ -1180,6 +1180,15 @@ export const PromoCode: Story = {
       within(section).getByRole('button', { name: w.flows('checkout.promo.apply') }),
     ).toBeEnabled();
     await expect(within(section).queryByRole('list')).toBeNull();
+    // Apply with nothing typed says what is missing, at the field, and sends nothing.
+    await userEvent.click(
+      within(section).getByRole('button', { name: w.flows('checkout.promo.apply') }),
+    );
+    const field = textbox(section, w.flows('checkout.promo.code'));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(w.flows('checkout.promo.missing'));
+    await userEvent.type(field, 'W');
+    await expect(field).not.toHaveAttribute('aria-invalid');
   },
 };
 

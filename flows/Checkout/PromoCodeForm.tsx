@@ -9,20 +9,26 @@ import { applyCouponCode, removeCouponItem } from './calls.ts';
 import * as styles from './checkout.css.ts';
 
 /**
- * Promo codes (PUT/DELETE /cart/v1/coupon): the code's error at the input (PRM…), the codes
- * on the cart with whether they apply now, each removable.
+ * Promo codes (PUT/DELETE /cart/v1/coupon): the code's error at the input (PRM…, or that
+ * none was typed), the codes on the cart with whether they apply now, each removable.
  */
 export function PromoCodeForm({ cart }: { cart: Cart }) {
   const { t } = useTranslation('flows');
   const message = useErrorMessage();
   const headingId = useId();
   const [code, setCode] = useState('');
+  // Apply with nothing typed says what is missing, at the field.
+  const [missing, setMissing] = useState(false);
   const apply = useCartChange(applyCouponCode);
   const remove = useCartChange(removeCouponItem);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim();
-    if (!trimmed || apply.isPending) return;
+    if (!trimmed) {
+      setMissing(true);
+      return;
+    }
+    if (apply.isPending) return;
     apply.mutate(trimmed, { onSuccess: () => setCode('') });
   };
   return (
@@ -36,12 +42,15 @@ export function PromoCodeForm({ cart }: { cart: Cart }) {
           value={code}
           onChange={(value) => {
             setCode(value);
+            setMissing(false);
             if (apply.error) apply.reset();
           }}
           maxLength={40}
           autoComplete="off"
-          isInvalid={Boolean(apply.error)}
-          errorMessage={apply.error ? message(apply.error) : undefined}
+          isInvalid={missing || Boolean(apply.error)}
+          errorMessage={
+            missing ? t('checkout.promo.missing') : apply.error ? message(apply.error) : undefined
+          }
         />
         <Button type="submit" tone="secondary" isPending={apply.isPending}>
           {t('checkout.promo.apply')}
