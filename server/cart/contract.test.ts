@@ -12,6 +12,7 @@ import {
   saveItemForLater,
   updateCartItem,
 } from '#api/contract/cart.ts';
+import { setShippingAddress } from '#api/contract/checkout.ts';
 import type { AnyRoute } from '#api/contract/route.ts';
 import {
   addFavorite,
@@ -23,6 +24,7 @@ import {
 } from '#api/contract/wishlists.ts';
 import { getCatalogue } from '#demo/catalogue/index.ts';
 import { cartHappyPath, resetCartMocks } from '#mocks/handlers/cart.ts';
+import { checkoutHappyPath } from '#mocks/handlers/checkout.ts';
 import { resetWishlistMocks, wishlistHappyPath } from '#mocks/handlers/wishlists.ts';
 import { seeders } from '../db/seed.ts';
 import { errorIdIn, sendToMocks, withoutGenerated } from '../test/contract.ts';
@@ -39,7 +41,7 @@ import { cartSeeders } from './test/fixtures.ts';
 const server = setupTestServer({
   seed: [...cartSeeders, ...seeders.filter((seeder) => seeder.name === 'checkout')],
 });
-const handlers = [...cartHappyPath, ...wishlistHappyPath];
+const handlers = [...cartHappyPath, ...wishlistHappyPath, ...checkoutHappyPath];
 
 type Context = Record<string, string>;
 interface Step {
@@ -83,7 +85,68 @@ const keepCart = (body: { id: string; items: { id: string }[] }, context: Contex
   });
 };
 
+/** A US address the en-us site ships to (and de-de does not). */
+const denver = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  addressLine1: '12 Pine Street',
+  city: 'Denver',
+  country: 'US',
+  postalCode: '80202',
+  province: 'CO',
+  email: 'ada@example.com',
+  phone: '+13035550100',
+};
+
 const cases: { name: string; steps: Step[] }[] = [
+  {
+    name: 'a cart moves to the site it is called on (issue 46): currency, names, address',
+    steps: [
+      {
+        route: createCartWithItem,
+        input: { query: { locale: 'en-us' }, body: { items: [{ productId: skuA, qty: 2 }] } },
+        status: 201,
+        keep: keepCart,
+      },
+      {
+        route: setShippingAddress,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          query: { locale: 'en-us' },
+          body: { address: denver },
+        }),
+        status: 200,
+      },
+      {
+        route: getCart,
+        input: (c) => ({ params: { basketId: c.basketId as string }, query: { locale: 'de-de' } }),
+        status: 200,
+        // Both answer it moved (the same body alone would pass if neither did).
+        keep: (body: Cart) => {
+          expect(body).toMatchObject({ locale: 'de-de', currency: 'EUR', shippingAddress: null });
+          expect(body.items[0]?.name).toBe(first.product.name.de);
+          expect(body.flash.map((flash) => flash.code)).toContain('InvalidShippingAddress');
+          expect(body.customerNotifications.map((notice) => notice.code)).toContain(
+            'CartSiteChanged',
+          );
+        },
+      },
+      {
+        route: getCart,
+        input: (c) => ({ params: { basketId: c.basketId as string }, query: { locale: 'de-de' } }),
+        status: 200,
+      },
+      {
+        route: addCartItems,
+        input: (c) => ({
+          query: { locale: 'fr-fr' },
+          body: { basketId: c.basketId, items: [{ productId: skuB }] },
+        }),
+        status: 200,
+      },
+      { route: createCart, input: { query: { locale: 'en-gb' } }, status: 201 },
+    ],
+  },
   {
     name: 'a gift card line holds at most its per-line maximum (INV408), on add and on update',
     steps: [

@@ -21,6 +21,7 @@ import {
 } from '#flows/Checkout/index.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import { cartQueryKey, useCartData, usePickupStore } from '#shopper/index.ts';
+import { addressNotShipped, notificationText, siteMoveNotices } from '../cart/notifications.ts';
 import { useSiteFeatures } from '../site/SiteFeatures.tsx';
 import * as styles from './checkoutPage.css.ts';
 import { rememberOrder } from './lastOrder.ts';
@@ -30,10 +31,16 @@ export type CheckoutStep = (typeof checkoutSteps)[number];
 
 const homeDelivery = ['standard', 'me', 'customs'];
 
+/** The service flags lines that changed (stock, availability); an address it took is not one. */
+const itemsChanged = (cart: Cart) =>
+  cart.flash.some((flash) => flash.code !== 'InvalidShippingAddress');
+
 /** The furthest step the cart allows: billing needs an address, the summary a payment. */
 export function reachableStep(cart: Cart): CheckoutStep {
   const needsAddress = cart.shippingMethods.some((s) => homeDelivery.includes(s.code));
   if (needsAddress && !cart.shippingAddress) return 'shipping';
+  // The cart moved to a site that does not ship to its address (issue 46): a new one first.
+  if (addressNotShipped(cart)) return 'shipping';
   if (!cart.shippingAddress) return 'shipping';
   const payer = cart.payment_instruments.some((p) =>
     ['CREDIT_CARD', 'PAYPAL', 'KLARNA', 'ATHLETES_PAYMENT'].includes(p.type),
@@ -148,7 +155,15 @@ function CheckoutFlow({ cart, locale }: { cart: Cart; locale: SiteLocale }) {
             {notice.text} <a href={`/${locale}/cart`}>{t('checkoutPage.backToCart')}</a>
           </Alert>
         ) : null}
-        {cart.flash.length > 0 && step !== 'summary' ? (
+        {siteMoveNotices(cart).map((moved) => (
+          <Alert key={moved.code} tone="info">
+            {notificationText(t, moved)}
+          </Alert>
+        ))}
+        {addressNotShipped(cart) && step === 'shipping' ? (
+          <Alert tone="critical">{t('checkoutPage.addressNotShipped')}</Alert>
+        ) : null}
+        {itemsChanged(cart) && step !== 'summary' ? (
           <Alert tone="caution">{t('checkoutPage.itemsChanged')}</Alert>
         ) : null}
         {/* The step hydrates on its own after the page around it, in slices and its own

@@ -6,8 +6,8 @@ import { giftLineChangeRefusal, isGiftLineId } from '#commerce/cart/gifts.ts';
 import { type MockResolver, type MockRoute, mockRoute, refuse } from '../http.ts';
 import { addLines, changeLine, dropAdjustmentsOf, lineOf } from './lines.ts';
 import { listOf, savedItemOf, savedView } from './savedForLater.ts';
-import { answering, cartById, mockId, mockSaveForLaterState, openCart } from './state.ts';
-import { cartView } from './view.ts';
+import { movedCartView, moveMockCart, siteCartById } from './siteMove.ts';
+import { answering, mockId, mockSaveForLaterState, openCart } from './state.ts';
 
 /*
  * The MSW handlers of the cart calls and the saved-for-later moves, each answered from the
@@ -15,16 +15,18 @@ import { cartView } from './view.ts';
  */
 
 export const cartResolvers = {
-  create: (({ query }) => cartView(openCart(query.locale))) satisfies MockResolver<
-    typeof routes.createCart
-  >,
-  get: (({ params }) => cartView(cartById(params.basketId))) satisfies MockResolver<
-    typeof routes.getCart
-  >,
-  add: answering<typeof routes.addCartItems>(({ body }) => {
-    const cart = cartById(body.basketId);
+  create: (({ query }) => {
+    const cart = openCart(query.locale);
+    return movedCartView(cart, moveMockCart(cart, query.locale));
+  }) satisfies MockResolver<typeof routes.createCart>,
+  get: (({ params, query }) => {
+    const { cart, move } = siteCartById(params.basketId, query.locale);
+    return movedCartView(cart, move);
+  }) satisfies MockResolver<typeof routes.getCart>,
+  add: answering<typeof routes.addCartItems>(({ body, query }) => {
+    const { cart, move } = siteCartById(body.basketId, query.locale);
     addLines(cart, body.items);
-    return cartView(cart);
+    return movedCartView(cart, move);
   }),
 };
 
@@ -34,16 +36,18 @@ export const cartHandlers = {
     routes.createCartWithItem,
     answering(({ body, query }) => {
       const cart = openCart(query.locale);
+      const move = moveMockCart(cart, query.locale);
       addLines(cart, body.items);
-      return cartView(cart);
+      return movedCartView(cart, move);
     }),
   ),
   reserveWithItem: mockRoute(
     routes.reserveWithItem,
     answering(({ body, query }) => {
       const cart = openCart(query.locale);
+      const move = moveMockCart(cart, query.locale);
       addLines(cart, pickupItems(body.items, body.storeId));
-      return cartView(cart);
+      return movedCartView(cart, move);
     }),
   ),
   getCart: mockRoute(routes.getCart, cartResolvers.get),
@@ -51,26 +55,26 @@ export const cartHandlers = {
   removeCartItem: mockRoute(
     routes.removeCartItem,
     answering(({ query }) => {
-      const cart = cartById(query.basketId);
+      const { cart, move } = siteCartById(query.basketId, query.locale);
       const line = lineOf(cart, query.itemId);
       cart.lines = cart.lines.filter((other) => other !== line);
       dropAdjustmentsOf(cart, line.id);
-      return cartView(cart);
+      return movedCartView(cart, move);
     }),
   ),
   updateCartItem: mockRoute(
     routes.updateCartItem,
-    answering(({ params, body }) => {
-      const cart = cartById(params.basketId);
+    answering(({ params, body, query }) => {
+      const { cart, move } = siteCartById(params.basketId, query.locale);
       if (isGiftLineId(body.itemId)) refuse(giftLineChangeRefusal(body.itemId, body));
       changeLine(cart, lineOf(cart, body.itemId), body);
-      return cartView(cart);
+      return movedCartView(cart, move);
     }),
   ),
   saveItemForLater: mockRoute(
     routes.saveItemForLater,
-    answering(({ body }) => {
-      const cart = cartById(body.basketId);
+    answering(({ body, query }) => {
+      const { cart, move } = siteCartById(body.basketId, query.locale);
       const line = lineOf(cart, body.itemId);
       const list = mockSaveForLaterState();
       list.id ??= mockId('saved');
@@ -91,20 +95,26 @@ export const cartHandlers = {
       }
       cart.lines = cart.lines.filter((other) => other !== line);
       dropAdjustmentsOf(cart, line.id);
-      return { cart: cartView(cart), saveForLater: savedView(cart.locale, cart.currency) };
+      return {
+        cart: movedCartView(cart, move),
+        saveForLater: savedView(cart.locale, cart.currency),
+      };
     }),
   ),
   moveSavedItemToCart: mockRoute(
     routes.moveSavedItemToCart,
-    answering(({ params, body }) => {
-      const cart = cartById(params.basketId);
+    answering(({ params, body, query }) => {
+      const { cart, move } = siteCartById(params.basketId, query.locale);
       const list = listOf(body.saveForLaterId);
       const item = savedItemOf(body.itemId);
       const qty = Math.min(body.qty ?? item.qty, item.qty);
       addLines(cart, [{ productId: item.sku, qty }]);
       if (qty >= item.qty) list.items = list.items.filter((other) => other !== item);
       else item.qty -= qty;
-      return { cart: cartView(cart), saveForLater: savedView(cart.locale, cart.currency) };
+      return {
+        cart: movedCartView(cart, move),
+        saveForLater: savedView(cart.locale, cart.currency),
+      };
     }),
   ),
   removeSavedItem: mockRoute(

@@ -22,6 +22,7 @@ import type { SiteLocale } from '#i18n/index.ts';
 import { localeInfo } from '#i18n/locales.ts';
 import { useCartData, useCartLines, useListsAvailable, useSavedForLater } from '#shopper/index.ts';
 import { useProfile } from '#shopper/session/index.ts';
+import { notificationText } from '../notifications.ts';
 import { adjustmentOf } from './adjustments/PriceAdjustments.tsx';
 import { CartLine, type CartLineProps } from './CartLine.tsx';
 import { CartSummary } from './CartSummary.tsx';
@@ -377,7 +378,7 @@ function CartNotices({ cart }: { cart: Cart }) {
       .filter((notice) => !topNoticeOfCode(notice.code))
       .map((notice) => ({
         key: notice.code,
-        text: notice.message,
+        text: notificationText(t, notice),
         tone: notice.type === 'error' ? ('critical' as const) : ('info' as const),
       })),
   ];
