@@ -1,5 +1,6 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { cornerPanel } from '#components/Dialog/Dialog.css.ts';
+import { mediaQueries } from '#design-tokens/breakpoints.ts';
 import { vars } from '#design-tokens/contract.css.ts';
 
 export const textColorVar = createVar();
@@ -29,11 +30,20 @@ export const tab = style({
   boxShadow: vars.shadow.large,
 });
 
-/** The expanded pop-up (the kit's CornerPanel) topped with the pop-up's accent, as the tab. */
-export const panelAccent = style({
+/**
+ * The expanded pop-up (the kit's CornerPanel) topped with the pop-up's accent, as the tab.
+ * On a phone (below `md`) it covers at most a third of the screen's height (issue 46), its
+ * body scrolling; from `md` up it keeps the panel's own height.
+ */
+export const panel = style({
   selectors: {
-    // Over the panel's own frame reset, whichever stylesheet comes first.
+    // Over the panel's own frame reset and height, whichever stylesheet comes first.
     [`${cornerPanel}&`]: { borderBlockStart: `${vars.borderWidth.strong} solid ${accentVar}` },
+  },
+  '@media': {
+    [`not ${mediaQueries.md}`]: {
+      selectors: { [`${cornerPanel}&`]: { maxHeight: 'calc(100dvh / 3)' } },
+    },
   },
 });
 

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Dialog } from '#components/Dialog/index.ts';
 import { imageHandler } from '#components/Image/test/imageHandler.ts';
 import { findDialog } from '#components/test/overlay.ts';
+import { vars } from '#design-tokens/contract.css.ts';
 import { argTypesFromSchema } from '../storybook/argTypesFromSchema.ts';
 import { blockArgs, storyGlobals } from '../storybook/helpers.ts';
 import { demoProps } from '../storybook/test/demoContent.ts';
@@ -23,6 +24,19 @@ const demoForm = (
     <label>
       Email <input type="email" name="email" />
     </label>
+  </form>
+);
+
+/** A form taller than a third of a phone's screen (a registration form's fields). */
+const tallForm = (
+  <form aria-label="Demo form" style={{ display: 'grid', gap: vars.space.medium }}>
+    {['First name', 'Last name', 'Email', 'Phone', 'Postal code', 'Birth date', 'Password'].map(
+      (field) => (
+        <label key={field} style={{ display: 'grid' }}>
+          {field} <input name={field} />
+        </label>
+      ),
+    )}
   </form>
 );
 
@@ -82,8 +96,9 @@ export const Minimized: Story = {
 export const Playground: Story = {};
 
 /**
- * Spec §4: it expands by itself after its delay into a panel in its corner. Focus moves in and
- * is held there (keyboard and screen readers), but nothing dims the page and it still scrolls.
+ * Spec §4: it expands by itself after its delay into a panel in its corner. Not modal (issue
+ * 46): it leaves focus where the shopper is, holds none (Tab moves on through it and out to
+ * the page), claims no `aria-modal`, makes nothing inert, dims nothing and locks no scrolling.
  */
 export const ExpandsAfterDelay: Story = {
   args: { ...quick('ridgeline-en-us', 'newsletter', 300), form: demoForm, ...spies() },
@@ -94,22 +109,56 @@ export const ExpandsAfterDelay: Story = {
     </>
   ),
   play: async ({ canvas, canvasElement, args }) => {
+    const onPage = canvas.getByRole('button', { name: 'A control on the page' });
+    await userEvent.tab();
+    await expect(onPage).toHaveFocus();
     const dialog = await findDialog(canvasElement, 'Sign up for our newsletter');
     await expect(args.onExpand).toHaveBeenCalledTimes(1);
     await expect(within(dialog).getByText('Get 10% off your first order')).toBeVisible();
     await expect(within(dialog).getByRole('img', { name: 'Ridgeline' })).toBeVisible();
     await expect(within(dialog).getByRole('link', { name: 'privacy policy' })).toBeVisible();
-    await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    for (let presses = 0; presses < 4; presses += 1) {
+    await expect(dialog).not.toHaveAttribute('aria-modal');
+    // Expanded by its delay, it takes no focus from the shopper.
+    await expect(onPage).toHaveFocus();
+    // Nothing inert or hidden: the page stays in use, for screen readers too.
+    await expect(canvasElement.ownerDocument.querySelector('[inert]')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'A control on the page' })).toBe(onPage);
+    // Focus is not held: Tab goes into the panel and out of it again.
+    let left = false;
+    let entered = false;
+    for (let presses = 0; presses < 8 && !left; presses += 1) {
       await userEvent.tab();
-      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      const inside = dialog.contains(document.activeElement);
+      entered ||= inside;
+      left = entered && !inside;
     }
+    await expect(entered).toBe(true);
+    await expect(left).toBe(true);
     // No backdrop and no scroll lock: the page around it is left as it was, nothing over it.
     await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
-    const onPage = canvas.getByRole('button', { name: 'A control on the page', hidden: true });
     const box = onPage.getBoundingClientRect();
     await expect(document.elementFromPoint(box.left + 4, box.top + box.height / 2)).toBe(onPage);
+  },
+};
+
+/** Not expanding by itself (the visit's pop-up already did, on an earlier page): a tab until pressed. */
+export const StaysATab: Story = {
+  args: {
+    ...quick('ridgeline-en-us', 'newsletter', 200),
+    form: demoForm,
+    autoExpand: false,
+    ...spies(),
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    const tab = canvas.getByRole('region', { name: 'Newsletter' });
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(args.onExpand).not.toHaveBeenCalled();
+    await userEvent.click(within(tab).getByRole('button', { name: '10% off' }));
+    const dialog = await findDialog(canvasElement, 'Sign up for our newsletter');
+    await expect(args.onExpand).toHaveBeenCalledTimes(1);
+    // Pressed open, it takes focus.
+    await waitFor(() => expect(dialog).toHaveFocus());
   },
 };
 
@@ -146,20 +195,41 @@ export const PressOnThePage: Story = {
   },
 };
 
-/** Small screen: the expanded panel sits at the bottom, inside the screen, its body scrolling. */
-export const ExpandedSmallScreen: Story = {
+/**
+ * On a phone (issue 46) the expanded pop-up covers at most a third of the screen's height, at
+ * its bottom and inside its width; a form taller than that scrolls in the panel's body.
+ */
+export const PhoneHeightLimit: Story = {
   parameters: { testViewport: 'sm' },
-  args: { ...quick('ridgeline-en-us', 'newsletter'), form: demoForm, defaultExpanded: true },
+  args: { ...quick('ridgeline-en-us', 'newsletter'), form: tallForm, defaultExpanded: true },
   play: async ({ canvasElement }) => {
     const dialog = await findDialog(canvasElement, 'Sign up for our newsletter');
     const box = dialog.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
     await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
-    await expect(box.height).toBeLessThanOrEqual(window.innerHeight * 0.75 + 1);
+    await expect(box.height).toBeLessThanOrEqual(window.innerHeight / 3 + 1);
+    // The rest of the form is a scroll away, in the panel; the body takes focus to scroll it.
+    const scroller = within(dialog)
+      .getByRole('form', { name: 'Demo form' })
+      .closest('[data-scrollable]');
+    await expect(scroller).toHaveAttribute('tabindex', '0');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );
+  },
+};
+
+/** From `md` up the phone's limit does not apply: the same form shows more of itself. */
+export const TallerOnLargerScreens: Story = {
+  parameters: { testViewport: 'md' },
+  args: { ...quick('ridgeline-en-us', 'newsletter'), form: tallForm, defaultExpanded: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await findDialog(canvasElement, 'Sign up for our newsletter');
+    const box = dialog.getBoundingClientRect();
+    await expect(box.height).toBeGreaterThan(window.innerHeight / 3);
+    await expect(box.height).toBeLessThanOrEqual(window.innerHeight * 0.75 + 1);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };
 

@@ -27,7 +27,7 @@ import {
   lead,
   logo as logoStyle,
   logoWidth,
-  panelAccent,
+  panel,
   tab,
   targets as targetsStyle,
   textColorVar,
@@ -52,6 +52,12 @@ export interface PopUpProps extends PopUpContent {
   formReady?: boolean;
   /** Open expanded rather than minimized. @default false */
   defaultExpanded?: boolean;
+  /**
+   * Expand by itself after `delay`. False: it stays a tab until the shopper presses it (the
+   * store's pop-up of the visit that has expanded once already: at most one pop-up per visit).
+   * @default true
+   */
+  autoExpand?: boolean;
   /** Shown (minimized), once. */
   onImpression?: () => void;
   /** Expanded, by its delay or by the shopper. */
@@ -69,12 +75,14 @@ function anotherDialogOpen(): boolean {
 }
 
 /**
- * Spec §2/§4 pop-up: shown minimized as a tab (not modal: the page stays usable), expanded
- * into a panel in the same corner after its delay or when the tab is pressed (focus moves in
- * and stays inside until it closes, and back to where it was after), closed from either or
- * with Escape. The expanded panel dims nothing and locks no scrolling: the shopper still sees
- * and scrolls the page, and a press on it puts the panel back to its tab. Labelled Newsletter
- * or Account by its name; the store puts the form inside.
+ * Spec §2/§4 pop-up: shown minimized as a tab, expanded into a panel in the same corner after
+ * its delay or when the tab is pressed, closed from either or with Escape (focus inside).
+ * Neither is modal (issue 46): a marketing offer never blocks the page, so nothing is inert,
+ * dimmed or scroll-locked and focus is never held. Pressed open, the panel takes focus (and
+ * gives it back after); expanded by its delay it leaves focus where the shopper is. A press on
+ * the page puts it back to its tab. On a phone the panel takes at most a third of the screen's
+ * height, its body scrolling. Labelled Newsletter or Account by its name; the store puts the
+ * form inside.
  */
 export function PopUp({
   id,
@@ -91,6 +99,7 @@ export function PopUp({
   form,
   formReady,
   defaultExpanded = false,
+  autoExpand = true,
   onImpression,
   onExpand,
   onClose,
@@ -101,8 +110,11 @@ export function PopUp({
   const heading = maximizedTitle || t(`popUp.title.${kind}`);
   const [expanded, setExpanded] = useState(defaultExpanded);
   const [closed, setClosed] = useState(false);
-  // Put back to a tab by the shopper (a press on the page): no delay expands it again.
-  const [held, setHeld] = useState(false);
+  // Put back to a tab by the shopper (a press on the page), or told not to expand by itself:
+  // no delay expands it (again).
+  const [held, setHeld] = useState(!autoExpand);
+  // Expanded by the shopper's press (it takes focus), not by its delay (it leaves focus be).
+  const [pressedOpen, setPressedOpen] = useState(false);
   const richText = usePreloaded(loadRichText, Boolean(disclaimer));
   const handlers = useRef({ onImpression, onExpand });
   handlers.current = { onImpression, onExpand };
@@ -113,6 +125,7 @@ export function PopUp({
   }, [id]);
 
   const open = () => {
+    setPressedOpen(true);
     setExpanded(true);
     handlers.current.onExpand?.();
   };
@@ -145,6 +158,7 @@ export function PopUp({
   // to its tab (not closed for good) and what was pressed gets focus.
   const backToTab = () => {
     setHeld(true);
+    setPressedOpen(false);
     setExpanded(false);
   };
 
@@ -193,7 +207,8 @@ export function PopUp({
           closeLabel={t('popUp.close', { label })}
           onClose={close}
           onInteractOutside={backToTab}
-          className={panelAccent}
+          autoFocus={pressedOpen}
+          className={panel}
           data-block="PopUp"
           data-popup-id={id}
           style={assignInlineVars({ [accentVar]: resolveBackground(colors.accent).css })}

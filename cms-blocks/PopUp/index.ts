@@ -9,3 +9,9 @@ export {
   popUpLabel,
   popUpSections,
 } from './popUp.ts';
+export {
+  POPUP_VISIT_KEY,
+  type PopUpVisit,
+  readPopUpVisit,
+  recordPopUpVisit,
+} from './popUpVisit.ts';

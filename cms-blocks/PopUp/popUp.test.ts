@@ -11,6 +11,12 @@ import {
   readDismissedPopups,
 } from './dismissedPopups.ts';
 import { choosePopUp, POPUP_DEFAULT_DELAY_MS, popUpLabel, popUpSections } from './popUp.ts';
+import {
+  POPUP_VISIT_KEY,
+  parsePopUpVisit,
+  readPopUpVisit,
+  recordPopUpVisit,
+} from './popUpVisit.ts';
 
 const entry = contentEntries().find(
   (candidate) => candidate.document.id === 'ridgeline-en-us-popups-popups',
@@ -65,6 +71,18 @@ describe('pop-up choice (spec §2: the first not yet dismissed)', () => {
     expect(choosePopUp(sections, [newsletter, registration], guest)).toBeNull();
     expect(choosePopUp(sections, [newsletter], member)).toBeNull();
     expect(choosePopUp([], [], guest)).toBeNull();
+  });
+
+  it('meets at most one pop-up per visit: only the visit’s own, and none once it is dismissed', () => {
+    const shown = { id: newsletter, expanded: true };
+    expect(choosePopUp(sections, [], guest, undefined, shown)?.id).toBe(newsletter);
+    // The newsletter closed this visit: the registration waits for the next visit.
+    expect(choosePopUp(sections, [newsletter], guest, undefined, shown)).toBeNull();
+    expect(choosePopUp(sections, [newsletter], guest, undefined, null)?.id).toBe(registration);
+    // The visit's pop-up is no longer there for this shopper (or refused): none either.
+    expect(
+      choosePopUp(sections, [], guest, ['newsletter'], { id: registration, expanded: false }),
+    ).toBeNull();
   });
 
   it('leaves out account registration while sign-up is off (spec §6 allowNewSignUp)', () => {
@@ -132,5 +150,41 @@ describe('dismissedPopups persistence', () => {
     expect(readDismissedPopups(broken)).toEqual([]);
     expect(dismissPopUp('a', broken)).toEqual(['a']);
     expect(readDismissedPopups(null)).toEqual([]);
+  });
+});
+
+describe('the visit’s pop-up (sessionStorage popUpOfVisit)', () => {
+  it('reads none from nothing and from anything but { id, expanded }', () => {
+    expect(parsePopUpVisit(null)).toBeNull();
+    expect(parsePopUpVisit('not json')).toBeNull();
+    expect(parsePopUpVisit('["a"]')).toBeNull();
+    expect(parsePopUpVisit('{"id":"a"}')).toBeNull();
+    expect(parsePopUpVisit('{"id":"a","expanded":true}')).toEqual({ id: 'a', expanded: true });
+  });
+
+  it('keeps the first pop-up shown, and that it expanded, for the rest of the visit', () => {
+    const storage = memoryStorage();
+    expect(recordPopUpVisit('a', false, storage)).toEqual({ id: 'a', expanded: false });
+    // Another pop-up does not take over the visit.
+    expect(recordPopUpVisit('b', true, storage)).toEqual({ id: 'a', expanded: false });
+    expect(recordPopUpVisit('a', true, storage)).toEqual({ id: 'a', expanded: true });
+    // Shown minimized again on the next page: it has still expanded once this visit.
+    expect(recordPopUpVisit('a', false, storage)).toEqual({ id: 'a', expanded: true });
+    expect(storage.values.get(POPUP_VISIT_KEY)).toBe('{"id":"a","expanded":true}');
+    expect(readPopUpVisit(storage)).toEqual({ id: 'a', expanded: true });
+  });
+
+  it('survives storage that throws', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(readPopUpVisit(broken)).toBeNull();
+    expect(recordPopUpVisit('a', true, broken)).toEqual({ id: 'a', expanded: true });
+    expect(readPopUpVisit(null)).toBeNull();
   });
 });

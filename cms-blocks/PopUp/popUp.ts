@@ -9,6 +9,7 @@ import {
   chooseSegment,
   type PersonalizationInput,
 } from '../renderer/personalization.ts';
+import type { PopUpVisit } from './popUpVisit.ts';
 
 /*
  * The pop-up manager's choices (spec §2, §4, §9), without zod: the store runs them on every
@@ -65,17 +66,23 @@ export function popUpSections(
 
 /**
  * Spec §2: the first pop-up not yet dismissed, or null. `kinds`: the kinds the site can show
- * (no account registration while sign-up is switched off, spec §6 allowNewSignUp).
+ * (no account registration while sign-up is switched off, spec §6 allowNewSignUp). `visit`:
+ * the pop-up already shown this visit (popUpVisit.ts), if any: then only that one may show,
+ * and none once it is dismissed, so a visit meets at most one pop-up (issue 46).
  */
 export function choosePopUp(
   sections: readonly ContentSection[],
   dismissed: readonly string[],
   personalization: PersonalizationInput = {},
   kinds: readonly PopUpKind[] = popUpKinds,
+  visit: PopUpVisit | null = null,
 ): BlockSection | null {
   return (
     popUpSections(sections, personalization).find(
-      (section) => !dismissed.includes(section.id) && kinds.includes(popUpLabel(section.name).kind),
+      (section) =>
+        (visit === null || section.id === visit.id) &&
+        !dismissed.includes(section.id) &&
+        kinds.includes(popUpLabel(section.name).kind),
     ) ?? null
   );
 }

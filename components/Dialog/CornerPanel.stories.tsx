@@ -36,8 +36,8 @@ function OnAPage(args: CornerPanelProps) {
 }
 
 /**
- * A dialog in the bottom corner that leaves the page in view (no backdrop, no scroll lock),
- * modal for the keyboard and screen readers while shown. The pop-up block's expanded state.
+ * A non-modal dialog in the bottom corner that leaves the page in view and in use (no
+ * backdrop, no scroll lock, nothing inert, focus not held). The pop-up block's expanded state.
  */
 const meta = {
   title: 'Components/Dialog/Corner panel',
@@ -59,25 +59,43 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Shown: focus inside and held there, the page behind it uncovered; Escape closes it. */
+/**
+ * Shown by itself: no `aria-modal`, focus left where it was; Tab goes through it and out to
+ * the page again, the page behind it uncovered and not inert; Escape (focus inside) closes it.
+ */
 export const Default: Story = {
   parameters: { testViewport: 'md' },
   play: async ({ canvas, canvasElement, args }) => {
     const panel = await findDialog(canvasElement, 'Join XPLR Pass');
-    await expect(panel).toHaveAttribute('aria-modal', 'true');
-    await waitFor(() => expect(panel).toHaveFocus());
-    for (let presses = 0; presses < 3; presses += 1) {
+    await expect(panel).not.toHaveAttribute('aria-modal');
+    await expect(panel).not.toHaveFocus();
+    const control = canvas.getByRole('button', { name: 'A control on the page' });
+    await expect(canvasElement.ownerDocument.querySelector('[inert]')).toBeNull();
+    await userEvent.tab();
+    await expect(control).toHaveFocus();
+    await userEvent.tab();
+    await expect(panel).toContainElement(document.activeElement as HTMLElement);
+    for (let presses = 0; presses < 3 && panel.contains(document.activeElement); presses += 1) {
       await userEvent.tab();
-      await expect(panel).toContainElement(document.activeElement as HTMLElement);
     }
+    await expect(panel).not.toContainElement(document.activeElement as HTMLElement);
     // Nothing over the page: its control is what the pointer would hit; no scroll lock.
-    const control = canvas.getByRole('button', { name: 'A control on the page', hidden: true });
     const box = control.getBoundingClientRect();
     await expect(document.elementFromPoint(box.left + 4, box.top + box.height / 2)).toBe(control);
     await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
+    within(panel).getByRole('link', { name: 'Join for free' }).focus();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Opened by the shopper (`autoFocus`): the panel itself takes focus, its name read out. */
+export const AutoFocus: Story = {
+  args: { autoFocus: true },
+  play: async ({ canvasElement }) => {
+    const panel = await findDialog(canvasElement, 'Join XPLR Pass');
+    await waitFor(() => expect(panel).toHaveFocus());
   },
 };
 
@@ -88,7 +106,7 @@ export const PressOnThePage: Story = {
   args: { onInteractOutside: fn() },
   play: async ({ canvas, canvasElement, args }) => {
     await findDialog(canvasElement, 'Join XPLR Pass');
-    const control = canvas.getByRole('button', { name: 'A control on the page', hidden: true });
+    const control = canvas.getByRole('button', { name: 'A control on the page' });
     await userEvent.click(control);
     await expect(args.onInteractOutside).toHaveBeenCalledTimes(1);
     await expect(args.onClose).not.toHaveBeenCalled();

@@ -22,6 +22,12 @@ export type CornerPanelProps = {
   onClose: () => void;
   /** A press on the page around it (nothing dims the page, so the shopper may press it). */
   onInteractOutside?: () => void;
+  /**
+   * Move focus into the panel when it shows: when the shopper opened it (a press), not when
+   * it appeared by itself, which would pull them away from what they were doing.
+   * @default false
+   */
+  autoFocus?: boolean;
   /** The close button's accessible name. @default the kit's "Close" */
   closeLabel?: string;
   /** @default 2 */
@@ -31,17 +37,21 @@ export type CornerPanelProps = {
 } & { [data: `data-${string}`]: string | boolean | undefined };
 
 /**
- * A dialog in the corner of the bottom edge that leaves the page visible and scrollable: no
- * backdrop, no scroll lock. For the keyboard and screen readers it is modal while shown
- * (`aria-modal`, focus moved in, held there and given back after); Escape and the close
- * button close it. On small screens it takes the width and at most three quarters of the
- * height, its body scrolling. What it holds is the caller's (the pop-up block's offer).
+ * A non-modal dialog in the corner of the bottom edge that leaves the page visible, usable
+ * and scrollable: no backdrop, no scroll lock, no `aria-modal`, nothing made inert, focus
+ * not held (Tab moves on to the page). It takes focus only when asked (`autoFocus`, the
+ * shopper opened it) and gives it back when it closes with focus inside; Escape (with focus
+ * inside) and the close button close it. On small screens it takes the width and at most
+ * three quarters of the height, its body scrolling. What it holds is the caller's (the
+ * pop-up block's offer). A dialog that needs the shopper's answer before the page goes on
+ * is the kit's `Dialog`, which is modal and makes the page behind it inert.
  */
 export function CornerPanel({
   title,
   children,
   onClose,
   onInteractOutside,
+  autoFocus = false,
   closeLabel,
   headingLevel = 2,
   className,
@@ -53,9 +63,10 @@ export function CornerPanel({
   const ref = useRef<HTMLDialogElement>(null);
   const Heading = `h${headingLevel}` as const;
 
-  // Shown, the panel takes focus (its name is read out); the focus scope keeps it inside.
+  // Opened by the shopper, the panel takes focus (its name is read out).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only as it shows
   useEffect(() => {
-    ref.current?.focus();
+    if (autoFocus) ref.current?.focus();
   }, []);
 
   // Acts before the press moves focus, so what was pressed gets it.
@@ -74,12 +85,13 @@ export function CornerPanel({
   };
 
   return (
-    <FocusScope contain restoreFocus>
-      {/* Opened with the `open` attribute, not showModal(): no backdrop, the page stays in view. */}
+    // Not `contain`: a non-modal panel holds no focus. `restoreFocus` gives it back to where
+    // it came from only when the panel closes with focus inside.
+    <FocusScope restoreFocus>
+      {/* Opened with the `open` attribute, not showModal(): non-modal, the page stays in use. */}
       <dialog
         open
         ref={ref}
-        aria-modal="true"
         aria-labelledby={headingId}
         className={[cornerPanel, className].filter(Boolean).join(' ')}
         style={style}

@@ -5,6 +5,7 @@ import type { BlockSection } from '#api/contract/contentSections.ts';
 import type { CheckedPopUps } from '#cms-blocks/PopUp/checkedPopUps.ts';
 import { readDismissedPopups } from '#cms-blocks/PopUp/dismissedPopups.ts';
 import { choosePopUp, popUpKinds, popUpSections } from '#cms-blocks/PopUp/popUp.ts';
+import { readPopUpVisit } from '#cms-blocks/PopUp/popUpVisit.ts';
 import { segmentConditions } from '#cms-blocks/renderer/personalization.ts';
 import type { ContentPreviewQuery } from '#cms-blocks/renderer/preview.ts';
 import { useProfile } from '#shopper/session/index.ts';
@@ -62,9 +63,12 @@ function usePageSettled(): boolean {
 /**
  * Spec §2 pop-up manager, on every page of a site: on load (the page's `load` event, then
  * the browser's next idle moment, after hydration) it fetches the site's pop-ups (the
- * store's `/fapi/components/popups`, which checks each against its schema) and picks the first pop-up not yet dismissed for this shopper (the
- * document's segments resolved: guests, members …), once per page load. It waits while the
- * consent banner is up, so it never covers it. A failed fetch shows nothing.
+ * store's `/fapi/components/popups`, which checks each against its schema) and picks the
+ * first pop-up not yet dismissed for this shopper (the document's segments resolved), once
+ * per page load. It waits while the consent banner is up, so it never covers it. A failed
+ * fetch shows nothing. Issue 46: pop-ups are for guests only, so a signed-in member gets none
+ * (nothing is fetched for them) and signing in closes the one shown; and a visit meets at
+ * most one pop-up (cms-blocks/PopUp/popUpVisit.ts).
  */
 export function PopUps({
   siteId,
@@ -76,22 +80,23 @@ export function PopUps({
 }) {
   const { allowNewSignUp } = useSiteFeatures();
   const settled = usePageSettled();
+  const profile = useProfile();
+  const signedIn = profile.isPending ? undefined : profile.profile !== null;
   const document = useQuery({
     // The pop-ups are the same for every page of the site (in preview: at the preview's date).
     queryKey: queryKeys.content.popUps(siteId, preview),
     queryFn: ({ signal }) => fetchPopUps(siteId, preview, signal),
-    enabled: settled,
+    // Members get no pop-up: nothing to fetch for them.
+    enabled: settled && signedIn === false,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  const profile = useProfile();
   const bannerShown = useConsentBannerShown();
   const [chosen, setChosen] = useState<BlockSection | null | undefined>(undefined);
   const checked = document.data;
-  const signedIn = profile.isPending ? undefined : profile.profile !== null;
   useEffect(() => {
-    if (chosen !== undefined || !checked || signedIn === undefined) return;
-    const personalization = { conditions: segmentConditions({ loggedIn: signedIn }) };
+    if (chosen !== undefined || !checked || signedIn !== false) return;
+    const personalization = { conditions: segmentConditions({ loggedIn: false }) };
     // A pop-up the server's check refused is passed over, as a dismissed one is.
     const refused = popUpSections(checked.sections, personalization)
       .filter((section) => !(section.id in checked.popUps))
@@ -102,12 +107,15 @@ export function PopUps({
         [...readDismissedPopups(), ...refused],
         personalization,
         allowNewSignUp ? popUpKinds : ['newsletter'],
+        readPopUpVisit(),
       ),
     );
   }, [chosen, checked, signedIn, allowNewSignUp]);
 
   const content = chosen && checked?.popUps[chosen.id];
-  if (!chosen || !content || bannerShown !== false) return null;
+  // Signing in (the header, the sign-in page, the registration pop-up's own sign-up) closes
+  // the pop-up at once: none over the account page or any other a member goes on to.
+  if (!chosen || !content || bannerShown !== false || signedIn !== false) return null;
   return (
     <Suspense fallback={null}>
       <ShownPopUp section={chosen} content={content} onDismissed={() => setChosen(null)} />

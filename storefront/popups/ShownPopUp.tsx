@@ -4,6 +4,7 @@ import { dismissPopUp } from '#cms-blocks/PopUp/dismissedPopups.ts';
 import type { PopUpContent } from '#cms-blocks/PopUp/PopUp.schema.ts';
 import { PopUp } from '#cms-blocks/PopUp/PopUp.tsx';
 import { popUpLabel } from '#cms-blocks/PopUp/popUp.ts';
+import { readPopUpVisit, recordPopUpVisit } from '#cms-blocks/PopUp/popUpVisit.ts';
 import { usePreloaded } from '#cms-blocks/PopUp/usePreloaded.ts';
 import { useTrack } from '#cms-blocks/tracking.tsx';
 import { Spinner } from '#components/Spinner/index.ts';
@@ -26,8 +27,9 @@ const SignUp = lazy(() => loadSignUp().then((module) => ({ default: module.SignU
  * The pop-up the manager chose, with the store's form inside: the newsletter form, or the
  * account registration (sign-up) form. Its events go to the data layer (spec §7
  * `popUp.onImpression`, `popUp.onExpand`, `popUp.onClose`); closing it, or signing up
- * through it, adds its id to `dismissedPopups`. `content` is the pop-up's payload as the
- * server checked it (cms-blocks/PopUp/checkedPopUps.ts).
+ * through it, adds its id to `dismissedPopups`. Shown, it becomes the visit's pop-up, and
+ * once it has expanded it does not expand by itself again this visit (popUpVisit.ts).
+ * `content` is the pop-up's payload as the server checked it (cms-blocks/PopUp/checkedPopUps.ts).
  */
 export function ShownPopUp({
   section,
@@ -41,6 +43,11 @@ export function ShownPopUp({
   const track = useTrack();
   const flowSubmitted = useFlowTracking();
   const { kind, label, title } = popUpLabel(section.name);
+  // Read once as it shows: expanded on an earlier page of this visit, it stays a tab here.
+  const [expandedThisVisit] = useState(() => {
+    const visit = readPopUpVisit();
+    return visit?.id === section.id && visit.expanded;
+  });
   const newsletter = usePreloaded(loadNewsletter, kind === 'newsletter');
   const signUp = usePreloaded(loadSignUp, kind !== 'newsletter');
   const available = {
@@ -64,8 +71,13 @@ export function ShownPopUp({
       id={section.id}
       name={section.name}
       formReady={(kind === 'newsletter' ? newsletter : signUp) !== null}
-      onImpression={() => track({ name: 'popUp.onImpression', payload })}
+      autoExpand={!expandedThisVisit}
+      onImpression={() => {
+        recordPopUpVisit(section.id, false);
+        track({ name: 'popUp.onImpression', payload });
+      }}
       onExpand={() => {
+        recordPopUpVisit(section.id, true);
         setSettled((current) => current ?? available);
         track({ name: 'popUp.onExpand', payload });
       }}
