@@ -31,7 +31,9 @@ function HashDialog({ name }: { name: HashDialogName }) {
   if (name === 'sign-in') {
     // A signed-in shopper has nothing to sign in to: the link opens nothing (the journey
     // shows no dialog then, only what follows a sign-in it held).
-    return <SignInJourney isOpen={isOpen} onOpenChange={onOpenChange} />;
+    // What the link was for goes on after a sign-in (no confirmation over it); a sign-up
+    // still gets its interests and welcome.
+    return <SignInJourney isOpen={isOpen} onOpenChange={onOpenChange} followSignIn={false} />;
   }
   if (name === 'sign-up') {
     // Spec §6 allowNewSignUp: with sign-up off, no way to create an account opens.

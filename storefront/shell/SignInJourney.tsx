@@ -33,6 +33,12 @@ type After = 'signedIn' | 'completeProfile' | 'confirmation' | 'interests' | 'we
 export interface SignInJourneyProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /**
+   * After a sign-in: the confirmation (or the complete-profile steps), or nothing when the
+   * sign-in was asked for by something the shopper is doing (a `#modal-sign-in` link: add
+   * your photo, write a review), which goes on at once. @default true
+   */
+  followSignIn?: boolean;
 }
 
 /**
@@ -44,7 +50,7 @@ export interface SignInJourneyProps {
  * sign-up, the interests when the rule of spec §4 asks, then the welcome (with the loyalty
  * offer). Mounted outside the signed-out header, so the sequels outlive the sign-in.
  */
-export function SignInJourney({ isOpen, onOpenChange }: SignInJourneyProps) {
+export function SignInJourney({ isOpen, onOpenChange, followSignIn = true }: SignInJourneyProps) {
   const features = useSiteFeatures();
   const { profile, isSignedIn } = useProfile();
   const onSubmitted = useFlowTracking();
@@ -83,7 +89,9 @@ export function SignInJourney({ isOpen, onOpenChange }: SignInJourneyProps) {
           onNext={(step) => {
             if (step === 'interests') setAfter('interests');
           }}
-          onDone={() => setAfter('signedIn')}
+          onDone={() => {
+            if (followSignIn) setAfter('signedIn');
+          }}
           onSignedUp={() => setAfter('welcome')}
         />
       )}
