@@ -58,21 +58,23 @@ export const Pointer: Story = {
 };
 
 export const TypedValueClamped: Story = {
-  args: { max: 5 },
+  args: { max: 5, onAboveMax: fn() },
   play: async ({ canvas, args }) => {
     const input = quantity(canvas);
     await userEvent.tab();
     await userEvent.keyboard('{Control>}a{/Control}9');
-    // Clamped to the maximum when the field is left.
+    // Clamped to the maximum when the field is left, and the caller told why.
     await userEvent.tab();
     await expect(input).toHaveValue('5');
     await expect(args.onChange).toHaveBeenLastCalledWith(5);
+    await expect(args.onAboveMax).toHaveBeenCalledExactlyOnceWith(9, 5);
     await expect(plus(canvas)).toBeDisabled();
     // Below the minimum, committed with Enter.
     await userEvent.click(input);
     await userEvent.keyboard('{Control>}a{/Control}0{Enter}');
     await expect(input).toHaveValue('1');
     await expect(args.onChange).toHaveBeenLastCalledWith(1);
+    await expect(args.onAboveMax).toHaveBeenCalledTimes(1);
     // Emptied: back to the minimum rather than no quantity.
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
     await userEvent.tab();

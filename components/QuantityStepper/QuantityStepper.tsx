@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { type Ref, useRef } from 'react';
 import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
@@ -63,6 +63,12 @@ export interface QuantityStepperProps
   min?: number;
   /** The item's maximum from the data (cart item `maxQty`). @default 999999 */
   max?: number;
+  /**
+   * A typed quantity above `max` was brought down to it (as the field was left or Enter
+   * pressed): say why (spec §8 ADDED_MAX_QUANTITY's "message with maxAllowedQty"), rather
+   * than let the number change silently.
+   */
+  onAboveMax?: (typed: number, max: number) => void;
   /** @default 'standard' */
   size?: (typeof quantityStepperSizes)[number];
   /** The input (react-hook-form focuses it on error). */
@@ -72,7 +78,7 @@ export interface QuantityStepperProps
 /**
  * A whole quantity between `min` and `max`, typed or stepped with − and + (or the arrow
  * keys). The buttons disable at the bounds; a typed value is clamped when the field is
- * left, and an emptied field goes back to the minimum.
+ * left (above `max`, `onAboveMax` says so), and an emptied field goes back to the minimum.
  */
 export function QuantityStepper({
   label,
@@ -86,11 +92,18 @@ export function QuantityStepper({
   onChange,
   min = MIN_QUANTITY,
   max = DEFAULT_MAX_QUANTITY,
+  onAboveMax,
   size = 'standard',
   ref,
   ...rest
 }: QuantityStepperProps) {
   const { t } = useTranslation('components');
+  // What the shopper typed, before the field clamps it on commit.
+  const typed = useRef<number | null>(null);
+  const committed = () => {
+    if (typed.current !== null && typed.current > max) onAboveMax?.(typed.current, max);
+    typed.current = null;
+  };
   const [value, setValue] = useControlledState(valueProp, defaultValue, onChange);
   const invalid = resolveInvalid(isInvalid, errorMessage);
   return (
@@ -126,7 +139,18 @@ export function QuantityStepper({
         >
           <Icon name="minus" size={size === 'small' ? 'small' : 'standard'} />
         </Button>
-        <Input ref={ref} className={[groupedInput, input({ size })].join(' ')} />
+        <Input
+          ref={ref}
+          className={[groupedInput, input({ size })].join(' ')}
+          onInput={(event) => {
+            const digits = event.currentTarget.value.replace(/\D/g, '');
+            typed.current = digits === '' ? null : Number(digits);
+          }}
+          onBlur={committed}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') committed();
+          }}
+        />
         <Button
           slot="increment"
           aria-label={t('quantityStepper.increase')}

@@ -172,6 +172,7 @@ export function CartLine({
             size="small"
             value={qty}
             max={max}
+            onAboveMax={(_, most) => setError(t('cart.maxQuantity', { count: most }))}
             onChange={choose}
             isDisabled={isBusy || item.bonus}
           />

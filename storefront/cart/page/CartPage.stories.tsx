@@ -217,6 +217,25 @@ export const MaxQuantity: Story = {
 };
 
 /**
+ * Issue 46: a quantity typed above what the line may hold (its stock) comes down to that
+ * number, and the line says why (spec §8 ADDED_MAX_QUANTITY), not silently.
+ */
+export const TypedAboveMaximum: Story = {
+  parameters: { testViewport: 'md' },
+  play: async ({ canvasElement }) => {
+    const list = await linesOf(canvasElement);
+    const jacket = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    const quantity = within(jacket).getByRole('textbox', { name: /^Quantity of/ });
+    await userEvent.click(quantity);
+    await userEvent.keyboard('{Control>}a{/Control}99999{Enter}');
+    const said = await within(jacket).findByText(/^You can have at most \d+ of this item\.$/);
+    const most = /\d+/.exec(said.textContent ?? '')?.[0];
+    await expect(Number(most)).toBeLessThan(99999);
+    await expect(quantity).toHaveValue(most);
+  },
+};
+
+/**
  * Issue 13, the seeded gift with purchase (GWP-SUMMIT-RIDGELINE): a Ridgeline pack in an
  * order over the threshold brings the brand's Summit Beanie as a free line, without remove
  * or quantity; the summary's callout says how far before, and that it is earned after (in
