@@ -1,4 +1,5 @@
 import type { CartPaymentInstrument } from '#api/contract/cart.ts';
+import { paymentTypeLabel } from '../checkout/payments.ts';
 
 /*
  * Who pays what of a cart: rewards, gift cards, loyalty points, then the one instrument that
@@ -44,9 +45,16 @@ export interface SharedPayments {
 /**
  * Who pays what of `total` (minor units): rewards first, then gift cards in the order they
  * were added (each up to its balance), then loyalty points; a card, PayPal, Klarna or the
- * athletes' account pays what is left.
+ * athletes' account pays what is left. Each is labelled in words in the language of
+ * `locale` (the order's lines say the same: server/orders/view.ts `paymentLabel`):
+ * "Visa ••1111", "Gift card ••0001", "Loyalty points (2500)", "Reward voucher $25.00",
+ * "PayPal".
  */
-export function sharePayments(payments: readonly PaymentFact[], total: number): SharedPayments {
+export function sharePayments(
+  payments: readonly PaymentFact[],
+  total: number,
+  locale: string,
+): SharedPayments {
   let left = total;
   const take = (most: number) => {
     const amount = Math.max(0, Math.min(most, left));
@@ -78,12 +86,12 @@ export function sharePayments(payments: readonly PaymentFact[], total: number): 
     label: payment.card
       ? `${payment.card.brand} ••${payment.card.last4}`
       : payment.giftCard
-        ? `••${payment.giftCard.last4}`
+        ? `${paymentTypeLabel('GIFT_CARD', locale)} ••${payment.giftCard.last4}`
         : payment.reward
-          ? payment.reward.label
+          ? `${paymentTypeLabel(payment.type, locale)} ${payment.reward.label}`
           : payment.points !== null
-            ? String(payment.points)
-            : payment.type,
+            ? `${paymentTypeLabel('LOYALTY_POINTS', locale)} (${payment.points})`
+            : paymentTypeLabel(payment.type, locale),
     card: payment.card,
     giftCard: payment.giftCard,
     points: payment.points,

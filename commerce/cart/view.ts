@@ -366,7 +366,7 @@ export function cartView(
     shipping,
     shippingTax: taxOn(shipping, rate),
   });
-  const payments = sharePayments(checkout.payments, totals.total);
+  const payments = sharePayments(checkout.payments, totals.total, cart.locale);
 
   const items: CartItem[] = described.map(({ line, found, maxQty, onShelf, bonus }, index) => {
     const price = priced[index];

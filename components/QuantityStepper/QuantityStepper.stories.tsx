@@ -67,7 +67,8 @@ export const TypedValueClamped: Story = {
     await userEvent.tab();
     await expect(input).toHaveValue('5');
     await expect(args.onChange).toHaveBeenLastCalledWith(5);
-    await expect(args.onAboveMax).toHaveBeenCalledExactlyOnceWith(9, 5);
+    await expect(args.onAboveMax).toHaveBeenCalledWith(9, 5);
+    await expect(args.onAboveMax).toHaveBeenCalledTimes(1);
     await expect(plus(canvas)).toBeDisabled();
     // Below the minimum, committed with Enter.
     await userEvent.click(input);
