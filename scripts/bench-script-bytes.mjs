@@ -132,7 +132,7 @@ try {
     const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
     const own = await scriptsOf(browser, base, page.path, page.cookies, true);
     const ownTotal = own.reduce((sum, script) => sum + script.bytes, 0);
-    if (page.name === 'product') pdpScripts = scripts;
+    if (page.name === (process.env.TOP_PAGE ?? 'product')) pdpScripts = scripts;
     console.info(
       `  ${page.name.padEnd(10)} ${kb(total).padStart(10)} ${String(scripts.length).padStart(6)} ${kb(ownTotal).padStart(13)}  ${page.path}`,
     );

@@ -8,7 +8,6 @@ import { postalCodeField } from './postalCode.ts';
 import {
   checkboxField,
   emailField,
-  isBlank,
   nameField,
   passwordField,
   sameAs,
@@ -147,27 +146,4 @@ export function signUpSchema(config: SignUpConfig) {
 export type SignUpValues = z.output<ReturnType<typeof signUpSchema>>;
 export type SignUpInput = z.input<ReturnType<typeof signUpSchema>>;
 
-/** The profile fields spec §5's "partially enrolled" looks at. */
-export interface EnrollmentDetails {
-  email?: string | null;
-  phone?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  postalCode?: string | null;
-  birthDate?: string | null;
-}
-
-/**
- * Spec §5: a profile is partially enrolled when it has an email but lacks a phone, first name,
- * last name, postal code or birth date.
- */
-export function isPartiallyEnrolled(details: EnrollmentDetails | null | undefined): boolean {
-  if (!details || isBlank(details.email)) return false;
-  return [
-    details.phone,
-    details.firstName,
-    details.lastName,
-    details.postalCode,
-    details.birthDate,
-  ].some(isBlank);
-}
+export { type EnrollmentDetails, isPartiallyEnrolled } from './enrollment.ts';

@@ -1,16 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { Button } from '#components/Button/index.ts';
-import { Dialog } from '#components/Dialog/index.ts';
-import { Link } from '#components/Link/index.ts';
-import { persistLocalePreference } from '#flows/LanguagePreference/languagePreference.ts';
-import { localeInfo, type Region, type SiteLocale, siteLocales } from '#i18n/index.ts';
-import { siteLabel } from '../fapi/locations.ts';
-import { pathOnSite } from '../site/paths.ts';
-import { countryList } from './shell.css.ts';
+import { localeInfo, type SiteLocale } from '#i18n/index.ts';
 
-const regions: readonly Region[] = ['NA', 'EMEA'];
+/** The list of sites and its dialog: fetched on the first press (the shell ships no Dialog). */
+const CountryDialog = lazy(() =>
+  import('./CountryDialog.tsx').then((m) => ({ default: m.CountryDialog })),
+);
 
 /** The country's name in the site's own language ("United States", "Deutschland"). */
 function countryName(locale: SiteLocale): string {
@@ -21,47 +17,32 @@ function countryName(locale: SiteLocale): string {
 /**
  * The footer's country selector (every site, one language or several): the brand's regional
  * sites by region, each in its own language ("Deutschland (Deutsch)"), leading to the same
- * page there. The choice is kept (cookie `cairn_locale`, which also sends `/` there); the
- * cart follows the shopper to the new site's currency (the service moves it).
+ * page there (CountryDialog.tsx). The choice is kept (cookie `cairn_locale`, which also
+ * sends `/` there); the cart follows the shopper to the new site's currency (the service
+ * moves it).
  */
 export function CountrySelector({ locale }: { locale: SiteLocale }) {
   const { t } = useTranslation('storefront');
-  const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so the dialog can play its closing transition.
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button tone="plain" icon="flag" onPress={() => setOpen(true)}>
+      <Button
+        tone="plain"
+        icon="flag"
+        onPress={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         {t('sites.country', { country: countryName(locale) })}
       </Button>
-      <Dialog title={t('sites.countryTitle')} isOpen={open} onOpenChange={setOpen}>
-        {regions.map((region) => (
-          <section key={region} aria-labelledby={`country-region-${region}`}>
-            <h3 id={`country-region-${region}`}>{t(`sites.regions.${region}`)}</h3>
-            <ul className={countryList}>
-              {siteLocales
-                .filter((site) => localeInfo[site].region === region)
-                .map((site) => {
-                  const href = pathOnSite(pathname, search, site);
-                  return (
-                    <li key={site} lang={localeInfo[site].tag}>
-                      <Link
-                        href={href}
-                        aria-current={site === locale ? 'true' : undefined}
-                        // The link goes there (the router's navigation); the choice is kept.
-                        onPress={() => {
-                          persistLocalePreference(site);
-                          setOpen(false);
-                        }}
-                      >
-                        {siteLabel(site)}
-                      </Link>
-                    </li>
-                  );
-                })}
-            </ul>
-          </section>
-        ))}
-      </Dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <CountryDialog locale={locale} isOpen={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isPartiallyEnrolled } from '#flows/validation/models.ts';
+import { isPartiallyEnrolled } from '#flows/validation/enrollment.ts';
 import { homeAfterSignOut, useProfile } from '#shopper/session/index.ts';
 import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import { useSiteFeatures } from '../site/SiteFeatures.tsx';

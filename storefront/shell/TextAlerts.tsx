@@ -1,22 +1,21 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/Button/index.ts';
-import { Dialog } from '#components/Dialog/index.ts';
 import { isSmsOptInLocale } from '#flows/SmsOptIn/smsSubscription.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { useProfile } from '#shopper/session/index.ts';
 import { useFlowTracking } from '../analytics/useFlowTracking.ts';
 import { contained } from './shell.css.ts';
 
-/** The opt-in form (phone field, terms, calls) is fetched when the visitor opens it. */
-const SmsOptIn = lazy(() =>
-  import('#flows/SmsOptIn/index.ts').then((m) => ({ default: m.SmsOptIn })),
+/** The dialog and its opt-in form (phone field, terms, calls): fetched on the first press. */
+const TextAlertsDialog = lazy(() =>
+  import('./TextAlertsDialog.tsx').then((m) => ({ default: m.TextAlertsDialog })),
 );
 
 /** The number this browser last opted in while signed out (spec §4: opted out on a change). */
 export const SMS_RECIPIENT_KEY = 'cairn_sms_recipient';
 
-function readRecipient(): string | undefined {
+export function readRecipient(): string | undefined {
   try {
     return localStorage.getItem(SMS_RECIPIENT_KEY) ?? undefined;
   } catch {
@@ -24,7 +23,7 @@ function readRecipient(): string | undefined {
   }
 }
 
-function keepRecipient({ recipient, optin }: { recipient: string; optin: boolean }) {
+export function keepRecipient({ recipient, optin }: { recipient: string; optin: boolean }) {
   try {
     if (optin && recipient) localStorage.setItem(SMS_RECIPIENT_KEY, recipient);
     else localStorage.removeItem(SMS_RECIPIENT_KEY);
@@ -61,16 +60,9 @@ export function TextAlerts({ locale }: { locale: SiteLocale }) {
         {t('textAlerts.open')}
       </Button>
       {opened ? (
-        <Dialog title={t('textAlerts.title')} isOpen={open} onOpenChange={setOpen}>
-          <p>{t('textAlerts.body')}</p>
-          <Suspense fallback={null}>
-            <SmsOptIn
-              previousRecipient={readRecipient()}
-              onSaved={keepRecipient}
-              onSubmitted={onSubmitted}
-            />
-          </Suspense>
-        </Dialog>
+        <Suspense fallback={null}>
+          <TextAlertsDialog isOpen={open} onOpenChange={setOpen} onSubmitted={onSubmitted} />
+        </Suspense>
       ) : null}
     </div>
   );
