@@ -26,6 +26,7 @@ import { getCatalogue } from '#demo/catalogue/index.ts';
 import { cartHappyPath, resetCartMocks } from '#mocks/handlers/cart.ts';
 import { checkoutHappyPath } from '#mocks/handlers/checkout.ts';
 import { resetWishlistMocks, wishlistHappyPath } from '#mocks/handlers/wishlists.ts';
+import { address } from '../checkout/test/helpers.ts';
 import { seeders } from '../db/seed.ts';
 import { errorIdIn, sendToMocks, withoutGenerated } from '../test/contract.ts';
 import { guestSession } from '../test/flows.ts';
@@ -86,17 +87,7 @@ const keepCart = (body: { id: string; items: { id: string }[] }, context: Contex
 };
 
 /** A US address the en-us site ships to (and de-de does not). */
-const denver = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  addressLine1: '12 Pine Street',
-  city: 'Denver',
-  country: 'US',
-  postalCode: '80202',
-  province: 'CO',
-  email: 'ada@example.com',
-  phone: '+13035550100',
-};
+const denver = address;
 
 const cases: { name: string; steps: Step[] }[] = [
   {

@@ -9,7 +9,7 @@ import {
 import { addPaymentInstrument, setShippingAddress } from '#api/contract/checkout.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
 import { SITE_MOVE_NOTIFICATION } from '#commerce/cart/siteMove.ts';
-import { VISA } from '../checkout/test/helpers.ts';
+import { address, VISA } from '../checkout/test/helpers.ts';
 import { seeders } from '../db/seed.ts';
 import { guestSession, signInAs } from '../test/flows.ts';
 import { setupTestServer, type TestAgent } from '../test/harness.ts';
@@ -24,17 +24,8 @@ const server = setupTestServer({
   seed: seeders.filter((s) => ['catalogue', 'profiles', 'checkout'].includes(s.name)),
 });
 
-const denver = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  addressLine1: '12 Pine Street',
-  city: 'Denver',
-  country: 'US',
-  postalCode: '80202',
-  province: 'CO',
-  email: 'ada@example.com',
-  phone: '+13035550100',
-};
+/** A US address the en-us site ships to (and de-de does not). */
+const denver = address;
 const montreal = {
   ...denver,
   city: 'Montréal',
