@@ -99,7 +99,18 @@ export default function SiteLayout() {
       <SiteFeaturesContext.Provider value={features}>
         <AnalyticsProvider site={site}>
           {preview ? <PreviewBar preview={preview} locale={site.info.tag} /> : null}
-          <Shell site={site} content={content} query={search.get('q') ?? undefined}>
+          {/*
+           * Another site is another page: its own language, currency and content. Keyed by
+           * the site, the shell and page mount anew on a move to another site (the country
+           * selector's client navigation), so no part still waiting to hydrate the first
+           * site's server HTML hydrates the second site's words over it (React #418).
+           */}
+          <Shell
+            key={site.siteId}
+            site={site}
+            content={content}
+            query={search.get('q') ?? undefined}
+          >
             <VideoSettingsProvider cloudinaryPlayer={features.cloudinaryPlayer}>
               {/* The page's renderers search content in its preview, if any (article grids). */}
               <RendererContext value={rendererOuter}>
