@@ -43,8 +43,21 @@ function seededLinks(siteId: string, locale: string): string[] {
   return [...links].sort();
 }
 
+type Visit = { status: number; html: string; at: string };
+/** Each page rendered once: the merchandising test reads again what the walk rendered. */
+const visited = new Map<string, Promise<Visit>>();
+function visit(path: string, host: string): Promise<Visit> {
+  const key = `${host}${path}`;
+  let page = visited.get(key);
+  if (!page) {
+    page = render(path, host);
+    visited.set(key, page);
+  }
+  return page;
+}
+
 /** The page a link leads to: its redirects followed (a canonical slug, a locale's home). */
-async function visit(path: string, host: string) {
+async function render(path: string, host: string): Promise<Visit> {
   let at = path;
   for (let hop = 0; hop < 4; hop++) {
     const response = await store().request(at, { headers: { host } });

@@ -339,5 +339,18 @@ describe('checkout', () => {
     expect(html).toMatch(/>State or province</);
     expect(html).toContain('Select a state or province');
     expect(html).toMatch(/>United States</);
+    // Its own header and footer (issue 46): the brand, "Secure checkout", help and the way
+    // back to the cart; no menu, search or newsletter to leave by.
+    expect(html).toContain('Secure checkout');
+    expect(html).toMatch(/<a [^>]*href="\/en-us\/cart"[^>]*>Back to cart</);
+    expect(html).toMatch(/<a [^>]*href="\/en-us\/help\/contact-us"[^>]*>Help</);
+    expect(html).not.toContain('role="search"');
+    expect(html).not.toContain('data-block="MegaMenu"');
+    expect(html).not.toContain('data-component="Newsletter"');
+    // The cart page keeps the store's header.
+    const cart = await (await get('/en-us/cart', { cookie })).text();
+    expect(cart).toContain('role="search"');
+    expect(cart).toContain('data-block="MegaMenu"');
+    expect(cart).toContain('data-component="Newsletter"');
   });
 });

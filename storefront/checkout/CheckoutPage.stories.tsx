@@ -110,6 +110,18 @@ async function expectPageAt(
     await canvas.findByRole('region', { name: w.flows(section[step]) }, SERVICE),
   ).toBeVisible();
   const order = canvas.getByRole('complementary', { name: w.page('cart.summary') });
+  // On a phone the order is folded to one line with the total: unfolded to read it whole.
+  const fold = order.querySelector<HTMLButtonElement>('button[aria-controls]');
+  if (fold && getComputedStyle(fold).display !== 'none') {
+    await expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await expect(plain(fold.textContent ?? '')).toContain(w.money(serviceCart().totals.total));
+    const first = serviceCart().items[0];
+    await expect(
+      within(order).queryByText(plain(`${first?.qty} × ${first?.name}`)),
+    ).not.toBeVisible();
+    await userEvent.click(fold);
+    await expect(fold).toHaveAttribute('aria-expanded', 'true');
+  }
   for (const item of serviceCart().items) {
     await expect(within(order).getByText(plain(`${item.qty} × ${item.name}`))).toBeVisible();
   }
@@ -122,12 +134,20 @@ async function expectPageAt(
   return { title, order };
 }
 
-/** The phone layout: the order comes below the step, and nothing runs off the side. */
+/**
+ * The phone layout: the order first, folded again to its one line, so the step starts in
+ * the first half of the screen (issue 46); nothing runs off the side.
+ */
 async function expectStacked(canvasElement: HTMLElement, title: HTMLElement, order: HTMLElement) {
   const step = title.parentElement as HTMLElement;
-  await expect(order.getBoundingClientRect().top).toBeGreaterThanOrEqual(
-    step.getBoundingClientRect().bottom,
+  await expect(step.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+    order.getBoundingClientRect().bottom,
   );
+  const fold = within(order).getByRole('button', { expanded: true });
+  await userEvent.click(fold);
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  const view = canvasElement.ownerDocument.defaultView as Window;
+  await expect(title.getBoundingClientRect().top).toBeLessThan(view.innerHeight / 2);
   const root = canvasElement.firstElementChild as HTMLElement;
   await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
 }

@@ -8,6 +8,7 @@ import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import { LazyHydrate } from '#cms-blocks/renderer/hydration.tsx';
 import { Alert } from '#components/Alert/index.ts';
 import { ButtonLink } from '#components/Button/index.ts';
+import { Icon } from '#components/Icon/index.ts';
 import { Image } from '#components/Image/index.ts';
 import { formatMoney } from '#components/Price/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
@@ -120,11 +121,11 @@ function CheckoutFlow({ cart, locale }: { cart: Cart; locale: SiteLocale }) {
     );
     void navigate(`/${locale}/order-confirmation`);
   };
-  const tag = localeInfo[locale].tag;
   const index = checkoutSteps.indexOf(step);
 
   return (
     <div className={styles.layout}>
+      <OrderSummary cart={cart} locale={locale} />
       <div className={styles.main}>
         <h1
           id={titleId}
@@ -213,8 +214,39 @@ function CheckoutFlow({ cart, locale }: { cart: Cart; locale: SiteLocale }) {
           }
         />
       </div>
-      <aside className={styles.aside} aria-label={t('cart.summary')}>
-        <h2 className={[heading.h4, styles.title].join(' ')}>{t('cart.summary')}</h2>
+    </div>
+  );
+}
+
+/**
+ * The order beside the step from lg. On a phone it comes first, folded to one line with the
+ * total (issue 46: the step and Place order are not pushed below every line); the shopper
+ * unfolds it to see the lines and totals.
+ */
+function OrderSummary({ cart, locale }: { cart: Cart; locale: SiteLocale }) {
+  const { t } = useTranslation('storefront');
+  const [unfolded, setUnfolded] = useState(false);
+  const contentId = useId();
+  const tag = localeInfo[locale].tag;
+  return (
+    <aside className={styles.aside} aria-label={t('cart.summary')}>
+      <h2 className={[heading.h4, styles.title, styles.wideOnly].join(' ')}>{t('cart.summary')}</h2>
+      <button
+        type="button"
+        className={styles.fold}
+        aria-expanded={unfolded}
+        aria-controls={contentId}
+        onClick={() => setUnfolded((open) => !open)}
+      >
+        <span>
+          {t(unfolded ? 'checkoutPage.hideSummary' : 'checkoutPage.showSummary', {
+            count: cart.totals.totalUnits,
+          })}
+        </span>
+        <strong>{formatMoney(cart.totals.total, tag, cart.currency)}</strong>
+        <Icon name={unfolded ? 'chevronUp' : 'chevronDown'} size="small" />
+      </button>
+      <div id={contentId} className={styles.summaryContent} data-unfolded={unfolded}>
         <ul className={styles.lines}>
           {cart.items.map((item) => (
             <li key={item.id} className={styles.line}>
@@ -233,7 +265,7 @@ function CheckoutFlow({ cart, locale }: { cart: Cart; locale: SiteLocale }) {
           promotions={cart.orderPromotions}
           priced={cart.shippingAddress !== null}
         />
-      </aside>
-    </div>
+      </div>
+    </aside>
   );
 }

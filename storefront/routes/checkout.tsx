@@ -52,7 +52,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export const handle = { pageType: 'Checkout', popUps: false };
+export const handle = { pageType: 'Checkout', popUps: false, shell: 'checkout' };
 
 export default function CheckoutRoute() {
   const { site, cart, countries, rules } = useLoaderData<typeof loader>();

@@ -85,6 +85,12 @@ export default function SiteLayout() {
   const popUpsHere = !matches.some(
     (match) => (match.handle as { popUps?: boolean } | undefined)?.popUps === false,
   );
+  // Checkout says so: its own header and footer, nothing to leave by (Shell.tsx).
+  const shellVariant = matches.some(
+    (match) => (match.handle as { shell?: string } | undefined)?.shell === 'checkout',
+  )
+    ? 'checkout'
+    : 'store';
   const previewQuery = preview?.query;
   const rendererOuter = useMemo(
     () => ({
@@ -110,6 +116,7 @@ export default function SiteLayout() {
             site={site}
             content={content}
             query={search.get('q') ?? undefined}
+            variant={shellVariant}
           >
             <VideoSettingsProvider cloudinaryPlayer={features.cloudinaryPlayer}>
               {/* The page's renderers search content in its preview, if any (article grids). */}

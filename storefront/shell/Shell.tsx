@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import type { ContentSection } from '#api/contract/contentSections.ts';
 import { CheckedMegaMenu } from '#cms-blocks/MegaMenu/MegaMenuFromDocument.tsx';
 import { LazyHydrate } from '#cms-blocks/renderer/hydration.tsx';
+import { Icon } from '#components/Icon/index.ts';
 import { SkipLink } from '#components/SkipLink/index.ts';
 import { brandNames } from '#design-tokens/index.ts';
 import { EmployeeTermsPrompt } from '../account/EmployeeTermsPrompt.tsx';
+import { CookieSettings } from '../analytics/CookieSettings.tsx';
 import { MiniCartProvider } from '../cart/MiniCartProvider.tsx';
 import { useExperienceTriggers } from '../experiments/recalculate.ts';
 import type { Site } from '../site/site.ts';
@@ -15,7 +17,18 @@ import { HashDialogs } from './HashDialogs.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
-import { header, headerBar, headerSearch, logo, main, page } from './shell.css.ts';
+import {
+  checkoutBar,
+  checkoutFooter,
+  checkoutLinks,
+  header,
+  headerBar,
+  headerSearch,
+  logo,
+  main,
+  page,
+  secure,
+} from './shell.css.ts';
 import { useStickyHeader } from './useStickyHeader.ts';
 
 /** The menu and footer documents' sections, checked by the site loader (checkContent.ts). */
@@ -39,19 +52,26 @@ function SiteMenu({ sections }: { sections: readonly ContentSection[] }) {
   );
 }
 
+/** `checkout`: the frame of a shopper paying, with nothing to lead them away (issue 46). */
+export type ShellVariant = 'store' | 'checkout';
+
 /**
  * Every page's frame: skip link, header (brand home link, search, the mega menu from the
- * CMS), the main landmark the skip link moves to, and the footer from the CMS.
+ * CMS), the main landmark the skip link moves to, and the footer from the CMS. At checkout
+ * the header is the brand, "Secure checkout", help and the way back to the cart, and the
+ * footer help and the cookie settings: no menu, search or newsletter to leave by.
  */
 export function Shell({
   site,
   content,
   query,
+  variant = 'store',
   children,
 }: {
   site: Site;
   content: ShellContent | null;
   query?: string;
+  variant?: ShellVariant;
   children: ReactNode;
 }) {
   const { t } = useTranslation('storefront');
@@ -60,6 +80,43 @@ export function Shell({
   const hidden = useStickyHeader(headerRef);
   // Sign-in and cart changes make the page's experiences decide again (spec §4).
   useExperienceTriggers();
+  const home = (
+    <Link to={`/${site.locale}`} className={logo} aria-label={t('brandHome', { brand })}>
+      {brand}
+    </Link>
+  );
+  if (variant === 'checkout') {
+    const help = `/${site.locale}/help/contact-us`;
+    return (
+      <MiniCartProvider locale={site.locale}>
+        <div className={page}>
+          <SkipLink />
+          <AssociateBar locale={site.locale} />
+          <header ref={headerRef} className={header} data-hidden={hidden}>
+            <div className={checkoutBar}>
+              {home}
+              <p className={secure}>
+                <Icon name="lock" size="small" />
+                {t('checkoutPage.secure')}
+              </p>
+              <nav aria-label={t('checkoutPage.headerLinks')} className={checkoutLinks}>
+                <Link to={help}>{t('checkoutPage.help')}</Link>
+                <Link to={`/${site.locale}/cart`}>{t('checkoutPage.backToCart')}</Link>
+              </nav>
+            </div>
+          </header>
+          <main id="main" className={main}>
+            {children}
+          </main>
+          <footer className={checkoutFooter}>
+            <Link to={help}>{t('checkoutPage.questions')}</Link>
+            <CookieSettings />
+          </footer>
+          <HashDialogs />
+        </div>
+      </MiniCartProvider>
+    );
+  }
   return (
     <MiniCartProvider locale={site.locale}>
       <div className={page}>
@@ -67,9 +124,7 @@ export function Shell({
         <AssociateBar locale={site.locale} />
         <header ref={headerRef} className={header} data-hidden={hidden}>
           <div className={headerBar}>
-            <Link to={`/${site.locale}`} className={logo} aria-label={t('brandHome', { brand })}>
-              {brand}
-            </Link>
+            {home}
             <SearchForm locale={site.locale} defaultValue={query} className={headerSearch} />
             <HeaderActions locale={site.locale} />
           </div>

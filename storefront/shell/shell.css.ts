@@ -124,6 +124,45 @@ export const footer = style({
   '@media': { print: { display: 'none' } },
 });
 
+/** Checkout's header: the brand, "Secure checkout" and its two links, on one row. */
+export const checkoutBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  columnGap: vars.space.medium,
+  maxWidth: vars.size.contentMaxWidth,
+  marginInline: 'auto',
+  padding: vars.space.gutter,
+});
+
+export const secure = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  margin: 0,
+  fontWeight: vars.font.weight.strong,
+  color: vars.color.foreground.neutralSoft,
+});
+
+export const checkoutLinks = style({
+  display: 'flex',
+  gap: vars.space.medium,
+  marginInlineStart: 'auto',
+});
+
+export const checkoutFooter = style([
+  footer,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.medium,
+    padding: vars.space.gutter,
+  },
+]);
+
 export const errorPage = style({
   display: 'grid',
   gap: vars.space.medium,
