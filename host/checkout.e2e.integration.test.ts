@@ -204,6 +204,11 @@ describe('checkout in a browser', () => {
     await page.getByRole('heading', { name: 'Review and place your order' }).waitFor();
     await page.getByText('Pick up in store · Ready within 2 hours').waitFor();
     await page.getByText('Standard delivery · 3–5 business days').waitFor();
+    // With its dates, counted from today on the US calendar.
+    await page
+      .getByText(/^Arrives (Mon|Tue|Wed|Thu|Fri), [A-Z][a-z]{2} \d{1,2}/)
+      .first()
+      .waitFor();
     const place = page.getByRole('button', { name: /^Place order/ });
     await expect.poll(() => place.isEnabled()).toBe(true);
     await tabTo(page, /^Place order/);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currency, money, opaqueId, productId, siteLocale } from './common.ts';
+import { currency, isoDate, money, opaqueId, productId, siteLocale } from './common.ts';
 import { productImage } from './products.ts';
 import { storeAddress } from './stores.ts';
 
@@ -106,10 +106,16 @@ export const cartItemPrice = z.object({
 });
 export type CartItemPrice = z.infer<typeof cartItemPrice>;
 
+/** Ours (beside spec §3's deliveryTime): the first and last day the method delivers. */
+export const arrivalWindow = z.object({ earliest: isoDate, latest: isoDate });
+export type ArrivalWindow = z.infer<typeof arrivalWindow>;
+
 export const cartShippingMethod = z.object({
   code: z.string(),
   label: z.string(),
   deliveryTime: z.string(),
+  /** Counted from the order's day on the site's calendar; none for pickup or e-mail. */
+  arrival: arrivalWindow.nullable().optional(),
 });
 
 export const cartGiftOption = z.object({

@@ -2,6 +2,7 @@ import type { ShippingCode } from '#api/contract/cart.ts';
 import type { Currency } from '#api/contract/common.ts';
 import type { CatalogueLanguage } from '#api/contract/products.ts';
 import type { StoreAddress } from '#api/contract/stores.ts';
+import type { BusinessDays } from './arrival.ts';
 
 /*
  * Delivery and tax of a cart (spec §3 shipping codes and shippingMethods): the methods of
@@ -15,6 +16,8 @@ export interface ShippingMethodDefinition {
   code: string;
   label: Texts;
   deliveryTime: Texts;
+  /** What `deliveryTime` says, to count the arrival dates from (commerce/cart/arrival.ts). */
+  businessDays?: BusinessDays;
   /** Minor units per currency. */
   price: Record<Currency, number>;
   /** Carriers of this method do not deliver to post-office boxes (SHP500). */
@@ -27,6 +30,7 @@ const standard: ShippingMethodDefinition = {
   code: 'STD',
   label: { en: 'Standard delivery', fr: 'Livraison standard', de: 'Standardversand' },
   deliveryTime: { en: '3–5 business days', fr: '3 à 5 jours ouvrés', de: '3–5 Werktage' },
+  businessDays: { min: 3, max: 5 },
   price: { USD: 795, CAD: 995, GBP: 495, EUR: 595 },
 };
 
@@ -34,6 +38,7 @@ const express: ShippingMethodDefinition = {
   code: 'EXP',
   label: { en: 'Express delivery', fr: 'Livraison express', de: 'Expressversand' },
   deliveryTime: { en: '1–2 business days', fr: '1 à 2 jours ouvrés', de: '1–2 Werktage' },
+  businessDays: { min: 1, max: 2 },
   price: { USD: 1995, CAD: 2495, GBP: 1295, EUR: 1495 },
   noPoBox: true,
 };
@@ -51,6 +56,7 @@ export const shippingMethodsByCode: Record<ShippingCode, readonly ShippingMethod
         fr: '10 à 14 jours ouvrés',
         de: '10–14 Werktage',
       },
+      businessDays: { min: 10, max: 14 },
     },
   ],
   pickup: [
@@ -74,6 +80,7 @@ export const shippingMethodsByCode: Record<ShippingCode, readonly ShippingMethod
         de: 'Lieferung ins Geschäft',
       },
       deliveryTime: { en: '5–7 business days', fr: '5 à 7 jours ouvrés', de: '5–7 Werktage' },
+      businessDays: { min: 5, max: 7 },
       price: free,
     },
   ],
@@ -86,6 +93,7 @@ export const shippingMethodsByCode: Record<ShippingCode, readonly ShippingMethod
         de: 'Abholstation',
       },
       deliveryTime: { en: '3–5 business days', fr: '3 à 5 jours ouvrés', de: '3–5 Werktage' },
+      businessDays: { min: 3, max: 5 },
       price: { USD: 495, CAD: 595, GBP: 295, EUR: 395 },
     },
   ],

@@ -19,6 +19,7 @@ import { type Site, siteOf } from '../catalogue/site.ts';
 import { colorImage, productUrl } from '../catalogue/views.ts';
 import type { HeldAddress } from './address.ts';
 import { type PriceAdjustmentFact, priceAdjustments } from './adjustments.ts';
+import { type ArrivalWindow, arrivalWindow, type Country } from './arrival.ts';
 import {
   homeDeliveryCodes,
   offeredMethods,
@@ -138,6 +139,8 @@ export interface CheckoutFacts {
   payments: readonly PaymentFact[];
   /** An associate's price adjustments (commerce/cart/adjustments.ts). @default [] */
   priceAdjustments?: readonly PriceAdjustmentFact[];
+  /** The instant the arrival dates count from (commerce/cart/arrival.ts). @default now */
+  now?: number;
 }
 
 /** The cart's shipping or billing address (commerce/cart/address.ts `HeldAddress`). */
@@ -179,6 +182,22 @@ function placeInfo(id: string, storeInventory: number, places: PlaceFacts) {
 }
 
 const noPlaces: PlaceFacts = new Map();
+
+const calendarCountries: readonly string[] = ['US', 'CA', 'GB', 'DE', 'FR'];
+
+/** Each method's arrival window on the site's calendar, counted once per method. */
+function arrivals(country: string, now: number) {
+  const known = new Map<string, ArrivalWindow | null>();
+  return (method: ShippingMethodDefinition): ArrivalWindow | null => {
+    if (!method.businessDays || !calendarCountries.includes(country)) return null;
+    let window = known.get(method.code);
+    if (window === undefined) {
+      window = arrivalWindow(country as Country, method.businessDays, now);
+      known.set(method.code, window);
+    }
+    return window;
+  };
+}
 
 /**
  * The cart as the contract answers it: prices in the cart's currency (of every sku of
@@ -299,6 +318,7 @@ export function cartView(
     shipments.set(id, shipment);
   }
   let shipping = 0;
+  const arrivalOf = arrivals(site.country, checkout.now ?? Date.now());
   const methodOfItem = new Map<string, CartItem['shippingOptions']['shippingMethod']>();
   const shippingMethods: Cart['shippingMethods'] = [...shipments].map(([shippingId, shipment]) => {
     const home = homeDeliveryCodes.includes(shipment.code);
@@ -311,6 +331,7 @@ export function cartView(
       code: method.code,
       label: method.label[site.language],
       deliveryTime: method.deliveryTime[site.language],
+      arrival: arrivalOf(method),
       price: toMajor(priceOf(method, index)),
       selected: method === chosen,
     }));
@@ -323,6 +344,7 @@ export function cartView(
           code: chosen.code,
           label: chosen.label[site.language],
           deliveryTime: chosen.deliveryTime[site.language],
+          arrival: arrivalOf(chosen),
         });
       }
     }

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiProvider, DEFAULT_MOBILE_APP_MARKER } from '#api/client/index.ts';
+import { arrivalWindow } from '#commerce/cart/arrival.ts';
 import { shippingMethodsByCode } from '#commerce/cart/delivery.ts';
 import { countryI18n } from '#commerce/catalogue/countries.ts';
 import { siteOf } from '#commerce/catalogue/site.ts';
 import { findDialog, findOverlay } from '#components/test/overlay.ts';
 import { demoPromotions } from '#demo/checkout/index.ts';
 import { vars } from '#design-tokens/contract.css.ts';
-import { defaultLocale, type SiteLocale } from '#i18n/index.ts';
+import { defaultLocale, localeInfo, type SiteLocale } from '#i18n/index.ts';
+import { MOCK_NOW } from '#mocks/handlers/cart/view.ts';
 import { mockCartState } from '#mocks/handlers/cart.ts';
 import {
   type checkoutAddresses,
@@ -18,6 +20,7 @@ import { mockCatalogue } from '#mocks/handlers/products.ts';
 import { useCartData } from '#shopper/index.ts';
 import { createSandboxBotCheck, createTestBotCheck } from '#shopper/session/index.ts';
 import { recordRequests, withBotCheck } from '../test/stories.tsx';
+import { arrivalText } from './arrival.ts';
 import { BillingStep } from './BillingStep.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { PromoCodeForm } from './PromoCodeForm.tsx';
@@ -828,6 +831,11 @@ export const SummaryReview: Story = {
       within(summary).getByText(
         plain(`${standard?.label[w.language]} · ${standard?.deliveryTime[w.language]}`),
       ),
+    ).toBeVisible();
+    // When it arrives, counted on the site's calendar from the demo's clock.
+    const arrival = arrivalWindow(localeInfo[w.locale].country, { min: 3, max: 5 }, MOCK_NOW);
+    await expect(
+      within(summary).getByText(plain(arrivalText(arrival, w.tag, w.flows))),
     ).toBeVisible();
     await expect(
       within(summary).getByText(

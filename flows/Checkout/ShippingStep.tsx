@@ -15,6 +15,7 @@ import { useCartChange } from '#shopper/index.ts';
 import { useProfile } from '#shopper/session/index.ts';
 import { FormErrorBanner } from '../shared/index.ts';
 import { AddressForm } from './AddressForm.tsx';
+import { arrivalText } from './arrival.ts';
 import { CollectionPointPicker } from './CollectionPointPicker.tsx';
 import {
   type CheckoutAddress,
@@ -98,7 +99,8 @@ export function ShippingStep({ cart, locale, onDone, pickupStore = null }: Shipp
       : item.shippingOptions.selected === 'pudo' || item.shippingOptions.selected === 'pickup'
         ? item.shippingOptions.selected
         : 'ship';
-  const money = (amount: number) => formatMoney(amount, localeInfo[locale].tag, cart.currency);
+  const tag = localeInfo[locale].tag;
+  const money = (amount: number) => formatMoney(amount, tag, cart.currency);
   const fieldErrors = addressFieldErrors(save.error);
   const needsAddress = cart.shippingMethods.some((s) => homeDelivery.includes(s.code));
   const toCollectionPoint = cart.shippingMethods.some((s) => s.code === 'pudo');
@@ -138,7 +140,15 @@ export function ShippingStep({ cart, locale, onDone, pickupStore = null }: Shipp
             onChange={(code) => method.mutate({ shippingId: shipment.shippingId, code })}
           >
             {shipment.applicableShippingMethods.map((option) => (
-              <Radio key={option.code} value={option.code} description={option.deliveryTime}>
+              <Radio
+                key={option.code}
+                value={option.code}
+                description={
+                  option.arrival
+                    ? `${arrivalText(option.arrival, tag, t)} (${option.deliveryTime})`
+                    : option.deliveryTime
+                }
+              >
                 {option.label} ·{' '}
                 {option.price === 0 ? t('checkout.totals.free') : money(option.price)}
               </Radio>

@@ -20,6 +20,7 @@ import { cartQueryKey } from '#shopper/index.ts';
 import { useBotCheck } from '#shopper/session/index.ts';
 import { FormErrorBanner, useErrorMessage } from '../shared/index.ts';
 import { addressLines, type PostalAddress } from './addressLines.ts';
+import { arrivalText } from './arrival.ts';
 import * as styles from './checkout.css.ts';
 import { OrderTotals } from './OrderTotals.tsx';
 import { PromoCodeForm } from './PromoCodeForm.tsx';
@@ -205,6 +206,11 @@ export function SummaryStep({
             return method ? (
               <li key={shipment.shippingId}>
                 {method.label} · {method.deliveryTime}
+                {method.arrival ? (
+                  <span className={styles.arrival}>
+                    {arrivalText(method.arrival, localeInfo[locale].tag, t)}
+                  </span>
+                ) : null}
               </li>
             ) : null;
           })}

@@ -64,6 +64,9 @@ export const inlinePair = style({
   ...responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1fr) auto' } }),
 });
 
+/** A shipment's arrival dates, on their own line under its method. */
+export const arrival = style({ display: 'block', color: vars.color.foreground.neutralSoft });
+
 export const list = style({
   listStyle: 'none',
   margin: 0,

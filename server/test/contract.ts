@@ -70,6 +70,9 @@ const generatedKeys = new Set([
   'sharedAt',
   'shareToken',
   'correlationId',
+  // Arrival dates: the service counts from now, the mocks from their demo clock.
+  'earliest',
+  'latest',
 ]);
 const productIdPattern = /^[A-Z0-9]{8,11}$/;
 

@@ -54,6 +54,12 @@ export function shopperFacts(): ShopperFacts {
 }
 
 /**
+ * The demo's clock for arrival dates (Tuesday 1 December 2026, 09:00 in Denver): a story's
+ * "Arrives …" reads the same on every day it is shot.
+ */
+export const MOCK_NOW = Date.parse('2026-12-01T16:00:00Z');
+
+/**
  * What checkout adds to the cart's answer, as server/checkout/facts.ts reads it: the demo
  * promotions in the cart's language, its coupons, addresses, methods and payments (gift
  * card balances as they stand now).
@@ -71,6 +77,7 @@ export function checkoutFacts(cart: MockCart): CheckoutFacts {
     shippingMethods: checkout.shippingMethods,
     shippingAddress: checkout.shippingAddress,
     billingAddress: checkout.billingAddress,
+    now: MOCK_NOW,
     payments: checkout.payments.map(
       (payment): PaymentFact => ({
         id: payment.id,
