@@ -283,6 +283,10 @@ describe('placing orders', () => {
       .where(eq(mailOutbox.subject, `Your order ${order.orderNumber}`));
     expect(mail?.text).toContain('Total $');
     expect(mail?.text).toContain(order.items[0]?.name ?? 'missing');
+    // Its link opens the order for whoever has the mail: a guest's, the lookup with its
+    // number (the confirmation page knows only what this browser just placed).
+    expect(mail?.text).toContain(`/en-us/order-status?orderNumber=${order.orderNumber}`);
+    expect(mail?.text).not.toContain('/order-confirmation');
   });
 
   it('keeps the cart and the stock as they were when the card is declined or fails the fraud check', async () => {

@@ -40,6 +40,7 @@ import { consumers } from '../db/schema/consumer.ts';
 import type { AppDeps } from '../http/context.ts';
 import { ApiError, type Refusal, refusalError } from '../http/errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import { orderPageUrl } from '../orders/links.ts';
 import { type Owner, owns } from '../wishlists/owner.ts';
 import { issueDigitalGiftCards } from './digitalGiftCards.ts';
 import { usableSession } from './payments.ts';
@@ -239,7 +240,7 @@ function confirmationMail(deps: AppDeps, order: PlacedOrder, view: CheckoutOrder
       shipping: money.format(view.totals.shipping),
       tax: money.format(view.totals.tax),
       total: money.format(view.totals.total),
-      link: `${deps.config.publicUrl}/${order.locale}/order-confirmation?orderNumber=${order.orderNumber}`,
+      link: orderPageUrl(deps.config.publicUrl, order),
     },
   };
 }

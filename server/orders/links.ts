@@ -55,3 +55,17 @@ export async function linkSubject(
   }
   return null;
 }
+
+/**
+ * An order's page in a mail: the account's order detail for a member's order (sign-in
+ * leads back to it), the order lookup with the number filled in for a guest's. Never the
+ * confirmation page, which shows only the order this browser just placed.
+ */
+export function orderPageUrl(
+  publicUrl: string,
+  order: { locale: string; orderNumber: string; consumerId: string | null },
+): string {
+  return order.consumerId
+    ? `${publicUrl}/${order.locale}/account/orders/${order.orderNumber}`
+    : `${publicUrl}/${order.locale}/order-status?orderNumber=${order.orderNumber}`;
+}

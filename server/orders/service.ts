@@ -32,6 +32,7 @@ import type { AppDeps } from '../http/context.ts';
 import { ApiError, assertAllowed, refusalError } from '../http/errors.ts';
 import { loggableError } from '../http/logger.ts';
 import { newId, type Owner, owns } from '../wishlists/owner.ts';
+import { orderPageUrl } from './links.ts';
 import { regionOf, trackingUrlOf } from './regions.ts';
 import {
   consumerOrderOf,
@@ -180,11 +181,9 @@ function itemLines(row: OrderRow, items = row.view.items): string {
     .join('\n');
 }
 
-/** The order's page in a mail: the account's for a member's order, else the guest lookup. */
+/** The order's page in a mail (links.ts). */
 function orderLink(deps: AppDeps, row: OrderRow): string {
-  return row.consumerId
-    ? `${deps.config.publicUrl}/${row.locale}/account/orders/${row.orderNumber}`
-    : `${deps.config.publicUrl}/${row.locale}/order-status?orderNumber=${row.orderNumber}`;
+  return orderPageUrl(deps.config.publicUrl, row);
 }
 
 /** A day in the words of the order's site. */
