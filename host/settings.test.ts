@@ -35,3 +35,13 @@ describe('the pages’ bot check (BOT_CHECK_PROVIDER, BOT_CHECK_SITE_KEY)', () =
     ).toThrow(/needs BOT_CHECK_SITE_KEY/);
   });
 });
+
+describe('the sites’ numbers and lists (STORE_SETTINGS, spec §9)', () => {
+  it('reads them per brand, and a bad entry stops the start', () => {
+    const { sites } = storefrontSettings({ STORE_SETTINGS: 'tread.savedForLaterPageSize=20' });
+    expect(sites.settings).toEqual({ all: {}, brands: { tread: { savedForLaterPageSize: 20 } } });
+    expect(() => storefrontSettings({ STORE_SETTINGS: 'favoritesPageSize=500' })).toThrow(
+      /STORE_SETTINGS holds favoritesPageSize=500/,
+    );
+  });
+});

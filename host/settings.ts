@@ -4,13 +4,18 @@ import {
   sandboxSiteKeys,
 } from '#api/contract/botCheck.ts';
 import type { Brand } from '#api/contract/common.ts';
-import { type FeatureTable, featureTableOf } from '#storefront/site/features.ts';
+import {
+  type FeatureTable,
+  featureTableOf,
+  type SettingTable,
+  settingTableOf,
+} from '#storefront/site/features.ts';
 import { isBrand, type SiteTable, siteTableOf } from '#storefront/site/site.ts';
 
 export interface StorefrontSettings {
   /** `API_URL`: a remote service for the loaders; unset, the one in this process. */
   apiUrl: string | undefined;
-  sites: { table: SiteTable; defaultBrand: Brand; features: FeatureTable };
+  sites: { table: SiteTable; defaultBrand: Brand; features: FeatureTable; settings: SettingTable };
   /** `PREVIEW_TOKEN`: the secret testers send as `x-cairn-preview` to see previews. */
   previewToken: string | undefined;
   /** `BOT_CHECK_PROVIDER`, `BOT_CHECK_SITE_KEY`: the bot check the pages load (public). */
@@ -46,6 +51,7 @@ export function publicBotCheckOf(env: Record<string, string | undefined>): Publi
 /**
  * The storefront's environment: API_URL, SITE_HOSTS, BRAND (the default brand),
  * STORE_FEATURES (spec §6 site settings: `allowNewSignUp=false,tread.simplifiedEnrollment=true`),
+ * STORE_SETTINGS (spec §9 numbers and lists: `toastDismissDelay=8000,tread.favoritesPageSize=60`),
  * PREVIEW_TOKEN (unset: any `?preview=true` shows preview content), BOT_CHECK_PROVIDER and
  * BOT_CHECK_SITE_KEY (publicBotCheckOf).
  */
@@ -62,6 +68,7 @@ export function storefrontSettings(env: Record<string, string | undefined>): Sto
       table: siteTableOf(env.SITE_HOSTS),
       defaultBrand: brand,
       features: featureTableOf(env.STORE_FEATURES),
+      settings: settingTableOf(env.STORE_SETTINGS),
     },
     previewToken: env.PREVIEW_TOKEN?.trim() || undefined,
     botCheck: publicBotCheckOf(env),

@@ -15,6 +15,7 @@ import {
 import { getSaveForLater, type SavedForLater } from '#api/contract/wishlists.ts';
 import { addToCart } from './addToCart.ts';
 import { type CartCacheData, cartQueryKey } from './cart.ts';
+import { SAVED_FOR_LATER_PAGE_SIZE, useListPageSizes } from './listPageSizes.ts';
 import { onCart } from './lostCart.ts';
 import { useHasSession, useListsAvailable } from './session/hint.ts';
 
@@ -27,8 +28,7 @@ import { useHasSession, useListsAvailable } from './session/hint.ts';
 
 export const saveForLaterQueryKey = queryKeys.saveForLater;
 
-/** Saved items the cart page shows (the contract's largest page). */
-export const SAVED_FOR_LATER_PAGE_SIZE = 50;
+export { SAVED_FOR_LATER_PAGE_SIZE };
 
 /**
  * The shopper's saved-for-later list; undefined until a session exists and it loads, and
@@ -38,11 +38,12 @@ export function useSavedForLater() {
   const client = useApiClient();
   const hasSession = useHasSession();
   const available = useListsAvailable();
+  const count = useListPageSizes().savedForLater;
   return useQuery<SavedForLater>({
     queryKey: saveForLaterQueryKey,
     queryFn: ({ signal }) =>
       client.call(getSaveForLater, {
-        query: { start: 0, count: SAVED_FOR_LATER_PAGE_SIZE },
+        query: { start: 0, count },
         signal,
       }),
     enabled: hasSession && available,
@@ -72,6 +73,8 @@ export function useCartLines() {
   const setCart = (cart: Cart) => queryClient.setQueryData<CartCacheData>(cartQueryKey, cart);
   const setSaved = (list: SavedForLater) =>
     queryClient.setQueryData<SavedForLater>(saveForLaterQueryKey, list);
+  // The saved-for-later answers hold the page the list shows (useSavedForLater), not fewer.
+  const count = useListPageSizes().savedForLater;
 
   const setQuantity = useMutation({
     mutationKey: [...cartQueryKey, 'quantity'],
@@ -118,7 +121,11 @@ export function useCartLines() {
         client,
         current(),
         itemId,
-        (cart, id) => client.call(saveItemForLater, { body: { basketId: cart.id, itemId: id } }),
+        (cart, id) =>
+          client.call(saveItemForLater, {
+            query: { count },
+            body: { basketId: cart.id, itemId: id },
+          }),
         setCart,
       ),
     onSuccess: ({ cart, saveForLater: list }) => {
@@ -132,6 +139,7 @@ export function useCartLines() {
     mutationFn: async ({ saveForLaterId, itemId }: { saveForLaterId: string; itemId: string }) =>
       client.call(moveSavedItemToCart, {
         params: { basketId: await basketOf(client, current()) },
+        query: { count },
         body: { saveForLaterId, itemId },
       }),
     onSuccess: ({ cart, saveForLater: list }) => {
@@ -143,7 +151,10 @@ export function useCartLines() {
   const removeSaved = useMutation({
     mutationKey: [...saveForLaterQueryKey, 'remove'],
     mutationFn: ({ saveForLaterId, itemId }: { saveForLaterId: string; itemId: string }) =>
-      client.call(removeSavedItem, { params: { saveForlaterId: saveForLaterId, itemId } }),
+      client.call(removeSavedItem, {
+        params: { saveForlaterId: saveForLaterId, itemId },
+        query: { count },
+      }),
     onSuccess: setSaved,
   });
 

@@ -56,6 +56,17 @@ describe('loadAllFavorites', () => {
     expect(call.mock.calls.map(([, input]) => input.query.start)).toEqual([0, 100, 200]);
   });
 
+  it('reads pages of the store’s configured size (spec §9)', async () => {
+    const { client, call } = serviceWith(70);
+    const favorites = await loadAllFavorites(client, undefined, 30);
+    expect(favorites.items).toHaveLength(70);
+    expect(call.mock.calls.map(([, input]) => input.query)).toEqual([
+      { start: 0, count: 30 },
+      { start: 30, count: 30 },
+      { start: 60, count: 30 },
+    ]);
+  });
+
   it('stops after the most pages it reads for the hearts', async () => {
     const { client, call } = serviceWith(5000);
     const favorites = await loadAllFavorites(client);
@@ -112,6 +123,20 @@ describe('holdFavorites (the hearts of a page)', () => {
     const releaseNext = holdFavorites(client, queryClient);
     expect(observers()).toBe(1);
     releaseNext();
+  });
+
+  it('reads the favorites in pages of the size it is given', async () => {
+    const queryClient = new QueryClient();
+    const call = vi.fn(async () => favorites);
+    const client = { call } as unknown as ApiClient;
+    queryClient.setQueryData(queryKeys.session, { basketId: null });
+    const release = holdFavorites(client, queryClient, 40);
+    await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+    expect(call).toHaveBeenCalledWith(
+      getFavorites,
+      expect.objectContaining({ query: { start: 0, count: 40 } }),
+    );
+    release();
   });
 
   it('asks nothing while an associate is connected (spec §6: no lists)', async () => {

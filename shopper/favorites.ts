@@ -16,6 +16,7 @@ import {
   getFavorites,
   removeFavorite,
 } from '#api/contract/wishlists.ts';
+import { FAVORITES_PAGE_SIZE, useListPageSizes } from './listPageSizes.ts';
 import { subscribeToQuery } from './querySubscription.ts';
 import {
   cachedSession,
@@ -32,26 +33,29 @@ import {
  * hearts of a product agree without a refetch.
  */
 
-/** The largest page the service gives; the cache holds every item, page by page. */
-export const FAVORITES_PAGE_SIZE = 100;
+export { FAVORITES_PAGE_SIZE };
 /** A list longer than this is not read whole for the hearts (the page pages it itself). */
 export const FAVORITES_MAX_PAGES = 10;
 
 export const favoritesQueryKey = queryKeys.favorites;
 
-/** Every item of the shopper's favorites (up to FAVORITES_MAX_PAGES pages), in one list. */
+/**
+ * Every item of the shopper's favorites (up to FAVORITES_MAX_PAGES pages of `pageSize`, the
+ * store's configured size), in one list.
+ */
 export async function loadAllFavorites(
   client: ApiClient,
   signal?: AbortSignal,
+  pageSize: number = FAVORITES_PAGE_SIZE,
 ): Promise<Favorites> {
   const first = await client.call(getFavorites, {
-    query: { start: 0, count: FAVORITES_PAGE_SIZE },
+    query: { start: 0, count: pageSize },
     signal,
   });
   const items = [...first.items];
   for (let page = 1; items.length < first.total && page < FAVORITES_MAX_PAGES; page++) {
     const next = await client.call(getFavorites, {
-      query: { start: items.length, count: FAVORITES_PAGE_SIZE },
+      query: { start: items.length, count: pageSize },
       signal,
     });
     if (next.items.length === 0) break;
@@ -60,10 +64,10 @@ export async function loadAllFavorites(
   return { ...first, items };
 }
 
-function favoritesQuery(client: ApiClient, enabled: boolean) {
+function favoritesQuery(client: ApiClient, enabled: boolean, pageSize: number) {
   return {
     queryKey: favoritesQueryKey,
-    queryFn: ({ signal }: { signal: AbortSignal }) => loadAllFavorites(client, signal),
+    queryFn: ({ signal }: { signal: AbortSignal }) => loadAllFavorites(client, signal, pageSize),
     enabled,
     staleTime: 60_000,
   };
@@ -74,7 +78,8 @@ export function useFavorites() {
   const client = useApiClient();
   const hasSession = useHasSession();
   const available = useListsAvailable();
-  return useQuery<Favorites>(favoritesQuery(client, hasSession && available));
+  const pageSize = useListPageSizes().favorites;
+  return useQuery<Favorites>(favoritesQuery(client, hasSession && available, pageSize));
 }
 
 /**
@@ -84,7 +89,11 @@ export function useFavorites() {
  */
 const heartObservers = new WeakMap<QueryClient, { hearts: number; release: () => void }>();
 
-export function holdFavorites(client: ApiClient, queryClient: QueryClient): () => void {
+export function holdFavorites(
+  client: ApiClient,
+  queryClient: QueryClient,
+  pageSize: number = FAVORITES_PAGE_SIZE,
+): () => void {
   let held = heartObservers.get(queryClient);
   if (!held) {
     // Once a session exists, unless it is an associate's (spec §6: no lists then).
@@ -92,11 +101,14 @@ export function holdFavorites(client: ApiClient, queryClient: QueryClient): () =
       const session = cachedSession(queryClient);
       return session != null && session.consumerType !== 'ASSOCIATE';
     };
-    const observer = new QueryObserver<Favorites>(queryClient, favoritesQuery(client, enabled()));
+    const observer = new QueryObserver<Favorites>(
+      queryClient,
+      favoritesQuery(client, enabled(), pageSize),
+    );
     const stopObserving = observer.subscribe(() => {});
     const stopListening = subscribeToSession(queryClient)(() => {
       if (observer.options.enabled !== enabled()) {
-        observer.setOptions(favoritesQuery(client, enabled()));
+        observer.setOptions(favoritesQuery(client, enabled(), pageSize));
       }
     });
     held = {
@@ -127,7 +139,8 @@ export function holdFavorites(client: ApiClient, queryClient: QueryClient): () =
 export function useIsFavorite(productId: string): boolean {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  useEffect(() => holdFavorites(client, queryClient), [client, queryClient]);
+  const pageSize = useListPageSizes().favorites;
+  useEffect(() => holdFavorites(client, queryClient, pageSize), [client, queryClient, pageSize]);
   return useSyncExternalStore(
     subscribeToQuery(queryClient, favoritesQueryKey),
     () =>
@@ -166,6 +179,7 @@ interface ToggleVariables extends ToggleFavoriteInput {
 export function useToggleFavorite() {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const pageSize = useListPageSizes().favorites;
   const mutation = useMutation<
     Favorites | null,
     Error,
@@ -190,14 +204,14 @@ export function useToggleFavorite() {
     mutationFn: async (variables) => {
       await sessionSettled(queryClient);
       const { productId, favorite } = variables;
-      const query = { start: 0, count: FAVORITES_PAGE_SIZE };
+      const query = { start: 0, count: pageSize };
       if (favorite) {
         return client.call(addFavorite, { query, body: { id: productId, itemType: 'product' } });
       }
       let line = variables.line;
       if (!line) {
         // Not in the cache (a list longer than the hearts read): ask the service.
-        const known = await loadAllFavorites(client);
+        const known = await loadAllFavorites(client, undefined, pageSize);
         const found = favoriteLineOf(known, productId);
         if (!found || !known.favoriteId) return known;
         line = { favoriteId: known.favoriteId, itemId: found.itemId };

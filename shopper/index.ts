@@ -35,6 +35,12 @@ export {
   useIsFavorite,
   useToggleFavorite,
 } from './favorites.ts';
+export {
+  defaultListPageSizes,
+  type ListPageSizes,
+  ListPageSizesContext,
+  useListPageSizes,
+} from './listPageSizes.ts';
 export { CartRecreated, onCart, recreateCart, useRecreateCart } from './lostCart.ts';
 export { MiniCartContext, type MiniCartControl, useMiniCart } from './miniCart.ts';
 export {

@@ -4,7 +4,7 @@ import type { PublicBotCheck } from '#api/contract/botCheck.ts';
 import type { Brand } from '#api/contract/common.ts';
 import type { ContentRequestOptions } from '#cms-blocks/renderer/preview.ts';
 import type { ExperimentRegistry } from './experiments/types.ts';
-import type { SiteFeatures } from './site/features.ts';
+import type { SiteFeatures, SiteSettings } from './site/features.ts';
 
 /**
  * What the server hands every loader and action of one request (React Router's context):
@@ -16,6 +16,8 @@ export interface StorefrontServices {
   brand: Brand;
   /** Spec §6 site settings of the brand's sites. */
   features: SiteFeatures;
+  /** Spec §9 numbers and lists "from config" of the brand's sites (STORE_SETTINGS). */
+  settings: SiteSettings;
   /**
    * The mode and preview query of the request's content calls (spec §2 preview mode,
    * preview/access.ts): `live` unless a tester asked for a preview.

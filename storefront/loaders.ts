@@ -43,6 +43,11 @@ export function featuresOf(context: Readonly<RouterContextProvider>) {
   return context.get(servicesContext).features;
 }
 
+/** Spec §9 numbers and lists of the request's site (STORE_SETTINGS). */
+export function settingsOf(context: Readonly<RouterContextProvider>) {
+  return context.get(servicesContext).settings;
+}
+
 /**
  * The params and query every content call of the request shares: the site, and live
  * content or the preview a tester asked for (spec §2; preview/access.ts).

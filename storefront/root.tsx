@@ -27,7 +27,6 @@ import { ApiProvider } from '#api/client/react.tsx';
 import type { PublicBotCheck } from '#api/contract/botCheck.ts';
 import type { Brand } from '#api/contract/common.ts';
 import { RouterBridge } from '#components/RouterBridge/index.ts';
-import { ToastProvider } from '#components/Toast/index.ts';
 import { brandNames } from '#design-tokens/brands/index.ts';
 import { themeClass } from '#design-tokens/themes.css.ts';
 import { defaultLocale, isSiteLocale, localeInfo } from '#i18n/index.ts';
@@ -38,18 +37,20 @@ import type { Route } from './+types/root';
 import { WebVitalsBeacon } from './analytics/webVitals.ts';
 import { servicesContext } from './context.ts';
 import { ErrorPage } from './shell/ErrorPage.tsx';
+import { SiteToasts } from './site/SiteToasts.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
 /**
- * The brand of the request's host: the theme of every page, error pages included; and the
- * site's bot check (provider and site key, spec §7), for every protected form of every page.
+ * The brand of the request's host: the theme of every page, error pages included; the
+ * site's bot check (provider and site key, spec §7), for every protected form of every page;
+ * and how long a toast stays (spec §9 "dismiss delay from config", STORE_SETTINGS).
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const { brand, botCheck } = context.get(servicesContext);
-  return { brand, botCheck };
+  const { brand, botCheck, settings } = context.get(servicesContext);
+  return { brand, botCheck, settings: { toastDismissDelay: settings.toastDismissDelay } };
 }
 
 /** The host's brand does not change while the shopper moves around: loaded once. */
@@ -199,11 +200,11 @@ function Providers({ children }: { children: ReactNode }) {
         <I18nextProvider i18n={i18n}>
           <I18nProvider locale={localeInfo[locale].tag}>
             <RouterBridge>
-              <ToastProvider>
+              <SiteToasts settings={root?.settings}>
                 <ShopperState />
                 <WebVitalsBeacon locale={locale} />
                 <SiteBotCheck config={root?.botCheck}>{children}</SiteBotCheck>
-              </ToastProvider>
+              </SiteToasts>
             </RouterBridge>
           </I18nProvider>
         </I18nextProvider>

@@ -9,7 +9,7 @@ import {
   MAX_ITEMS_PER_REQUEST,
   shippingCode,
 } from './cartModel.ts';
-import { localeQuery, opaqueId, productId } from './common.ts';
+import { localeQuery, opaqueId, pageQuery, productId } from './common.ts';
 import { defineRoute } from './route.ts';
 import { MAX_LIST_QTY, savedForLater } from './wishlists.ts';
 
@@ -152,11 +152,17 @@ export const updateCartItem = defineRoute({
     "Sets a line's qty (absolute), sku, shipping option or gift option. A new sku must be of the same master.",
 });
 
+/**
+ * The saved-for-later calls answer the list's first page: `count` items (the store's
+ * configured page size, spec §9), the list's own default when left out.
+ */
+const savedListQuery = localeQuery.extend({ count: pageQuery.shape.count });
+
 export const saveItemForLater = defineRoute({
   name: 'saveItemForLater',
   method: 'PUT',
   path: '/cart/v2/saveForLater',
-  query: localeQuery,
+  query: savedListQuery,
   body: z.object({ basketId, itemId: opaqueId }),
   response: cartWithSaveForLater,
   auth: 'guest',
@@ -170,7 +176,7 @@ export const moveSavedItemToCart = defineRoute({
   method: 'POST',
   path: '/cart/v2/cart/:basketId/saveForLater',
   params: z.object({ basketId }),
-  query: localeQuery,
+  query: savedListQuery,
   body: z.object({
     saveForLaterId: opaqueId,
     itemId: opaqueId,
@@ -188,7 +194,7 @@ export const removeSavedItem = defineRoute({
   method: 'DELETE',
   path: '/cart/v2/saveForLater/:saveForlaterId/items/:itemId',
   params: z.object({ saveForlaterId: opaqueId, itemId: opaqueId }),
-  query: localeQuery,
+  query: savedListQuery,
   response: savedForLater,
   auth: 'guest',
   errors: ['AUT498', 'PLP400'],

@@ -195,6 +195,12 @@ export const addPaymentInstrument = defineRoute({
     giftCard: z
       .object({ number: z.string().regex(/^\d{12,19}$/), pin: z.string().regex(/^\d{3,8}$/) })
       .optional(),
+    /**
+     * GIFT_CARD: a gift card the signed-in member saved to the account (its
+     * `paymentInstrumentId` in GET payment_instruments), instead of the number and PIN: its PIN
+     * was checked when it was saved. Another account's, an unknown one or a guest's: GFC800.
+     */
+    savedGiftCardId: opaqueId.optional(),
     points: z.number().int().positive().optional(),
     rewardCode: z.string().max(40).optional(),
     /**

@@ -47,6 +47,10 @@ describe('instrumentVerdict', () => {
     expect(instrumentVerdict({ type: 'CREDIT_CARD', savedCardId: 'c1' }, 'USD')).toBeNull();
     expect(instrumentVerdict({ type: 'CREDIT_CARD', card: {} }, 'USD')).toBeNull();
     expect(instrumentVerdict({ type: 'GIFT_CARD' }, 'USD')).toMatchObject({ errorId: 'GFC400' });
+    expect(instrumentVerdict({ type: 'GIFT_CARD', savedGiftCardId: 'sgc-1' }, 'USD')).toBeNull();
+    expect(
+      instrumentVerdict({ type: 'GIFT_CARD', giftCard: {}, savedGiftCardId: 'sgc-1' }, 'USD'),
+    ).toMatchObject({ errorId: 'PAY400' });
     expect(instrumentVerdict({ type: 'REWARD_CODE' }, 'USD')).toEqual({
       errorId: 'PAY400',
       message: 'The reward code is missing',

@@ -53,12 +53,14 @@ export interface InstrumentInput {
   card?: object | undefined;
   savedCardId?: string | undefined;
   giftCard?: object | undefined;
+  savedGiftCardId?: string | undefined;
   rewardCode?: string | undefined;
 }
 
 /**
  * What an instrument must come with, before anything is looked up: PAY400 a card without
- * its details or a saved card, GFC400 a gift card without number and PIN, PAY400 a reward
+ * its details or a saved card, GFC400 a gift card without number and PIN or a saved one
+ * (PAY400 with both), PAY400 a reward
  * without its code, PAY400 Klarna in a currency it does not take.
  */
 export function instrumentVerdict(body: InstrumentInput, currency: string): Verdict {
@@ -66,7 +68,15 @@ export function instrumentVerdict(body: InstrumentInput, currency: string): Verd
     case 'CREDIT_CARD':
       return body.savedCardId || body.card ? null : refusal('PAY400', 'Card details are missing');
     case 'GIFT_CARD':
-      return body.giftCard ? null : refusal('GFC400', 'The gift card number and PIN are missing');
+      if (body.giftCard && body.savedGiftCardId) {
+        return refusal(
+          'PAY400',
+          'Send a gift card’s number and PIN or a saved gift card, not both',
+        );
+      }
+      return body.giftCard || body.savedGiftCardId
+        ? null
+        : refusal('GFC400', 'The gift card number and PIN are missing');
     case 'REWARD_CODE':
     case 'REWARD_CARD':
       return body.rewardCode ? null : refusal('PAY400', 'The reward code is missing');

@@ -5,6 +5,7 @@ import {
   newSavedGiftCardVerdict,
   savableGiftCardVerdict,
   savedGiftCardState,
+  savedGiftCardToPay,
   savedGiftCardView,
 } from './savedGiftCards.ts';
 
@@ -82,5 +83,21 @@ describe('savedGiftCardView', () => {
       },
     });
     expect(savedPaymentInstrument.safeParse(view).success).toBe(true);
+  });
+});
+
+describe('savedGiftCardToPay', () => {
+  it('gives the signed-in member’s own saved card', () => {
+    const saved = { id: 'sgc-1', giftCardId: 'gc-1' };
+    expect(savedGiftCardToPay(saved, true)).toBe(saved);
+  });
+
+  it('answers GFC800 for an id the account does not keep, and for anyone not signed in', () => {
+    const refused = {
+      errorId: 'GFC800',
+      message: 'No gift card of this id is saved to your account',
+    };
+    expect(savedGiftCardToPay(undefined, true)).toEqual(refused);
+    expect(savedGiftCardToPay({ id: 'sgc-1', giftCardId: 'gc-1' }, false)).toEqual(refused);
   });
 });

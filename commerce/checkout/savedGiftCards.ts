@@ -1,7 +1,7 @@
 import type { Currency } from '#api/contract/common.ts';
 import type { SavedGiftCardState } from '#api/contract/consumer.ts';
 import { type GiftCardFacts, openedGiftCard } from './giftCards.ts';
-import { refusal, type Verdict } from './verdict.ts';
+import { type Refusal, refusal, type Verdict } from './verdict.ts';
 
 /*
  * Gift cards saved to a member's account (spec §7 consumer payment_instruments, type
@@ -49,6 +49,24 @@ export function savableGiftCardVerdict(card: SavedGiftCardFacts, today: string):
   const opened = openedGiftCard(card, true, card.currency, today);
   if ('errorId' in opened) return opened;
   return card.balance <= 0 ? refusal('GFC740', 'This gift card has no balance left') : null;
+}
+
+/**
+ * GFC800, as for a number and PIN that open nothing: no saved gift card of this id on the
+ * account (another account's reads alike, and so does any for a shopper not signed in).
+ */
+export const unknownSavedGiftCard = () =>
+  refusal('GFC800', 'No gift card of this id is saved to your account');
+
+/**
+ * The saved gift card a cart may be paid with (spec §7 a member's payment instrument):
+ * `saved`, the account's card of the id asked (undefined: none), when the shopper is a
+ * signed-in member; else GFC800. Its PIN was checked when it was saved; whether the card
+ * can pay the cart (currency, expiry, status, balance, on it already) is the gift card
+ * rules' (giftCards.ts openedGiftCard, giftCardPaymentVerdict), as for a typed card.
+ */
+export function savedGiftCardToPay<S>(saved: S | undefined, signedIn: boolean): S | Refusal {
+  return signedIn && saved !== undefined ? saved : unknownSavedGiftCard();
 }
 
 /** What a saved card is on `today`: blocked and expired first (they cannot pay at all). */

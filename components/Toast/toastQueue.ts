@@ -1,4 +1,5 @@
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import { defaultToastConfig, type ToastConfig } from './toastConfig.ts';
 
 export const toastTones = ['info', 'positive', 'caution', 'critical'] as const;
 export type ToastTone = (typeof toastTones)[number];
@@ -21,15 +22,7 @@ export interface ToastOptions {
   onClose?: () => void;
 }
 
-/** Spec §9: "dismiss delay from config". The app passes its configured values. */
-export interface ToastConfig {
-  /** Default milliseconds a toast stays; hovering or focusing the region pauses it. */
-  dismissAfterMs: number;
-  /** Toasts shown at once; later ones wait their turn. */
-  maxVisibleToasts: number;
-}
-
-export const defaultToastConfig: ToastConfig = { dismissAfterMs: 6000, maxVisibleToasts: 3 };
+export { defaultToastConfig, type ToastConfig } from './toastConfig.ts';
 
 export type QueuedMessage = Required<Pick<ToastMessage, 'tone'>> & ToastMessage;
 

@@ -27,6 +27,7 @@ import {
   payByAthletesAccount,
   payByCard,
   paySavedCard,
+  paySavedGiftCard,
   removeInstrument,
   saveBillingAddress,
 } from './calls.ts';
@@ -432,23 +433,76 @@ export function BillingStep({ cart, locale, onDone, notice }: BillingStepProps) 
   );
 }
 
-/** Gift cards on the cart: number and PIN, each error at the input (spec §8 GC_…). */
+/**
+ * Gift cards on the cart: a member's saved ones, applied with no number or PIN (checked when
+ * saved), then number and PIN; each error at its input (spec §8 GC_…).
+ */
 function GiftCards({ cart, locale }: { cart: Cart; locale: SiteLocale }) {
   const { t } = useTranslation('flows');
   const errorMessage = useErrorMessage();
   const headingId = useId();
+  const savedId = useId();
   const [number, setNumber] = useState('');
   const [pin, setPin] = useState('');
   const add = useCartChange(addGiftCard);
+  const applySaved = useCartChange(paySavedGiftCard);
   const remove = useCartChange(removeInstrument);
   const cards = cart.payment_instruments.filter((p) => p.type === 'GIFT_CARD');
   const money = (amount: number) => formatMoney(amount, localeInfo[locale].tag, cart.currency);
   const pinError = isApiError(add.error) && add.error.is('GFC700');
+  // The member's saved cards that can pay this cart, and are not on it already.
+  const onCart = new Set(cards.map((card) => card.giftCard?.last4));
+  const saved = (useSavedCards().data?.paymentInstruments ?? []).flatMap((instrument) =>
+    instrument.type === 'GIFT_CARD' &&
+    instrument.giftCard?.state === 'usable' &&
+    instrument.giftCard.currency === cart.currency &&
+    !onCart.has(instrument.giftCard.lastFour)
+      ? [{ id: instrument.paymentInstrumentId, ...instrument.giftCard }]
+      : [],
+  );
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.title}>
         {t('checkout.giftCard.title')}
       </h3>
+      {saved.length > 0 ? (
+        <>
+          <h4 id={savedId} className={styles.title}>
+            {t('checkout.giftCard.saved.title')}
+          </h4>
+          <ul className={styles.list} aria-labelledby={savedId}>
+            {saved.map((giftCard) => {
+              const failed = applySaved.variables === giftCard.id ? applySaved.error : null;
+              return (
+                <li key={giftCard.id}>
+                  <div className={styles.listRow}>
+                    <span>
+                      {t('checkout.giftCard.saved.line', {
+                        last4: giftCard.lastFour,
+                        balance: money(giftCard.balance),
+                      })}
+                    </span>
+                    <Button
+                      tone="secondary"
+                      size="small"
+                      isPending={applySaved.isPending && applySaved.variables === giftCard.id}
+                      isDisabled={applySaved.isPending && applySaved.variables !== giftCard.id}
+                      onPress={() => applySaved.mutate(giftCard.id)}
+                      aria-label={t('checkout.giftCard.saved.applyLabel', {
+                        last4: giftCard.lastFour,
+                      })}
+                    >
+                      {t('checkout.giftCard.apply')}
+                    </Button>
+                  </div>
+                  {failed ? <Alert tone="critical">{errorMessage(failed)}</Alert> : null}
+                </li>
+              );
+            })}
+          </ul>
+          <p>{t('checkout.giftCard.saved.other')}</p>
+        </>
+      ) : null}
       <form
         noValidate
         className={styles.inline}

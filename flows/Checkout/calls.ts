@@ -102,6 +102,13 @@ export const addGiftCard: CartChange<{ number: string; pin: string }> = (
     body: { type: 'GIFT_CARD', giftCard },
   });
 
+/** A gift card the member saved to the account, by its saved id: no number or PIN again. */
+export const paySavedGiftCard: CartChange<string> = (client, basketId, savedGiftCardId) =>
+  client.call(addPaymentInstrument, {
+    params: { basketId },
+    body: { type: 'GIFT_CARD', savedGiftCardId },
+  });
+
 export const removeInstrument: CartChange<string> = (client, basketId, paymentInstrumentId) =>
   client.call(removePaymentInstrument, { params: { basketId }, query: { paymentInstrumentId } });
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { PublicBotCheck } from '#api/contract/botCheck.ts';
 import { createTestServer, type TestServer } from '#server/test/harness.ts';
 import { createStorefrontHandler } from '#storefront/runtime/handler.ts';
-import type { FeatureTable } from '#storefront/site/features.ts';
+import type { FeatureTable, SettingTable } from '#storefront/site/features.ts';
 import { defaultSiteTable } from '#storefront/site/site.ts';
 // @ts-expect-error: plain ESM script without types
 import { ensureStorefrontBuild, storefrontBuild } from '../../scripts/setup.mjs';
@@ -23,12 +23,18 @@ export interface TestStore {
 }
 
 /**
- * `features`: the sites' settings (STORE_FEATURES), the defaults when left out;
+ * `features`: the sites' settings (STORE_FEATURES), the defaults when left out; `settings`:
+ * their numbers and lists (STORE_SETTINGS), likewise;
  * `previewToken`: PREVIEW_TOKEN (preview/access.ts); `botCheck`: BOT_CHECK_PROVIDER and
  * BOT_CHECK_SITE_KEY (the sandbox when left out).
  */
 export function setupTestStore(
-  options: { features?: FeatureTable; previewToken?: string; botCheck?: PublicBotCheck } = {},
+  options: {
+    features?: FeatureTable;
+    settings?: SettingTable;
+    previewToken?: string;
+    botCheck?: PublicBotCheck;
+  } = {},
 ): () => TestStore {
   let store: TestStore | undefined;
   let server: TestServer | undefined;
@@ -42,7 +48,12 @@ export function setupTestStore(
       build,
       mode: 'production',
       api: inProcessApi(service.app),
-      sites: { table: defaultSiteTable, defaultBrand: 'ridgeline', features: options.features },
+      sites: {
+        table: defaultSiteTable,
+        defaultBrand: 'ridgeline',
+        features: options.features,
+        settings: options.settings,
+      },
       previewToken: options.previewToken,
       botCheck: options.botCheck,
     });

@@ -557,6 +557,50 @@ describe('saved for later', () => {
     expect(errorIdOf(again)).toBe('PLP400');
   });
 
+  it('answers the page of the list the store asked for (spec §9 saved-for-later page size)', async () => {
+    const agent = await guest();
+    const cart = await cartWith(agent, [
+      { productId: demo.a },
+      { productId: demo.b },
+      { productId: demo.c },
+    ]);
+    const lineOf = (productId: string) =>
+      cart.items.find((item) => item.productId === productId)?.id;
+    const [first, second, third] = [lineOf(demo.a), lineOf(demo.b), lineOf(demo.c)];
+    await agent.send(saveItemForLater, { body: { basketId: cart.id, itemId: first } });
+    // Without a count, the list's own first page: all three here.
+    const whole = await agent.send(saveItemForLater, {
+      body: { basketId: cart.id, itemId: second },
+    });
+    expect(whole.body.saveForLater.items).toHaveLength(2);
+    const paged = await agent.send(saveItemForLater, {
+      query: { count: 2 },
+      body: { basketId: cart.id, itemId: third },
+    });
+    expect(paged.status).toBe(200);
+    expect(paged.body.saveForLater.total).toBe(3);
+    expect(paged.body.saveForLater.items).toHaveLength(2);
+    const listId = paged.body.saveForLater.saveForLaterId as string;
+    const moved = await agent.send(moveSavedItemToCart, {
+      params: { basketId: cart.id },
+      query: { count: 1 },
+      body: { saveForLaterId: listId, itemId: paged.body.saveForLater.items[0]?.itemId },
+    });
+    expect(moved.body.saveForLater.total).toBe(2);
+    expect(moved.body.saveForLater.items).toHaveLength(1);
+    const removed = await agent.send(removeSavedItem, {
+      params: { saveForlaterId: listId, itemId: moved.body.saveForLater.items[0]?.itemId ?? '' },
+      query: { count: 1 },
+    });
+    expect(removed.body.total).toBe(1);
+    expect(removed.body.items).toHaveLength(1);
+    const tooMany = await agent.send(removeSavedItem, {
+      params: { saveForlaterId: listId, itemId: removed.body.items[0]?.itemId ?? '' },
+      query: { count: 101 },
+    });
+    expect(errorIdOf(tooMany)).toBe('API400');
+  });
+
   it('keeps a saved item that cannot move (out of stock), and guards other shoppers’ lists', async () => {
     const agent = await guest();
     const cart = await cartWith(agent, [{ productId: demo.a }, { productId: demo.c }]);

@@ -61,7 +61,8 @@ function listOwner(auth: SessionAuth): Owner {
   return ownerOf(auth);
 }
 
-const firstPage = pageQuery.parse({});
+/** The saved-for-later list's first page of `count` items, as the call asked (spec §9). */
+const firstPageOf = (count: number) => pageQuery.parse({ count });
 
 /*
  * The catalogue model is read before a transaction opens: on PGlite a query on the app's
@@ -107,9 +108,15 @@ async function onAnotherSite(
   return (await lockCart(db, owner, basketId, false)).locale !== locale;
 }
 
-function listAnswer(model: CatalogueModel, tx: Executor, list: SaveForLaterList, cart: CartRow) {
+function listAnswer(
+  model: CatalogueModel,
+  tx: Executor,
+  list: SaveForLaterList,
+  cart: CartRow,
+  count: number,
+) {
   const site = siteOf(cart.locale as SiteLocale, cart.currency as Currency);
-  return saveForLaterPage(tx, model, list, firstPage, site);
+  return saveForLaterPage(tx, model, list, firstPageOf(count), site);
 }
 
 /**
@@ -218,7 +225,7 @@ export const cartDomain: Domain = {
       });
     });
 
-    route(saveItemForLater, async ({ body, locale, auth, db, deps }) => {
+    route(saveItemForLater, async ({ body, query, locale, auth, db, deps }) => {
       const owner = listOwner(auth);
       const model = await catalogueModel(db);
       return db.transaction(async (tx) => {
@@ -229,12 +236,12 @@ export const cartDomain: Domain = {
         await tx.delete(cartItems).where(eq(cartItems.id, line.id));
         return {
           cart: await answer(model, tx, cart, move),
-          saveForLater: await listAnswer(model, tx, list, cart),
+          saveForLater: await listAnswer(model, tx, list, cart, query.count),
         };
       });
     });
 
-    route(moveSavedItemToCart, async ({ params, body, locale, auth, db }) => {
+    route(moveSavedItemToCart, async ({ params, body, query, locale, auth, db }) => {
       const owner = listOwner(auth);
       const model = await catalogueModel(db);
       return db.transaction(async (tx) => {
@@ -246,18 +253,18 @@ export const cartDomain: Domain = {
         await takeSavedItem(tx, item, qty);
         return {
           cart: withSiteMove(answered, move),
-          saveForLater: await listAnswer(model, tx, list, cart),
+          saveForLater: await listAnswer(model, tx, list, cart, query.count),
         };
       });
     });
 
-    route(removeSavedItem, async ({ params, locale, auth, db }) => {
+    route(removeSavedItem, async ({ params, query, locale, auth, db }) => {
       const owner = listOwner(auth);
       const model = await catalogueModel(db);
       return db.transaction(async (tx) => {
         const list = await ownedSaveForLaterList(tx, owner, params.saveForlaterId);
         await takeSavedItem(tx, await savedItem(tx, list, params.itemId));
-        return saveForLaterPage(tx, model, list, firstPage, siteOf(locale));
+        return saveForLaterPage(tx, model, list, firstPageOf(query.count), siteOf(locale));
       });
     });
 

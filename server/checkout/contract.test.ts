@@ -156,6 +156,7 @@ const noShipToStore = (() => {
   return { sku: found, storeId };
 })();
 const downgradedSku = sku(plain);
+const savedGiftCardSku = sku(plain);
 const giftCardSku = variants.find(
   ({ product, variant }) => product.productType === 'giftCard' && variant.size === '50',
 )?.variant.sku as string;
@@ -736,6 +737,51 @@ const cases: { name: string; signedIn?: string; steps: Step[] }[] = [
       openSession('PAYPAL'),
       payLater('PAYPAL', 'PAYPAL'),
       place(undefined, keepOrder('order', 'placed')),
+    ],
+  },
+  // Before the gift cards' case: the service's balances of the demo cards are still whole.
+  {
+    name: 'a member’s saved gift card: saved, then applied by its id with no PIN; an unknown id refused',
+    signedIn: 'pro',
+    steps: [
+      {
+        route: addSavedPaymentInstrument,
+        input: { body: { ...giftCard('6006491000000002'), captcha: PASS } },
+        keep: (body: { paymentInstrumentId: string }, context) => {
+          context['gift:0002'] = body.paymentInstrumentId;
+        },
+      },
+      {
+        route: createCartWithItem,
+        input: { body: { items: [{ productId: savedGiftCardSku }] } },
+        keep: keepCart,
+      },
+      pay({ type: 'GIFT_CARD', savedGiftCardId: 'no-such-saved-card' }, 'GFC800'),
+      {
+        route: addPaymentInstrument,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          body: { type: 'GIFT_CARD', savedGiftCardId: c['gift:0002'] },
+        }),
+        keep: keepCart,
+      },
+      {
+        route: addPaymentInstrument,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          body: { type: 'GIFT_CARD', savedGiftCardId: c['gift:0002'] },
+        }),
+        errorId: 'GFC755',
+      },
+      {
+        route: addPaymentInstrument,
+        input: (c) => ({
+          params: { basketId: c.basketId as string },
+          body: { ...giftCard('6006491000000001'), savedGiftCardId: c['gift:0002'] },
+        }),
+        errorId: 'PAY400',
+      },
+      readCart(),
     ],
   },
   {

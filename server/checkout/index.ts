@@ -217,8 +217,9 @@ export const checkoutDomain: Domain = {
 
     route(addPaymentInstrument, async ({ params, body, auth, db, deps }) => {
       // A gift card's PIN is tried before the cart's transaction: a wrong one stays counted.
+      // A saved gift card (savedGiftCardId) has no PIN to try: with both, refused unopened.
       const giftCard =
-        body.type === 'GIFT_CARD' && body.giftCard
+        body.type === 'GIFT_CARD' && body.giftCard && !body.savedGiftCardId
           ? await tryGiftCardPin(db, deps, { ...body.giftCard, sessionId: auth.sessionId })
           : undefined;
       return onCart(db, auth, params.basketId, (tx, cart, model, owner) =>

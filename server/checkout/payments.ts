@@ -22,6 +22,7 @@ import {
 } from '#commerce/checkout/payments.ts';
 import { minorUnits } from '#commerce/checkout/verdict.ts';
 import { type CartRow, lockCart } from '../cart/service.ts';
+import { savedGiftCardOf } from '../consumer/savedGiftCards.ts';
 import type { Database, Executor, Transaction } from '../db/client.ts';
 import { cartPayments, paymentSessions } from '../db/schema/checkout.ts';
 import type { consumers } from '../db/schema/consumer.ts';
@@ -57,6 +58,7 @@ export interface AddInstrumentBody {
   savedCardId?: string | undefined;
   saveCard?: boolean | undefined;
   giftCard?: { number: string; pin: string } | undefined;
+  savedGiftCardId?: string | undefined;
   points?: number | undefined;
   rewardCode?: string | undefined;
   paymentSessionId?: string | undefined;
@@ -159,7 +161,8 @@ const memberFacts = (consumer: ConsumerRow | undefined) =>
 
 /**
  * Put an instrument on the cart the caller holds locked. A gift card comes opened: its
- * number and PIN were tried outside the transaction (giftCards.ts tryGiftCardPin).
+ * number and PIN were tried outside the transaction (giftCards.ts tryGiftCardPin); a saved
+ * one is the member's own, found in the transaction (savedGiftCardOf).
  */
 export async function addInstrument(
   tx: Transaction,
@@ -239,8 +242,12 @@ export async function addInstrument(
       return;
     }
     case 'GIFT_CARD': {
-      if (!giftCard) return; // refused by instrumentVerdict: no number and PIN
-      const card = await usableGiftCard(tx, giftCard, cart.currency, giftCardDay(now));
+      // A member's saved gift card pays without its PIN (checked when it was saved).
+      const opened = body.savedGiftCardId
+        ? await savedGiftCardOf(tx, owner, body.savedGiftCardId)
+        : giftCard;
+      if (!opened) return; // refused by instrumentVerdict: no number and PIN
+      const card = await usableGiftCard(tx, opened, cart.currency, giftCardDay(now));
       enforce(giftCardPaymentVerdict(payments, (p) => p.giftCardId === card.id, card.balance));
       await tx.insert(cartPayments).values({ ...base, giftCardId: card.id });
       return;

@@ -4,6 +4,7 @@ import {
   giftCardAlreadySaved,
   newSavedGiftCardVerdict,
   savableGiftCardVerdict,
+  savedGiftCardToPay,
   savedGiftCardView,
 } from '#commerce/checkout/savedGiftCards.ts';
 import { tryGiftCardPin } from '../checkout/giftCards.ts';
@@ -12,7 +13,7 @@ import type { Database, Executor } from '../db/client.ts';
 import { giftCards, savedGiftCards } from '../db/schema/checkout.ts';
 import { consumers } from '../db/schema/consumer.ts';
 import type { AppDeps } from '../http/context.ts';
-import { newId } from '../wishlists/owner.ts';
+import { newId, type Owner } from '../wishlists/owner.ts';
 
 /*
  * Gift cards saved to a signed-in consumer's account (spec §7 consumer payment_instruments,
@@ -90,4 +91,24 @@ export async function deleteSavedGiftCard(
     .where(and(eq(savedGiftCards.consumerId, consumerId), eq(savedGiftCards.id, id)))
     .returning({ id: savedGiftCards.id });
   return removed.length > 0;
+}
+
+/**
+ * The gift card behind a saved gift card of the cart's owner, to pay with it (no PIN: it
+ * was checked when saved): GFC800 when the owner is not a signed-in member or keeps no
+ * saved gift card of this id (another member's reads as unknown).
+ */
+export async function savedGiftCardOf(
+  tx: Executor,
+  owner: Owner,
+  id: string,
+): Promise<{ id: string }> {
+  const [saved] =
+    owner.kind === 'consumer'
+      ? await tx
+          .select({ id: savedGiftCards.giftCardId })
+          .from(savedGiftCards)
+          .where(and(eq(savedGiftCards.consumerId, owner.consumerId), eq(savedGiftCards.id, id)))
+      : [];
+  return enforce(savedGiftCardToPay(saved, owner.kind === 'consumer'));
 }

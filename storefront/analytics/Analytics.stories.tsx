@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { useTrack } from '#cms-blocks/tracking.tsx';
 import { siteOf } from '../site/site.ts';
 import { AnalyticsProvider } from './Analytics.tsx';
 import { CONSENT_COOKIE } from './consent.ts';
-import type { DataLayerEvent } from './dataLayer.ts';
+import { type DataLayerEvent, INTERACTION_ORIGIN_KEY } from './dataLayer.ts';
+import { InteractionOriginArea } from './InteractionOrigin.tsx';
 
 const ACTIVE_EXPERIENCE = 'product.onMonetateActiveExperiences';
 const LABEL = 'AB_Mon_SS_Go further';
@@ -91,5 +93,52 @@ export const OutsideEmea: Story = {
     await waitFor(() => expect(events()).toContain(ACTIVE_EXPERIENCE));
     await expect(events()).toContain('page_view');
     await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
+const JACKET = '/en-us/p/summit-shell-jacket-RDGJK1001';
+const RUNNER = '/en-us/p/trail-runner-RDGFW2001';
+
+/** A category grid's product card, and a product link outside any origin. */
+function ProductLinks() {
+  return (
+    <>
+      <InteractionOriginArea origin="grid">
+        <Link to={JACKET}>Summit shell jacket</Link>
+      </InteractionOriginArea>
+      <Link to={RUNNER}>Trail runner</Link>
+    </>
+  );
+}
+
+const lastPageView = () =>
+  dataLayer()
+    .filter((entry) => entry.event === 'page_view')
+    .at(-1);
+
+/**
+ * Spec §9 interaction origins: a product card of the category grid opens the product page,
+ * whose view says the shopper came from the grid; a link outside any grid or search result
+ * gives a view that names no origin.
+ */
+export const InteractionOrigin: Story = {
+  args: { site: siteOf('ridgeline', 'en-us'), children: <ProductLinks /> },
+  parameters: {
+    testViewport: 'md',
+    router: { data: true, initialEntries: ['/en-us/c/jackets-1100'] },
+  },
+  beforeEach() {
+    sessionStorage.removeItem(INTERACTION_ORIGIN_KEY);
+    return () => sessionStorage.removeItem(INTERACTION_ORIGIN_KEY);
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(lastPageView()).toMatchObject({ path: '/en-us/c/jackets-1100' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Summit shell jacket' }));
+    await waitFor(() =>
+      expect(lastPageView()).toMatchObject({ path: JACKET, interactionOrigin: 'grid' }),
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'Trail runner' }));
+    await waitFor(() => expect(lastPageView()).toMatchObject({ path: RUNNER }));
+    await expect(lastPageView()).not.toHaveProperty('interactionOrigin');
   },
 };

@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { type TrackingEvent, TrackingProvider } from '#cms-blocks/tracking.tsx';
+import { useSiteSettings } from '../site/SiteFeatures.tsx';
 import type { Site } from '../site/site.ts';
 import {
   CONSENT_COOKIE,
@@ -25,7 +26,18 @@ import {
   effectiveConsent,
   serializeConsent,
 } from './consent.ts';
-import { consentGatedDataLayer, type PageType, pageTypeOf, pushEvent } from './dataLayer.ts';
+import {
+  consentGatedDataLayer,
+  INTERACTION_ORIGIN_KEY,
+  interactionOriginFor,
+  noteInteractionOrigin,
+  type PageType,
+  pageTypeOf,
+  pageViewEvent,
+  productLinkClick,
+  pushEvent,
+  tabStorage,
+} from './dataLayer.ts';
 
 /**
  * What the shell reads of analytics. Nothing in it changes after the first render: a new
@@ -67,6 +79,7 @@ function bannerFlag(initial: boolean | undefined): BannerFlag {
 }
 
 const noBanner = bannerFlag(false);
+
 const unknownOnServer = () => undefined;
 
 const AnalyticsContext = createContext<AnalyticsState | null>(null);
@@ -140,18 +153,39 @@ export function AnalyticsProvider({ site, children }: { site: Site; children: Re
   const location = useLocation();
   const matches = useMatches();
   const pageType = pageTypeOf(matches);
+  // Spec §9 interaction origins: a click on a product link inside a container that names its
+  // origin (search results, a category grid, a finder) notes it for the product page's view.
+  const { interactionOrigins: tracked } = useSiteSettings();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element)) return;
+      const click = productLinkClick(event.target, window.location.href, tracked);
+      if (click) noteInteractionOrigin(tabStorage(), click);
+    };
+    // Capturing: the note is there before the router's own click handler navigates.
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [tracked]);
   // One page view per location, sent once the consent allows it (also when given later).
   const sent = useRef<string | null>(null);
   useEffect(() => {
     if (stored === undefined || sent.current === location.key) return;
-    const pushed = pushEvent(consent, {
-      event: 'page_view',
-      pageType: pageTypeOverride.current ?? pageType,
-      brand: site.brand,
-      locale: site.locale,
-      path: location.pathname,
-    });
-    if (pushed) sent.current = location.key;
+    const storage = tabStorage();
+    const interactionOrigin = interactionOriginFor(storage, location.pathname);
+    const pushed = pushEvent(
+      consent,
+      pageViewEvent({
+        pageType: pageTypeOverride.current ?? pageType,
+        brand: site.brand,
+        locale: site.locale,
+        path: location.pathname,
+        interactionOrigin,
+      }),
+    );
+    if (!pushed) return;
+    sent.current = location.key;
+    // Reported once: a reload or a later visit of the product came from nowhere in particular.
+    if (interactionOrigin) storage?.removeItem(INTERACTION_ORIGIN_KEY);
   }, [consent, stored, location, pageType, site]);
 
   // One tracker for the life of the page (a new one would be a new context value: see

@@ -7,6 +7,7 @@ import { CheckedPageRenderer } from '#cms-blocks/renderer/CheckedPageRenderer.ts
 import { Breadcrumbs } from '#components/Breadcrumbs/index.ts';
 import { brandNames } from '#design-tokens/brands/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
+import { InteractionOriginArea } from '../analytics/InteractionOrigin.tsx';
 import { checkContent } from '../blocks/checkContent.ts';
 import { prefetchSectionData } from '../blocks/prefetch.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
@@ -133,7 +134,9 @@ export default function CategoryPage() {
           </RecommendationContextProvider>
         </HydrationBoundary>
       ) : null}
-      <Listing result={result} state={state} site={site} facets={facets} />
+      <InteractionOriginArea origin="grid">
+        <Listing result={result} state={state} site={site} facets={facets} />
+      </InteractionOriginArea>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router';
 import { facetIds, type ProductSearchResult } from '#api/contract/search.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { pageTitle } from '#i18n/languages.ts';
+import { InteractionOriginArea } from '../analytics/InteractionOrigin.tsx';
 import { Listing } from '../catalogue/Listing.tsx';
 import { listingTitle } from '../catalogue/listing.css.ts';
 import { listingState } from '../catalogue/listing.ts';
@@ -71,7 +72,9 @@ export default function SearchPage() {
     return (
       <div className={contained}>
         <h1 className={`${heading.h1} ${listingTitle}`}>{title || t('searchPage.allProducts')}</h1>
-        <Listing result={result} state={state} site={site} facets={facets} />
+        <InteractionOriginArea origin="search">
+          <Listing result={result} state={state} site={site} facets={facets} />
+        </InteractionOriginArea>
       </div>
     );
   }
@@ -86,7 +89,9 @@ export default function SearchPage() {
   return (
     <div className={contained}>
       <h1 className={`${heading.h1} ${listingTitle}`}>{t('searchPage.title', { query })}</h1>
-      <Listing result={result} state={state} site={site} facets={facets} />
+      <InteractionOriginArea origin="search">
+        <Listing result={result} state={state} site={site} facets={facets} />
+      </InteractionOriginArea>
     </div>
   );
 }

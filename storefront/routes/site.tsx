@@ -16,17 +16,17 @@ import { PREVIEW_PARAMS } from '#cms-blocks/renderer/previewParams.ts';
 import { VideoSettingsProvider } from '#cms-blocks/Video/VideoSettings.tsx';
 import { brandNames } from '#design-tokens/brands/index.ts';
 import { defaultLocale, isSiteLocale } from '#i18n/index.ts';
-import { SessionHintContext } from '#shopper/index.ts';
+import { ListPageSizesContext, SessionHintContext } from '#shopper/index.ts';
 import { useSeededQueries } from '#shopper/seedQueries.ts';
 import { AnalyticsProvider } from '../analytics/Analytics.tsx';
 import { checkContent, checkMenu } from '../blocks/checkContent.ts';
-import { apiOf, contentOf, featuresOf, loadOptional, siteFor } from '../loaders.ts';
+import { apiOf, contentOf, featuresOf, loadOptional, settingsOf, siteFor } from '../loaders.ts';
 import { PopUps } from '../popups/PopUps.tsx';
 import { PreviewBar } from '../preview/PreviewBar.tsx';
 import { associateOf, isMemberRequest } from '../runtime/audience.ts';
 import { ErrorPage, popularLinksOf } from '../shell/ErrorPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
-import { SiteFeaturesContext } from '../site/SiteFeatures.tsx';
+import { SiteFeaturesContext, SiteSettingsContext } from '../site/SiteFeatures.tsx';
 import { siteOf } from '../site/site.ts';
 import type { Route } from './+types/site';
 
@@ -52,7 +52,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     : null;
   // An associate's pages show associate mode from the server's HTML on (audience.ts).
   const sessionHint = { associate: associateOf(request) };
-  return { site, content, profile, features: featuresOf(context), preview, sessionHint };
+  return {
+    site,
+    content,
+    profile,
+    features: featuresOf(context),
+    settings: settingsOf(context),
+    preview,
+    sessionHint,
+  };
 }
 
 /**
@@ -75,7 +83,8 @@ export function shouldRevalidate({
 }
 
 export default function SiteLayout() {
-  const { site, content, profile, features, preview, sessionHint } = useLoaderData<typeof loader>();
+  const { site, content, profile, features, settings, preview, sessionHint } =
+    useLoaderData<typeof loader>();
   // The server's profile goes into the cache before anything reads it (header, account).
   useSeededQueries([[queryKeys.profile, profile]]);
   const [search] = useSearchParams();
@@ -91,6 +100,12 @@ export default function SiteLayout() {
   )
     ? 'checkout'
     : 'store';
+  // The shopper's lists read the site's page sizes (spec §9): one value while on the site.
+  const { savedForLaterPageSize, favoritesPageSize } = settings;
+  const pageSizes = useMemo(
+    () => ({ savedForLater: savedForLaterPageSize, favorites: favoritesPageSize }),
+    [savedForLaterPageSize, favoritesPageSize],
+  );
   const previewQuery = preview?.query;
   const rendererOuter = useMemo(
     () => ({
@@ -103,30 +118,34 @@ export default function SiteLayout() {
   return (
     <SessionHintContext value={sessionHint}>
       <SiteFeaturesContext.Provider value={features}>
-        <AnalyticsProvider site={site}>
-          {preview ? <PreviewBar preview={preview} locale={site.info.tag} /> : null}
-          {/*
-           * Another site is another page: its own language, currency and content. Keyed by
-           * the site, the shell and page mount anew on a move to another site (the country
-           * selector's client navigation), so no part still waiting to hydrate the first
-           * site's server HTML hydrates the second site's words over it (React #418).
-           */}
-          <Shell
-            key={site.siteId}
-            site={site}
-            content={content}
-            query={search.get('q') ?? undefined}
-            variant={shellVariant}
-          >
-            <VideoSettingsProvider cloudinaryPlayer={features.cloudinaryPlayer}>
-              {/* The page's renderers search content in its preview, if any (article grids). */}
-              <RendererContext value={rendererOuter}>
-                <Outlet />
-              </RendererContext>
-            </VideoSettingsProvider>
-          </Shell>
-          {popUpsHere ? <PopUps siteId={site.siteId} preview={preview?.query ?? null} /> : null}
-        </AnalyticsProvider>
+        <SiteSettingsContext value={settings}>
+          <ListPageSizesContext value={pageSizes}>
+            <AnalyticsProvider site={site}>
+              {preview ? <PreviewBar preview={preview} locale={site.info.tag} /> : null}
+              {/*
+               * Another site is another page: its own language, currency and content. Keyed by
+               * the site, the shell and page mount anew on a move to another site (the country
+               * selector's client navigation), so no part still waiting to hydrate the first
+               * site's server HTML hydrates the second site's words over it (React #418).
+               */}
+              <Shell
+                key={site.siteId}
+                site={site}
+                content={content}
+                query={search.get('q') ?? undefined}
+                variant={shellVariant}
+              >
+                <VideoSettingsProvider cloudinaryPlayer={features.cloudinaryPlayer}>
+                  {/* The page's renderers search content in its preview, if any (article grids). */}
+                  <RendererContext value={rendererOuter}>
+                    <Outlet />
+                  </RendererContext>
+                </VideoSettingsProvider>
+              </Shell>
+              {popUpsHere ? <PopUps siteId={site.siteId} preview={preview?.query ?? null} /> : null}
+            </AnalyticsProvider>
+          </ListPageSizesContext>
+        </SiteSettingsContext>
       </SiteFeaturesContext.Provider>
     </SessionHintContext>
   );

@@ -4,7 +4,12 @@ import type { Brand } from '#api/contract/common.ts';
 import { createExperimentRegistry } from '../experiments/sdk.ts';
 import type { ExperimentRegistry } from '../experiments/types.ts';
 import { contentRequestOf, isPreviewUrl } from '../preview/access.ts';
-import { type FeatureTable, featuresFor } from '../site/features.ts';
+import {
+  type FeatureTable,
+  featuresFor,
+  type SettingTable,
+  settingsFor,
+} from '../site/features.ts';
 import { brandOfHost, type SiteTable } from '../site/site.ts';
 import { isPersonalRequest } from './audience.ts';
 import { createNonce, documentSecurityHeaders } from './contentSecurity.ts';
@@ -20,8 +25,16 @@ export interface StorefrontOptions {
    * HTTP), or the network's for a remote `API_URL`.
    */
   api: { baseUrl: string; fetch: typeof fetch };
-  /** The site table, the default brand and the sites' settings (none: the defaults). */
-  sites: { table: SiteTable; defaultBrand: Brand; features?: FeatureTable };
+  /**
+   * The site table, the default brand, the sites' switches (STORE_FEATURES) and numbers
+   * (STORE_SETTINGS); none: the defaults.
+   */
+  sites: {
+    table: SiteTable;
+    defaultBrand: Brand;
+    features?: FeatureTable;
+    settings?: SettingTable;
+  };
   /**
    * PREVIEW_TOKEN: with it, only requests holding `x-cairn-preview: <token>` see preview
    * content (preview/access.ts); without it, any `?preview=true` does.
@@ -106,6 +119,7 @@ export function createStorefrontHandler(options: StorefrontOptions) {
       request,
       brand,
       features: featuresFor(options.sites.features ?? { all: {}, brands: {} }, brand),
+      settings: settingsFor(options.sites.settings ?? { all: {}, brands: {} }, brand),
       api: options.api,
       content: contentRequestOf(request, options.previewToken),
       nonce,

@@ -7,13 +7,15 @@ import { isSiteLocale } from '#i18n/index.ts';
 import { servicesContext } from '../context.ts';
 import type { ExperimentRegistry } from '../experiments/types.ts';
 import { visitorCookie, visitorIdOf } from '../experiments/visitor.ts';
-import type { SiteFeatures } from '../site/features.ts';
+import { defaultSettings, type SiteFeatures, type SiteSettings } from '../site/features.ts';
 
 export interface LoadContextInput {
   request: Request;
   brand: Brand;
   /** The settings of the brand's sites. */
   features: SiteFeatures;
+  /** The numbers and lists of the brand's sites (spec §9). @default defaultSettings */
+  settings?: SiteSettings;
   api: { baseUrl: string; fetch: typeof fetch };
   /** The request's content mode: live, or the preview a tester asked for (preview/access.ts). */
   content: ContentRequestOptions;
@@ -38,6 +40,7 @@ export function createLoadContext({
   request,
   brand,
   features,
+  settings = defaultSettings,
   api,
   content,
   nonce,
@@ -72,6 +75,7 @@ export function createLoadContext({
     api: client,
     brand,
     features,
+    settings,
     content,
     nonce,
     experiments: {

@@ -15,7 +15,9 @@ import { AUTOSUGGEST_MIN_LENGTH, getAutoSuggest } from '#api/contract/search.ts'
 import { FieldListBox, FieldListBoxItem, FieldPopover } from '#components/Field/index.ts';
 import { visuallyHidden } from '#design-tokens/typography.css.ts';
 import type { SiteLocale } from '#i18n/index.ts';
+import { noteProductNavigation } from '../analytics/dataLayer.ts';
 import { useDebounced } from '../runtime/useDebounced.ts';
+import { useSiteSettings } from '../site/SiteFeatures.tsx';
 import { AUTOSUGGEST_DEBOUNCE_MS, MAX_QUERY_LENGTH, searchField } from './searchField.ts';
 import { searchInput, sectionHeader } from './shell.css.ts';
 
@@ -49,6 +51,7 @@ export function SearchSuggestions({
   const { t } = useTranslation('storefront');
   const api = useApiClient();
   const navigate = useNavigate();
+  const { interactionOrigins } = useSiteSettings();
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const input = inputRef.current;
@@ -99,7 +102,10 @@ export function SearchSuggestions({
       menuTrigger="input"
       onSelectionChange={(key) => {
         const href = key === null ? undefined : hrefs.get(String(key));
-        if (href) void navigate(href);
+        if (!href) return;
+        // A product suggested for the words typed: the product page's view says so (spec §9).
+        noteProductNavigation(href, 'search', interactionOrigins);
+        void navigate(href);
       }}
       style={searchField}
     >

@@ -97,7 +97,7 @@ export const cartHandlers = {
       dropAdjustmentsOf(cart, line.id);
       return {
         cart: movedCartView(cart, move),
-        saveForLater: savedView(cart.locale, cart.currency),
+        saveForLater: savedView(cart.locale, cart.currency, 0, query.count),
       };
     }),
   ),
@@ -113,7 +113,7 @@ export const cartHandlers = {
       else item.qty -= qty;
       return {
         cart: movedCartView(cart, move),
-        saveForLater: savedView(cart.locale, cart.currency),
+        saveForLater: savedView(cart.locale, cart.currency, 0, query.count),
       };
     }),
   ),
@@ -123,7 +123,7 @@ export const cartHandlers = {
       const list = listOf(params.saveForlaterId);
       const item = savedItemOf(params.itemId);
       list.items = list.items.filter((other) => other !== item);
-      return savedView(query.locale);
+      return savedView(query.locale, undefined, 0, query.count);
     }),
   ),
 } satisfies Record<string, MockRoute<AnyRoute>>;

@@ -42,6 +42,7 @@ import {
 } from '../cart.ts';
 import { refuse } from '../http.ts';
 import { saveCard, savedCardOf, savedCardsOf } from './savedCards.ts';
+import { savedGiftCardNumberOf } from './savedGiftCards.ts';
 import { type BodyOf, enforce, loyaltyMember, randomToken, signedIn } from './shopper.ts';
 
 /*
@@ -50,12 +51,14 @@ import { type BodyOf, enforce, loyaltyMember, randomToken, signedIn } from './sh
  * uses (server/checkout/payments.ts keeps them in cart_payments and payment_sessions).
  */
 
-/** The demo gift card a number and PIN open in `currency`, with its balance as orders left it. */
-export function openGiftCard(number: string, pin: string, currency: string) {
+/**
+ * The demo gift card a number and PIN open in `currency` (`pin` null: opened already, a
+ * saved gift card's), with its balance as orders left it.
+ */
+export function openGiftCard(number: string, pin: string | null, currency: string) {
   const card = demoGiftCards.find((candidate) => candidate.number === number);
-  const opened = enforce(
-    openedGiftCard(card, card?.pin === pin, currency, giftCardDay(new Date())),
-  );
+  const pinMatches = card !== undefined && (pin === null || card.pin === pin);
+  const opened = enforce(openedGiftCard(card, pinMatches, currency, giftCardDay(new Date())));
   return { ...opened, balance: mockCartState().giftCards[number] ?? 0 };
 }
 
@@ -172,8 +175,17 @@ export function addInstrument(cart: MockCart, body: BodyOf<typeof addPaymentInst
       return;
     }
     case 'GIFT_CARD': {
-      if (!body.giftCard) return; // refused by instrumentVerdict
-      const card = openGiftCard(body.giftCard.number, body.giftCard.pin, cart.currency);
+      // A member's saved gift card pays without its PIN (checked when it was saved).
+      const card = body.savedGiftCardId
+        ? openGiftCard(
+            savedGiftCardNumberOf(signedIn()?.profile.consumerDetails.email, body.savedGiftCardId),
+            null,
+            cart.currency,
+          )
+        : body.giftCard
+          ? openGiftCard(body.giftCard.number, body.giftCard.pin, cart.currency)
+          : undefined;
+      if (!card) return; // refused by instrumentVerdict
       enforce(
         giftCardPaymentVerdict(payments, (p) => p.giftCardNumber === card.number, card.balance),
       );

@@ -3,6 +3,7 @@ import {
   newSavedGiftCardVerdict,
   type SavedGiftCardFacts,
   savableGiftCardVerdict,
+  savedGiftCardToPay,
   savedGiftCardView,
 } from '#commerce/checkout/savedGiftCards.ts';
 import { type DemoGiftCard, demoGiftCards } from '#demo/checkout/index.ts';
@@ -66,4 +67,19 @@ export function deleteSavedGiftCard(email: string, id: string): boolean {
   const removed = kept.length < state.savedGiftCards.length;
   state.savedGiftCards = kept;
   return removed;
+}
+
+/**
+ * The number of the demo gift card behind an account's saved gift card, to pay with it (no
+ * PIN), as the service's savedGiftCardOf: GFC800 for no signed-in account (`email`
+ * undefined) or no saved gift card of this id on it.
+ */
+export function savedGiftCardNumberOf(email: string | undefined, id: string): string {
+  const saved =
+    email === undefined
+      ? undefined
+      : mockCartState().savedGiftCards.find(
+          (candidate) => candidate.email === email && candidate.id === id,
+        );
+  return enforce(savedGiftCardToPay(saved, email !== undefined)).giftCardNumber;
 }
