@@ -42,6 +42,19 @@ export const Default: Story = {
   },
 };
 
+/** The anchor's id in Controls: the in-page link above follows it. */
+export const Playground: Story = {
+  args: { anchorId: 'size-guide' },
+  play: async ({ args, canvas, canvasElement }) => {
+    const target = canvasElement.ownerDocument.getElementById(args.anchorId);
+    await expect(target).not.toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Write to us' })).toHaveAttribute(
+      'href',
+      `#${args.anchorId}`,
+    );
+  },
+};
+
 export const Large: Story = {
   ...Default,
   globals: storyGlobals({ viewport: 'lg' }),

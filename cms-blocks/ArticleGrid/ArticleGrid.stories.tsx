@@ -67,6 +67,14 @@ export const Home: Story = {
   },
 };
 
+/** Every control of the block: the filter bar and read more on, to try them with the rest. */
+export const Playground: Story = {
+  args: { showFilterBar: true, loadMore: true },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0));
+  },
+};
+
 /** The article searches a story made, in order. */
 const searches: URLSearchParams[] = [];
 

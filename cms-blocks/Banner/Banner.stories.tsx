@@ -3,8 +3,9 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { demoImage, imageHandler } from '#components/Image/test/imageHandler.ts';
 import { argTypesFromSchema } from '../storybook/argTypesFromSchema.ts';
 import { storyGlobals } from '../storybook/helpers.ts';
+import { fieldArgs } from '../storybook/structuredControls.ts';
 import { TrackingProvider } from '../tracking.tsx';
-import { type BannerContentInput, bannerSchema } from './Banner.schema.ts';
+import { type BannerContent, type BannerContentInput, bannerSchema } from './Banner.schema.ts';
 import { Banner } from './Banner.tsx';
 import { serviceSection } from './test/serviceContent.ts';
 
@@ -101,6 +102,47 @@ export const Default: Story = {
 };
 
 export const Playground: Story = { parameters: { testViewport: 'lg' } };
+
+/** A picture of the demo content, as the Controls panel's picture picker offers it. */
+const demoLogo = demoImage('content/ridgeline/logo.jpg');
+
+/**
+ * Authors edit a banner field by field in Controls, not as JSON: `targets` › `Targets 1` ›
+ * `text`, and an eyebrow logo the banner did not have, picked from the demo pictures. Here
+ * the first CTA's text and the logo are set as those controls set them.
+ */
+export const EditedFieldByField: Story = {
+  args: fieldArgs<BannerContent>({
+    targets__0__text: 'Shop the sale',
+    eyebrowLogo__url: demoLogo,
+    eyebrowLogo__alt: 'Ridgeline',
+  }),
+  parameters: { testViewport: 'lg' },
+  play: async ({ canvas, argTypes }) => {
+    const controls: Record<string, unknown> = argTypes;
+    // Control objects: the Controls panel shows a shorthand (`control: 'text'`) as "-".
+    await expect(controls.targets__0__text).toMatchObject({
+      control: { type: 'text', maxLength: 160 },
+      description: expect.stringContaining('Up to 160 characters.'),
+      table: { category: 'targets', subcategory: 'Targets 1' },
+    });
+    await expect(controls.eyebrowLogo__url).toMatchObject({
+      control: { type: 'select', labels: { [demoLogo]: 'Ridgeline · logo', '': 'None' } },
+      options: expect.arrayContaining(['', demoLogo]),
+    });
+    await expect(controls.splitWidth).toMatchObject({
+      control: { type: 'inline-radio' },
+      options: [60, 50, 40],
+    });
+    // What the block renders: the edited CTA, where it led, and the logo.
+    await expect(canvas.getByRole('link', { name: 'Shop the sale' })).toHaveAttribute(
+      'href',
+      '/en-us/c/men-1000',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Shop men' })).toBeNull();
+    await expect(await canvas.findByRole('img', { name: 'Ridgeline' })).toBeVisible();
+  },
+};
 
 export const HeroSmallScreen: Story = {
   globals: storyGlobals({ viewport: 'sm' }),

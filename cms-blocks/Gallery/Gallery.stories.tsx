@@ -87,6 +87,15 @@ export const ProductPage: Story = {
   },
 };
 
+/** The gallery of a product page, to edit in Controls: its title, filter and count. */
+export const Playground: Story = {
+  args: { title: 'Share your trail', count: 4 },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(tiles(canvasElement).length).toBeGreaterThan(0), { timeout: 3000 });
+    await expect(tiles(canvasElement).length).toBeLessThanOrEqual(4);
+  },
+};
+
 /** Opened with the keyboard: the photo, who shared it and the caption; Escape closes it. */
 export const ReviewAndReport: Story = {
   play: async ({ canvas, canvasElement }) => {

@@ -58,6 +58,47 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
+/** `columns` sm 1 (md and lg take it): one item a row on every screen. */
+export const OneColumn: Story = {
+  args: { columns: { sm: 1 } },
+  play: async ({ args, canvas }) => {
+    const list = canvas.getByRole('list');
+    await expect(columnsOf(list)).toBe(1);
+    const [first, second] = within(list).getAllByRole('listitem');
+    await expect(args.items.length).toBeGreaterThan(1);
+    await expect(second?.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      first?.getBoundingClientRect().bottom ?? 0,
+    );
+  },
+};
+
+/** Six a row from lg (the most `columns` offers), three on md and two on phones. */
+export const SixColumnsLarge: Story = {
+  globals: storyGlobals({ viewport: 'lg' }),
+  args: blockArgs(iconAndTextListSchema, {
+    alignment: 'center',
+    columns: { sm: 2, md: 3, lg: 6 },
+    items: (
+      [
+        ['truck', 'Free shipping over $75'],
+        ['return', '60-day free returns'],
+        ['wrench', 'Lifetime repairs'],
+        ['store', 'Pick up in store'],
+        ['points', 'Earn points on every order'],
+        ['chat', 'Advice from our guides'],
+      ] as const
+    ).map(([icon, text]) => ({ icon, text })),
+  }),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
+    await expect(columnsOf(list)).toBe(6);
+    const tops = within(list)
+      .getAllByRole('listitem')
+      .map((item) => Math.round(item.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1);
+  },
+};
+
 export const FourColumnsLarge: Story = {
   globals: storyGlobals({ viewport: 'lg' }),
   args: blockArgs(iconAndTextListSchema, payload('tread-fr-ca-home', 'benefits')),

@@ -88,6 +88,18 @@ export const Desktop: Story = {
   },
 };
 
+/**
+ * Edit the first top-level item in Controls: its title, target, columns and their links,
+ * menu banner and picture links, field by field. Its panel is open, so edits to it show.
+ */
+export const Playground: Story = {
+  play: async ({ canvas, args }) => {
+    const top = canvas.getByRole('button', { name: args.title });
+    await userEvent.click(top);
+    await expect(top).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
 /** Spec §7: a top-nav click is tracked; the panel closes as the page changes. */
 export const TracksTopNavClicks: Story = {
   play: async ({ canvas }) => {

@@ -6,7 +6,7 @@ import { imageHandler } from '#components/Image/test/imageHandler.ts';
 import { findDialog } from '#components/test/overlay.ts';
 import { vars } from '#design-tokens/contract.css.ts';
 import { argTypesFromSchema } from '../storybook/argTypesFromSchema.ts';
-import { blockArgs, storyGlobals } from '../storybook/helpers.ts';
+import { blockArgs, computedLength, storyGlobals } from '../storybook/helpers.ts';
 import { demoProps } from '../storybook/test/demoContent.ts';
 import { type PopUpContentInput, popUpSchema } from './PopUp.schema.ts';
 import { PopUp } from './PopUp.tsx';
@@ -337,6 +337,23 @@ export const TreadAccountExpandedFrenchSmall: Story = {
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
   },
 };
+
+/** The logo's width in the expanded pop-up: a large button's size times its `logoSize`. */
+const logoSizeStory = (logoSize: 'medium' | 'large', times: number): Story => ({
+  args: { logoSize, defaultExpanded: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await findDialog(canvasElement, 'Sign up for our newsletter');
+    const logo = within(dialog).getByRole('img', { name: 'Ridgeline' });
+    const button = Number.parseFloat(computedLength(canvasElement, vars.size.buttonLarge));
+    await waitFor(() => expect(logo.getBoundingClientRect().width).toBeCloseTo(times * button, 0));
+  },
+});
+
+/** `logoSize` medium: twice the small logo's width. */
+export const MediumLogo: Story = logoSizeStory('medium', 2);
+
+/** `logoSize` large: three times the small logo's width. */
+export const LargeLogo: Story = logoSizeStory('large', 3);
 
 /** Long titles wrap inside the screen, minimized and expanded. */
 export const LongText: Story = {

@@ -266,11 +266,12 @@ export const EditedFieldByField: Story = {
   }),
   play: async ({ canvas, canvasElement, argTypes }) => {
     const controls: Record<string, unknown> = argTypes;
+    // Control objects: the Controls panel shows a shorthand (`control: 'text'`) as "-".
     await expect(controls.messages__0__richText).toMatchObject({
-      control: 'text',
+      control: { type: 'text', maxLength: 2000 },
       table: { category: 'messages', subcategory: 'Messages 1' },
     });
-    await expect(controls.messages__2__clickable).toMatchObject({ control: 'boolean' });
+    await expect(controls.messages__2__clickable).toMatchObject({ control: { type: 'boolean' } });
     await userEvent.click(canvas.getByRole('button', { name: 'Next message' }));
     await expect(shown(canvasElement)).toHaveAccessibleName('2 of 3');
     await expect(

@@ -32,6 +32,23 @@ export const Default: Story = {
   },
 };
 
+/** The rich text in Controls: HTML, sanitized as the store does (see Formatting, Sanitized). */
+export const Playground: Story = {
+  args: {
+    richText:
+      '<h2>Edit me in Controls</h2><p>Authors may use <strong>bold</strong>, <em>italic</em>, lists and <a href="/en-us/journal">links</a>.</p>',
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Edit me in Controls' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'links' })).toHaveAttribute(
+      'href',
+      '/en-us/journal',
+    );
+  },
+};
+
 /** On a wide screen the text keeps a readable line length (40rem), not the screen's width. */
 export const ReadableMeasure: Story = {
   args: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { argTypesFromSchema } from './argTypesFromSchema.ts';
+import { argTypesFromSchema, fieldInputType, storybookControlTypes } from './argTypesFromSchema.ts';
 
 const schema = z.object({
   style: z.enum(['chevron', 'plus']).default('chevron').describe('The expand icon'),
@@ -15,6 +15,10 @@ const schema = z.object({
   color: z.union([z.enum(['neutral', 'promo']), z.string().regex(/^#[0-9a-f]{6}$/)]),
   kind: z.literal('image'),
   flags: z.partialRecord(z.enum(['sm', 'md', 'lg']), z.boolean()),
+  splitWidth: z.union([z.literal(60), z.literal(50), z.literal(40)]).default(50),
+  columns: z.union([1, 2, 3, 4, 6].map((count) => z.literal(count))),
+  collapsibleOn: z.array(z.enum(['sm', 'md', 'lg'])).default([]),
+  code: z.string().trim().min(3).max(12),
 });
 
 describe('argTypesFromSchema', () => {
@@ -26,20 +30,20 @@ describe('argTypesFromSchema', () => {
 
   it('gives small enums radio buttons and larger ones a select', () => {
     expect(argTypes.style).toMatchObject({
-      control: 'inline-radio',
+      control: { type: 'inline-radio' },
       options: ['chevron', 'plus'],
       description: 'The expand icon',
       table: { defaultValue: { summary: '"chevron"' }, type: { summary: '"chevron" | "plus"' } },
     });
     expect(argTypes.tone).toMatchObject({
-      control: 'select',
+      control: { type: 'select' },
       options: ['neutral', 'brand', 'critical', 'positive', 'caution'],
     });
   });
 
   it('turns booleans into toggles and numbers into number fields with their limits', () => {
     expect(argTypes.closable).toMatchObject({
-      control: 'boolean',
+      control: { type: 'boolean' },
       description: 'Shows a close button',
       table: { defaultValue: { summary: 'false' } },
     });
@@ -55,28 +59,83 @@ describe('argTypesFromSchema', () => {
 
   it('gives strings a text field and marks required fields', () => {
     expect(argTypes.title).toMatchObject({
-      control: 'text',
-      description: 'Heading of the block',
+      control: { type: 'text' },
       type: { name: 'string', required: true },
     });
   });
 
+  it('counts a text up to its maximum length and says its limits beside it', () => {
+    expect(argTypes.title).toMatchObject({
+      control: { type: 'text', maxLength: 120 },
+      description: 'Heading of the block. Up to 120 characters.',
+    });
+    expect(argTypes.code).toMatchObject({
+      control: { type: 'text', maxLength: 12 },
+      description: '3 to 12 characters.',
+    });
+  });
+
+  it('offers a union of literals as choices: radio buttons, up to six numbers', () => {
+    expect(argTypes.splitWidth).toMatchObject({
+      control: { type: 'inline-radio' },
+      options: [60, 50, 40],
+      table: { defaultValue: { summary: '50' }, type: { summary: '60 | 50 | 40' } },
+    });
+    expect(argTypes.columns).toMatchObject({
+      control: { type: 'inline-radio' },
+      options: [1, 2, 3, 4, 6],
+    });
+  });
+
+  it('offers a list of enum values as a checkbox each', () => {
+    expect(argTypes.collapsibleOn).toMatchObject({
+      control: { type: 'inline-check' },
+      options: ['sm', 'md', 'lg'],
+    });
+    expect(argTypes.collapsibleOn).not.toHaveProperty('structure');
+  });
+
+  it('picks a picture from a library, by name', () => {
+    const library = {
+      urls: ['/api/images/upload/content/ridgeline/logo.jpg'],
+      labels: { '/api/images/upload/content/ridgeline/logo.jpg': 'Ridgeline · logo' },
+    };
+    expect(
+      fieldInputType('url', { type: 'string', maxLength: 500 }, true, { images: library }),
+    ).toMatchObject({
+      control: { type: 'select', labels: library.labels },
+      options: library.urls,
+    });
+  });
+
+  it('gives every prop a control object Storybook knows (a shorthand string shows "-")', () => {
+    for (const [name, argType] of Object.entries(argTypes)) {
+      const control = argType?.control;
+      if (control === false) continue;
+      expect(typeof control, name).toBe('object');
+      expect(storybookControlTypes, name).toContain((control as { type: string }).type);
+    }
+  });
+
   it('edits arrays, objects and records as JSON objects', () => {
     expect(argTypes.messages).toMatchObject({
-      control: 'object',
+      control: { type: 'object' },
       table: { type: { summary: 'object[]' } },
     });
     expect(argTypes.banner).toMatchObject({
-      control: 'object',
+      control: { type: 'object' },
       type: { name: 'other', required: false },
     });
-    expect(argTypes.flags).toMatchObject({ control: 'object' });
+    expect(argTypes.flags).toMatchObject({ control: { type: 'object' } });
   });
 
   it('offers the options of a nullable enum and the tokens of a token-or-hex colour', () => {
-    expect(argTypes.icon).toMatchObject({ control: 'inline-radio', options: ['info', 'truck'] });
+    expect(argTypes.icon).toMatchObject({
+      control: { type: 'inline-radio', labels: { null: 'None' } },
+      options: ['info', 'truck', null],
+    });
     expect(argTypes.color).toMatchObject({
-      control: 'inline-radio',
+      control: { type: 'inline-radio' },
       options: ['neutral', 'promo'],
     });
   });
@@ -85,7 +144,7 @@ describe('argTypesFromSchema', () => {
     expect(argTypes.kind).toMatchObject({ control: false });
     expect(argTypesFromSchema(schema, { disable: ['title'] }).title).toMatchObject({
       control: false,
-      description: 'Heading of the block',
+      description: 'Heading of the block. Up to 120 characters.',
     });
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { argTypesFromSchema } from './argTypesFromSchema.ts';
+import { argTypesFromSchema, storybookControlTypes } from './argTypesFromSchema.ts';
+import { imageLibrary } from './imageLibrary.ts';
 import {
   applyStructuredArgs,
   MAX_DEPTH,
@@ -43,27 +44,36 @@ describe('structured controls', () => {
   it('gives each field of a list item its own control, grouped under the item', () => {
     expect(argTypes.items__0__title).toMatchObject({
       name: 'title',
-      control: 'text',
+      control: { type: 'text' },
       table: { category: 'items', subcategory: 'Items 1' },
       field: { prop: 'items', path: [0, 'title'] },
     });
     expect(argTypes.items__0__target__style).toMatchObject({
       name: 'target › style',
-      control: 'inline-radio',
+      control: { type: 'inline-radio' },
       options: ['link', 'primary'],
     });
-    // The item without a target has no target fields; its media is a video's.
-    expect(argTypes.items__1__target__url).toBeUndefined();
-    expect(argTypes.items__1__media__autoplay).toMatchObject({ control: 'boolean' });
+    // The second item's media is a video's; a media's kind is a constant, with no control.
+    expect(argTypes.items__1__media__autoplay).toMatchObject({ control: { type: 'boolean' } });
     expect(argTypes.items__1__media__alt).toBeUndefined();
-    expect(argTypes.items__0__media__alt).toMatchObject({ control: 'text' });
+    expect(argTypes.items__0__media__alt).toMatchObject({ control: { type: 'text' } });
+    expect(argTypes.items__0__media__kind).toBeUndefined();
+  });
+
+  it('gives every field a control object of a type the Controls panel has', () => {
+    for (const [name, argType] of Object.entries(argTypes)) {
+      if (!argType?.field) continue;
+      const control = argType.control as { type?: string };
+      expect(typeof control, name).toBe('object');
+      expect(storybookControlTypes, name).toContain(control.type);
+    }
   });
 
   it('offers every breakpoint of a per-breakpoint value, set or not', () => {
     for (const breakpoint of ['sm', 'md', 'lg']) {
       expect(argTypes[`layout__${breakpoint}`]).toMatchObject({
         name: breakpoint,
-        control: 'inline-radio',
+        control: { type: 'inline-radio' },
         options: ['stack', 'row', 'grid'],
         table: { category: 'layout' },
       });
@@ -71,12 +81,12 @@ describe('structured controls', () => {
   });
 
   it('keeps scalars as they were and each prop’s JSON, to add or remove items', () => {
-    expect(argTypes.title).toMatchObject({ control: 'text' });
+    expect(argTypes.title).toMatchObject({ control: { type: 'text' } });
     expect(argTypes.items).toMatchObject({
-      control: 'object',
+      control: { type: 'object' },
       table: { category: 'items', subcategory: 'Add or remove (JSON)' },
     });
-    expect(argTypes.tags__1).toMatchObject({ name: 'tags', control: 'text' });
+    expect(argTypes.tags__1).toMatchObject({ name: 'tags', control: { type: 'text' } });
     // In the panel, a prop's fields come before its JSON.
     const order = Object.keys(argTypes);
     expect(order.indexOf('items__1__title')).toBeLessThan(order.indexOf('items'));
@@ -150,7 +160,7 @@ describe('structured controls', () => {
       const types = structuredArgTypes(argTypesFromSchema(menu), value);
       expect(types.columns__1__children__0__target__url).toMatchObject({
         name: 'children › 1 › target › url',
-        control: 'text',
+        control: { type: 'text' },
         table: { category: 'columns', subcategory: 'Columns 2' },
         field: { prop: 'columns', path: [1, 'children', 0, 'target', 'url'] },
       });
@@ -182,5 +192,108 @@ describe('structured controls', () => {
         fields.indexOf('columns__1__title'),
       );
     });
+  });
+
+  describe('a group the CMS may leave out (an item’s target, a banner’s logo)', () => {
+    const picture = z.object({
+      type: z.literal('image').default('image'),
+      url: z.string().min(1).max(500),
+      alt: z.string().max(300).default(''),
+    });
+    const banner = z.object({
+      title: z.string().max(200),
+      logo: picture.nullable().default(null),
+      media: picture.nullable().default(null),
+      link: z
+        .object({
+          url: z.string().min(1),
+          targetAttribute: z.enum(['_self', '_blank']).default('_self'),
+        })
+        .nullable()
+        .default(null),
+    });
+    const story = banner.parse({
+      title: 'Trail season',
+      media: { url: '/api/images/upload/content/ridgeline/home-hero.png', alt: 'A ridge' },
+    });
+    const library = imageLibrary([
+      '/api/images/upload/content/ridgeline/logo.jpg',
+      '/api/images/upload/content/ridgeline/category-1000/rdgfl1004-ocean.jpg',
+    ]);
+    const types = structuredArgTypes(argTypesFromSchema(banner), story, { images: library });
+    const values = structuredArgValues(types, story);
+    const render = (fields: Record<string, unknown>) =>
+      applyStructuredArgs({ ...story, ...values, ...fields }, types);
+
+    it('offers the fields of a group that is not there, at their defaults', () => {
+      expect(types.link__url).toMatchObject({
+        control: { type: 'text' },
+        table: { category: 'link' },
+      });
+      expect(types.link__targetAttribute).toMatchObject({ control: { type: 'inline-radio' } });
+      expect(values).toMatchObject({ link__targetAttribute: '_self', logo__alt: '' });
+      expect(values.link__url).toBeUndefined();
+      // Left as they start, the story renders as it was written.
+      expect(render({})).toEqual(story);
+    });
+
+    it('adds the group when its required fields are filled, with its defaults and constants', () => {
+      expect(render({ link__url: '/en-us/c/men-1000' }).link).toEqual({
+        url: '/en-us/c/men-1000',
+        targetAttribute: '_self',
+      });
+      expect(render({ logo__url: library.urls[0], logo__alt: 'Ridgeline' }).logo).toEqual({
+        type: 'image',
+        url: library.urls[0],
+        alt: 'Ridgeline',
+      });
+      // An optional field alone does not make the group.
+      expect(render({ logo__alt: 'Ridgeline' }).logo).toBeNull();
+    });
+
+    it('leaves the group out again when a required field is cleared', () => {
+      expect(render({ media__url: '' }).media).toBeNull();
+    });
+
+    it('picks a picture from the library by name; None leaves an optional one out', () => {
+      expect(types.logo__url).toMatchObject({
+        control: {
+          type: 'select',
+          labels: {
+            '': 'None',
+            [library.urls[1] as string]: 'Ridgeline · category 1000 · RDGFL1004 ocean',
+          },
+        },
+        options: ['', ...library.urls],
+      });
+      // The story's own picture is offered too, named as the story's.
+      expect(types.media__url).toMatchObject({
+        options: ['', story.media?.url, ...library.urls],
+        control: { labels: { [story.media?.url as string]: 'Ridgeline · home hero (this story)' } },
+      });
+      expect(types.media__type).toBeUndefined();
+    });
+  });
+
+  it('offers a value its options leave out (a hex colour beside the tokens)', () => {
+    const colours = z.object({
+      messages: z.array(
+        z.object({ background: z.union([z.enum(['promo', 'brand']), z.string()]) }),
+      ),
+    });
+    const types = structuredArgTypes(argTypesFromSchema(colours), {
+      messages: [{ background: '#123456' }],
+    });
+    expect(types.messages__0__background).toMatchObject({ options: ['promo', 'brand', '#123456'] });
+  });
+
+  it('edits a scalar of a union (a product id among complete entries) as a field', () => {
+    const picks = z.object({
+      products: z.array(z.union([z.string(), z.object({ id: z.string(), name: z.string() })])),
+    });
+    const value = { products: ['RDGJK1001', { id: 'RDGJK1002', name: 'Shell' }] };
+    const types = structuredArgTypes(argTypesFromSchema(picks), value);
+    expect(types.products__0).toMatchObject({ control: { type: 'text' } });
+    expect(types.products__1__name).toMatchObject({ control: { type: 'text' } });
   });
 });
