@@ -47,7 +47,7 @@ describe('sites', () => {
         async (path) => titleOf(await (await get(path)).text()),
       ),
     );
-    expect(titles).toEqual(['Panier', 'Anmelden', 'Associate login', 'Recherche']);
+    expect(titles).toEqual(['Panier', 'Anmelden', 'Associate login', 'Recherche | Ridgeline']);
   });
 
   it('serves the member’s address book, payment methods and the newsletter’s confirm link', async () => {
@@ -213,6 +213,41 @@ describe('search', () => {
     const hub = await get('/en-us/search');
     expect(hub.status).toBe(200);
     expect(await hub.text()).toContain('What are you looking for?');
+  });
+
+  it('names the brand in the title', async () => {
+    const found = await (await get('/en-us/search?q=jacket')).text();
+    expect(titleOf(found)).toBe('jacket – Search | Ridgeline');
+    const hub = await (await get('/de-de/search', { host: 'tread.localhost:3000' })).text();
+    expect(titleOf(hub)).toBe('Suche | Tread');
+  });
+
+  it('forgives a typo: "jakcet" lists jackets, says so, and offers the text as typed', async () => {
+    const html = await (await get('/en-us/search?q=jakcet')).text();
+    expect(titleOf(html)).toBe('jacket – Search | Ridgeline');
+    expect(html).toContain('Search results for “jacket”');
+    expect(html).toContain('No results for “jakcet”, so here are the results for “jacket”.');
+    expect(html).toContain('href="/en-us/search?q=jakcet&amp;exact=true"');
+    const cards = [...html.matchAll(/href="\/en-us\/p\/([^"]+)"/g)].map((match) => match[1]);
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((slug) => slug?.includes('jacket'))).toBe(true);
+    const german = await (await get('/de-de/search?q=Regenjake')).text();
+    expect(german).toContain('Suchergebnisse für „Regenjacke“');
+  });
+
+  it('helps on from nothing found: did you mean, popular searches and categories', async () => {
+    const html = await (await get('/en-us/search?q=jakcet&exact=true')).text();
+    expect(html).toContain('No results for “jakcet”');
+    expect(html).toMatch(
+      /Did you mean <a [^>]*href="\/en-us\/search\?q=jacket"[^>]*>“jacket”<\/a>\?/,
+    );
+    expect(html).toContain('Popular searches');
+    expect(html).toContain('href="/en-us/search?q=rain%20jacket"');
+    expect(html).toContain('Popular categories');
+    const german = await (await get('/de-de/search?q=zzzzqqq')).text();
+    expect(german).toContain('Keine Ergebnisse für „zzzzqqq“');
+    expect(german).toContain('Beliebte Suchen');
+    expect(german).toContain('Beliebte Kategorien');
   });
 });
 

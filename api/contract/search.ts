@@ -113,6 +113,11 @@ export const productSearchQuery = localeQuery.extend({
   /** Minimum average rating (1–4): "4 stars & up". */
   rating: z.coerce.number().int().min(1).max(4).optional(),
   sort: productSort.optional(),
+  /**
+   * `true`: the text as typed, never corrected (the "Search instead for …" link after a
+   * correction). Otherwise a word that matches nothing is corrected (`correctedQuery`).
+   */
+  exact: z.stringbool().optional(),
   start: z.coerce.number().int().min(0).max(10_000).default(0),
   count: z.coerce.number().int().min(1).max(100).default(24),
 });
@@ -216,6 +221,17 @@ export type SearchFacet = z.infer<typeof searchFacet>;
 
 export const productSearchResult = z.object({
   query: z.string().nullable(),
+  /**
+   * The text the products are of when the text as typed found nothing and its misspelt
+   * words were corrected ("jakcet" → "jacket": commerce/catalogue/spelling.ts); null when
+   * they are of `query` itself.
+   */
+  correctedQuery: z.string().nullable(),
+  /**
+   * "Did you mean …?": with no products, a corrected text that would find some with the same
+   * filters (a correction too loose to apply by itself, or one `exact` refused); else null.
+   */
+  suggestedQuery: z.string().nullable(),
   /** The category scope with its breadcrumbs, when `categoryId` was given. */
   category: z
     .object({ id: categoryId, name: z.string(), breadcrumbs: z.array(categoryLink) })
@@ -240,8 +256,9 @@ export const getProductSearch = defineRoute({
   errors: ['PLP400'],
   description:
     'Sort defaults to relevance with text, else to popularity (relevance without text); ' +
-    'bestSellers ranks by units sold whatever the text. An unknown categoryId is 404 ' +
-    'PLP400; no match is 200 with total 0.',
+    'bestSellers ranks by units sold whatever the text. A text that finds nothing is ' +
+    'searched with its misspelt words corrected (correctedQuery) unless exact=true. An ' +
+    'unknown categoryId is 404 PLP400; no match is 200 with total 0.',
 });
 
 // ---------------------------------------------------------------------------------------

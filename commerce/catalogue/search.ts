@@ -1,4 +1,4 @@
-import { colorFamilies } from '#api/contract/products.ts';
+import { colorFamilies, type ProductTile } from '#api/contract/products.ts';
 import {
   type AutoSuggestResult,
   activityLabels,
@@ -18,9 +18,12 @@ import {
 } from '#api/contract/search.ts';
 import { activitiesOf, byUnitsSold, listingBadgesOf } from './merchandising.ts';
 import { type CatalogueModel, categoryOrThrow, inSubtree, type ProductModel } from './model.ts';
+import { tokenize, words } from './searchText.ts';
 import type { Site } from './site.ts';
+import { correctionEdits, correctQuery, suggestionEdits } from './spelling.ts';
 import { fold } from './text.ts';
-import { breadcrumbsOf, categoryUrl, priceOf, productTile } from './views.ts';
+import { breadcrumbsOf, categoryUrl, imageOf, priceOf, productTile } from './views.ts';
+import { searchedTexts, vocabularyOf } from './vocabulary.ts';
 
 /*
  * Search with facets, sort and paging, and autoSuggest, answered from the read model
@@ -29,20 +32,7 @@ import { breadcrumbsOf, categoryUrl, priceOf, productTile } from './views.ts';
  * with the same code.
  */
 
-export { fold };
-
-/** Query tokens: folded words; a plural `s` is dropped from words of four letters or more. */
-export function tokenize(query: string): string[] {
-  return fold(query)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .map((token) => (token.length > 3 && token.endsWith('s') ? token.slice(0, -1) : token));
-}
-
-const words = (text: string) =>
-  fold(text)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+export { fold, tokenize };
 
 /**
  * Relevance of a product: every token must prefix a word of its name (3 points), its
@@ -54,14 +44,10 @@ export function relevance(
   tokens: string[],
   site: Site,
 ): number {
-  const nameWords = words(product.names[site.language]);
-  const categoryWords = (model.paths.get(product.categoryId) ?? []).flatMap((category) =>
-    words(category.names[site.language]),
-  );
-  const otherWords = [
-    ...words(brandNames[product.brand]),
-    ...product.colors.flatMap((color) => words(color.names[site.language])),
-  ];
+  const texts = searchedTexts(model, product, site);
+  const nameWords = texts.name.flatMap(words);
+  const categoryWords = texts.categories.flatMap(words);
+  const otherWords = texts.other.flatMap(words);
   let score = 0;
   for (const token of tokens) {
     const matches = (list: string[]) => list.some((word) => word.startsWith(token));
@@ -282,9 +268,52 @@ function searchKey(query: ProductSearchQuery, site: Site): string {
     list(query.price),
     query.rating ?? '',
     query.sort ?? '',
+    query.exact ? 'exact' : '',
     query.start,
     query.count,
   ].join('|');
+}
+
+/**
+ * "Did you mean …?" for a text that found nothing: its words corrected a little more
+ * loosely than a search corrects them by itself (spelling.ts `suggestionEdits`), offered only
+ * when the corrected text finds something with the same filters.
+ */
+function suggestedQueryOf(
+  text: string,
+  filters: Filters,
+  docsOf: (tokens: string[]) => SearchDoc[],
+  model: CatalogueModel,
+  site: Site,
+): string | null {
+  const suggestion = correctQuery(text, vocabularyOf(model, site), { edits: suggestionEdits });
+  if (!suggestion) return null;
+  return docsOf(suggestion.tokens).some((doc) => passes(doc, filters, null))
+    ? suggestion.text
+    : null;
+}
+
+/**
+ * A card of a listing filtered by colour shows the product in the first of its colourways
+ * of a chosen family: that colourway's pictures, its page opened on it (`?color=`).
+ */
+function tileInChosenColor(
+  product: ProductModel,
+  site: Site,
+  families: readonly string[] | undefined,
+): ProductTile {
+  const tile = productTile(product, site);
+  if (!families?.length) return tile;
+  const index = product.colors.findIndex((color) => families.includes(color.family));
+  const color = product.colors[index];
+  const image = color && imageOf(product, index, 0, site);
+  if (!color || !image) return tile;
+  return {
+    ...tile,
+    image,
+    hoverImage: imageOf(product, index, 1, site),
+    url: `${tile.url}?color=${encodeURIComponent(color.code)}`,
+  };
 }
 
 export function searchProducts(
@@ -294,19 +323,34 @@ export function searchProducts(
 ): ProductSearchResult {
   const scope = query.categoryId ? categoryOrThrow(model, query.categoryId) : undefined;
   return model.memo(searchKey(query, site), () => {
-    const tokens = tokenize(query.query ?? '');
-    const docs: SearchDoc[] = [];
-    for (const product of model.productList) {
-      if (scope && !inSubtree(model, product.categoryId, scope.id)) continue;
-      const score = tokens.length ? relevance(model, product, tokens, site) : 0;
-      if (tokens.length && score === 0) continue;
-      docs.push({
-        product,
-        score,
-        low: priceOf(product.variants, site.currency).lowCurrent,
-        badges: listingBadgesOf(product, site.currency),
-        activities: activitiesOf(model, product),
-      });
+    const docsOf = (tokens: string[]) => {
+      const docs: SearchDoc[] = [];
+      for (const product of model.productList) {
+        if (scope && !inSubtree(model, product.categoryId, scope.id)) continue;
+        const score = tokens.length ? relevance(model, product, tokens, site) : 0;
+        if (tokens.length && score === 0) continue;
+        docs.push({
+          product,
+          score,
+          low: priceOf(product.variants, site.currency).lowCurrent,
+          badges: listingBadgesOf(product, site.currency),
+          activities: activitiesOf(model, product),
+        });
+      }
+      return docs;
+    };
+    const text = query.query ?? '';
+    let docs = docsOf(tokenize(text));
+    // A word that matches nothing (the only way text alone finds nothing in the scope)
+    // is corrected, unless the shopper asked for the text as typed.
+    let correctedQuery: string | null = null;
+    if (text && docs.length === 0 && !query.exact) {
+      const correction = correctQuery(text, vocabularyOf(model, site), { edits: correctionEdits });
+      const corrected = correction ? docsOf(correction.tokens) : [];
+      if (correction && corrected.length) {
+        docs = corrected;
+        correctedQuery = correction.text;
+      }
     }
     const sort = query.sort ?? 'relevance';
     const byId = (a: SearchDoc, b: SearchDoc) => a.product.id.localeCompare(b.product.id);
@@ -326,6 +370,11 @@ export function searchProducts(
     const matching = docs.filter((doc) => passes(doc, query, null)).sort(comparators[sort]);
     return {
       query: query.query ? query.query : null,
+      correctedQuery,
+      suggestedQuery:
+        text && !correctedQuery && matching.length === 0
+          ? suggestedQueryOf(text, query, (tokens) => docsOf(tokens), model, site)
+          : null,
       category: scope
         ? {
             id: scope.id,
@@ -339,7 +388,7 @@ export function searchProducts(
       total: matching.length,
       products: matching
         .slice(query.start, query.start + query.count)
-        .map((doc) => productTile(doc.product, site)),
+        .map((doc) => tileInChosenColor(doc.product, site, query.color)),
       facets: matching.length ? facetsOf(model, docs, query, site) : [],
     };
   });
@@ -352,7 +401,14 @@ export function autoSuggest(
   site: Site,
 ): AutoSuggestResult {
   return model.memo(`suggest|${site.locale}|${text}|${count}`, () => {
-    const tokens = tokenize(text);
+    const typed = tokenize(text);
+    const finds = (tokens: string[]) =>
+      model.productList.some((product) => relevance(model, product, tokens, site) > 0);
+    // Typos while typing too: "jakc" suggests jackets (the last word as a word's beginning).
+    const correction = finds(typed)
+      ? null
+      : correctQuery(text, vocabularyOf(model, site), { edits: correctionEdits, prefixLast: true });
+    const tokens = correction && finds(correction.tokens) ? correction.tokens : typed;
     const hits = (candidate: string) => {
       const candidateWords = words(candidate);
       return tokens.every((token) => candidateWords.some((word) => word.startsWith(token)));

@@ -238,6 +238,8 @@ export const productStates = {
   emptySearch: (): HttpHandler =>
     productHandlers.getProductSearch.with(({ query }) => ({
       query: query.query ?? null,
+      correctedQuery: null,
+      suggestedQuery: null,
       category: null,
       sort: query.sort ?? 'relevance',
       start: query.start,

@@ -322,6 +322,27 @@ describe('GET /products/v2/search/productSearch', () => {
     expect(types.lastIndexOf('baseLayer')).toBeLessThan(types.indexOf('fleece'));
   });
 
+  it('corrects a word that matches nothing, says so, and searches as typed when asked', async () => {
+    const exact = await search({ query: 'jacket', count: 100 });
+    const typo = await search({ query: 'jakcet', count: 100 });
+    expect([typo.query, typo.correctedQuery, typo.suggestedQuery]).toEqual([
+      'jakcet',
+      'jacket',
+      null,
+    ]);
+    expect(typo.products.map((tile) => tile.id)).toEqual(exact.products.map((tile) => tile.id));
+    expect(exact.correctedQuery).toBeNull();
+    const german = await search({ query: 'Regenjake', locale: 'de-de', count: 100 });
+    expect(german.correctedQuery).toBe('Regenjacke');
+    expect(german.total).toBeGreaterThan(0);
+    const asTyped = await search({ query: 'jakcet', exact: 'true' });
+    expect([asTyped.total, asTyped.correctedQuery, asTyped.suggestedQuery]).toEqual([
+      0,
+      null,
+      'jacket',
+    ]);
+  });
+
   it('scopes to a category and offers its children as the category facet', async () => {
     const body = await search({ categoryId: '1100', count: 100 });
     expect(body.category?.breadcrumbs.map((crumb) => crumb.id)).toEqual(['1000', '1100']);

@@ -220,6 +220,26 @@ const cases: Case[] = [
   },
   { name: 'search nothing', route: routes.getProductSearch, input: { query: { query: 'xyzzy' } } },
   {
+    name: 'search with a typo, corrected',
+    route: routes.getProductSearch,
+    input: { query: { query: 'jakcet', count: 10 } },
+  },
+  {
+    name: 'search with a typo in German, corrected',
+    route: routes.getProductSearch,
+    input: { query: { query: 'Regenjake', locale: 'de-de', count: 10 } },
+  },
+  {
+    name: 'search a typo as typed: did you mean',
+    route: routes.getProductSearch,
+    input: { query: { query: 'jakcet', exact: 'true' } },
+  },
+  {
+    name: 'autoSuggest with a typo',
+    route: routes.getAutoSuggest,
+    input: { query: { query: 'jakc', locale: 'en-us' } },
+  },
+  {
     name: 'search unknown category',
     status: 404,
     route: routes.getProductSearch,

@@ -2,6 +2,7 @@ import { facetIds } from '#api/contract/search.ts';
 import { PREVIEW_PARAMS } from '#cms-blocks/renderer/previewParams.ts';
 import { TEST_CONTEXT_PARAM } from '#cms-blocks/renderer/testContext.ts';
 import { COLOR_PARAM, SIZE_PARAM } from '../product/selection.ts';
+import { EXACT_PARAM } from '../search/searchHref.ts';
 
 /*
  * Which query parameters a page's server render reads (issue 44): the shared page cache keys
@@ -43,7 +44,7 @@ const testerParams: readonly string[] = [...PREVIEW_PARAMS, TEST_CONTEXT_PARAM];
 /** Path patterns (a data request's path: its page's) and the parameters their render reads. */
 const pageReads: readonly [RegExp, readonly string[]][] = [
   [new RegExp(`^${site}/c/[^/]+$`), listing],
-  [new RegExp(`^${site}/search$`), ['q', ...listing]],
+  [new RegExp(`^${site}/search$`), ['q', EXACT_PARAM, ...listing]],
   [new RegExp(`^${site}/p/[^/]+$`), [COLOR_PARAM, SIZE_PARAM]],
   [new RegExp(`^${site}/favorites/shared/[^/]+$`), ['token']],
   // The emailed reset link (`?token=`) shows the new-password form instead of the request.

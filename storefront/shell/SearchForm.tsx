@@ -4,6 +4,7 @@ import { Form, useNavigate } from 'react-router';
 import { Button } from '#components/Button/index.ts';
 import { visuallyHidden } from '#design-tokens/typography.css.ts';
 import type { SiteLocale } from '#i18n/index.ts';
+import { searchHref } from '../search/searchHref.ts';
 import type { SearchSuggestionsProps } from './SearchSuggestions.tsx';
 import { MAX_QUERY_LENGTH, searchField } from './searchField.ts';
 import { search, searchInput } from './shell.css.ts';
@@ -63,8 +64,7 @@ export function SearchForm({
         if (input.getAttribute('aria-activedescendant')) return;
         event.preventDefault();
         event.stopPropagation();
-        const q = text.trim();
-        void navigate(q ? `/${locale}/search?q=${encodeURIComponent(q)}` : `/${locale}/search`);
+        void navigate(searchHref(locale, text));
       }}
     >
       {Suggestions ? (

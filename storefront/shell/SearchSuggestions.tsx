@@ -17,6 +17,8 @@ import { visuallyHidden } from '#design-tokens/typography.css.ts';
 import type { SiteLocale } from '#i18n/index.ts';
 import { noteProductNavigation } from '../analytics/dataLayer.ts';
 import { useDebounced } from '../runtime/useDebounced.ts';
+import { SuggestedProduct, type SuggestedProductData } from '../search/SuggestedProduct.tsx';
+import { searchHref } from '../search/searchHref.ts';
 import { useSiteSettings } from '../site/SiteFeatures.tsx';
 import { AUTOSUGGEST_DEBOUNCE_MS, MAX_QUERY_LENGTH, searchField } from './searchField.ts';
 import { searchInput, sectionHeader } from './shell.css.ts';
@@ -25,7 +27,11 @@ interface Suggestion {
   id: string;
   label: string;
   href: string;
+  /** A product's: shown with its thumbnail and price. */
+  product?: SuggestedProductData;
 }
+
+const showEverySuggestion = () => true;
 
 export interface SearchSuggestionsProps {
   locale: SiteLocale;
@@ -38,8 +44,9 @@ export interface SearchSuggestionsProps {
 
 /**
  * The search field as a combobox (SearchForm.tsx loads it on the first focus or pointer):
- * typing suggests search terms, categories and products (`/products/v2/search/autoSuggest`);
- * arrows move through them, Enter opens one, Escape closes the list.
+ * typing suggests search terms, categories and products with their thumbnails and prices
+ * (`/products/v2/search/autoSuggest`, typos forgiven); arrows move through them, Enter
+ * opens one, Escape closes the list.
  */
 export function SearchSuggestions({
   locale,
@@ -72,7 +79,7 @@ export function SearchSuggestions({
   const terms: Suggestion[] = (result?.suggestions ?? []).map((suggestion) => ({
     id: `term:${suggestion.term}`,
     label: suggestion.term,
-    href: `/${locale}/search?q=${encodeURIComponent(suggestion.term)}`,
+    href: searchHref(locale, suggestion.term),
   }));
   const categories: Suggestion[] = (result?.categories ?? []).map((category) => ({
     id: `category:${category.id}`,
@@ -83,6 +90,7 @@ export function SearchSuggestions({
     id: `product:${product.id}`,
     label: product.name,
     href: product.url,
+    product,
   }));
   const groups = [
     { id: 'terms', title: t('search.terms'), items: terms },
@@ -97,6 +105,9 @@ export function SearchSuggestions({
       inputValue={text}
       onInputChange={onTextChange}
       allowsCustomValue
+      // The service chose the suggestions for the text, typos forgiven ("jakc" suggests
+      // jackets): the list shows them all rather than those containing the text as typed.
+      defaultFilter={showEverySuggestion}
       // Open as soon as the shopper types: the suggestions arrive into the open list.
       allowsEmptyCollection
       menuTrigger="input"
@@ -136,7 +147,7 @@ export function SearchSuggestions({
               <SectionHeader className={sectionHeader}>{group.title}</SectionHeader>
               {group.items.map((item) => (
                 <FieldListBoxItem key={item.id} id={item.id} textValue={item.label}>
-                  {item.label}
+                  {item.product ? <SuggestedProduct product={item.product} /> : item.label}
                 </FieldListBoxItem>
               ))}
             </ListBoxSection>
