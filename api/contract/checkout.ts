@@ -229,6 +229,7 @@ export const addPaymentInstrument = defineRoute({
     'GFC755',
     'GFC400',
     'REW140',
+    'REW409',
     'REW130',
     'REW135',
     'REW401',
@@ -258,7 +259,7 @@ export const applyReward = defineRoute({
   body: z.object({ rewardId: z.string().min(1).max(60), apply: z.boolean() }),
   response: cart,
   auth: 'user',
-  errors: [...cartErrors, 'REW401', 'REW130', 'REW135', 'REW140'],
+  errors: [...cartErrors, 'REW401', 'REW130', 'REW135', 'REW140', 'REW409'],
 });
 
 export const giftCardBalance = defineRoute({

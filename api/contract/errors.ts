@@ -285,6 +285,13 @@ const table = {
     summary: 'the invoice link is unknown or has expired: ask for a new one',
     origin: 'cairn',
   },
+  REW409: {
+    name: 'REWARD_MORE_THAN_NEEDED',
+    status: 409,
+    summary:
+      'the reward voucher is worth more than the cart has left to pay while a cheaper one covers it (or nothing is left): it would take more points than the cart needs; details: points, neededPoints (the tier that covers it, 0 when nothing is left)',
+    origin: 'cairn',
+  },
   GFC409: {
     name: 'GC_ALREADY_EXISTS',
     status: 409,

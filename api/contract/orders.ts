@@ -48,8 +48,10 @@ export const returnReasons = [
   'OTHER',
 ] as const;
 
+/** As the cart's (./cartModel.ts): itemSubTotal is Σ the lines' priceAfterItemDiscount. */
 const orderTotals = z.object({
   itemTotal: money,
+  itemSubTotal: money,
   shipping: money,
   tax: money,
   totalDiscount: money,
@@ -79,7 +81,8 @@ export const consumerOrder = z.object({
       attributes: z.array(z.object({ id: z.string(), label: z.string(), value: z.string() })),
       qty: z.number().int().positive(),
       image: productImage.nullable(),
-      price: z.object({ current: money, rowTotal: money }),
+      /** As the cart line's (spec §3 Cart item price). */
+      price: z.object({ current: money, rowTotal: money, priceAfterItemDiscount: money }),
       shipmentId: z.string().nullable(),
       /** Units already on a return label (its parcel received or still awaited). */
       returnedQty: z.number().int().min(0),

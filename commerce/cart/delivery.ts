@@ -114,6 +114,15 @@ export const shippingMethodsByCode: Record<ShippingCode, readonly ShippingMethod
 /** Shipments the address goes to (home delivery), as opposed to a store or a mailbox. */
 export const homeDeliveryCodes: readonly ShippingCode[] = ['standard', 'me', 'customs'];
 
+/**
+ * Whether a shipment's method is charged yet: a home delivery once there is an address to
+ * deliver to (the cart page shows the methods' prices; its totals do not guess), a store,
+ * a collection point or an e-mail at once.
+ */
+export function shipmentCharged(code: string, addressed: boolean): boolean {
+  return addressed || !(homeDeliveryCodes as readonly string[]).includes(code);
+}
+
 /** A shipment's id: its kind, and the store for pickup and ship to store. */
 export function shipmentId(code: ShippingCode, storeId: string | null): string {
   return storeId && (code === 'pickup' || code === 'sts' || code === 'pudo')
@@ -211,6 +220,14 @@ const caRates: Record<string, number> = {
   SK: 110_000,
   YT: 50_000,
 };
+
+/** Countries whose sales tax is charged on top of the price. */
+const salesTaxCountries: readonly string[] = ['US', 'CA'];
+
+/** Whether a country's prices include its tax (VAT): none is charged on top (`taxRate` 0). */
+export function pricesIncludeTax(country: string): boolean {
+  return !salesTaxCountries.includes(country);
+}
 
 /** The rate for an address, or null when it cannot be decided (TAX309). */
 export function taxRate(country: string, province: string | undefined): number | null {

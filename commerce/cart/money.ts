@@ -16,3 +16,12 @@ export function moneyFormat(tag: string, currency: string): Intl.NumberFormat {
   }
   return format;
 }
+
+/**
+ * An amount as a summary row shows it (commerce/cart/summary.ts), in `format`'s money: one
+ * taken off (a discount, what a gift card covers) after the typographic minus, "−$3.60",
+ * alike in every language.
+ */
+export function signedMoney(amount: number, format: (amount: number) => string): string {
+  return amount < 0 ? `\u2212${format(-amount)}` : format(amount);
+}

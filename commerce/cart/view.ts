@@ -25,6 +25,7 @@ import {
   offeredMethods,
   type PlaceFacts,
   type ShippingMethodDefinition,
+  shipmentCharged,
   shipmentId,
   taxOn,
   taxRate,
@@ -336,9 +337,9 @@ export function cartView(
       selected: method === chosen,
     }));
     if (chosen) {
-      // Home delivery is charged once there is an address to deliver to (the cart page
-      // shows the methods' prices; its totals do not guess).
-      if (!home || address) shipping += priceOf(chosen, methods.indexOf(chosen));
+      if (shipmentCharged(shipment.code, address !== null)) {
+        shipping += priceOf(chosen, methods.indexOf(chosen));
+      }
       for (const itemId of shipment.itemIds) {
         methodOfItem.set(itemId, {
           code: chosen.code,

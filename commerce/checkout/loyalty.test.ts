@@ -9,8 +9,11 @@ import {
   pointsToPay,
   rewardVoucherVerdict,
   voucherId,
+  voucherNeeded,
   vouchersFor,
   voucherTier,
+  voucherTiers,
+  voucherToOffer,
 } from './loyalty.ts';
 
 const member = { isLoyaltyMember: true, memberId: '8000000101' };
@@ -59,16 +62,16 @@ describe('vouchers', () => {
 
   it('go on a cart while the balance covers them with the points already there (REW140)', () => {
     const points = [{ id: 'p1', points: 600, rewardId: null }];
-    expect(rewardVoucherVerdict(points, 'V500-USD', 'USD', 1100)).toEqual({
+    expect(rewardVoucherVerdict(points, 'V500-USD', 'USD', 1100, 10_000)).toEqual({
       points: 500,
       value: 5,
     });
-    expect(rewardVoucherVerdict(points, 'V500-USD', 'USD', 1099)).toEqual({
+    expect(rewardVoucherVerdict(points, 'V500-USD', 'USD', 1099, 10_000)).toEqual({
       errorId: 'REW140',
       message: 'Not enough points for this reward',
       details: { balance: 1099, points: 500 },
     });
-    expect(rewardVoucherVerdict(points, 'V500-CAD', 'USD', 9999)).toEqual({
+    expect(rewardVoucherVerdict(points, 'V500-CAD', 'USD', 9999, 10_000)).toEqual({
       errorId: 'REW140',
       message: 'No reward V500-CAD for this cart',
     });
@@ -76,7 +79,53 @@ describe('vouchers', () => {
 
   it('on the cart already, are allowed as they are whatever the balance', () => {
     const held = [{ id: 'v1', points: 500, rewardId: 'V500-USD' }];
-    expect(rewardVoucherVerdict(held, 'V500-USD', 'USD', 0)).toEqual({ points: 500, value: 5 });
+    expect(rewardVoucherVerdict(held, 'V500-USD', 'USD', 0, 0)).toEqual({ points: 500, value: 5 });
+  });
+});
+
+describe('a reward the cart needs (issue 46)', () => {
+  it('is worth no more than is left to pay, or the cheapest that covers it', () => {
+    // $10.00 left: the $5 and $10 vouchers; the $25 one would take 2,000 points for $10.
+    expect(voucherTiers.map((tier) => voucherNeeded(tier, 1000))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    // $20.00 left: $25 is the cheapest that covers it, $60 more than needed.
+    expect(voucherTiers.map((tier) => voucherNeeded(tier, 2000))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    // More than every voucher: each is needed. Nothing left: none.
+    expect(voucherTiers.every((tier) => voucherNeeded(tier, 100_000))).toBe(true);
+    expect(voucherTiers.some((tier) => voucherNeeded(tier, 0))).toBe(false);
+  });
+
+  it('is the one offered: the highest the points buy that the cart needs', () => {
+    const offered = vouchersFor(2450, 'USD');
+    expect(voucherToOffer(offered, 2450, 100_00)?.voucherId).toBe('V2000-USD');
+    expect(voucherToOffer(offered, 2450, 9_50)?.voucherId).toBe('V1000-USD');
+    expect(voucherToOffer(offered, 2450, 3_00)?.voucherId).toBe('V500-USD');
+    expect(voucherToOffer(offered, 2450, 0)).toBeUndefined();
+  });
+
+  it('is refused when it takes more points than the cart needs (REW409)', () => {
+    expect(rewardVoucherVerdict([], 'V2000-USD', 'USD', 2450, 10_00)).toEqual({
+      errorId: 'REW409',
+      message: 'This reward is worth more than is left to pay',
+      details: { points: 2000, neededPoints: 1000 },
+    });
+    expect(rewardVoucherVerdict([], 'V500-USD', 'USD', 2450, 0)).toMatchObject({
+      errorId: 'REW409',
+      details: { neededPoints: 0 },
+    });
+    expect(rewardVoucherVerdict([], 'V1000-USD', 'USD', 2450, 10_00)).toEqual({
+      points: 1000,
+      value: 10,
+    });
   });
 });
 

@@ -108,24 +108,60 @@ export function pointsToPay(
 }
 
 /**
+ * Whether a voucher is one a cart with `remaining` (minor units) left to pay needs: worth
+ * no more than that, or the cheapest tier that covers it. A bigger one would take more
+ * points than the cart needs (issue 46: a $25 reward on a $10 cart); none is needed once
+ * nothing is left to pay.
+ */
+export function voucherNeeded(voucher: { points: number }, remaining: number): boolean {
+  if (remaining <= 0) return false;
+  const covering = voucherTiers.find((tier) => tier.value * 100 >= remaining);
+  return covering === undefined || voucher.points <= covering.points;
+}
+
+/**
+ * The voucher to offer (spec §9): the highest whose points fit the `free` points and that
+ * the cart needs (`voucherNeeded`); undefined for none.
+ */
+export function voucherToOffer<V extends { points: number; value: number }>(
+  vouchers: readonly V[],
+  free: number,
+  remaining: number,
+): V | undefined {
+  return [...vouchers]
+    .filter((voucher) => voucher.points <= free && voucherNeeded(voucher, remaining))
+    .sort((a, b) => b.value - a.value)[0];
+}
+
+/**
  * Whether a member with `balance` points may put the voucher `rewardId` (in the cart's
- * `currency`) on a cart holding `payments`: REW140 for a voucher of no tier, or when the
- * points it costs, with the points already on the cart, pass the balance. Answers its
- * tier; a voucher the cart holds already is allowed as it is.
+ * `currency`) on a cart holding `payments` with `remaining` (minor units) left to pay
+ * before it: REW140 for a voucher of no tier, or when the points it costs, with the points
+ * already on the cart, pass the balance; REW409 when the cart does not need it
+ * (`voucherNeeded`). Answers its tier; a voucher the cart holds already is allowed as it is.
  */
 export function rewardVoucherVerdict(
   payments: readonly (PointsHolder & { rewardId: string | null })[],
   rewardId: string,
   currency: string,
   balance: number,
+  remaining: number,
 ): (typeof voucherTiers)[number] | Refusal {
   const tier = voucherTier(rewardId, currency);
   if (!tier) return refusal('REW140', `No reward ${rewardId} for this cart`);
   const onCart = payments.some((payment) => payment.rewardId === rewardId);
-  if (!onCart && tier.points + pointsHeld(payments, '') > balance) {
+  if (onCart) return tier;
+  if (tier.points + pointsHeld(payments, '') > balance) {
     return refusal('REW140', 'Not enough points for this reward', {
       balance,
       points: tier.points,
+    });
+  }
+  if (!voucherNeeded(tier, remaining)) {
+    const covering = voucherTiers.find((candidate) => candidate.value * 100 >= remaining);
+    return refusal('REW409', 'This reward is worth more than is left to pay', {
+      points: tier.points,
+      neededPoints: remaining > 0 ? (covering?.points ?? null) : 0,
     });
   }
   return tier;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiProvider, DEFAULT_MOBILE_APP_MARKER } from '#api/client/index.ts';
 import { arrivalWindow } from '#commerce/cart/arrival.ts';
 import { shippingMethodsByCode } from '#commerce/cart/delivery.ts';
+import { cartSummaryRows } from '#commerce/cart/summary.ts';
 import { countryI18n } from '#commerce/catalogue/countries.ts';
 import { siteOf } from '#commerce/catalogue/site.ts';
 import { findDialog, findOverlay } from '#components/test/overlay.ts';
@@ -38,6 +39,7 @@ import {
   withShopper,
   wordsOf,
 } from './test/shopper.tsx';
+import { expectTotalsAddUp, shownLineCents } from './test/totals.ts';
 
 /*
  * The checkout steps on the mock checkout service. Each story puts the shopper's cart where
@@ -85,13 +87,7 @@ function CheckoutStepStory({
       {step === 'summary' ? <SummaryStep cart={cart} locale={locale} {...summary} /> : null}
       {step === 'promoCode' ? <PromoCodeForm cart={cart} /> : null}
       {showTotals ? (
-        <OrderTotals
-          totals={cart.totals}
-          currency={cart.currency}
-          locale={locale}
-          promotions={cart.orderPromotions}
-          priced={cart.shippingAddress !== null}
-        />
+        <OrderTotals rows={cartSummaryRows(cart)} currency={cart.currency} locale={locale} />
       ) : null}
     </div>
   );
@@ -129,6 +125,8 @@ const jacket = { productId: 'RDGJK100112' };
 const boots = { productId: 'TRDBT100112' };
 /** Men's Serac Base Layer Top: under the SAVE20 threshold. */
 const baseLayer = { productId: 'RDGBL100210' };
+/** Moraine Gloves: 20% off gloves (a promotion of the line), under free delivery. */
+const gloves = { productId: 'RDGAC100510' };
 /** Store 1003 (Tread Seattle Capitol Hill) holds one jacket. */
 const PICKUP_STORE = '1003';
 
@@ -811,6 +809,22 @@ async function preparedSummary(canvasElement: HTMLElement, w: Words) {
   return { summary, place };
 }
 
+/** The summary's lines add up to its subtotal, its rows to its total (issue 46). */
+async function expectSummaryAddsUp(summary: HTMLElement, w: Words) {
+  const cart = serviceCart();
+  const heading = within(summary).getByRole('heading', {
+    name: w.flows('checkout.summary.items', { count: cart.totalItems }),
+  });
+  const lines = heading.parentElement?.querySelector('ul');
+  if (!lines) throw new Error('no lines under the items heading');
+  return expectTotalsAddUp(
+    summary,
+    w.tag,
+    [w.flows('checkout.totals.total'), w.flows('checkout.totals.estimatedTotal')],
+    shownLineCents(lines, w.tag),
+  );
+}
+
 /** What is bought, where it goes, who pays and the totals the service prepared. */
 export const SummaryReview: Story = {
   args: summaryStep,
@@ -848,6 +862,7 @@ export const SummaryReview: Story = {
     await expect(place).toHaveAccessibleName(
       exactly(w.flows('checkout.summary.place', { amount: w.money(cart.totals.total) })),
     );
+    await expectSummaryAddsUp(summary, w);
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
     await expectNoRawKeys(canvasElement);
     await expect(args.onPlaced).not.toHaveBeenCalled();
@@ -933,7 +948,7 @@ export const SummaryPromoApplied: Story = {
   beforeEach: startWith(readyToReview),
   play: async ({ canvasElement, globals }) => {
     const w = wordsOf(globals);
-    const { place } = await preparedSummary(canvasElement, w);
+    const { summary, place } = await preparedSummary(canvasElement, w);
     const before = serviceCart().totals.total;
     const { section, field } = await enterPromoCode(canvasElement, w, 'welcome10');
     const applied = await within(section).findByRole(
@@ -956,6 +971,34 @@ export const SummaryPromoApplied: Story = {
     await expect(totalOf(canvasElement, w.flows('checkout.totals.discounts'))).toBe(
       `−${w.money(serviceCart().totals.totalDiscount)}`,
     );
+    await expectSummaryAddsUp(summary, w);
+  },
+};
+
+/**
+ * A line with its own promotion (20% off gloves) and WELCOME10 on the order: the line at
+ * its price after its promotion, the subtotal their sum, the order's 10% once, negative
+ * (issue 46: the subtotal was before the line's promotion and the discount took it again).
+ */
+export const SummaryLineAndOrderDiscounts: Story = {
+  args: summaryStep,
+  beforeEach: startWith({ ...readyToReview, items: [gloves], coupons: ['WELCOME10'] }),
+  play: async ({ canvasElement, globals }) => {
+    const w = wordsOf(globals);
+    const { summary } = await preparedSummary(canvasElement, w);
+    const cart = serviceCart();
+    const [line] = cart.items;
+    await expect(line?.price.priceAfterItemDiscount).toBeLessThan(line?.price.rowTotal ?? 0);
+    const rows = await expectSummaryAddsUp(summary, w);
+    await expect(rows.map((row) => row.term)).toEqual([
+      w.flows('checkout.totals.subtotal', { count: 1 }),
+      `${w.flows('checkout.totals.discounts')} (${cart.orderPromotions[0]?.promotionName})`,
+      w.flows('checkout.totals.shipping'),
+      ...(cart.locale.endsWith('-us') || cart.locale.endsWith('-ca')
+        ? [w.flows('checkout.totals.tax'), w.flows('checkout.totals.total')]
+        : [`${w.flows('checkout.totals.total')} ${w.flows('checkout.totals.inclVat')}`]),
+    ]);
+    await expect(rows[1]?.value).toBe(`−${w.money(cart.orderPromotions[0]?.discount ?? 0)}`);
   },
 };
 

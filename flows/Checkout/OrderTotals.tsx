@@ -1,84 +1,120 @@
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '#api/contract/cart.ts';
+import { signedMoney } from '#commerce/cart/money.ts';
+import type { SummaryRow } from '#commerce/cart/summary.ts';
 import { formatMoney } from '#components/Price/index.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import * as styles from './checkout.css.ts';
 
-/** The totals the component shows: a cart's, or a placed order's (which has no more). */
-export type ShownTotals = Pick<
-  Cart['totals'],
-  'itemTotal' | 'totalDiscount' | 'shipping' | 'tax' | 'total' | 'totalUnits' | 'remainingToPay'
-> &
-  Partial<Cart['totals']>;
-
 export interface OrderTotalsProps {
-  totals: ShownTotals;
+  /**
+   * The rows of commerce/cart/summary.ts (`cartSummaryRows`, `placedOrderSummaryRows`,
+   * `consumerOrderSummaryRows`): every surface shows a cart's or order's money alike.
+   */
+  rows: readonly SummaryRow[];
   currency: Cart['currency'];
   locale: SiteLocale;
-  /** Order promotions to name under the discounts. */
-  promotions?: Cart['orderPromotions'];
-  /** Whether shipping and tax are known (an address is set). */
-  priced: boolean;
 }
 
-/** The totals of a cart or an order, every number the service's (spec §3 Cart totals). */
-export function OrderTotals({
-  totals,
-  currency,
-  locale,
-  promotions = [],
-  priced,
-}: OrderTotalsProps) {
+/**
+ * The totals of a cart or an order (spec §3 Cart totals), every number the service's: the
+ * subtotal of the lines as they are shown, the order's discount, shipping, tax (or "incl.
+ * VAT" on the total), the total; what gift cards and rewards cover, and what is left.
+ */
+export function OrderTotals({ rows, currency, locale }: OrderTotalsProps) {
   const { t } = useTranslation('flows');
-  const money = (amount: number) => formatMoney(amount, localeInfo[locale].tag, currency);
-  const paidOther = totals.total - totals.remainingToPay;
+  // An associate's adjustment is worded as the cart page words it (as the adjustment dialog).
+  const { t: page } = useTranslation('storefront');
+  const adjustmentLabel = (reasonCode: string) =>
+    page('cart.adjust.orderRow', {
+      reason: page(`cart.adjust.reasons.${reasonCode}`, { defaultValue: reasonCode }),
+    });
+  const money = (amount: number) =>
+    signedMoney(amount, (value) => formatMoney(value, localeInfo[locale].tag, currency));
+  const later = t('checkout.totals.atNextStep');
   return (
     <dl className={styles.totals}>
-      <div className={styles.totalRow}>
-        <dt className={styles.term}>{t('checkout.totals.items', { count: totals.totalUnits })}</dt>
-        <dd className={styles.amount}>{money(totals.itemTotal)}</dd>
-      </div>
-      {totals.totalDiscount > 0 ? (
-        <div className={styles.totalRow}>
-          <dt className={styles.term}>
-            {t('checkout.totals.discounts')}
-            {promotions.length > 0 ? ` (${promotions.map((p) => p.promotionName).join(', ')})` : ''}
-          </dt>
-          <dd className={styles.saving}>−{money(totals.totalDiscount)}</dd>
-        </div>
-      ) : null}
-      <div className={styles.totalRow}>
-        <dt className={styles.term}>{t('checkout.totals.shipping')}</dt>
-        <dd className={styles.amount}>
-          {!priced
-            ? t('checkout.totals.atNextStep')
-            : totals.shipping === 0
-              ? t('checkout.totals.free')
-              : money(totals.shipping)}
-        </dd>
-      </div>
-      <div className={styles.totalRow}>
-        <dt className={styles.term}>{t('checkout.totals.tax')}</dt>
-        <dd className={styles.amount}>
-          {priced ? money(totals.tax) : t('checkout.totals.atNextStep')}
-        </dd>
-      </div>
-      <div className={styles.grandTotal}>
-        <dt className={styles.term}>{t('checkout.totals.total')}</dt>
-        <dd className={styles.amount}>{money(totals.total)}</dd>
-      </div>
-      {paidOther > 0 ? (
-        <>
-          <div className={styles.totalRow}>
-            <dt className={styles.term}>{t('checkout.totals.paidOther')}</dt>
-            <dd className={styles.saving}>−{money(paidOther)}</dd>
-          </div>
-          <div className={styles.grandTotal}>
-            <dt className={styles.term}>{t('checkout.totals.remaining')}</dt>
-            <dd className={styles.amount}>{money(totals.remainingToPay)}</dd>
-          </div>
-        </>
-      ) : null}
+      {rows.map((row, index) => {
+        switch (row.kind) {
+          case 'subtotal':
+            return (
+              <div key={row.kind} className={styles.totalRow}>
+                <dt className={styles.term}>
+                  {t('checkout.totals.subtotal', { count: row.units })}
+                </dt>
+                <dd className={styles.amount}>{money(row.amount)}</dd>
+              </div>
+            );
+          case 'discount':
+            return (
+              // Each promotion or adjustment of the order its row, in the service's order.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the rows are the summary's, fixed
+              <div key={`${row.kind}-${index}`} className={styles.totalRow}>
+                <dt className={styles.term}>
+                  {row.adjustmentReason
+                    ? adjustmentLabel(row.adjustmentReason)
+                    : row.promotion
+                      ? `${t('checkout.totals.discounts')} (${row.promotion})`
+                      : t('checkout.totals.discounts')}
+                </dt>
+                <dd className={styles.saving}>{money(row.amount)}</dd>
+              </div>
+            );
+          case 'shipping':
+            return (
+              <div key={row.kind} className={styles.totalRow}>
+                <dt className={styles.term}>{t('checkout.totals.shipping')}</dt>
+                <dd className={styles.amount}>
+                  {row.pending
+                    ? row.amount > 0
+                      ? t('checkout.totals.shippingSoFar', { amount: money(row.amount) })
+                      : later
+                    : row.amount === 0
+                      ? t('checkout.totals.free')
+                      : money(row.amount)}
+                </dd>
+              </div>
+            );
+          case 'tax':
+            return (
+              <div key={row.kind} className={styles.totalRow}>
+                <dt className={styles.term}>{t('checkout.totals.tax')}</dt>
+                <dd className={styles.amount}>{row.pending ? later : money(row.amount)}</dd>
+              </div>
+            );
+          case 'total':
+            return (
+              <div key={row.kind} className={styles.grandTotal}>
+                <dt className={styles.term}>
+                  {t(row.estimated ? 'checkout.totals.estimatedTotal' : 'checkout.totals.total')}
+                  {row.vatIncluded ? (
+                    <>
+                      {' '}
+                      <span className={styles.taxNote}>{t('checkout.totals.inclVat')}</span>
+                    </>
+                  ) : null}
+                </dt>
+                <dd className={styles.amount}>{money(row.amount)}</dd>
+              </div>
+            );
+          case 'paid':
+            return (
+              <div key={row.kind} className={styles.totalRow}>
+                <dt className={styles.term}>{t('checkout.totals.paidOther')}</dt>
+                <dd className={styles.saving}>{money(row.amount)}</dd>
+              </div>
+            );
+          case 'remaining':
+            return (
+              <div key={row.kind} className={styles.grandTotal}>
+                <dt className={styles.term}>{t('checkout.totals.remaining')}</dt>
+                <dd className={styles.amount}>{money(row.amount)}</dd>
+              </div>
+            );
+          default:
+            return null;
+        }
+      })}
     </dl>
   );
 }

@@ -6,6 +6,8 @@ import { queryKeys } from '#api/client/queryKeys.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import { addPaymentInstrument, applyReward } from '#api/contract/checkout.ts';
 import { getLoyaltyVouchers } from '#api/contract/loyalty.ts';
+import { voucherToOffer } from '#commerce/checkout/loyalty.ts';
+import { minorUnits } from '#commerce/checkout/verdict.ts';
 import { Button } from '#components/Button/index.ts';
 import { formatMoney } from '#components/Price/index.ts';
 import { TextField } from '#components/TextField/index.ts';
@@ -74,11 +76,14 @@ export function Rewards({ cart, locale, offerPoints = true, noVoucher }: Rewards
       .reduce((sum, p) => sum + (p.points ?? 0), 0) +
     applied.reduce((sum, entry) => sum + Number(/^V(\d+)-/.exec(entry.rewardId)?.[1] ?? 0), 0);
   const free = vouchers.data.balance - held;
-  const best = [...vouchers.data.vouchers]
-    .filter(
-      (voucher) => voucher.points <= free && !applied.some((a) => a.rewardId === voucher.voucherId),
-    )
-    .sort((a, b) => b.value - a.value)[0];
+  // Never more points than the cart needs for what is left to pay (issue 46).
+  const best = voucherToOffer(
+    vouchers.data.vouchers.filter(
+      (voucher) => !applied.some((a) => a.rewardId === voucher.voucherId),
+    ),
+    free,
+    minorUnits(cart.totals.remainingToPay),
+  );
   const pointsPayment = cart.payment_instruments.find((p) => p.type === 'LOYALTY_POINTS');
   return (
     <section className={styles.section} aria-labelledby={headingId}>

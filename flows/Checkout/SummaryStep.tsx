@@ -10,6 +10,7 @@ import {
   placeOrder,
   prepareOrder,
 } from '#api/contract/checkout.ts';
+import { cartSummaryRows, linePrice } from '#commerce/cart/summary.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { formatMoney } from '#components/Price/index.ts';
@@ -258,7 +259,7 @@ export function SummaryStep({
                   : ''}
                 {item.bonus ? ` · ${t('checkout.summary.gift')}` : ''}
               </span>
-              <span>{money(item.price.priceAfterItemDiscount)}</span>
+              <span>{money(linePrice(item))}</span>
             </li>
           ))}
         </ul>
@@ -267,13 +268,7 @@ export function SummaryStep({
       <PromoCodeForm cart={cart} />
 
       <div className={styles.section}>
-        <OrderTotals
-          totals={cart.totals}
-          currency={cart.currency}
-          locale={locale}
-          promotions={cart.orderPromotions}
-          priced={cart.shippingAddress !== null}
-        />
+        <OrderTotals rows={cartSummaryRows(cart)} currency={cart.currency} locale={locale} />
         <Button
           size="large"
           fullWidth

@@ -103,6 +103,11 @@ export const grandTotal = style([
 export const term = style({ margin: 0 });
 export const amount = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
 export const saving = style([amount, { color: vars.color.foreground.priceSale }]);
+/** "incl. VAT" beside the total: part of its name, in the body's weight. */
+export const taxNote = style({
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.foreground.neutralSoft,
+});
 
 export const address = style({ fontStyle: 'normal', margin: 0, whiteSpace: 'pre-line' });
 

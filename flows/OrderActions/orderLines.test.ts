@@ -17,7 +17,7 @@ describe('the lines the order dialogs offer', () => {
     const lines = [
       item({ itemId: 'goods' }),
       item({ itemId: 'card', isDigitalProduct: true }),
-      item({ itemId: 'gift', price: { current: 0, rowTotal: 0 } }),
+      item({ itemId: 'gift', price: { current: 0, rowTotal: 0, priceAfterItemDiscount: 0 } }),
     ];
     expect(claimableLines({ items: lines }).map((line) => line.itemId)).toEqual(['goods']);
   });

@@ -151,7 +151,12 @@ export function orderView(order: DemoOrder): ConsumerOrder {
         attributes: facts.attributes,
         qty: line.qty,
         image: facts.image,
-        price: { current: major(line.unitPrice), rowTotal: major(line.unitPrice * line.qty) },
+        // demo/orders' discounts are the order's: no line has one of its own.
+        price: {
+          current: major(line.unitPrice),
+          rowTotal: major(line.unitPrice * line.qty),
+          priceAfterItemDiscount: major(line.unitPrice * line.qty),
+        },
         shipmentId: line.shipmentId,
         returnedQty: line.returnedQty ?? 0,
         returnableQty: returnableQtyOf(order, line),
@@ -200,6 +205,7 @@ export function orderView(order: DemoOrder): ConsumerOrder {
     flash: [],
     totals: {
       itemTotal: major(itemTotal),
+      itemSubTotal: major(itemTotal),
       shipping: major(order.shipping),
       tax: major(order.tax),
       totalDiscount: major(order.discount),

@@ -234,8 +234,8 @@ export const checkoutDomain: Domain = {
     );
 
     route(applyReward, ({ params, body, auth, db }) =>
-      onCart(db, auth, params.basketId, (tx, cart, _model, owner) =>
-        applyRewardVoucher(tx, cart, owner, body.rewardId, body.apply),
+      onCart(db, auth, params.basketId, (tx, cart, model, owner) =>
+        applyRewardVoucher(tx, model, cart, owner, body.rewardId, body.apply),
       ),
     );
 

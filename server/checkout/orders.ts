@@ -6,6 +6,7 @@ import type { SiteLocale } from '#api/contract/common.ts';
 import { deliveryChanges } from '#commerce/cart/conversions.ts';
 import { moneyFormat } from '#commerce/cart/money.ts';
 import { orderView } from '#commerce/cart/order.ts';
+import { linePrice, placedOrderSummaryRows } from '#commerce/cart/summary.ts';
 import type { CatalogueModel } from '#commerce/catalogue/model.ts';
 import { authorizationVerdict } from '#commerce/checkout/cards.ts';
 import { giftCardQuote } from '#commerce/checkout/giftCards.ts';
@@ -40,6 +41,7 @@ import { consumers } from '../db/schema/consumer.ts';
 import type { AppDeps } from '../http/context.ts';
 import { ApiError, type Refusal, refusalError } from '../http/errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import { summaryData } from '../mail/templates.ts';
 import { orderPageUrl } from '../orders/links.ts';
 import { type Owner, owns } from '../wishlists/owner.ts';
 import { issueDigitalGiftCards } from './digitalGiftCards.ts';
@@ -229,17 +231,14 @@ function confirmationMail(deps: AppDeps, order: PlacedOrder, view: CheckoutOrder
     data: {
       orderNumber: order.orderNumber,
       firstName: view.billingAddress?.firstName ?? '',
+      // The lines and rows the confirmation page shows (commerce/cart/summary.ts).
       lines: view.items
         .map(
           (item) =>
-            `${item.qty} × ${item.name} (${item.attributes.map((a) => a.value).join(', ')})  ${money.format(item.price.priceAfterOrderDiscount)}`,
+            `${item.qty} × ${item.name} (${item.attributes.map((a) => a.value).join(', ')})  ${money.format(linePrice(item))}`,
         )
         .join('\n'),
-      subtotal: money.format(view.totals.itemTotal),
-      discount: money.format(view.totals.totalDiscount),
-      shipping: money.format(view.totals.shipping),
-      tax: money.format(view.totals.tax),
-      total: money.format(view.totals.total),
+      ...summaryData(placedOrderSummaryRows(view), (amount) => money.format(amount)),
       link: orderPageUrl(deps.config.publicUrl, order),
     },
   };

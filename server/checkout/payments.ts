@@ -263,7 +263,7 @@ export async function addInstrument(
     case 'REWARD_CODE':
     case 'REWARD_CARD': {
       if (!body.rewardCode) return; // refused by instrumentVerdict
-      await applyRewardVoucher(tx, cart, owner, body.rewardCode, true, body.type);
+      await applyRewardVoucher(tx, model, cart, owner, body.rewardCode, true, body.type);
       return;
     }
     case 'PAYPAL':
@@ -314,10 +314,12 @@ export async function removeInstrument(tx: Transaction, cart: CartRow, id: strin
 /**
  * Spend a loyalty voucher on the cart (`V{points}-{currency}`, as GET loyalty/vouchers
  * lists them): REW140 when the points it costs, with the points already on the cart, pass
- * the balance. `apply` false takes it off.
+ * the balance; REW409 when it is worth more than the cart needs (what is left to pay, read
+ * in this transaction). `apply` false takes it off.
  */
 export async function applyRewardVoucher(
   tx: Transaction,
+  model: CatalogueModel,
   cart: CartRow,
   owner: Owner,
   rewardId: string,
@@ -331,7 +333,12 @@ export async function applyRewardVoucher(
     return;
   }
   const member = enforce(memberVerdict(memberFacts(await ownerConsumer(tx, owner))));
-  const tier = enforce(rewardVoucherVerdict(payments, rewardId, cart.currency, member.points));
+  const remaining = existing
+    ? 0
+    : minorUnits((await answerCart(tx, model, cart)).totals.remainingToPay);
+  const tier = enforce(
+    rewardVoucherVerdict(payments, rewardId, cart.currency, member.points, remaining),
+  );
   if (existing) return;
   await tx.insert(cartPayments).values({
     id: newId(),

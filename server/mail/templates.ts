@@ -1,4 +1,6 @@
 import type { SiteLocale } from '#api/contract/common.ts';
+import { signedMoney } from '#commerce/cart/money.ts';
+import type { SummaryRow } from '#commerce/cart/summary.ts';
 
 export const mailTemplates = [
   'welcome',
@@ -25,6 +27,84 @@ type Render = (data: Record<string, string>) => { subject: string; text: string 
 
 // Mail wording lives with the service: the server layer may not import i18n/ (layer
 // table), and a mail is rendered once, in the recipient's language, when it is queued.
+
+const summaryWords: Record<Language, Record<SummaryRow['kind'] | 'free' | 'inclVat', string>> = {
+  en: {
+    subtotal: 'Subtotal',
+    discount: 'Discounts',
+    shipping: 'Shipping',
+    free: 'Free',
+    tax: 'Tax',
+    total: 'Total',
+    inclVat: 'incl. VAT',
+    paid: 'Gift cards and rewards',
+    remaining: 'Left to pay',
+  },
+  fr: {
+    subtotal: 'Sous-total',
+    discount: 'Remises',
+    shipping: 'Livraison',
+    free: 'Offerte',
+    tax: 'Taxes',
+    total: 'Total',
+    inclVat: 'TTC',
+    paid: 'Cartes cadeaux et récompenses',
+    remaining: 'Reste à payer',
+  },
+  de: {
+    subtotal: 'Zwischensumme',
+    discount: 'Rabatte',
+    shipping: 'Versand',
+    free: 'Kostenlos',
+    tax: 'Steuern',
+    total: 'Gesamt',
+    inclVat: 'inkl. MwSt.',
+    paid: 'Geschenkkarten und Prämien',
+    remaining: 'Noch zu zahlen',
+  },
+};
+
+/**
+ * A placed order's summary rows (commerce/cart/summary.ts) as an order mail's data: each
+ * row's amount in the order's money, `summary` the rows in order (`subtotal|discount|…`).
+ * The template words them: shown alike on the confirmation page, the account and invoice.
+ */
+export function summaryData(
+  rows: readonly SummaryRow[],
+  format: (amount: number) => string,
+): Record<string, string> {
+  const data: Record<string, string> = {};
+  const kinds: string[] = [];
+  rows.forEach((row, index) => {
+    const key = `row${index}`;
+    kinds.push(row.kind);
+    data[key] =
+      row.kind === 'shipping' && row.amount === 0 && !row.pending
+        ? ''
+        : signedMoney(row.amount, format);
+    if (row.kind === 'total' && row.vatIncluded) data[`${key}Vat`] = 'yes';
+  });
+  data.summary = kinds.join('|');
+  return data;
+}
+
+/** The rows of `summaryData`, one a line: "Subtotal $35.96", "Discounts −$3.60" … */
+function summaryText(language: Language, d: Record<string, string>): string {
+  const words = summaryWords[language];
+  const isKind = (kind: string): kind is SummaryRow['kind'] => kind in words;
+  return (d.summary ?? '')
+    .split('|')
+    .flatMap((kind, index) => {
+      if (!isKind(kind)) return [];
+      const amount = d[`row${index}`] ?? '';
+      if (kind === 'shipping' && amount === '') return [`${words.shipping} ${words.free}`];
+      if (kind === 'total' && d[`row${index}Vat`] === 'yes') {
+        return [`${words.total} ${words.inclVat} ${amount}`];
+      }
+      return [`${words[kind]} ${amount}`];
+    })
+    .join('\n');
+}
 const templates: Record<MailTemplate, Record<Language, Render>> = {
   welcome: {
     en: (d) => ({
@@ -99,15 +179,15 @@ const templates: Record<MailTemplate, Record<Language, Render>> = {
   orderConfirmation: {
     en: (d) => ({
       subject: `Your order ${d.orderNumber}`,
-      text: `Thank you${d.firstName ? `, ${d.firstName}` : ''}. We received your order ${d.orderNumber}.\n\n${d.lines}\n\nSubtotal ${d.subtotal}\nDiscounts ${d.discount}\nShipping ${d.shipping}\nTax ${d.tax}\nTotal ${d.total}\n\nYour order: ${d.link}`,
+      text: `Thank you${d.firstName ? `, ${d.firstName}` : ''}. We received your order ${d.orderNumber}.\n\n${d.lines}\n\n${summaryText('en', d)}\n\nYour order: ${d.link}`,
     }),
     fr: (d) => ({
       subject: `Votre commande ${d.orderNumber}`,
-      text: `Merci${d.firstName ? `, ${d.firstName}` : ''}. Nous avons bien reçu votre commande ${d.orderNumber}.\n\n${d.lines}\n\nSous-total ${d.subtotal}\nRemises ${d.discount}\nLivraison ${d.shipping}\nTaxes ${d.tax}\nTotal ${d.total}\n\nVotre commande : ${d.link}`,
+      text: `Merci${d.firstName ? `, ${d.firstName}` : ''}. Nous avons bien reçu votre commande ${d.orderNumber}.\n\n${d.lines}\n\n${summaryText('fr', d)}\n\nVotre commande : ${d.link}`,
     }),
     de: (d) => ({
       subject: `Ihre Bestellung ${d.orderNumber}`,
-      text: `Vielen Dank${d.firstName ? `, ${d.firstName}` : ''}. Wir haben Ihre Bestellung ${d.orderNumber} erhalten.\n\n${d.lines}\n\nZwischensumme ${d.subtotal}\nRabatte ${d.discount}\nVersand ${d.shipping}\nSteuern ${d.tax}\nGesamt ${d.total}\n\nIhre Bestellung: ${d.link}`,
+      text: `Vielen Dank${d.firstName ? `, ${d.firstName}` : ''}. Wir haben Ihre Bestellung ${d.orderNumber} erhalten.\n\n${d.lines}\n\n${summaryText('de', d)}\n\nIhre Bestellung: ${d.link}`,
     }),
   },
   // The sender's words go in the text only (a subject line holds nothing a shopper typed).

@@ -1,6 +1,7 @@
 import type { ConsumerOrder } from '#api/contract/orders.ts';
-import { moneyFormat } from '#commerce/cart/money.ts';
+import { moneyFormat, signedMoney } from '#commerce/cart/money.ts';
 import { postalLines } from '#commerce/cart/placeLines.ts';
+import { consumerOrderSummaryRows, linePrice } from '#commerce/cart/summary.ts';
 import type { ServerConfig } from '../config.ts';
 import { ApiError } from '../http/errors.ts';
 import { DOWNLOAD_LINK_SECONDS, downloadLink, linkSubject } from './links.ts';
@@ -54,9 +55,12 @@ const en = {
   amount: 'Amount',
   subtotal: 'Subtotal',
   discount: 'Discounts',
+  lineDiscount: 'Promotion',
   shipping: 'Shipping',
+  free: 'Free',
   tax: 'Tax',
   total: 'Total',
+  inclVat: 'incl. VAT',
   paidWith: 'Paid with',
   cancelled: 'This order was cancelled; what was paid is refunded.',
   thanks: 'Thank you for shopping with us.',
@@ -79,9 +83,12 @@ const words: Record<PdfLanguage, Record<keyof typeof en, string>> = {
     amount: 'Montant',
     subtotal: 'Sous-total',
     discount: 'Remises',
+    lineDiscount: 'Promotion',
     shipping: 'Livraison',
+    free: 'Offerte',
     tax: 'Taxes',
     total: 'Total',
+    inclVat: 'TTC',
     paidWith: 'Payé avec',
     cancelled: 'Cette commande a été annulée ; le montant payé est remboursé.',
     thanks: 'Merci pour votre achat.',
@@ -101,14 +108,67 @@ const words: Record<PdfLanguage, Record<keyof typeof en, string>> = {
     amount: 'Betrag',
     subtotal: 'Zwischensumme',
     discount: 'Rabatte',
+    lineDiscount: 'Aktion',
     shipping: 'Versand',
+    free: 'Kostenlos',
     tax: 'Steuern',
     total: 'Gesamt',
+    inclVat: 'inkl. MwSt.',
     paidWith: 'Bezahlt mit',
     cancelled: 'Diese Bestellung wurde storniert; der gezahlte Betrag wird erstattet.',
     thanks: 'Vielen Dank für Ihren Einkauf.',
   },
 };
+
+/** What an invoice's line shows: its name and variation, its promotion, its amounts. */
+export interface InvoiceLine {
+  description: string;
+  qty: number;
+  unitPrice: string;
+  /** After the line's own promotion, as on every surface (commerce/cart/summary.ts). */
+  amount: string;
+}
+
+/**
+ * The invoice's lines and its totals' rows, as every surface shows an order's money
+ * (commerce/cart/summary.ts): the lines after their own promotions, their subtotal, the
+ * order's discount, shipping, tax or a total "incl. VAT" where prices include it.
+ */
+export function invoiceContent(order: ConsumerOrder): {
+  lines: InvoiceLine[];
+  rows: [string, string][];
+  total: [string, string];
+} {
+  const t = words[pdfLanguageOf(order.locale)];
+  const money = moneyFormat(order.locale, order.totals.currency);
+  const amount = (value: number) => printable(signedMoney(value, (v) => money.format(v)));
+  const lines = order.items.map((item) => {
+    const promotion = Math.round((linePrice(item) - item.price.rowTotal) * 100) / 100;
+    return {
+      description: [
+        item.name,
+        ...(item.attributes.length ? [item.attributes.map((a) => a.value).join(' / ')] : []),
+        ...(promotion < 0 ? [`${t.lineDiscount} ${amount(promotion)}`] : []),
+      ].join('\n'),
+      qty: item.qty,
+      unitPrice: amount(item.price.current),
+      amount: amount(linePrice(item)),
+    };
+  });
+  const rows: [string, string][] = [];
+  let total: [string, string] = [t.total, amount(order.totals.total)];
+  for (const row of consumerOrderSummaryRows(order)) {
+    if (row.kind === 'subtotal') rows.push([t.subtotal, amount(row.amount)]);
+    else if (row.kind === 'discount') rows.push([t.discount, amount(row.amount)]);
+    else if (row.kind === 'shipping') {
+      rows.push([t.shipping, row.amount === 0 ? t.free : amount(row.amount)]);
+    } else if (row.kind === 'tax') rows.push([t.tax, amount(row.amount)]);
+    else if (row.kind === 'total') {
+      total = [row.vatIncluded ? `${t.total} ${t.inclVat}` : t.total, amount(row.amount)];
+    }
+  }
+  return { lines, rows, total };
+}
 
 /**
  * The invoice of a placed order, in the language and currency of the site it was placed on.
@@ -118,6 +178,7 @@ export async function invoicePdf(order: ConsumerOrder, issuedAt: Date): Promise<
   const tag = order.locale;
   const money = moneyFormat(tag, order.totals.currency);
   const amount = (value: number) => printable(money.format(value));
+  const content = invoiceContent(order);
   const date = (iso: string | Date) =>
     new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(new Date(iso));
 
@@ -184,31 +245,24 @@ export async function invoicePdf(order: ConsumerOrder, issuedAt: Date): Promise<
     rowStyles: (row) => (row === 0 ? { border: [0, 0, 1, 0] } : { border: 0 }),
     data: [
       [bold(t.item), bold(t.qty, 'right'), bold(t.unitPrice, 'right'), bold(t.amount, 'right')],
-      ...order.items.map((item) => [
-        printable(
-          item.attributes.length
-            ? `${item.name}\n${item.attributes.map((attribute) => attribute.value).join(' / ')}`
-            : item.name,
-        ),
-        right(String(item.qty)),
-        right(amount(item.price.current)),
-        right(amount(item.price.rowTotal)),
+      ...content.lines.map((line) => [
+        printable(line.description),
+        right(String(line.qty)),
+        right(line.unitPrice),
+        right(line.amount),
       ]),
     ],
   });
   doc.moveDown();
 
-  const { totals } = order;
-  const rows: [string, string][] = [[t.subtotal, amount(totals.itemTotal)]];
-  if (totals.totalDiscount) rows.push([t.discount, amount(-Math.abs(totals.totalDiscount))]);
-  rows.push([t.shipping, amount(totals.shipping)], [t.tax, amount(totals.tax)]);
+  const { rows, total } = content;
   doc.x = left;
   doc.table({
     columnStyles: [width - 180, 180],
     rowStyles: (row) => (row === rows.length ? { border: [1, 0, 0, 0] } : { border: 0 }),
     data: [
       ...rows.map(([label, value]) => [right(printable(label)), right(value)]),
-      [bold(t.total, 'right'), bold(amount(totals.total), 'right')],
+      [bold(total[0], 'right'), bold(total[1], 'right')],
     ],
   });
   doc.moveDown();

@@ -153,7 +153,11 @@ describe('one order', () => {
         attributes: line?.attributes,
         qty: 2,
         image: line?.image,
-        price: { current: line?.price.current, rowTotal: line?.price.rowTotal },
+        price: {
+          current: line?.price.current,
+          rowTotal: line?.price.rowTotal,
+          priceAfterItemDiscount: line?.price.priceAfterItemDiscount,
+        },
         shipmentId: 'standard',
         returnedQty: 0,
         returnableQty: 0,

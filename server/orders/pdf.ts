@@ -18,10 +18,14 @@ export function pdfLanguageOf(locale: string): PdfLanguage {
  * character outside it a question mark rather than a missing glyph.
  */
 export function printable(text: string): string {
-  return text
-    .replace(/[\u00a0\u202f\u2009]/g, ' ')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[^\n\u0020-\u007e\u00a0-\u00ff\u20ac\u2013\u2014\u2022\u2026\u201c\u201d]/g, '?');
+  return (
+    text
+      .replace(/[\u00a0\u202f\u2009]/g, ' ')
+      .replace(/[\u2018\u2019]/g, "'")
+      // The minus sign of a discount ("−$3.60") is not in it: the hyphen-minus.
+      .replace(/\u2212/g, '-')
+      .replace(/[^\n\u0020-\u007e\u00a0-\u00ff\u20ac\u2013\u2014\u2022\u2026\u201c\u201d]/g, '?')
+  );
 }
 
 /**

@@ -169,7 +169,11 @@ export function consumerOrderOf(row: OrderRow, returns: readonly ReturnRow[]): C
         attributes: item.attributes,
         qty: item.qty,
         image: item.image,
-        price: { current: item.price.current, rowTotal: item.price.rowTotal },
+        price: {
+          current: item.price.current,
+          rowTotal: item.price.rowTotal,
+          priceAfterItemDiscount: item.price.priceAfterItemDiscount,
+        },
         shipmentId: shipmentOf.get(item.id) ?? null,
         returnedQty: returned.get(item.id) ?? 0,
         returnableQty: left,
@@ -203,8 +207,8 @@ export function consumerOrderOf(row: OrderRow, returns: readonly ReturnRow[]): C
 }
 
 function totalsOf(view: CheckoutOrder): ConsumerOrder['totals'] {
-  const { itemTotal, shipping, tax, totalDiscount, total, currency } = view.totals;
-  return { itemTotal, shipping, tax, totalDiscount, total, currency };
+  const { itemTotal, itemSubTotal, shipping, tax, totalDiscount, total, currency } = view.totals;
+  return { itemTotal, itemSubTotal, shipping, tax, totalDiscount, total, currency };
 }
 
 /** The history's line of an order. */

@@ -11,7 +11,7 @@ export const orderItem = (overrides: Partial<OrderItem>): OrderItem => ({
   attributes: [],
   qty: 1,
   image: null,
-  price: { current: 10, rowTotal: 10 },
+  price: { current: 10, rowTotal: 10, priceAfterItemDiscount: 10 },
   shipmentId: 'S1',
   returnedQty: 0,
   returnableQty: 0,

@@ -13,6 +13,7 @@ import {
   type Words,
   wordsOf,
 } from '#flows/Checkout/test/shopper.tsx';
+import { expectTotalsAddUp, shownLineCents } from '#flows/Checkout/test/totals.ts';
 import { defaultLocale } from '#i18n/index.ts';
 import { mockOpenCart } from '#mocks/handlers/cart.ts';
 import { checkoutStates } from '#mocks/handlers/checkout.ts';
@@ -125,12 +126,19 @@ async function expectPageAt(
   for (const item of serviceCart().items) {
     await expect(within(order).getByText(plain(`${item.qty} × ${item.name}`))).toBeVisible();
   }
-  const totals = [...order.querySelectorAll('dt')].find(
-    (dt) => plain(dt.textContent ?? '') === w.flows('checkout.totals.total'),
+  // The lines add up to the subtotal, the rows to the total (issue 46).
+  const lines = order.querySelector('ul');
+  if (!lines) throw new Error('the order shows no lines');
+  const rows = await expectTotalsAddUp(
+    order,
+    w.tag,
+    [w.flows('checkout.totals.total'), w.flows('checkout.totals.estimatedTotal')],
+    shownLineCents(lines, w.tag),
   );
-  await expect(plain(totals?.nextElementSibling?.textContent ?? '')).toBe(
-    w.money(serviceCart().totals.total),
-  );
+  const total =
+    rows.find((row) => row.term.startsWith(w.flows('checkout.totals.total'))) ??
+    rows.find((row) => row.term.startsWith(w.flows('checkout.totals.estimatedTotal')));
+  await expect(total?.value).toBe(w.money(serviceCart().totals.total));
   return { title, order };
 }
 

@@ -6,6 +6,7 @@ import { queryKeys } from '#api/client/queryKeys.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import { LazyHydrate } from '#cms-blocks/renderer/hydration.tsx';
+import { cartSummaryRows, linePrice } from '#commerce/cart/summary.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { ButtonLink } from '#components/Button/index.ts';
 import { Icon } from '#components/Icon/index.ts';
@@ -254,17 +255,11 @@ function OrderSummary({ cart, locale }: { cart: Cart; locale: SiteLocale }) {
               <span>
                 {item.qty} × {item.name}
               </span>
-              <span>{formatMoney(item.price.priceAfterItemDiscount, tag, cart.currency)}</span>
+              <span>{formatMoney(linePrice(item), tag, cart.currency)}</span>
             </li>
           ))}
         </ul>
-        <OrderTotals
-          totals={cart.totals}
-          currency={cart.currency}
-          locale={locale}
-          promotions={cart.orderPromotions}
-          priced={cart.shippingAddress !== null}
-        />
+        <OrderTotals rows={cartSummaryRows(cart)} currency={cart.currency} locale={locale} />
       </div>
     </aside>
   );

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { formatMoney } from '#components/Price/index.ts';
 import { findDialog } from '#components/test/overlay.ts';
+import { expectTotalsAddUp, shownLineCents } from '#flows/Checkout/test/totals.ts';
 import {
   guestSession,
   identityHandlers,
@@ -115,12 +116,15 @@ async function expectOrderShown(canvasElement: HTMLElement, globals: StoryContex
   await expect(canvasElement.querySelector('address')).toHaveTextContent(
     address?.addressLine1 ?? '',
   );
-  const total = [...canvasElement.querySelectorAll('dt')].find(
-    (dt) => plain(dt.textContent ?? '') === w.flows('checkout.totals.total'),
+  // The lines add up to the subtotal, the rows to the total (issue 46).
+  const tag = localeInfo[w.locale].tag;
+  const rows = await expectTotalsAddUp(
+    canvasElement,
+    tag,
+    [w.flows('checkout.totals.total')],
+    shownLineCents(lines, tag),
   );
-  await expect(plain(total?.nextElementSibling?.textContent ?? '')).toBe(
-    w.money(order.totals.total, order.currency),
-  );
+  await expect(rows.at(-1)?.value).toBe(w.money(order.totals.total, order.currency));
   await expect(
     canvas.getByRole('link', { name: w.page('orderConfirmation.continue') }),
   ).toHaveAttribute('href', `/${w.locale}`);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
+import { linePrice, placedOrderSummaryRows } from '#commerce/cart/summary.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { ButtonLink } from '#components/Button/index.ts';
 import { Image } from '#components/Image/index.ts';
@@ -91,7 +92,7 @@ export function OrderConfirmation({ locale }: { locale: SiteLocale }) {
                 ? ` (${item.attributes.map((a) => a.value).join(', ')})`
                 : ''}
             </span>
-            <span>{money(item.price.priceAfterItemDiscount)}</span>
+            <span>{money(linePrice(item))}</span>
           </li>
         ))}
       </ul>
@@ -110,7 +111,7 @@ export function OrderConfirmation({ locale }: { locale: SiteLocale }) {
           </li>
         ))}
       </ul>
-      <OrderTotals totals={order.totals} currency={order.currency} locale={locale} priced />
+      <OrderTotals rows={placedOrderSummaryRows(order)} currency={order.currency} locale={locale} />
       <div className={styles.confirmationActions}>
         <ButtonLink href={`/${locale}`}>{t('orderConfirmation.continue')}</ButtonLink>
         {sessionPending ? null : isSignedIn ? (

@@ -99,7 +99,10 @@ export function applyRewardVoucher(
     return;
   }
   const member = loyaltyMember();
-  const tier = enforce(rewardVoucherVerdict(payments, rewardId, cart.currency, member.points));
+  const remaining = existing ? 0 : minorUnits(cartView(cart).totals.remainingToPay);
+  const tier = enforce(
+    rewardVoucherVerdict(payments, rewardId, cart.currency, member.points, remaining),
+  );
   if (existing) return;
   payments.push({
     ...newPayment(type, null),

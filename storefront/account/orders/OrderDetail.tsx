@@ -3,10 +3,12 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '#api/client/index.ts';
 import { type ConsumerOrder, resendGiftCardEmail } from '#api/contract/orders.ts';
+import { consumerOrderSummaryRows, linePrice } from '#commerce/cart/summary.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Image } from '#components/Image/index.ts';
 import { Link } from '#components/Link/index.ts';
+import { Price } from '#components/Price/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
 import { AddressBlock, OrderTotals } from '#flows/Checkout/index.ts';
 import {
@@ -135,6 +137,7 @@ export function OrderDetail({ order, locale, email, headingLevel = 1 }: OrderDet
               <OrderLine
                 key={item.itemId}
                 item={item}
+                currency={currency}
                 money={money}
                 // A member's e-gift card, once placed: its mail may be sent again.
                 resendFor={
@@ -169,17 +172,7 @@ export function OrderDetail({ order, locale, email, headingLevel = 1 }: OrderDet
         </Part>
 
         <Part title={t('orders.detail.summary')} level={Section}>
-          <OrderTotals
-            totals={{
-              ...order.totals,
-              totalUnits: unitsOf(order),
-              // The payments are listed beside: nothing is left to pay on a placed order.
-              remainingToPay: order.totals.total,
-            }}
-            currency={currency}
-            locale={locale}
-            priced
-          />
+          <OrderTotals rows={consumerOrderSummaryRows(order)} currency={currency} locale={locale} />
         </Part>
 
         {order.returns.length > 0 ? (
@@ -341,10 +334,12 @@ function Shipment({
 
 function OrderLine({
   item,
+  currency,
   money,
   resendFor,
 }: {
   item: Order['items'][number];
+  currency: string;
   money: (amount: number) => string;
   /** The order whose e-gift card mail this line may send again; null: none. */
   resendFor: string | null;
@@ -389,7 +384,16 @@ function OrderLine({
         {resendFor ? <ResendGiftCard orderNumber={resendFor} itemId={item.itemId} /> : null}
       </div>
       <div className={styles.linePrice}>
-        <span className={styles.rowTotal}>{money(item.price.rowTotal)}</span>
+        {/* As on the cart: after the line's own promotions, its full price struck through. */}
+        <Price
+          className={styles.rowTotal}
+          price={{
+            lowCurrent: linePrice(item),
+            lowOriginal: linePrice(item) < item.price.rowTotal ? item.price.rowTotal : null,
+          }}
+          currency={currency}
+          showDiscount={false}
+        />
       </div>
     </li>
   );

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ConsumerOrder } from '#api/contract/orders.ts';
 import { findDialog, findOverlay, screenOf } from '#components/test/overlay.ts';
+import { demoOrders } from '#demo/orders/index.ts';
 import { recordRequests, withMember } from '#flows/test/stories.tsx';
 import { consumerHandlers } from '#mocks/handlers/consumer.ts';
-import { orderHandlers, orderStates } from '#mocks/handlers/orders.ts';
+import { orderHandlers, orderStates, orderView } from '#mocks/handlers/orders.ts';
 import { OrderDetailPage } from './OrderDetailPage.tsx';
+import { expectOrderAddsUp } from './test/orderRows.ts';
 
 /*
  * One of the demo member's orders on the MSW order service: cancels and returns change the
@@ -54,6 +57,13 @@ export const ProcessingCancel: Story = {
     await expect(article.getByText('Visa ••4242 · $308.99')).toBeVisible();
     const summary = within(article.getByRole('region', { name: 'Order summary' }));
     await expect(summary.getByText('$308.99')).toBeVisible();
+    await expect(await expectOrderAddsUp(canvasElement)).toEqual([
+      ['Subtotal (3 items)', '$289.85'],
+      ['Discounts', '−$24.00'],
+      ['Shipping', '$19.95'],
+      ['Tax', '$23.19'],
+      ['Total', '$308.99'],
+    ]);
     await expect(article.queryByRole('button', { name: 'Return items' })).toBeNull();
     // Not delivered yet: no warranty claim.
     await expect(article.queryByRole('button', { name: 'Warranty claim' })).toBeNull();
@@ -71,6 +81,59 @@ export const ProcessingCancel: Story = {
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() => expect(article.getAllByText('Cancelled')[0]).toBeVisible());
     await expect(article.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  },
+};
+
+/** CRN2610011 with 20% off its two pairs of gloves (a promotion of the line), as the service answers. */
+function withLinePromotion(order: ConsumerOrder): ConsumerOrder {
+  const off = 9.98;
+  const [jacket, gloves] = order.items;
+  if (!jacket || !gloves) throw new Error('CRN2610011 has two lines');
+  const less = (amount: number) => Math.round((amount - off) * 100) / 100;
+  return {
+    ...order,
+    items: [
+      jacket,
+      {
+        ...gloves,
+        price: { ...gloves.price, priceAfterItemDiscount: less(gloves.price.rowTotal) },
+      },
+    ],
+    paymentMethod: order.paymentMethod.map((payment) => ({
+      ...payment,
+      amount: less(payment.amount),
+    })),
+    totals: {
+      ...order.totals,
+      itemSubTotal: less(order.totals.itemSubTotal),
+      totalDiscount: order.totals.totalDiscount + off,
+      total: less(order.totals.total),
+    },
+  };
+}
+
+/**
+ * A line with its own promotion, and the order's discount (issue 46: the lines showed their
+ * full price): the line after its promotion (its full price struck through), the subtotal
+ * their sum, the order's discount once.
+ */
+export const LineAndOrderDiscounts: Story = {
+  parameters: { testViewport: 'lg' },
+  beforeEach({ msw }) {
+    const order = demoOrders.find((demo) => demo.orderNumber === 'CRN2610011');
+    if (!order) throw new Error('no demo order CRN2610011');
+    msw.use(orderHandlers.getPurchase.reply(withLinePromotion(orderView(order))));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('article', { name: 'Order CRN2610011' });
+    await expect(await expectOrderAddsUp(canvasElement)).toEqual([
+      ['Subtotal (3 items)', '$279.87'],
+      ['Discounts', '−$24.00'],
+      ['Shipping', '$19.95'],
+      ['Tax', '$23.19'],
+      ['Total', '$299.01'],
+    ]);
+    await expect(canvas.getByText('$39.92')).toBeVisible();
   },
 };
 

@@ -4,6 +4,7 @@ import { guestEmail } from '#demo/orders/index.ts';
 import { withGuest } from '#flows/test/stories.tsx';
 import { orderHandlers } from '#mocks/handlers/orders.ts';
 import { OrderStatusPage } from './OrderStatusPage.tsx';
+import { expectOrderAddsUp } from './test/orderRows.ts';
 
 /* The guest order lookup on the MSW order service (the guest's orders CRN2610020 and 21). */
 
@@ -31,12 +32,15 @@ async function lookUp(canvas: Canvas, orderNumber: string, email: string) {
 /** Found: the order as a member sees it, cancel offered (with the email). */
 export const Found: Story = {
   parameters: { testViewport: 'md' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await lookUp(canvas, 'crn2610020', 'Alex.Rivera@example.com');
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Order CRN2610020' }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+    // The lines at what they cost, adding up to the summary (issue 46).
+    const rows = await expectOrderAddsUp(canvasElement);
+    await expect(rows.at(-1)?.[0]).toBe('Total');
     await userEvent.click(canvas.getByRole('button', { name: 'Look up another order' }));
     await expect(await canvas.findByRole('textbox', { name: /^Order number/ })).toHaveValue(
       'CRN2610020',

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartItem, CartPriceAdjustment } from '#api/contract/cart.ts';
 import { DEFAULT_MAX_QTY } from '#api/contract/cartModel.ts';
+import { linePrice } from '#commerce/cart/summary.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Badge } from '#components/Badge/index.ts';
 import { Button } from '#components/Button/index.ts';
@@ -107,7 +108,9 @@ export function CartLine({
     return errorMessage(failure);
   }
 
-  const discounted = item.price.priceAfterItemDiscount < item.price.rowTotal;
+  // The price beside the summary's subtotal (commerce/cart/summary.ts): the order's
+  // discounts are the summary's own row, not spread over the lines.
+  const discounted = linePrice(item) < item.price.rowTotal;
   const max = item.maxQty > 0 ? item.maxQty : DEFAULT_MAX_QTY;
   return (
     <li className={styles.line} aria-labelledby={nameId} aria-busy={pending || isBusy}>
@@ -206,19 +209,12 @@ export function CartLine({
       <div className={styles.linePrice}>
         <Price
           price={{
-            lowCurrent: item.price.priceAfterItemDiscount,
+            lowCurrent: linePrice(item),
             lowOriginal: discounted ? item.price.rowTotal : null,
           }}
           currency={currency}
           showDiscount={false}
         />
-        {item.price.priceAfterOrderDiscount < item.price.priceAfterItemDiscount ? (
-          <p className={styles.detail}>
-            {t('cart.afterOrderDiscount', {
-              price: formatMoney(item.price.priceAfterOrderDiscount, tag, currency),
-            })}
-          </p>
-        ) : null}
       </div>
     </li>
   );

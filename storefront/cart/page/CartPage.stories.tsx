@@ -18,6 +18,7 @@ import { clearAriaAnnouncements } from '#cms-blocks/cart/test/announcer.ts';
 import { mockCart } from '#cms-blocks/cart/test/cartMocks.ts';
 import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { screenOf } from '#components/test/overlay.ts';
+import { expectTotalsAddUp, shownLineCents } from '#flows/Checkout/test/totals.ts';
 import { memberProfile, recordRequests } from '#flows/test/stories.tsx';
 import type { SiteLocale } from '#i18n/index.ts';
 import {
@@ -143,6 +144,22 @@ const SERVICE = { timeout: 4000 };
 const linesOf = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('list', { name: 'Your cart' });
 
+/**
+ * The summary's rows add up to its total, its subtotal to the lines' prices beside it
+ * (issue 46). Answers the rows as [term, what it shows].
+ */
+async function expectSummaryAddsUp(canvasElement: HTMLElement, tag = 'en-US') {
+  const list = await linesOf(canvasElement);
+  const summary = within(canvasElement).getByRole('region', { name: 'Order summary' });
+  const rows = await expectTotalsAddUp(
+    summary,
+    tag,
+    ['Total', 'Estimated total'],
+    shownLineCents(list, tag),
+  );
+  return rows.map((row) => [row.term, row.value]);
+}
+
 /** Two lines: quantity, totals, remove with undo, save for later and back. */
 export const Default: Story = {
   parameters: { testViewport: 'lg' },
@@ -155,6 +172,13 @@ export const Default: Story = {
     await expect(pictures[0]).toHaveAttribute('loading', 'eager');
     await expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
     await expect(pictures[1]).toHaveAttribute('loading', 'lazy');
+    const subtotal = `$${mockOpenCart()?.totals.itemSubTotal.toFixed(2)}`;
+    await expect(await expectSummaryAddsUp(canvasElement)).toEqual([
+      ['Subtotal (3 items)', subtotal],
+      ['Shipping', 'Calculated with your address'],
+      ['Tax', 'Calculated with your address'],
+      ['Estimated total', subtotal],
+    ]);
     const summary = canvas.getByRole('region', { name: 'Order summary' });
     const total = within(summary).getByText('Estimated total').nextSibling as HTMLElement;
     const before = total.textContent;
@@ -190,6 +214,40 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('button', { name: 'Check a gift card balance' }, SERVICE),
     ).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/**
+ * Back from checkout with an address (issue 46): the delivery it charges is a row of the
+ * summary, and the tax; the line at its price after its own promotion (20% off gloves, the
+ * full price struck through) is the subtotal, not its full price with the promotion again.
+ */
+export const AfterCheckoutAddress: Story = {
+  args: { lines: [{ productId: 'RDGAC100510', qty: 1 }], withAddress: true },
+  parameters: { testViewport: 'lg' },
+  play: async ({ canvasElement }) => {
+    const rows = await expectSummaryAddsUp(canvasElement);
+    const cart = mockOpenCart();
+    await expect(rows).toEqual([
+      ['Subtotal (1 item)', '$35.96'],
+      ['Shipping', '$7.95'],
+      ['Tax', `$${cart?.totals.tax.toFixed(2)}`],
+      ['Total', `$${cart?.totals.total.toFixed(2)}`],
+    ]);
+  },
+};
+
+/** Where prices include VAT (en-gb): no tax row, the total says it includes it. */
+export const PricesIncludeVat: Story = {
+  args: { lines: [{ productId: 'RDGAC100510', qty: 1 }], locale: 'en-gb', withAddress: true },
+  parameters: { testViewport: 'md' },
+  play: async ({ canvasElement }) => {
+    const rows = await expectSummaryAddsUp(canvasElement, 'en-GB');
+    await expect(rows.map(([term]) => term)).toEqual([
+      'Subtotal (1 item)',
+      'Shipping',
+      'Total incl. VAT',
+    ]);
   },
 };
 

@@ -25,6 +25,8 @@ type Shopper = 'member' | 'notMember' | 'guest';
 
 interface RewardsStoryProps {
   locale?: SiteLocale;
+  /** A gift card on the cart pays this much of it (the story's set-up). */
+  giftCardPays?: number;
 }
 
 /** The rewards on the cart the cache holds (each answer of the service lands there). */
@@ -75,6 +77,9 @@ const meta = {
     const cart = seedMockCheckout({
       locale: args.locale,
       items: [{ productId: 'RDGJK100112', qty: 1 }],
+      giftCards: args.giftCardPays
+        ? [{ number: '6006491000000002', pin: '1234', amount: args.giftCardPays }]
+        : [],
     });
     msw.use(vouchersFor(2450, cart.currency));
     requests = recordRequests(msw);
@@ -127,6 +132,22 @@ export const VoucherChosen: Story = {
     ).toBeVisible();
     // The pending buttons that went (use, remove) announced themselves: see the helper.
     clearAriaAnnouncements(canvasElement.ownerDocument);
+  },
+};
+
+/**
+ * $8.00 left to pay (a gift card pays the rest): the $10 reward is offered, not the $25 one
+ * her points would buy (issue 46: it would take 1,000 points more than the cart needs).
+ */
+export const SmallRemainderSmallerVoucher: Story = {
+  args: { giftCardPays: 231.95 },
+  play: async ({ canvas }) => {
+    const rewards = await canvas.findByRole('region', { name: 'Loyalty rewards' }, SERVICE);
+    await expect(mockOpenCart()?.totals.remainingToPay).toBe(8);
+    await expect(
+      within(rewards).getByRole('button', { name: 'Use a $10.00 reward (1,000 points)' }),
+    ).toBeVisible();
+    await expect(within(rewards).queryByRole('button', { name: /\$25\.00/ })).toBeNull();
   },
 };
 
