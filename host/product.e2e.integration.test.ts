@@ -1,10 +1,24 @@
 /**
  * End to end, as a shopper on product pages (host/test/shopperBrowser.ts: the production
  * store on a fresh database, Debian's Chromium): reviews, sizes, quantity, the size chart,
- * notify-me and pickup in store. Browsing to a product page is in e2e.integration.test.ts.
+ * notify-me, pickup in store, the sticky add-to-cart bar and a whole set added at once.
+ * Browsing to a product page is in e2e.integration.test.ts.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { failuresOf, open, setupStore, shopper } from './test/shopperBrowser.ts';
+
+/** What a screen reader says after a control's name: its aria-describedby texts. */
+function descriptionOf(page: Page, selector: string): Promise<string> {
+  return page.evaluate((css) => {
+    const element = document.querySelector(css);
+    return (element?.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim();
+  }, selector);
+}
 
 setupStore();
 
@@ -95,7 +109,20 @@ describe('a product page in a browser', () => {
     });
     expect(await chart.getAttribute('data-hydration')).toBe('pending');
     await page.getByRole('button', { name: 'Size chart' }).click();
-    await page.getByRole('dialog', { name: 'Size chart' }).getByRole('table').first().waitFor();
+    // A men's jacket on the US site: the men's sizes, in inches.
+    const table = page
+      .getByRole('dialog', { name: 'Size chart' })
+      .getByRole('table', { name: 'Jackets size chart – Men' });
+    await table.waitFor();
+    await table.getByRole('columnheader', { name: 'Chest (in)' }).waitFor();
+    expect(await table.getByRole('rowheader').allTextContents()).toEqual([
+      'S',
+      'M',
+      'L',
+      'XL',
+      'XXL',
+    ]);
+    expect(await table.getByText('Women').count()).toBe(0);
     expect(failuresOf(page)).toEqual([]);
   });
 
@@ -104,7 +131,12 @@ describe('a product page in a browser', () => {
     await open(page, '/en-us/p/mens-nunatak-rain-jacket-RDGJK1001?color=forest');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByText('Choose a size.').waitFor();
-    // Forest M is sold out in the demo catalogue.
+    // Forest M is sold out in the demo catalogue, and a screen reader hears it with its name
+    // (the description React Aria links after hydration names an element of the page).
+    expect(await descriptionOf(page, 'input[type="radio"][value="M"]')).toContain('Out of stock');
+    expect(await descriptionOf(page, 'input[type="radio"][value="L"]')).not.toContain(
+      'Out of stock',
+    );
     await page.getByRole('radiogroup', { name: /Size/ }).getByText('M', { exact: true }).click();
     await page.waitForURL(/size=M/, { waitUntil: 'commit' });
     const notify = page.getByRole('form', { name: 'Size M is sold out' });
@@ -140,6 +172,8 @@ describe('a product page in a browser', () => {
     const store = (name: string) => dialog.getByRole('listitem').filter({ hasText: name });
     await store('Ridgeline Boulder Pearl Street').getByText('In stock').waitFor();
     await store('Ridgeline Denver Union Station').getByText('Not available').waitFor();
+    // A store marked not available is not offered for pickup.
+    expect(await store('Ridgeline Denver Union Station').getByRole('button').count()).toBe(0);
     await store('Ridgeline Boulder Pearl Street')
       .getByRole('button', { name: 'Pick up here: Ridgeline Boulder Pearl Street' })
       .click();
@@ -149,6 +183,89 @@ describe('a product page in a browser', () => {
     // Remembered (a cookie): the next view of the page shows the store again.
     await open(page, '/en-us/p/mens-nunatak-rain-jacket-RDGJK1001?color=forest&size=XL');
     await pickup.getByText('Size XL: in stock in this store').waitFor();
+    expect(failuresOf(page)).toEqual([]);
+  });
+
+  it('keeps price and add to cart in reach on a phone: the sticky bar, by keyboard too', async () => {
+    const page = await shopper(390);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/en-us/p/mens-nunatak-rain-jacket-RDGJK1001?color=forest');
+    const boxButton = page.getByRole('button', { name: 'Add to cart', exact: true });
+    // The box's own button is below a phone's first screen …
+    expect((await boxButton.boundingBox())?.y).toBeGreaterThan(844);
+    // … so the bar offers the name, price, colour and the way to a size at once.
+    const bar = page.getByRole('complementary', { name: "Buy Men's Nunatak Rain Jacket" });
+    await bar.waitFor();
+    await bar.getByText('$239.95').waitFor();
+    await bar.getByText('Forest').waitFor();
+    await expect.poll(async () => Math.round((await bar.boundingBox())?.y ?? 0)).toBeLessThan(844);
+
+    // Keyboard: the bar's button leads to the sizes, which ask for one.
+    await bar.getByRole('button', { name: 'Choose a size' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Choose a size.').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).type))
+      .toBe('radio');
+    // The first size in stock has the focus: Space chooses it.
+    await page.keyboard.press('Space');
+    await page.waitForURL(/size=S/, { waitUntil: 'commit' });
+
+    // Down the page past the box: the bar comes back, moving nothing on the page (its own
+    // fixed layer: the page's lazy sections coming into view may shift, the bar does not),
+    // and adds the chosen size.
+    await page.evaluate(() => {
+      const box = [...document.querySelectorAll('button')].find(
+        (button) => button.textContent?.trim() === 'Add to cart',
+      );
+      window.scrollBy(0, (box?.getBoundingClientRect().bottom ?? 0) + 50);
+    });
+    const add = bar.getByRole('button', { name: 'Add S to cart' });
+    await add.waitFor();
+    expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    await add.click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // At the end of the page it keeps away from the footer.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await bar.waitFor({ state: 'hidden' });
+    expect(failuresOf(page)).toEqual([]);
+  });
+
+  it('shows the add button in the first screen of a desktop, and the bar once past it', async () => {
+    const page = await shopper(1280);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, '/en-us/p/mens-nunatak-rain-jacket-RDGJK1001?color=forest&size=L');
+    const box = await page.getByRole('button', { name: 'Add to cart', exact: true }).boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(800);
+    const bar = page.getByRole('complementary', { name: "Buy Men's Nunatak Rain Jacket" });
+    expect(await bar.isVisible()).toBe(false);
+    await page.mouse.wheel(0, 1200);
+    await bar.getByRole('button', { name: 'Add L to cart' }).waitFor();
+    expect(failuresOf(page)).toEqual([]);
+  });
+
+  it('adds a whole product set at once, a size for each piece', async () => {
+    const page = await shopper(390);
+    await open(page, '/en-us/p/any-RDGJK1013?color=summit-red&size=M');
+    await page
+      .getByRole('button', { name: /^Buy the whole set: / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Buy the whole set' });
+    await expect.poll(() => dialog.getByRole('radiogroup', { name: /^Size/ }).count()).toBe(4);
+    await dialog.getByRole('button', { name: 'Add all to cart' }).click();
+    await dialog.getByText('3 pieces need your attention before the set can be added.').waitFor();
+    const piece = (name: string) => dialog.getByRole('region', { name });
+    const size = (name: string, label: string) =>
+      piece(name).getByRole('radiogroup', { name: /^Size/ }).getByText(label, { exact: true });
+    await size("Men's Talus Fleece Pullover", 'M').click();
+    await size("Men's Col Hiking Pants", 'L').click();
+    await size("Men's Tarn Hiking Boot", 'US 9').click();
+    await dialog.getByRole('button', { name: 'Add all to cart' }).click();
+    const miniCart = page.getByRole('dialog', { name: 'Your cart' });
+    await miniCart.getByText('4 items', { exact: true }).waitFor();
     expect(failuresOf(page)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { typedBeforeHydration } from '#components/hydration/index.ts';
@@ -16,12 +16,17 @@ const language = (document.documentElement.lang.split('-')[0] || 'en') as Langua
 // parts hydrated later keep theirs the same way (LazyHydrate).
 const typed = typedBeforeHydration(document.body);
 
-/** Its effect runs once the page has hydrated. */
-function TypedAgain() {
+/**
+ * Its effect runs once the page has hydrated (a parent's effects run after its children's).
+ * It wraps the router rather than stand beside it: a sibling would fork the tree above the
+ * page, so every `useId` would differ from the server's and the ids React Aria writes after
+ * hydration (a sold-out size's description, a field's label) would name no element.
+ */
+function TypedAgain({ children }: { children: ReactNode }) {
   useEffect(() => {
     queueMicrotask(typed.restore);
   }, []);
-  return null;
+  return children;
 }
 
 loadLanguage(language)
@@ -31,8 +36,9 @@ loadLanguage(language)
       hydrateRoot(
         document,
         <StrictMode>
-          <HydratedRouter />
-          <TypedAgain />
+          <TypedAgain>
+            <HydratedRouter />
+          </TypedAgain>
         </StrictMode>,
       );
     });

@@ -61,8 +61,8 @@ export const queryKeys = {
   },
   /** The size chart of a product type and the shoe size conversion (`/fapi/components`). */
   sizing: {
-    chart: (slug: string, brand: string, locale: string) =>
-      ['fapi', 'size-chart', slug, brand, locale] as const,
+    chart: (slug: string, brand: string, locale: string, gender: string, unit: string) =>
+      ['fapi', 'size-chart', slug, brand, locale, gender, unit] as const,
     footSizes: (brand: string) => ['fapi', 'foot-sizes', brand] as const,
   },
   /**

@@ -3,6 +3,7 @@ import { brand, isoDateTime, opaqueId, siteLocale } from './common.ts';
 import { previewQuery } from './content.ts';
 import { contentSection } from './contentSections.ts';
 import { orderStatus } from './orders.ts';
+import { productGender } from './products.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -57,9 +58,25 @@ export const internalSearchComponent = z.object({
   links: z.array(link),
 });
 
+/** The units a size chart's measurements are given in. */
+export const sizeChartUnits = ['cm', 'in'] as const;
+export const sizeChartUnit = z.enum(sizeChartUnits);
+export type SizeChartUnit = z.infer<typeof sizeChartUnit>;
+
+/**
+ * A size chart's query: whose sizes (a men's product: the men's rows only; unisex or none:
+ * every fit) and in which units (by default the site's: inches in the US, else cm).
+ */
+const sizeChartQuery = componentQuery.extend({
+  gender: productGender.optional(),
+  unit: sizeChartUnit.optional(),
+});
+
 export const internalSizeChart = z.object({
   productType: z.string(),
   title: z.string(),
+  /** The units of the measurements (the column names say them too). */
+  unit: sizeChartUnit,
   columns: z.array(z.string()),
   rows: z.array(z.array(z.string())),
 });
@@ -184,7 +201,7 @@ export const getSizeChartComponent = defineRoute({
   method: 'GET',
   path: '/fapi/components/size-chart/:productType',
   params: z.object({ productType: z.string().regex(/^[a-z0-9-]{1,40}$/) }),
-  query: componentQuery,
+  query: sizeChartQuery,
   response: internalSizeChart,
   errors: ['API404'],
 });

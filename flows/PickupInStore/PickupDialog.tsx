@@ -31,7 +31,8 @@ export interface PickupDialogProps {
 /**
  * The "pickup in store" dialog (spec §2; its code loads on first use): search stores by
  * postal code or the device's location (POST /stores/v1/search), see each one's stock of the
- * chosen size (POST …/{sku}/availability) and choose one. Replacing the shopper's store asks
+ * chosen size (POST …/{sku}/availability) and choose one of those that have it (a store
+ * marked not available offers no "Pick up here"). Replacing the shopper's store asks
  * first ("change store confirmation", an alert dialog over this one).
  */
 export default function PickupDialog({
@@ -77,6 +78,8 @@ export default function PickupDialog({
                 locale={locale}
                 service="pickup"
                 sku={variant.sku}
+                // A store without the size is no place to pick it up.
+                onlyWithStock
                 currentId={current?.id ?? null}
                 currentLabel={t('pickup.current')}
                 onChoose={(store) => choose(store, close)}

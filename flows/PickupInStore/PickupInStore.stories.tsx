@@ -132,6 +132,8 @@ export const Default: Story = {
     const denverCard = cardOf(dialog, 'Ridgeline Denver Union Station');
     await waitFor(() => expect(within(boulder).getByText('In stock')).toBeVisible());
     await expect(within(denverCard).getByText('Not available')).toBeVisible();
+    // A store without the size is not offered for pickup.
+    await expect(within(denverCard).queryByRole('button')).not.toBeInTheDocument();
     await expect(within(denverCard).getByText('1701 Wynkoop St, Denver, CO 80202')).toBeVisible();
     await expect(within(boulder).getByText(/^\d+(\.\d)? mi away$/)).toBeVisible();
 
@@ -275,6 +277,25 @@ export const MixedAvailability: Story = {
   },
 };
 
+/** While each store's stock is checked, no store can be chosen yet: none may turn out empty. */
+export const StockBeingChecked: Story = {
+  parameters: { testViewport: 'sm' },
+  beforeEach({ msw }) {
+    msw.use(productHandlers.postProductAvailability.loading());
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await searchNear(canvasElement, 'Find a store', '80202');
+    await within(dialog).findByRole('heading', { name: '2 stores near 80202' });
+    for (const name of ['Ridgeline Boulder Pearl Street', 'Ridgeline Denver Union Station']) {
+      const card = cardOf(dialog, name);
+      await expect(within(card).getByText('Checking stock…')).toBeVisible();
+      await expect(
+        within(card).getByRole('button', { name: `Pick up here: ${name}` }),
+      ).toBeDisabled();
+    }
+  },
+};
+
 export const ChangeStoreConfirmation: Story = {
   parameters: { testViewport: 'md' },
   beforeEach: rememberStore(denver),
@@ -291,6 +312,7 @@ export const ChangeStoreConfirmation: Story = {
     const choose = within(cardOf(dialog, 'Ridgeline Boulder Pearl Street')).getByRole('button', {
       name: 'Pick up here: Ridgeline Boulder Pearl Street',
     });
+    await waitFor(() => expect(choose).toBeEnabled());
     await userEvent.click(choose);
 
     const confirm = await findOverlay(canvasElement, 'alertdialog', 'Change your store?');
@@ -314,11 +336,11 @@ export const StoreChanged: Story = {
   play: async ({ canvas, canvasElement }) => {
     const dialog = await searchNear(canvasElement, 'Change store', '80202');
     await within(dialog).findByRole('heading', { name: '2 stores near 80202' });
-    await userEvent.click(
-      within(cardOf(dialog, 'Ridgeline Boulder Pearl Street')).getByRole('button', {
-        name: /Pick up here/,
-      }),
-    );
+    const boulder = cardOf(dialog, 'Ridgeline Boulder Pearl Street');
+    // Offered once its stock is known.
+    const choose = within(boulder).getByRole('button', { name: /Pick up here/ });
+    await waitFor(() => expect(choose).toBeEnabled());
+    await userEvent.click(choose);
     const confirm = await findOverlay(canvasElement, 'alertdialog', 'Change your store?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Change store' }));
 

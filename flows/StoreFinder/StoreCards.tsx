@@ -27,6 +27,13 @@ export interface StoreCardsProps {
   pendingId?: string | null;
   /** What a store's card says besides (a refusal that names the store). */
   noticeOf?: (store: StoreSearchHit) => ReactNode;
+  /**
+   * Offer a store only when its stock answer says it has the variant: a store marked not
+   * available shows no choose button, and the buttons wait while the stock is checked (a
+   * failed check offers every store: the service decides). Needs `sku`.
+   * @default false
+   */
+  onlyWithStock?: boolean;
   onChoose: (store: StoreSearchHit) => void;
 }
 
@@ -45,6 +52,7 @@ export function StoreCards({
   currentLabel,
   pendingId = null,
   noticeOf,
+  onlyWithStock = false,
   onChoose,
 }: StoreCardsProps) {
   const { t } = useTranslation('storefront');
@@ -67,6 +75,8 @@ export function StoreCards({
       {stores.map((store) => {
         const isCurrent = currentId === store.id;
         const stock = sku === null ? null : stockOf(store);
+        const offered = !onlyWithStock || stock === null || stock.state !== 'none';
+        const checking = onlyWithStock && stock?.state === 'checking';
         return (
           <li key={store.id} className={storeCard} data-current={isCurrent}>
             <h4 className={storeTitle}>{store.name}</h4>
@@ -83,12 +93,12 @@ export function StoreCards({
                 <Badge tone="brand" icon="check">
                   {currentLabel}
                 </Badge>
-              ) : (
+              ) : offered ? (
                 <Button
                   tone="secondary"
                   size="small"
                   isPending={pendingId === store.id}
-                  isDisabled={pendingId !== null && pendingId !== store.id}
+                  isDisabled={checking || (pendingId !== null && pendingId !== store.id)}
                   aria-label={
                     service === 'pickup'
                       ? t('pickup.chooseLabel', { store: store.name })
@@ -98,7 +108,7 @@ export function StoreCards({
                 >
                   {service === 'pickup' ? t('pickup.choose') : t('cart.delivery.shipHere')}
                 </Button>
-              )}
+              ) : null}
             </div>
           </li>
         );

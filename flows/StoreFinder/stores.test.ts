@@ -29,6 +29,14 @@ describe('quantitiesByStore', () => {
     expect(map.get('1003')).toBeUndefined();
     expect(quantitiesByStore(undefined).size).toBe(0);
   });
+
+  it('counts a store the answer marks out of stock as having none', () => {
+    const map = quantitiesByStore({
+      productId: 'RDGJK100112',
+      storeInventory: [{ storeId: '1001', quantity: 3, inventoryState: 'OutOfStock' }],
+    });
+    expect(map.get('1001')).toBe(0);
+  });
 });
 
 describe('storesOffering', () => {

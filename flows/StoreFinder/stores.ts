@@ -22,9 +22,17 @@ export function availabilityLevel(quantity: number | undefined): AvailabilityLev
   return quantity <= LOW_STOCK_THRESHOLD ? 'low' : 'inStock';
 }
 
-/** Units per store id of an availability answer (a store missing from it has none). */
+/**
+ * Units per store id of an availability answer (a store missing from it has none, and so
+ * has a store the answer marks out of stock, whatever its count says).
+ */
 export function quantitiesByStore(answer: ProductAvailability | undefined): Map<string, number> {
-  return new Map((answer?.storeInventory ?? []).map((entry) => [entry.storeId, entry.quantity]));
+  return new Map(
+    (answer?.storeInventory ?? []).map((entry) => [
+      entry.storeId,
+      entry.inventoryState === 'OutOfStock' ? 0 : entry.quantity,
+    ]),
+  );
 }
 
 /**

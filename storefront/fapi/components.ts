@@ -142,16 +142,24 @@ export async function searchComponent(args: FapiArgs): Promise<Response> {
   return jsonResponse(body, { ...cached, correlationId: args.correlationId });
 }
 
-/** `/fapi/components/size-chart/{productType}`: the chart of a catalogue product type. */
+/**
+ * `/fapi/components/size-chart/{productType}`: the chart of a catalogue product type, of the
+ * asked wearers' fit (`gender`) and in the asked units (`unit`, else the site's).
+ */
 export async function sizeChartComponent(
   args: FapiArgs,
   rawParams: { productType?: string | undefined },
 ): Promise<Response> {
   const { productType } = parseInput(getSizeChartComponent.params, rawParams, 'product type');
   const site = fapiSiteOf(args.context, args.request);
+  const { gender, unit } = parseInput(
+    getSizeChartComponent.query,
+    Object.fromEntries(new URL(args.request.url).searchParams),
+    'query',
+  );
   const type = productTypeOfSlug(productType);
   if (!type) throw new FapiError(404, 'API404', `No size chart for product type ${productType}`);
-  const body = internalSizeChart.parse(sizeChartOf(type, site.locale));
+  const body = internalSizeChart.parse(sizeChartOf(type, site.locale, { gender, unit }));
   return jsonResponse(body, { ...cached, correlationId: args.correlationId });
 }
 

@@ -31,6 +31,7 @@ import { isGiftRefusal, itemErrorOf, staleStock } from './addToCartError.ts';
 import { FavoriteToggle } from './FavoriteToggle.tsx';
 import { addRow, buyBox } from './product.css.ts';
 import { clampQuantity, DEFAULT_QUANTITY, quantityLimit } from './quantity.ts';
+import { StickyAddToCart } from './StickyAddToCart.tsx';
 import type { Selection } from './selection.ts';
 import { SizeChart } from './sizing/SizeChart.tsx';
 import { sizeChartSlug } from './sizing/sizing.ts';
@@ -68,6 +69,11 @@ export interface BuyBoxProps {
    * (or any other follow-up) hooks in. The box itself confirms the add in its status line.
    */
   onAdded?: (event: ProductAddedEvent) => void;
+  /**
+   * Where the page's sticky add-to-cart bar goes (the end of the product's part of the
+   * page, see `StickyAddToCart`); none: no bar (the box alone, as in the quick views).
+   */
+  stickyBarTarget?: HTMLElement | null;
 }
 
 /**
@@ -76,8 +82,18 @@ export interface BuyBoxProps {
  * add is explained next to the button (spec §8 item errors); a successful one is said in a
  * polite status line and handed to `onAdded`. A digital gift card offers amounts for sizes
  * and asks for its gift option (recipient e-mail, name, message), sent with the add.
+ * Given a place for it, a sticky bar offers the same add while the box's button is out of
+ * view; without a size it leads to the sizes, and a failed add brings the box back.
  */
-export function BuyBox({ product, inventory, site, selection, onSelect, onAdded }: BuyBoxProps) {
+export function BuyBox({
+  product,
+  inventory,
+  site,
+  selection,
+  onSelect,
+  onAdded,
+  stickyBarTarget = null,
+}: BuyBoxProps) {
   const { t } = useTranslation('storefront');
   const queryClient = useQueryClient();
   const add = useAddToCart();
@@ -87,6 +103,8 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
   const [sizeMissing, setSizeMissing] = useState(false);
   const digital = isDigitalProduct(product);
   const gift = useRef<GiftCardFieldsHandle>(null);
+  const sizesRef = useRef<HTMLDivElement>(null);
+  const [addRowElement, setAddRowElement] = useState<HTMLDivElement | null>(null);
 
   // A new choice starts over: no message of the last add, one unit.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new choice resets.
@@ -133,7 +151,13 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
         : cartMessage(add.error)
       : null;
 
-  const onAdd = () => {
+  /** Back to the box (from the bar): its add button in the middle of the screen, focused. */
+  const bringBackTheBox = () => {
+    addRowElement?.scrollIntoView({ block: 'center' });
+    addRowElement?.querySelector('button')?.focus({ preventScroll: true });
+  };
+
+  const onAdd = (fromBar = false) => {
     if (!variant) {
       setSizeMissing(true);
       return;
@@ -143,6 +167,8 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
       add.mutate([{ productId: variant.sku, qty, ...(giftOption ? { giftOption } : {}) }], {
         onSuccess: (answer) => onAdded?.({ cart: answer, sku: variant.sku, qty, product }),
         onError: (failure) => {
+          // The bar is gone once the box is back: the failure is said next to its button.
+          if (fromBar) bringBackTheBox();
           if (isGiftRefusal(failure)) {
             toasts.add({
               title: t('product.addFailed'),
@@ -162,6 +188,32 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
     if (digital) gift.current?.submit((values) => send(values));
     else send();
   };
+
+  const sizeLabel = sizes.find((size) => size.id === selection.size)?.label ?? '';
+  const colorName = product.colors.find((color) => color.code === selection.color)?.name ?? '';
+  const needsSize = !variant || variantSoldOut;
+  /** The bar without a size (or with a sold-out one): to the sizes, which ask for one. */
+  const toTheSizes = () => {
+    setSizeMissing(!variant);
+    const picker = sizesRef.current;
+    if (!picker) return;
+    picker.scrollIntoView({ block: 'center' });
+    const radio =
+      picker.querySelector<HTMLInputElement>('input:checked') ??
+      picker.querySelector<HTMLInputElement>('input:not(:disabled)');
+    radio?.focus({ preventScroll: true });
+  };
+  const barSummary = [
+    variant ? t('product.stickyBar.summary', { color: colorName, size: sizeLabel }) : colorName,
+    variantSoldOut ? t('product.stickyBar.soldOut') : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const barAction = needsSize
+    ? t('product.stickyBar.chooseSize')
+    : product.sizes.length === 1
+      ? t('product.stickyBar.addOnly')
+      : t('product.stickyBar.add', { size: sizeLabel });
 
   return (
     <div className={buyBox}>
@@ -188,26 +240,30 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
           onSelect({ color: code, size: keep ? selection.size : null });
         }}
       />
-      <SizePicker
-        label={digital ? t('product.giftCard.amount') : t('product.size')}
-        options={sizes}
-        value={selection.size}
-        // A sold-out size can be chosen (crossed out, described as out of stock): it offers
-        // notify-me in place of the quantity, and add to cart is unavailable.
-        unavailable="selectable"
-        isRequired
-        // Only this box says a size is missing: no stale native message once one is chosen.
-        validationBehavior="aria"
-        description={stock?.lowStock ? t('product.lowStock', { count: stock.quantity }) : undefined}
-        errorMessage={
-          sizeMissing
-            ? digital
-              ? t('product.giftCard.chooseAmount')
-              : t('product.chooseSize')
-            : undefined
-        }
-        onChange={(size) => onSelect({ color: selection.color, size })}
-      />
+      <div ref={sizesRef}>
+        <SizePicker
+          label={digital ? t('product.giftCard.amount') : t('product.size')}
+          options={sizes}
+          value={selection.size}
+          // A sold-out size can be chosen (crossed out, described as out of stock): it offers
+          // notify-me in place of the quantity, and add to cart is unavailable.
+          unavailable="selectable"
+          isRequired
+          // Only this box says a size is missing: no stale native message once one is chosen.
+          validationBehavior="aria"
+          description={
+            stock?.lowStock ? t('product.lowStock', { count: stock.quantity }) : undefined
+          }
+          errorMessage={
+            sizeMissing
+              ? digital
+                ? t('product.giftCard.chooseAmount')
+                : t('product.chooseSize')
+              : undefined
+          }
+          onChange={(size) => onSelect({ color: selection.color, size })}
+        />
+      </div>
       {/* A button and its dialog: hydrated on the shopper's first move towards it (a press
           is held and made again), not with the page. */}
       {sizeChartSlug(product.productType) ? (
@@ -261,13 +317,13 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
           </Alert>
         ) : null}
       </div>
-      <div className={addRow}>
+      <div className={addRow} ref={setAddRowElement}>
         <Button
           fullWidth
           size="large"
           isPending={add.isPending}
           isDisabled={soldOut || variantSoldOut}
-          onPress={onAdd}
+          onPress={() => onAdd()}
         >
           {t('product.addToCart')}
         </Button>
@@ -281,7 +337,7 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
             variant
               ? {
                   sku: variant.sku,
-                  sizeLabel: sizes.find((size) => size.id === selection.size)?.label ?? '',
+                  sizeLabel,
                 }
               : null
           }
@@ -289,6 +345,19 @@ export function BuyBox({ product, inventory, site, selection, onSelect, onAdded 
           quantity={stepperValue}
         />
       )}
+      {stickyBarTarget && !digital && !soldOut ? (
+        <StickyAddToCart
+          target={stickyBarTarget}
+          addRow={addRowElement}
+          name={product.name}
+          price={price}
+          currency={price.currency}
+          summary={barSummary}
+          action={barAction}
+          isPending={add.isPending}
+          onPress={needsSize ? toTheSizes : () => onAdd(true)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -55,9 +55,17 @@ export const AsksForTheSizeThenSearches: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Postal code/ }), '80202');
     await userEvent.keyboard('{Enter}');
     await within(dialog).findByRole('heading', { name: '2 stores near 80202' });
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: 'Pick up here: Ridgeline Boulder Pearl Street' }),
-    );
+    const choose = within(dialog).getByRole('button', {
+      name: 'Pick up here: Ridgeline Boulder Pearl Street',
+    });
+    // Offered once the store's stock is known; Denver, without an XL, is not offered at all.
+    await waitFor(() => expect(choose).toBeEnabled());
+    await expect(
+      within(dialog).queryByRole('button', {
+        name: 'Pick up here: Ridgeline Denver Union Station',
+      }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(choose);
     await expect(await within(pickup).findByText('Size XL: in stock in this store')).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetails, ProductInventory } from '#api/contract/products.ts';
 import { Breadcrumbs } from '#components/Breadcrumbs/index.ts';
@@ -17,11 +17,12 @@ import {
   layout,
   prose,
   section,
+  stickyBarSlot,
   title,
 } from './product.css.ts';
 import { ProductReviews } from './reviews/ProductReviews.tsx';
 import type { Selection } from './selection.ts';
-import { ShopTheSet } from './sets/ShopTheSet.tsx';
+import { type SetAddedEvent, ShopTheSet } from './sets/ShopTheSet.tsx';
 
 export interface ProductViewProps {
   product: ProductDetails;
@@ -33,11 +34,13 @@ export interface ProductViewProps {
   onSelect: (selection: Selection) => void;
   /** After a successful add to cart (see `BuyBox`). */
   onAdded?: (event: ProductAddedEvent) => void;
+  /** After a whole set was added ("Shop the set"): the lines it added. */
+  onSetAdded?: (event: SetAddedEvent) => void;
 }
 
 /**
  * The product page below the shell: breadcrumbs, name and rating, the gallery of the
- * chosen colour, the buy box, description and features. Presentational: the route gives
+ * chosen colour, the buy box (and its sticky bar), description and features. Presentational: the route gives
  * it the loader's product, the stock and the URL's selection.
  */
 export function ProductView({
@@ -47,9 +50,12 @@ export function ProductView({
   selection,
   onSelect,
   onAdded,
+  onSetAdded,
 }: ProductViewProps) {
   const { t } = useTranslation('storefront');
   const descriptionId = useId();
+  // The sticky add-to-cart bar's place: the end of the product's part (see StickyAddToCart).
+  const [barTarget, setBarTarget] = useState<HTMLDivElement | null>(null);
   const featuresId = useId();
   const color = product.colors.find((entry) => entry.code === selection.color);
   const images = color?.images ?? product.images;
@@ -81,6 +87,7 @@ export function ProductView({
             selection={selection}
             onSelect={onSelect}
             onAdded={onAdded}
+            stickyBarTarget={barTarget}
           />
           <section className={section} aria-labelledby={descriptionId}>
             <h2 id={descriptionId} className={heading.h4}>
@@ -100,7 +107,12 @@ export function ProductView({
               </ul>
             </section>
           ) : null}
-          <ShopTheSet productId={product.masterId} site={site} />
+          <ShopTheSet
+            productId={product.masterId}
+            site={site}
+            selection={selection}
+            onAdded={onSetAdded}
+          />
         </div>
       </div>
       <ProductReviews
@@ -111,6 +123,7 @@ export function ProductView({
         }}
         site={site}
       />
+      <div ref={setBarTarget} className={stickyBarSlot} />
     </>
   );
 }

@@ -201,3 +201,67 @@ export const favoriteToggle = style({
     '&[data-focus-visible]': focusOutline,
   },
 });
+
+const barMotion = `${vars.motion.duration.fast} ${vars.motion.easing.standard}`;
+
+/**
+ * The sticky add-to-cart bar: fixed to the foot of the screen on its own layer, slid out of
+ * view (and hidden once there) until the buy box's button leaves the screen. A transform,
+ * never a change of layout: nothing on the page moves when it comes or goes.
+ */
+export const stickyBar = style({
+  position: 'fixed',
+  insetInline: 0,
+  insetBlockEnd: 0,
+  zIndex: vars.zIndex.sticky,
+  background: vars.color.background.surfaceRaised,
+  borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border.neutral}`,
+  boxShadow: vars.shadow.medium,
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.gutter,
+  // Above a phone's home indicator.
+  paddingBlockEnd: `calc(${vars.space.small} + env(safe-area-inset-bottom, 0px))`,
+  transform: 'translateY(100%)',
+  visibility: 'hidden',
+  transition: `transform ${barMotion}, visibility 0s linear ${vars.motion.duration.fast}`,
+  selectors: {
+    '&[data-visible="true"]': {
+      transform: 'none',
+      visibility: 'visible',
+      transition: `transform ${barMotion}, visibility 0s`,
+    },
+  },
+});
+
+export const stickyBarInner = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  maxWidth: vars.size.contentMaxWidth,
+  marginInline: 'auto',
+});
+
+export const stickyBarText = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: 0 });
+
+/** One line: a long name ends in an ellipsis (the page's title says it whole). */
+export const stickyBarName = style({
+  margin: 0,
+  fontWeight: vars.font.weight.strong,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const stickyBarSummary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space.small,
+  color: vars.color.foreground.neutralSoft,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+});
+
+/** Where the sticky bar is placed: the end of the product's part of the page. */
+export const stickyBarSlot = style({ blockSize: 0 });

@@ -203,6 +203,7 @@ export default function ProductPage() {
         selection={selection}
         onSelect={select}
         onAdded={({ sku }) => miniCart.open([sku])}
+        onSetAdded={({ skus }) => miniCart.open(skus)}
       />
       {content ? (
         // The product's CMS content (its own document, else the site's default): complete

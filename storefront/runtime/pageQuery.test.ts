@@ -70,6 +70,10 @@ describe('the URL a page is cached and rendered under', () => {
     expect(normal('/fapi/components/footer?locale=en-us&brand=tread&x=1')).toBe(
       '/fapi/components/footer?brand=tread&locale=en-us',
     );
+    // A size chart is also whose sizes, in which units.
+    expect(
+      normal('/fapi/components/size-chart/jacket?unit=in&gender=men&brand=ridgeline&x=1'),
+    ).toBe('/fapi/components/size-chart/jacket?brand=ridgeline&gender=men&unit=in');
     expect(normal('/__manifest?paths=%2Fen-us&version=abc&x=1')).toBe(
       '/__manifest?paths=%2Fen-us&version=abc',
     );

@@ -51,6 +51,8 @@ const pageReads: readonly [RegExp, readonly string[]][] = [
   [new RegExp(`^${site}/forgot-password$`), ['token']],
   // The form's email is filled in on the server; the campaign fields are read in the browser.
   [new RegExp(`^${site}/sign-up$`), ['email']],
+  // A size chart: its site, and whose sizes in which units (fapi/components.ts).
+  [/^\/fapi\/components\/size-chart\//, ['brand', 'locale', 'gender', 'unit']],
   // The storefront's JSON calls (fapi/site.ts): the site they are about.
   [/^\/fapi\//, ['brand', 'locale']],
   // React Router's route discovery.

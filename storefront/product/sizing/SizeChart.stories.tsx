@@ -11,8 +11,9 @@ import { sizingHandlers } from './test/sizingMocks.ts';
 
 /*
  * The size chart button of the buy box and its dialog, answered by MSW from the tables the
- * storefront's `/fapi` serves: Men's Nunatak Rain Jacket (RDGJK1001, jackets), Tread men's
- * boots (TRDBT1001, with foot sizes), Tread women's sandals (TRDSD1004).
+ * storefront's `/fapi` serves: Men's Nunatak Rain Jacket (RDGJK1001, jackets), Women's Tarn
+ * Rain Jacket (RDGJK1014), Tread men's boots (TRDBT1001, with foot sizes), Tread women's
+ * sandals (TRDSD1004).
  */
 
 interface SizeChartStoryProps {
@@ -57,15 +58,22 @@ export const Apparel: Story = {
     await expect(open).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = await findDialog(canvasElement, 'Size chart');
-    const chart = await within(dialog).findByRole('table', { name: 'Jackets size chart' });
+    // A men's jacket on a US site: the men's sizes alone, in inches.
+    const chart = await within(dialog).findByRole('table', { name: 'Jackets size chart – Men' });
     await expect(
       within(chart)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Fit', 'Size', 'Chest (cm)', 'Waist (cm)', 'Hip (cm)']);
-    const row = within(chart).getAllByRole('row')[6] as HTMLElement;
-    await expect(within(row).getByRole('rowheader')).toHaveTextContent('Men');
-    await expect(row).toHaveTextContent('S88–9673–8188–96');
+    ).toEqual(['Size', 'Chest (in)', 'Waist (in)', 'Hip (in)']);
+    await expect(
+      within(chart)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
+    await expect(within(chart).queryByText('Women')).not.toBeInTheDocument();
+    const small = within(chart).getByRole('rowheader', { name: 'S' }).closest('tr') as HTMLElement;
+    await expect(small).toHaveTextContent('S34.5–3828.5–3234.5–38');
+    await expect(within(dialog).getByRole('radio', { name: 'Inches' })).toBeChecked();
     await expect(
       within(dialog).getByText(
         'Measurements of the body, not of the garment. Between two sizes, choose the larger one.',
@@ -76,6 +84,39 @@ export const Apparel: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(open).toHaveFocus());
+  },
+};
+
+export const SwitchToCentimeters: Story = {
+  parameters: { testViewport: 'sm' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Size chart' }));
+    const dialog = await findDialog(canvasElement, 'Size chart');
+    await within(dialog).findByRole('table', { name: 'Jackets size chart – Men' });
+    // Keyboard: into the units, then the arrow to the other one.
+    within(dialog).getByRole('radio', { name: 'Inches' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(within(dialog).getByRole('radio', { name: 'Centimeters' })).toBeChecked();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('columnheader', { name: 'Chest (cm)' })).toBeVisible(),
+    );
+    const small = within(dialog).getByRole('rowheader', { name: 'S' }).closest('tr') as HTMLElement;
+    await expect(small).toHaveTextContent('S88–9673–8188–96');
+  },
+};
+
+export const WomensJacketInCentimeters: Story = {
+  globals: storyGlobals({ locale: 'en-gb' }),
+  parameters: { testViewport: 'md' },
+  args: { productId: 'RDGJK1014', locale: 'en-gb' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Size chart' }));
+    const dialog = await findDialog(canvasElement, 'Size chart');
+    // Outside the US the chart starts in centimetres; a women's product, the women's rows.
+    const chart = await within(dialog).findByRole('table', { name: /– Women$/ });
+    await expect(within(dialog).getByRole('radio', { name: 'Centimeters' })).toBeChecked();
+    await expect(within(chart).getAllByRole('rowheader')[0]).toHaveTextContent('XS');
+    await expect(within(chart).queryByRole('rowheader', { name: 'XXL' })).not.toBeInTheDocument();
   },
 };
 
@@ -91,7 +132,7 @@ export const FootwearWithFootSizes: Story = {
       'true',
     );
     await expect(
-      await within(dialog).findByRole('table', { name: 'Boots size chart' }),
+      await within(dialog).findByRole('table', { name: 'Boots size chart – Men' }),
     ).toBeVisible();
 
     // Arrow keys move between the tabs; a men's boot shows the men's foot sizes only.
@@ -108,7 +149,11 @@ export const FootwearWithFootSizes: Story = {
       within(dialog).queryByRole('table', { name: 'Women’s shoe sizes by foot length' }),
     ).not.toBeInTheDocument();
     const nine = within(feet).getByRole('rowheader', { name: '9' }).closest('tr') as HTMLElement;
-    await expect(nine).toHaveTextContent('9842' + '26.2');
+    // Foot length in inches on a US site.
+    await expect(
+      within(feet).getByRole('columnheader', { name: 'Foot length (in)' }),
+    ).toBeVisible();
+    await expect(nine).toHaveTextContent('9842' + '10.3');
     await expect(within(dialog).getByText(/Stand on a sheet of paper/)).toBeVisible();
   },
 };
@@ -121,7 +166,7 @@ export const WomensSandalsInGerman: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Größentabelle' }));
     const dialog = await findDialog(canvasElement, 'Größentabelle');
     await expect(
-      await within(dialog).findByRole('table', { name: 'Größentabelle Sandalen' }),
+      await within(dialog).findByRole('table', { name: 'Größentabelle Sandalen – Damen' }),
     ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Fußgrößen' }));
     const feet = await within(dialog).findByRole('table', {
@@ -148,7 +193,7 @@ export const FrenchChart: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Guide des tailles' }));
     const dialog = await findDialog(canvasElement, 'Guide des tailles');
     await expect(
-      await within(dialog).findByRole('table', { name: 'Guide des tailles : vestes' }),
+      await within(dialog).findByRole('table', { name: 'Guide des tailles : vestes – Homme' }),
     ).toBeVisible();
     await expect(within(dialog).getByRole('columnheader', { name: 'Poitrine (cm)' })).toBeVisible();
   },

@@ -1,9 +1,11 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type SizeChartUnit, sizeChartUnits } from '#api/contract/internal.ts';
 import type { ProductDetails } from '#api/contract/products.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { Button } from '#components/Button/index.ts';
 import { Dialog } from '#components/Dialog/index.ts';
+import { Radio, RadioGroup } from '#components/RadioGroup/index.ts';
 import { Spinner } from '#components/Spinner/index.ts';
 import { Tab, TabList, TabPanel, Tabs } from '#components/Tabs/index.ts';
 import type { Site } from '../../site/site.ts';
@@ -19,7 +21,7 @@ import {
   tableScroll,
   tabPanel,
 } from './sizing.css.ts';
-import { type FootFit, footFitsOf, footRowsOf, isFootwear } from './sizing.ts';
+import { defaultChartUnit, type FootFit, footFitsOf, footRowsOf, isFootwear } from './sizing.ts';
 import { useFootSizes, useSizeChart } from './useSizing.ts';
 
 export interface SizeChartDialogProps {
@@ -103,8 +105,14 @@ function Failed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+const CM_PER_INCH = 2.54;
+
 /** The foot sizes of the product's wearers: how to measure, then US, UK, EU and length. */
-function FootSizes({ product, site }: Pick<SizeChartDialogProps, 'product' | 'site'>) {
+function FootSizes({
+  product,
+  site,
+  unit,
+}: Pick<SizeChartDialogProps, 'product' | 'site'> & { unit: SizeChartUnit }) {
   const { t } = useTranslation('storefront');
   const footSizes = useFootSizes(product.brand, true);
   const length = useMemo(
@@ -116,14 +124,14 @@ function FootSizes({ product, site }: Pick<SizeChartDialogProps, 'product' | 'si
     t('sizing.columns.us'),
     t('sizing.columns.uk'),
     t('sizing.columns.eu'),
-    t('sizing.columns.cm'),
+    t(`sizing.columns.${unit}`),
   ];
   const tableOf = (fit: FootFit) =>
     footRowsOf(footSizes.data?.sizes ?? [], fit).map((row) => [
       row.us,
       row.uk,
       row.eu,
-      length.format(row.cm),
+      length.format(unit === 'cm' ? row.cm : row.cm / CM_PER_INCH),
     ]);
   return (
     <div className={content}>
@@ -146,8 +154,9 @@ function FootSizes({ product, site }: Pick<SizeChartDialogProps, 'product' | 'si
 
 /**
  * The size chart dialog (spec §7 Internal size-chart and foot-sizes calls): the chart of
- * the product's type from the storefront's `/fapi`, and for footwear a second tab with the
- * foot sizes. Modal from md, a bottom sheet on small screens, like every dialog of the kit.
+ * the product's type and wearers (a men's jacket: the men's sizes) from the storefront's
+ * `/fapi`, in the site's units (inches in the US, else cm) with a switch to the other, and
+ * for footwear a second tab with the foot sizes. Modal from md, a bottom sheet on small screens, like every dialog of the kit.
  */
 export default function SizeChartDialog({
   slug,
@@ -157,7 +166,22 @@ export default function SizeChartDialog({
   onOpenChange,
 }: SizeChartDialogProps) {
   const { t } = useTranslation('storefront');
-  const chart = useSizeChart(slug, product.brand, site.locale);
+  const [unit, setUnit] = useState<SizeChartUnit>(() => defaultChartUnit(site.locale));
+  const chart = useSizeChart(slug, product.brand, site.locale, product.gender, unit);
+  const units = (
+    <RadioGroup
+      label={t('sizing.units.label')}
+      orientation="horizontal"
+      value={unit}
+      onChange={(value) => setUnit(value as SizeChartUnit)}
+    >
+      {sizeChartUnits.map((option) => (
+        <Radio key={option} value={option}>
+          {t(`sizing.units.${option}`)}
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
   const body = chart.data ? (
     <div className={content}>
       <ChartTable title={chart.data.title} columns={chart.data.columns} rows={chart.data.rows} />
@@ -175,22 +199,25 @@ export default function SizeChartDialog({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
     >
-      {isFootwear(product.productType) ? (
-        <Tabs defaultSelectedKey="chart">
-          <TabList aria-label={t('sizing.tabsLabel')}>
-            <Tab id="chart">{t('sizing.chartTab')}</Tab>
-            <Tab id="feet">{t('sizing.footTab')}</Tab>
-          </TabList>
-          <TabPanel id="chart" className={tabPanel}>
-            {body}
-          </TabPanel>
-          <TabPanel id="feet" className={tabPanel}>
-            <FootSizes product={product} site={site} />
-          </TabPanel>
-        </Tabs>
-      ) : (
-        body
-      )}
+      <div className={content}>
+        {units}
+        {isFootwear(product.productType) ? (
+          <Tabs defaultSelectedKey="chart">
+            <TabList aria-label={t('sizing.tabsLabel')}>
+              <Tab id="chart">{t('sizing.chartTab')}</Tab>
+              <Tab id="feet">{t('sizing.footTab')}</Tab>
+            </TabList>
+            <TabPanel id="chart" className={tabPanel}>
+              {body}
+            </TabPanel>
+            <TabPanel id="feet" className={tabPanel}>
+              <FootSizes product={product} site={site} unit={unit} />
+            </TabPanel>
+          </Tabs>
+        ) : (
+          body
+        )}
+      </div>
     </Dialog>
   );
 }

@@ -1,4 +1,6 @@
+import type { SizeChartUnit } from '#api/contract/internal.ts';
 import type { ProductDetails, ProductType } from '#api/contract/products.ts';
+import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 
 /*
  * The size chart and foot sizes of a product, the parts without React: which chart the
@@ -29,6 +31,14 @@ export function sizeChartSlug(type: ProductType): string | null {
   return chartedTypes.has(type)
     ? type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
     : null;
+}
+
+/**
+ * The units a site's size charts start in: inches where shoppers measure in inches (the
+ * US), else centimetres. The dialog lets the shopper switch.
+ */
+export function defaultChartUnit(locale: SiteLocale): SizeChartUnit {
+  return localeInfo[locale].country === 'US' ? 'in' : 'cm';
 }
 
 export function isFootwear(type: ProductType): boolean {

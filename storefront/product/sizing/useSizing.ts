@@ -1,11 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { createApiClient } from '#api/client/client.ts';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import { useApiClient } from '#api/client/react.tsx';
 import type { Brand, SiteLocale } from '#api/contract/common.ts';
-import { getFootSizesComponent, getSizeChartComponent } from '#api/contract/internal.ts';
+import {
+  getFootSizesComponent,
+  getSizeChartComponent,
+  type SizeChartUnit,
+} from '#api/contract/internal.ts';
+import type { ProductDetails } from '#api/contract/products.ts';
 import { storefrontBaseOf } from './sizing.ts';
+
+type ProductGender = ProductDetails['gender'];
 
 /**
  * The storefront's own calls (`/fapi/…`) through the one client, with the app's options
@@ -19,17 +26,28 @@ function useStorefrontClient() {
   );
 }
 
-/** The chart of a product type (GET /fapi/components/size-chart/{slug}), in the site's language. */
-export function useSizeChart(slug: string, brand: Brand, locale: SiteLocale) {
+/**
+ * The chart of a product type (GET /fapi/components/size-chart/{slug}), in the site's
+ * language: the rows of the product's wearers, in the asked units. While another unit's
+ * chart comes, the last one stays (no empty dialog on a switch).
+ */
+export function useSizeChart(
+  slug: string,
+  brand: Brand,
+  locale: SiteLocale,
+  gender: ProductGender,
+  unit: SizeChartUnit,
+) {
   const client = useStorefrontClient();
   return useQuery({
-    queryKey: queryKeys.sizing.chart(slug, brand, locale),
+    queryKey: queryKeys.sizing.chart(slug, brand, locale, gender, unit),
     queryFn: ({ signal }) =>
       client.call(getSizeChartComponent, {
         params: { productType: slug },
-        query: { brand },
+        query: { brand, gender, unit },
         signal,
       }),
+    placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

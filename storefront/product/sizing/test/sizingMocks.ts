@@ -1,4 +1,5 @@
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
+import { getSizeChartComponent } from '#api/contract/internal.ts';
 import { isSiteLocale } from '#i18n/index.ts';
 import { footSizes } from '../../../fapi/footSizes.ts';
 import { productTypeOfSlug, sizeChartOf } from '../../../fapi/sizeCharts.ts';
@@ -21,9 +22,17 @@ export const sizingHandlers = {
   ok: (): HttpHandler[] => [
     http.get(sizeChartPath, ({ params, request }) => {
       const type = productTypeOfSlug(String(params.productType));
+      const query = getSizeChartComponent.query.parse(
+        Object.fromEntries(new URL(request.url).searchParams),
+      );
       const locale = new URL(request.url).searchParams.get('locale');
       if (!type) return notFound();
-      return HttpResponse.json(sizeChartOf(type, isSiteLocale(locale) ? locale : 'en-us'));
+      return HttpResponse.json(
+        sizeChartOf(type, isSiteLocale(locale) ? locale : 'en-us', {
+          gender: query.gender,
+          unit: query.unit,
+        }),
+      );
     }),
     http.get(footSizesPath, () => HttpResponse.json({ sizes: footSizes() })),
   ],
