@@ -32,7 +32,8 @@ describe('the store in a browser', () => {
     const all = await countOf(page);
     expect(all).toBeGreaterThan(1);
 
-    await page.getByRole('checkbox', { name: /^Green/ }).click();
+    // The shopper presses the swatch (its label): the box itself is hidden in it.
+    await page.locator('label', { has: page.getByRole('checkbox', { name: /^Green/ }) }).click();
     await page.waitForURL(/color=green/, { waitUntil: 'commit' });
     await expect.poll(() => countOf(page)).toBeLessThan(all);
     const green = await countOf(page);
@@ -337,15 +338,21 @@ describe('the store in a browser', () => {
     }
   });
 
-  it('lists products and follows facet links with JavaScript disabled', async () => {
+  it('lists products and applies facets with JavaScript disabled', async () => {
     const page = await shopper(1280, false);
     await page.goto(`${base}/en-us/c/jackets-1100`);
     const cards = page.locator('[role="list"] li a[href*="/en-us/p/"]');
     expect(await cards.count()).toBeGreaterThan(1);
     const all = await countOf(page);
-    await page.getByRole('checkbox', { name: /^Green/ }).click();
+    // Without script the facets are a form: ticked, then applied.
+    await page.locator('label', { has: page.getByRole('checkbox', { name: /^Green/ }) }).click();
+    await page.locator('#listing-filters').getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/color=green/, { waitUntil: 'commit' });
     expect(await countOf(page)).toBeLessThan(all);
+    // A chip takes it away again.
+    await page.getByRole('link', { name: 'Remove filter: Green' }).click();
+    await page.waitForURL(/jackets-1100$/, { waitUntil: 'commit' });
+    expect(await countOf(page)).toBe(all);
     await page.goto(`${base}/en-us/search?q=jacket`);
     expect(await cards.count()).toBeGreaterThan(0);
   });

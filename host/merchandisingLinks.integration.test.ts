@@ -171,10 +171,11 @@ describe.each(sites)('the seeded links of $brand $locale', ({ brand, locale, hos
           selected: true,
           count: filtered.total,
         });
-        // The facet shows as chosen on the page, so the shopper can take it away again.
+        // The facet shows as chosen on the page: ticked, and a chip that takes it away again.
         expect(html, link).toMatch(
-          new RegExp(`role="checkbox" aria-checked="true"[^>]*><span>${value?.label}<`),
+          new RegExp(`<input [^>]*name="activity" checked="" value="${activity}"`),
         );
+        expect(html, link).toMatch(new RegExp(`aria-label="[^"]+: ${value?.label}" href="`));
       }
       if (sort === 'bestSellers') {
         expect(html, link).toMatch(/<option value="bestSellers" selected="">/);

@@ -152,18 +152,25 @@ describe('product and category URLs', () => {
         { position: 2, name: 'Jackets', item: 'http://localhost:3000/en-us/c/jackets-1100' },
       ],
     });
-    // The selected value's link takes it away again.
-    expect(html).toMatch(/aria-checked="true"[^>]*href="\/en-us\/c\/jackets-1100"/);
+    // The chosen value is ticked, and its chip takes it away again.
+    const green = /<input [^>]*value="green"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(green).toContain('checked');
+    expect(/<a [^>]*aria-label="Remove filter: Green"[^>]*>/.exec(html)?.[0]).toContain(
+      'href="/en-us/c/jackets-1100"',
+    );
   });
 
-  it('loads the category banner’s picture first, and only it (the page’s largest paint)', async () => {
+  it('loads the first row of product pictures first (the page’s largest paint), and only them', async () => {
     const html = await (await get('/en-us/c/jackets-1100')).text();
     const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
     const eager = images.filter((tag) => /fetchpriority="high"/i.test(tag));
-    expect(eager).toHaveLength(1);
-    expect(eager[0]).toContain('alt="Jackets"');
-    expect(eager[0]).toContain('loading="eager"');
-    // The product grid's and the footer's pictures still load as they come into view.
+    // The grid comes first on a category page: its first four cards (a row on a large screen).
+    expect(eager).toHaveLength(4);
+    for (const tag of eager) {
+      expect(tag).toContain('/products/');
+      expect(tag).toContain('loading="eager"');
+    }
+    // The rest of the grid's and the footer's pictures still load as they come into view.
     expect(images.filter((tag) => tag.includes('loading="lazy"')).length).toBeGreaterThan(4);
   });
 

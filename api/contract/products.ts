@@ -117,6 +117,25 @@ export const colorFamilies = [
 export const colorFamily = z.enum(colorFamilies);
 export type ColorFamily = z.infer<typeof colorFamily>;
 
+/**
+ * The swatch of each colour family in the colour facet: its typical shade among the
+ * catalogue's colourways (catalogue data, as a colourway's own `swatch`).
+ */
+export const colorFamilySwatches: Record<ColorFamily, string> = {
+  black: '#1c1d1f',
+  grey: '#8a9096',
+  white: '#f4f5f5',
+  beige: '#d2bd97',
+  brown: '#7a4e36',
+  red: '#b3261e',
+  orange: '#d9652b',
+  yellow: '#e3b52b',
+  green: '#3d6b4f',
+  blue: '#2f6fa8',
+  purple: '#74508c',
+  pink: '#e08a9b',
+};
+
 const slugPart = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by -');
 
 /** An image: `src` is an asset URL of the image route (`/api/images/upload/{publicId}`). */

@@ -50,3 +50,26 @@ export const fill = style({
   transition: `transform ${vars.motion.duration.slow} ${vars.motion.easing.standard}`,
   selectors: { '[dir="rtl"] &': { transformOrigin: 'right' } },
 });
+
+/** The failed page's message: as wide as the count, above the button that tries again. */
+export const error = style({
+  width: '100%',
+  maxWidth: `calc(${vars.size.touchTarget} * 10)`,
+  textAlign: 'start',
+});
+
+/**
+ * The kit's secondary button on a plain link (`href`): the recipe styles react-aria's data
+ * attributes, which a plain link has none of, so hover and focus are written here (two
+ * classes in each rule, to win over the recipe's one).
+ */
+export const moreLink = style({
+  selectors: {
+    '&[data-tone="secondary"]:hover': {
+      background: vars.color.background.neutralSoft,
+      borderColor: vars.color.border.fieldHover,
+    },
+    '&[data-tone="secondary"]:focus-visible': { ...focusOutline },
+    '&[data-pending]': { cursor: 'progress' },
+  },
+});

@@ -133,3 +133,45 @@ export const FrenchCanadaSmallScreen: Story = {
     await expect(canvas.getByRole('button', { name: 'Afficher plus' })).toBeVisible();
   },
 };
+
+/**
+ * With `href` the button is a link to the next page, which works before the page's script
+ * runs; once it does, a press (Enter too) calls `onLoadMore` and the page stays.
+ */
+export const AsLink: Story = {
+  args: { href: '/en-us/c/jackets-1100?page=2' },
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole('link', { name: 'Load more' });
+    await expect(link).toHaveAttribute('href', '/en-us/c/jackets-1100?page=2');
+    await userEvent.click(link);
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
+    await expect(window.location.search).not.toContain('page=2');
+  },
+};
+
+/** The link while the page loads: busy, a press ignored. */
+export const AsLinkPending: Story = {
+  args: { href: '/en-us/c/jackets-1100?page=2', isPending: true },
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole('link', { name: 'Load more' });
+    await expect(link).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(link);
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+  },
+};
+
+/** The next page failed: the message above the button, which tries again; the count stays. */
+export const Failed: Story = {
+  args: { error: 'We couldn’t load more products. Please try again.' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'We couldn’t load more products. Please try again.',
+    );
+    await expect(canvas.getByText('Showing 24 of 120')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+  },
+};

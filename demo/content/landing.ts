@@ -13,13 +13,13 @@ import { block, contentImage, fill, fragmentRef, productImage, target, tx } from
 import { type ContentSite, sitePath, T } from './sites.ts';
 
 const t = {
-  shopAll: T('Shop all {name}', 'Tout voir : {name}', 'Alle {name} ansehen'),
   intro: T(
     '{name} by {brand}: designed for the trail, tested in all weather.',
     '{name} {brand} : conçus pour le sentier, testés par tous les temps.',
     '{name} von {brand}: für den Trail gemacht, bei jedem Wetter getestet.',
   ),
   explore: T('Explore {name}', 'Découvrir : {name}', '{name} entdecken'),
+  subNav: T('Shop {name}', 'Parcourir : {name}', '{name} durchstöbern'),
   faqTitle: T('How do I choose?', 'Comment choisir ?', 'Wie wähle ich aus?'),
   faqText: T(
     'Filter by activity and season, then compare weight and warmth in the product details.',
@@ -68,7 +68,6 @@ const t = {
 function landing(site: ContentSite, node: CategoryNode): ContentEntry {
   const { category } = node;
   const name = categoryName(site, category);
-  const url = categoryUrl(site, category);
   const values = { name, brand: site.brandName };
   return makeDocument(site, {
     type: 'category',
@@ -77,33 +76,25 @@ function landing(site: ContentSite, node: CategoryNode): ContentEntry {
     layoutVariant: category.level === 1 ? 'department' : 'category',
     alternateSlug: (other) => categorySlug(other, category),
     seo: { title: `${name} | ${site.brandName}`, description: fill(tx(site, t.intro), values) },
+    // The category page shows its products first: the promo bar, a line of introduction
+    // and the sub-navigation lead it (storefront/catalogue/categoryContent.ts), the rest
+    // follows the products.
     sections: [
       fragmentRef('promo-bar', fragmentId(site, 'promo-bar'), {
         isSticky: true,
         isFullWidth: true,
       }),
-      block('hero', 'Banner', {
-        variant: category.level === 1 ? 'hero' : 'thin',
-        title: name,
-        subtitle: fill(tx(site, t.intro), values),
-        titleH1: true,
-        media: contentImage(site.brand, `category-${category.id}`, name, category.id),
-        linkType: 'No-CTA',
-        targets: [],
-        gradient: 'focused',
-        tone: 'dark',
-        alignment: 'left',
-        promotionTracking: {
-          creativeName: `category-${category.id}`,
-          promotionId: `${site.brand}-plp-${category.id}`,
-          promotionName: name,
-        },
-      }),
+      block(
+        'intro',
+        'RichText',
+        { richText: `<p>${fill(tx(site, t.intro), values)}</p>` },
+        { hydration: 'never' },
+      ),
       block(
         'secondary-nav',
         'SecondaryNav',
         {
-          title: name,
+          title: fill(tx(site, t.subNav), values),
           links: node.children.map((child) =>
             target(categoryName(site, child.category), categoryUrl(site, child.category), 'link'),
           ),
@@ -185,21 +176,6 @@ function landing(site: ContentSite, node: CategoryNode): ContentEntry {
         isFullWidth: false,
         paddings: 'medium',
       }),
-      block(
-        'shop-all',
-        'Banner',
-        {
-          variant: 'block-below',
-          title: fill(tx(site, t.shopAll), values),
-          linkType: 'CTA',
-          targets: [target(fill(tx(site, t.shopAll), values), url, 'secondary')],
-          media: null,
-          gradient: 'off',
-          tone: 'light',
-          alignment: 'center',
-        },
-        { hideOnBreakpoint: ['lg'] },
-      ),
     ],
   });
 }

@@ -32,3 +32,31 @@ export async function loadListing(
     products: pages.flatMap((page) => page.products),
   };
 }
+
+/**
+ * The listing with its next page added ("load more" in the browser): only that page is
+ * fetched, its products appended to those shown (any shown already, should the order have
+ * moved since, left out).
+ */
+export async function loadNextPage(
+  api: ApiClient,
+  scope: { query?: string | undefined; categoryId?: string | undefined },
+  state: ListingState,
+  shown: ProductSearchResult,
+): Promise<ProductSearchResult> {
+  const page = await api.call(getProductSearch, {
+    query: {
+      ...searchFilters(state),
+      ...scope,
+      start: (state.page - 1) * PAGE_SIZE,
+      count: PAGE_SIZE,
+    },
+  });
+  const ids = new Set(shown.products.map((tile) => tile.id));
+  return {
+    ...shown,
+    total: page.total,
+    count: PAGE_SIZE * state.page,
+    products: [...shown.products, ...page.products.filter((tile) => !ids.has(tile.id))],
+  };
+}

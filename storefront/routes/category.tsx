@@ -1,6 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { redirect, useLoaderData } from 'react-router';
+import { redirect, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router';
 import { getCategoryContent } from '#api/contract/content.ts';
 import { RecommendationContextProvider } from '#cms-blocks/Recommendation/RecommendationContext.tsx';
 import { CheckedPageRenderer } from '#cms-blocks/renderer/CheckedPageRenderer.tsx';
@@ -11,9 +11,12 @@ import { InteractionOriginArea } from '../analytics/InteractionOrigin.tsx';
 import { checkContent } from '../blocks/checkContent.ts';
 import { prefetchSectionData } from '../blocks/prefetch.ts';
 import { storeBlocks } from '../blocks/storeBlocks.tsx';
+import { categoryContentSlots } from '../catalogue/categoryContent.ts';
 import { Listing } from '../catalogue/Listing.tsx';
+import { categoryHeader, categoryTitle } from '../catalogue/listing.css.ts';
 import { listingState } from '../catalogue/listing.ts';
 import { loadListing } from '../catalogue/loadListing.ts';
+import { listingShouldRevalidate } from '../catalogue/useListingNavigation.ts';
 import { personalizePage } from '../experiments/personalize.ts';
 import { usePersonalization } from '../experiments/usePersonalization.ts';
 import { apiOf, contentOf, load, loadOptional, notFound, siteFor } from '../loaders.ts';
@@ -28,7 +31,8 @@ const facets = ['badge', 'activity', 'brand', 'color', 'size', 'price', 'rating'
 
 /**
  * PLP `/{locale}/c/{slug}-{categoryId}`: 404 for a malformed or unknown id, 308 to the
- * canonical slug, the CMS header content and the listing of the category.
+ * canonical slug, the category's compact CMS header content, its listing, then the rest of
+ * its CMS content.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = siteFor(context, params);
@@ -92,6 +96,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export const handle = { pageType: 'PLP' };
 
+/** A facet, the sort or "load more" the browser has fetched already needs no loader. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return listingShouldRevalidate(args, facets);
+}
+
 export default function CategoryPage() {
   const { site, state, result, content, queries, origin, personalization } =
     useLoaderData<typeof loader>();
@@ -101,42 +110,50 @@ export default function CategoryPage() {
   // would reach the sections still waiting to hydrate).
   const categoryId = category?.id;
   const recommendation = useMemo(() => ({ categoryId }), [categoryId]);
+  // Kept from render to render: a new list would reach every section still waiting to
+  // hydrate, and React would drop their server HTML.
+  const slots = useMemo(() => (content ? categoryContentSlots(content.sections) : null), [content]);
+  const sections = (list: NonNullable<typeof slots>['below']) =>
+    content && list.length ? (
+      <CheckedPageRenderer
+        sections={list}
+        siteId={content.siteId}
+        blocks={storeBlocks}
+        personalization={decided}
+      />
+    ) : null;
   return (
-    <div className={contained}>
-      {category ? (
-        <script
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, escaped by jsonLdHtml.
-          dangerouslySetInnerHTML={jsonLdHtml(
-            breadcrumbList(
-              category.breadcrumbs.map((link) => ({ name: link.name, path: link.url })),
-              origin,
-            ),
-          )}
-        />
-      ) : null}
-      {category ? (
-        <Breadcrumbs
-          items={category.breadcrumbs.map((link) => ({ label: link.name, href: link.url }))}
-        />
-      ) : null}
-      <h1 className={heading.h1}>{category?.name}</h1>
-      {content ? (
-        <HydrationBoundary state={queries ?? undefined}>
-          <RecommendationContextProvider value={recommendation}>
-            <CheckedPageRenderer
-              sections={content.sections}
-              siteId={content.siteId}
-              blocks={storeBlocks}
-              personalization={decided}
-              lead
+    <HydrationBoundary state={queries ?? undefined}>
+      <RecommendationContextProvider value={recommendation}>
+        <div className={contained}>
+          {category ? (
+            <script
+              type="application/ld+json"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, escaped by jsonLdHtml.
+              dangerouslySetInnerHTML={jsonLdHtml(
+                breadcrumbList(
+                  category.breadcrumbs.map((link) => ({ name: link.name, path: link.url })),
+                  origin,
+                ),
+              )}
             />
-          </RecommendationContextProvider>
-        </HydrationBoundary>
-      ) : null}
-      <InteractionOriginArea origin="grid">
-        <Listing result={result} state={state} site={site} facets={facets} />
-      </InteractionOriginArea>
-    </div>
+          ) : null}
+          {slots ? sections(slots.notices) : null}
+          <header className={categoryHeader}>
+            {category ? (
+              <Breadcrumbs
+                items={category.breadcrumbs.map((link) => ({ label: link.name, href: link.url }))}
+              />
+            ) : null}
+            <h1 className={`${heading.h1} ${categoryTitle}`}>{category?.name}</h1>
+            {slots ? sections(slots.header) : null}
+          </header>
+          <InteractionOriginArea origin="grid">
+            <Listing result={result} state={state} site={site} facets={facets} />
+          </InteractionOriginArea>
+          {slots ? sections(slots.below) : null}
+        </div>
+      </RecommendationContextProvider>
+    </HydrationBoundary>
   );
 }
