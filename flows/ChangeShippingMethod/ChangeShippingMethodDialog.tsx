@@ -196,6 +196,8 @@ function StoreChooser({
             service={service}
             // Ship to store comes from the warehouse: only pickup takes the store's own stock.
             sku={choice === 'pickup' ? item.productId : null}
+            // A store whose stock answer says it has none of the line is not offered.
+            onlyWithStock={choice === 'pickup'}
             currentId={currentStoreId}
             currentLabel={t('cart.delivery.current')}
             pendingId={pendingStoreId}

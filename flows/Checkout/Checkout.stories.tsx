@@ -815,13 +815,14 @@ async function expectSummaryAddsUp(summary: HTMLElement, w: Words) {
   const heading = within(summary).getByRole('heading', {
     name: w.flows('checkout.summary.items', { count: cart.totalItems }),
   });
-  const lines = heading.parentElement?.querySelector('ul');
-  if (!lines) throw new Error('no lines under the items heading');
+  // The lines sit in a list per delivery, under the items heading's section.
+  const lists = heading.parentElement?.parentElement?.querySelectorAll('ul') ?? [];
+  if (lists.length === 0) throw new Error('no lines under the items heading');
   return expectTotalsAddUp(
     summary,
     w.tag,
     [w.flows('checkout.totals.total'), w.flows('checkout.totals.estimatedTotal')],
-    shownLineCents(lines, w.tag),
+    [...lists].flatMap((lines) => shownLineCents(lines, w.tag)),
   );
 }
 
@@ -921,13 +922,63 @@ export const SummaryEdit: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const w = wordsOf(globals);
     const { summary } = await preparedSummary(canvasElement, w);
-    const [shipping, payment] = within(summary).getAllByRole('button', {
-      name: w.flows('checkout.summary.edit'),
+    const payment = within(summary).getByRole('button', {
+      name: w.flows('checkout.summary.editPayment'),
     });
-    await userEvent.click(payment as HTMLElement);
+    await userEvent.click(payment);
     await expect(args.onEdit).toHaveBeenLastCalledWith('billing');
-    await userEvent.click(shipping as HTMLElement);
+    await userEvent.click(
+      within(summary).getByRole('button', { name: w.flows('checkout.summary.editDelivery') }),
+    );
     await expect(args.onEdit).toHaveBeenLastCalledWith('shipping');
+  },
+};
+
+/**
+ * Which item goes where (issue 46): a line picked up in a store beside one shipped home,
+ * each under its own heading with its address, method and lines.
+ */
+export const SummaryPerDelivery: Story = {
+  args: summaryStep,
+  beforeEach: startWith({
+    ...readyToReview,
+    items: [{ ...jacket, shippingOptions: { selected: 'pickup', storeId: PICKUP_STORE } }, boots],
+  }),
+  play: async ({ canvasElement, globals }) => {
+    const w = wordsOf(globals);
+    const { summary } = await preparedSummary(canvasElement, w);
+    const cart = serviceCart();
+    const store = mockCatalogue().stores.find((entry) => entry.id === PICKUP_STORE);
+    const [picked, shipped] = [
+      cart.items.find((item) => item.shippingOptions.selected === 'pickup'),
+      cart.items.find((item) => item.shippingOptions.selected === 'standard'),
+    ];
+    const home = within(summary).getByRole('region', {
+      name: w.flows('checkout.deliveries.home'),
+    });
+    const pickup = within(summary).getByRole('region', {
+      name: w.flows('checkout.deliveries.pickupAt', { store: store?.name ?? '' }),
+    });
+    // Each line under its own delivery, never under the other.
+    await expect(
+      within(home).getByText(plain(shipped?.name ?? ''), { exact: false }),
+    ).toBeVisible();
+    await expect(within(home).queryByText(plain(picked?.name ?? ''), { exact: false })).toBeNull();
+    await expect(
+      within(pickup).getByText(plain(picked?.name ?? ''), { exact: false }),
+    ).toBeVisible();
+    await expect(
+      within(pickup).queryByText(plain(shipped?.name ?? ''), { exact: false }),
+    ).toBeNull();
+    // The store's own address, the shopper's for the home delivery.
+    await expect(pickup.querySelector('address')).toHaveTextContent(
+      store?.address.addressLine1 ?? 'no store',
+    );
+    await expect(home.querySelector('address')).toHaveTextContent(w.address.addressLine1);
+    const pickupMethod = shippingMethodsByCode.pickup[0]?.label[w.language] ?? 'no method';
+    await expect(within(pickup).getByText(pickupMethod, { exact: false })).toBeVisible();
+    await expectSummaryAddsUp(summary, w);
+    await expectNoRawKeys(canvasElement);
   },
 };
 

@@ -96,7 +96,7 @@ export function ShippingStep({ cart, locale, onDone, pickupStore = null }: Shipp
   const deliveryOf = (item: CartItem) =>
     awaitingPoint.includes(item.id)
       ? 'pudo'
-      : item.shippingOptions.selected === 'pudo' || item.shippingOptions.selected === 'pickup'
+      : ['pudo', 'pickup', 'sts'].includes(item.shippingOptions.selected)
         ? item.shippingOptions.selected
         : 'ship';
   const tag = localeInfo[locale].tag;
@@ -219,6 +219,14 @@ export function ShippingStep({ cart, locale, onDone, pickupStore = null }: Shipp
                 }}
               >
                 <Radio value="ship">{t('checkout.shipping.shipToMe')}</Radio>
+                {item.shippingOptions.selected === 'sts' ? (
+                  // Chosen in the cart: shown as such, and left by choosing another way.
+                  <Radio value="sts">
+                    {t('checkout.shipping.shipToStore', {
+                      store: placeName(item.shippingOptions.storeInfo?.id ?? ''),
+                    })}
+                  </Radio>
+                ) : null}
                 {storeId && canPickUp(item) ? (
                   <Radio value="pickup">
                     {t('checkout.shipping.pickUpAt', { store: storeName })}

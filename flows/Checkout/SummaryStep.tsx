@@ -21,8 +21,8 @@ import { cartQueryKey } from '#shopper/index.ts';
 import { useBotCheck } from '#shopper/session/index.ts';
 import { FormErrorBanner, useErrorMessage } from '../shared/index.ts';
 import { addressLines, type PostalAddress } from './addressLines.ts';
-import { arrivalText } from './arrival.ts';
 import * as styles from './checkout.css.ts';
+import { Deliveries } from './Deliveries.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { PromoCodeForm } from './PromoCodeForm.tsx';
 import { type ChallengeResult, ThreeDSecureDialog } from './ThreeDSecureDialog.tsx';
@@ -193,36 +193,38 @@ export function SummaryStep({
 
       <div className={styles.section}>
         <div className={styles.sectionHeader}>
-          <h3 className={styles.title}>{t('checkout.summary.shipTo')}</h3>
+          <h3 className={styles.title}>
+            {t('checkout.summary.items', { count: cart.totalItems })}
+          </h3>
           <Button tone="tertiary" size="small" onPress={() => onEdit('shipping')}>
-            {t('checkout.summary.edit')}
+            {t('checkout.summary.editDelivery')}
           </Button>
         </div>
-        {cart.shippingAddress ? (
-          <AddressBlock address={cart.shippingAddress} locale={locale} />
-        ) : null}
-        <ul className={styles.list}>
-          {cart.shippingMethods.map((shipment) => {
-            const method = shipment.applicableShippingMethods.find((m) => m.selected);
-            return method ? (
-              <li key={shipment.shippingId}>
-                {method.label} · {method.deliveryTime}
-                {method.arrival ? (
-                  <span className={styles.arrival}>
-                    {arrivalText(method.arrival, localeInfo[locale].tag, t)}
-                  </span>
-                ) : null}
-              </li>
-            ) : null;
-          })}
-        </ul>
+        <Deliveries
+          items={cart.items}
+          shippingAddress={cart.shippingAddress}
+          locale={locale}
+          headingLevel={4}
+          line={(item) => (
+            <>
+              <span>
+                {item.qty} × {item.name}
+                {item.attributes.length > 0
+                  ? ` (${item.attributes.map((a) => a.value).join(', ')})`
+                  : ''}
+                {item.bonus ? ` · ${t('checkout.summary.gift')}` : ''}
+              </span>
+              <span>{money(linePrice(item))}</span>
+            </>
+          )}
+        />
       </div>
 
       <div className={styles.section}>
         <div className={styles.sectionHeader}>
           <h3 className={styles.title}>{t('checkout.summary.payment')}</h3>
           <Button tone="tertiary" size="small" onPress={() => onEdit('billing')}>
-            {t('checkout.summary.edit')}
+            {t('checkout.summary.editPayment')}
           </Button>
         </div>
         {cart.billingAddress ? (
@@ -242,24 +244,6 @@ export function SummaryStep({
                     : payer.label}
               </span>
               <span>{money(payer.amount)}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-
-      <div className={styles.section}>
-        <h3 className={styles.title}>{t('checkout.summary.items', { count: cart.totalItems })}</h3>
-        <ul className={styles.list}>
-          {cart.items.map((item) => (
-            <li key={item.id} className={styles.listRow}>
-              <span>
-                {item.qty} × {item.name}
-                {item.attributes.length > 0
-                  ? ` (${item.attributes.map((a) => a.value).join(', ')})`
-                  : ''}
-                {item.bonus ? ` · ${t('checkout.summary.gift')}` : ''}
-              </span>
-              <span>{money(linePrice(item))}</span>
             </li>
           ))}
         </ul>

@@ -64,6 +64,29 @@ export const inlinePair = style({
   ...responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1fr) auto' } }),
 });
 
+/** The review's and confirmation's lines, grouped by where they go (Deliveries.tsx). */
+export const deliveries = style({ display: 'grid', gap: vars.space.gutter });
+
+export const delivery = style({
+  display: 'grid',
+  gap: vars.space.small,
+  selectors: {
+    '& + &': {
+      paddingBlockStart: vars.space.gutter,
+      borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border.neutral}`,
+    },
+  },
+});
+
+export const deliveryTitle = style({
+  margin: 0,
+  fontSize: vars.text.standard.fontSize,
+  lineHeight: vars.text.standard.lineHeight,
+  fontWeight: vars.font.weight.strong,
+});
+
+export const deliveryMethod = style({ margin: 0 });
+
 /** A shipment's arrival dates, on their own line under its method. */
 export const arrival = style({ display: 'block', color: vars.color.foreground.neutralSoft });
 

@@ -5,6 +5,7 @@ export {
   type CollectionPointPickerProps,
 } from './CollectionPointPicker.tsx';
 export * from './calls.ts';
+export { Deliveries, type DeliveriesProps, deliveryGroups } from './Deliveries.tsx';
 export { mainShippingAddress, useExpressCheckout, useSavedCards } from './express.ts';
 export { OrderTotals, type OrderTotalsProps } from './OrderTotals.tsx';
 export {

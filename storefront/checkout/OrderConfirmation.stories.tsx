@@ -106,7 +106,7 @@ async function expectOrderShown(canvasElement: HTMLElement, globals: StoryContex
   for (const item of order.items) {
     await expect(canvas.getByText(plain(item.name), { exact: false })).toBeVisible();
   }
-  // Each line with its picture, as in the checkout's summary.
+  // Each line with its picture, grouped by where it goes.
   const lines = canvas.getByRole('heading', { name: w.page('orderConfirmation.items') })
     .nextElementSibling as HTMLElement;
   await expect(lines.querySelectorAll('img')).toHaveLength(
@@ -122,7 +122,7 @@ async function expectOrderShown(canvasElement: HTMLElement, globals: StoryContex
     canvasElement,
     tag,
     [w.flows('checkout.totals.total')],
-    shownLineCents(lines, tag),
+    [...lines.querySelectorAll('ul')].flatMap((list) => shownLineCents(list, tag)),
   );
   await expect(rows.at(-1)?.value).toBe(w.money(order.totals.total, order.currency));
   await expect(
@@ -179,6 +179,42 @@ export const Placed: Story = {
       await expect(address).toHaveTextContent('United States');
       await expect(address).toHaveTextContent('(303) 555 - 0100');
     }
+  },
+};
+
+/** Which item goes where (issue 46): the boots shipped home, the jacket picked up in store. */
+export const PlacedPickupAndHome: Story = {
+  beforeEach: placed({
+    ...jacketAndBoots,
+    items: [
+      { productId: 'RDGJK100112', shippingOptions: { selected: 'pickup', storeId: '1003' } },
+      { productId: 'TRDBT100112', qty: 2 },
+    ],
+    payment: { cardNumber: '4111111111111111' },
+  }),
+  play: async ({ canvasElement, globals }) => {
+    const { w, order } = await expectOrderShown(canvasElement, globals);
+    const picked = order.items.find((item) => item.shippingOptions.selected === 'pickup');
+    const shipped = order.items.find((item) => item.shippingOptions.selected === 'standard');
+    const store = picked?.shippingOptions.storeInfo;
+    const pickup = within(canvasElement).getByRole('region', {
+      name: w.flows('checkout.deliveries.pickupAt', { store: store?.name ?? 'no store' }),
+    });
+    const home = within(canvasElement).getByRole('region', {
+      name: w.flows('checkout.deliveries.home'),
+    });
+    await expect(
+      within(pickup).getByText(plain(picked?.name ?? ''), { exact: false }),
+    ).toBeVisible();
+    await expect(
+      within(pickup).queryByText(plain(shipped?.name ?? ''), { exact: false }),
+    ).toBeNull();
+    await expect(
+      within(home).getByText(plain(shipped?.name ?? ''), { exact: false }),
+    ).toBeVisible();
+    await expect(pickup.querySelector('address')).toHaveTextContent(
+      store?.address?.addressLine1 ?? 'no store address',
+    );
   },
 };
 

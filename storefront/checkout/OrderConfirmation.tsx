@@ -8,7 +8,7 @@ import { Image } from '#components/Image/index.ts';
 import { formatMoney } from '#components/Price/index.ts';
 import { Skeleton, SkeletonGroup } from '#components/Skeleton/index.ts';
 import { heading } from '#design-tokens/typography.css.ts';
-import { AddressBlock, OrderTotals } from '#flows/Checkout/index.ts';
+import { Deliveries, OrderTotals } from '#flows/Checkout/index.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import { useSession } from '#shopper/session/index.ts';
 import { orderPath, orderStatusPath } from '../account/orders/paths.ts';
@@ -82,9 +82,14 @@ export function OrderConfirmation({ locale }: { locale: SiteLocale }) {
         <GuestAccountOffer order={order} onDismiss={() => titleRef.current?.focus()} />
       ) : null}
       <h2 className={[heading.h4, styles.title].join(' ')}>{t('orderConfirmation.items')}</h2>
-      <ul className={styles.lines}>
-        {order.items.map((item) => (
-          <li key={item.id} className={styles.line}>
+      <Deliveries
+        items={order.items}
+        shippingAddress={shipTo}
+        locale={locale}
+        headingLevel={3}
+        lineClassName={styles.line}
+        line={(item) => (
+          <>
             <Image src={item.image?.src} alt="" decorative aspectRatio={4 / 5} sizes="3.5rem" />
             <span>
               {item.qty} × {item.name}
@@ -93,15 +98,9 @@ export function OrderConfirmation({ locale }: { locale: SiteLocale }) {
                 : ''}
             </span>
             <span>{money(linePrice(item))}</span>
-          </li>
-        ))}
-      </ul>
-      {shipTo ? (
-        <>
-          <h2 className={[heading.h4, styles.title].join(' ')}>{t('orderConfirmation.shipTo')}</h2>
-          <AddressBlock address={shipTo} locale={locale} />
-        </>
-      ) : null}
+          </>
+        )}
+      />
       <h2 className={[heading.h4, styles.title].join(' ')}>{t('orderConfirmation.payment')}</h2>
       <ul className={styles.lines}>
         {order.paymentMethod.map((payment) => (

@@ -4,7 +4,7 @@ import { storyGlobals } from '#cms-blocks/storybook/helpers.ts';
 import { addressLine } from '#commerce/catalogue/storeText.ts';
 import { findDialog, screenOf } from '#components/test/overlay.ts';
 import { cartStates } from '#mocks/handlers/cart.ts';
-import { mockCatalogue } from '#mocks/handlers/products.ts';
+import { mockCatalogue, productHandlers } from '#mocks/handlers/products.ts';
 import { storeStates } from '#mocks/handlers/stores.ts';
 import { itemUpdates, LineHarness, serving } from './test/LineHarness.tsx';
 
@@ -104,10 +104,33 @@ export const ShipToPickup: Story = {
   },
 };
 
-/** The store cannot fill the line (the service's INV700): said on its card; the line keeps home. */
-export const StoreCannotFillIt: Story = {
+/** A store whose stock says it has none of the line is not offered for pickup (issue 46). */
+export const UnavailableStoreNotOffered: Story = {
   parameters: { testViewport: 'md' },
   beforeEach: serving(),
+  play: async ({ canvasElement }) => {
+    const change = await changeButton(canvasElement);
+    const dialog = await openByKeyboard(canvasElement, change);
+    const inside = within(dialog);
+    await userEvent.click(inside.getByRole('radio', { name: /^Pick up in store/ }));
+    await searchNear(dialog, '80202');
+    await inside.findByRole('heading', { name: '2 stores near 80202' }, SERVICE);
+    const empty = cardOf(dialog, denver);
+    await expect(await within(empty).findByText('Not available', {}, SERVICE)).toBeVisible();
+    await expect(within(empty).queryByRole('button', { name: /^Pick up here/ })).toBeNull();
+    await expect(
+      within(cardOf(dialog, boulder)).getByRole('button', { name: `Pick up here: ${boulder}` }),
+    ).toBeEnabled();
+  },
+};
+
+/**
+ * The store cannot fill the line (the service's INV700): said on its card; the line keeps
+ * home. The stock check failed, so every store is offered and the service decides.
+ */
+export const StoreCannotFillIt: Story = {
+  parameters: { testViewport: 'md' },
+  beforeEach: serving(productHandlers.postProductAvailability.error('STR404')),
   play: async ({ canvas, canvasElement }) => {
     const change = await changeButton(canvasElement);
     const dialog = await openByKeyboard(canvasElement, change);
@@ -116,8 +139,9 @@ export const StoreCannotFillIt: Story = {
     await searchNear(dialog, '80202');
     await inside.findByRole('heading', { name: '2 stores near 80202' }, SERVICE);
 
-    await userEvent.click(inside.getByRole('button', { name: `Pick up here: ${denver}` }));
     const card = cardOf(dialog, denver);
+    await within(card).findByText('Stock could not be checked', {}, SERVICE);
+    await userEvent.click(inside.getByRole('button', { name: `Pick up here: ${denver}` }));
     const alert = await within(card).findByRole('alert', {}, SERVICE);
     await expect(alert).toHaveTextContent(
       `${denver} does not have this item. Choose another store or another way to get it.`,
