@@ -108,7 +108,7 @@ describe('checkout in a browser', () => {
     await main.getByText('Visa ending in 1111').waitFor();
     expect(await main.getByText('2150 Larimer St', { exact: false }).count()).toBeGreaterThan(0);
     // A loyalty voucher: the highest whose points fit the balance of 2,450 (2,000 points).
-    await main.getByRole('button', { name: 'Edit' }).last().click();
+    await main.getByRole('button', { name: 'Edit payment' }).click();
     await main.getByText('You have 2,450 points.').waitFor();
     await main.getByRole('button', { name: 'Use a $25.00 reward (2,000 points)' }).click();
     await main.getByText('Reward: $25.00').waitFor();
