@@ -52,4 +52,17 @@ describe('a cart taken to another site', () => {
     await page.getByRole('heading', { name: 'Rechnungsadresse' }).waitFor();
     expect(failuresOf(page)).toEqual([]);
   });
+
+  it('says the cart moved on whichever page of the new site the shopper opens first', async () => {
+    if (!product) throw new Error(`the demo catalogue lacks ${productId}`);
+    const page = await shopper();
+    await addToCartFrom(page, productId, 'S');
+    // The header's count moves the cart: the product page shows no notices of its own.
+    await open(page, `/de-de/p/any-${productId}`);
+    await page
+      .getByText('Ihr Warenkorb zeigt jetzt die Preise dieser Website in EUR.')
+      .first()
+      .waitFor();
+    expect(failuresOf(page)).toEqual([]);
+  });
 });

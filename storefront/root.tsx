@@ -35,6 +35,7 @@ import { ShopperState } from '#shopper/ShopperState.tsx';
 import { BotCheckProvider, botCheckFor } from '#shopper/session/index.ts';
 import type { Route } from './+types/root';
 import { WebVitalsBeacon } from './analytics/webVitals.ts';
+import { CartMoveToast } from './cart/CartMoveToast.tsx';
 import { servicesContext } from './context.ts';
 import { ErrorPage } from './shell/ErrorPage.tsx';
 import { SiteToasts } from './site/SiteToasts.tsx';
@@ -202,6 +203,7 @@ function Providers({ children }: { children: ReactNode }) {
             <RouterBridge>
               <SiteToasts settings={root?.settings}>
                 <ShopperState />
+                <CartMoveToast />
                 <WebVitalsBeacon locale={locale} />
                 <SiteBotCheck config={root?.botCheck}>{children}</SiteBotCheck>
               </SiteToasts>

@@ -316,6 +316,18 @@ export const prepareOrder = defineRoute({
 export const orderChannels = ['MAPP', 'ECOMM'] as const;
 export const orderChannelHeader = z.object({ channel: z.enum(orderChannels).default('ECOMM') });
 
+/**
+ * A part of a placed order's discount, kept as the cart showed it (commerce/cart/summary.ts):
+ * one of its order promotions by name, or an associate's adjustment of the whole order by
+ * reason. `amount` is positive, in the order's currency.
+ */
+export const orderDiscount = z.object({
+  amount: money,
+  promotionName: z.string().nullable(),
+  adjustmentReason: z.string().nullable(),
+});
+export type OrderDiscount = z.infer<typeof orderDiscount>;
+
 export const checkoutOrder = z.object({
   orderNumber: z.string(),
   status: z.enum(['created', 'payment_pending', 'placed', 'failed']),
@@ -333,6 +345,8 @@ export const checkoutOrder = z.object({
   billingAddress: cartAddress.nullable(),
   flash: z.array(flashMessage),
   totals: cartTotals,
+  /** The order discount's parts, as the cart named them (none kept by older orders). */
+  orderDiscounts: z.array(orderDiscount).optional(),
   /** Set when the card needs a 3-D Secure challenge (flash PaymentNotAuthorized). */
   challenge: z.object({ url: z.string(), transactionId: z.string() }).nullable(),
 });

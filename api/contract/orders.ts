@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderDiscount } from './checkout.ts';
 import { currency, emailAddress, isoDateTime, money, opaqueId, siteLocale } from './common.ts';
 import { consumerAddress, consumerPath } from './consumer.ts';
 import { productImage } from './products.ts';
@@ -118,6 +119,8 @@ export const consumerOrder = z.object({
   billingAddress: orderAddress.nullable(),
   flash: z.array(z.object({ code: z.string(), type: z.string() })),
   totals: orderTotals,
+  /** The order discount's parts, as the cart named them (none kept by older orders). */
+  orderDiscounts: z.array(orderDiscount).optional(),
   /** True while the order has not shipped: the shopper may cancel it. */
   cancellable: z.boolean(),
   cancelledAt: isoDateTime.nullable(),

@@ -1,6 +1,7 @@
 import type { Cart, ShippingCode } from '#api/contract/cart.ts';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import { homeDeliveryCodes, shipmentId } from './delivery.ts';
+import { orderDiscountsOf } from './summary.ts';
 import { type AddressFact, addressView } from './view.ts';
 
 /*
@@ -41,6 +42,9 @@ export function orderView(
       ? [{ code: 'PaymentNotAuthorized', type: 'info', details: { orderNumber: head.orderNumber } }]
       : [],
     totals: view.totals,
+    // The promotions' names and adjustments' reasons go with the order (they are not priced
+    // again): the order's surfaces show the rows the cart showed.
+    orderDiscounts: orderDiscountsOf(view),
     challenge,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartItemInput } from '#api/contract/cart.ts';
+import type { ConsumerOrder } from '#api/contract/orders.ts';
 import { getCatalogue } from '#demo/catalogue/index.ts';
 import { forgetMockCarts } from '#mocks/handlers/cart.ts';
 import {
@@ -9,7 +10,9 @@ import {
 } from '#mocks/handlers/checkout.ts';
 import {
   cartSummaryRows,
+  consumerOrderSummaryRows,
   linePrice,
+  orderDiscountsOf,
   placedOrderSummaryRows,
   type SummaryRow,
   summaryRows,
@@ -166,10 +169,70 @@ describe('the summary of an order', () => {
     const rows = placedOrderSummaryRows(order);
     expectAddsUp(rows);
     expectLinesMakeSubtotal(order, rows);
-    // An order does not keep its promotions' names: its discount is one row.
-    expect(rows).toEqual(
-      cartRows.map((row) => (row.kind === 'discount' ? { ...row, promotion: null } : row)),
-    );
+    // The order keeps its promotions' names: its discount rows are the cart's, named.
+    expect(rows).toEqual(cartRows);
+    expect(rows.filter((row) => row.kind === 'discount')).toEqual([
+      {
+        kind: 'discount',
+        amount: -3.6,
+        promotion: '10% off your order',
+        adjustmentReason: null,
+      },
+    ]);
+    // An order placed before they were kept: one row, unnamed.
+    const { orderDiscounts: _kept, ...older } = order;
+    expect(placedOrderSummaryRows(older).filter((row) => row.kind === 'discount')).toEqual([
+      { kind: 'discount', amount: -3.6, promotion: null, adjustmentReason: null },
+    ]);
+  });
+
+  it('names on the account’s order each promotion and adjustment of the order, as the cart did', () => {
+    const cart: Pick<Cart, 'orderPromotions' | 'priceAdjustments'> = {
+      orderPromotions: [
+        {
+          promotionId: 'WELCOME-10',
+          promotionName: '10% off your order',
+          calloutMessage: '',
+          discount: 10,
+        },
+      ],
+      priceAdjustments: [
+        {
+          adjustmentId: 'a1',
+          itemId: null,
+          discountType: 'amount',
+          value: 5,
+          amount: 5,
+          reasonCode: 'DAMAGED_ITEM',
+        },
+        {
+          adjustmentId: 'a2',
+          itemId: 'line1',
+          discountType: 'amount',
+          value: 2,
+          amount: 2,
+          reasonCode: 'PRICE_MATCH',
+        },
+      ],
+    };
+    const kept = orderDiscountsOf(cart);
+    // A line's adjustment is in its line's price, not in the order's discount.
+    expect(kept).toEqual([
+      { amount: 10, promotionName: '10% off your order', adjustmentReason: null },
+      { amount: 5, promotionName: null, adjustmentReason: 'DAMAGED_ITEM' },
+    ]);
+    const order = {
+      locale: 'en-us',
+      items: [{ qty: 2 }],
+      totals: { itemSubTotal: 100, shipping: 0, tax: 6.8, total: 91.8 },
+      orderDiscounts: kept,
+    } as unknown as ConsumerOrder;
+    const rows = consumerOrderSummaryRows(order);
+    expectAddsUp(rows);
+    expect(rows.filter((row) => row.kind === 'discount')).toEqual([
+      { kind: 'discount', amount: -10, promotion: '10% off your order', adjustmentReason: null },
+      { kind: 'discount', amount: -5, promotion: null, adjustmentReason: 'DAMAGED_ITEM' },
+    ]);
   });
 
   it('gives each part of the order’s discount its row, one row when they do not make it', () => {

@@ -1,5 +1,5 @@
 import type { Cart } from '#api/contract/cart.ts';
-import type { CheckoutOrder } from '#api/contract/checkout.ts';
+import type { CheckoutOrder, OrderDiscount } from '#api/contract/checkout.ts';
 import type { SiteLocale } from '#api/contract/common.ts';
 import type { ConsumerOrder } from '#api/contract/orders.ts';
 import { siteOf } from '../catalogue/site.ts';
@@ -127,6 +127,44 @@ export function summaryRows(facts: SummaryFacts): SummaryRow[] {
 }
 
 /**
+ * What makes up a cart's order discount: each order promotion by its name, each
+ * associate's adjustment of the whole order by its reason, in the order the cart lists
+ * them. Kept on the order when it is placed (commerce/cart/order.ts), so that the
+ * confirmation, the mail, the account's order and the invoice name the rows as the cart did.
+ */
+export function orderDiscountsOf(
+  cart: Pick<Cart, 'orderPromotions' | 'priceAdjustments'>,
+): OrderDiscount[] {
+  return [
+    ...cart.orderPromotions.map((promotion) => ({
+      amount: promotion.discount,
+      promotionName: promotion.promotionName,
+      adjustmentReason: null,
+    })),
+    ...cart.priceAdjustments.flatMap((adjustment) =>
+      adjustment.itemId === null
+        ? [
+            {
+              amount: adjustment.amount,
+              promotionName: null,
+              adjustmentReason: adjustment.reasonCode,
+            },
+          ]
+        : [],
+    ),
+  ];
+}
+
+/** An order's kept discounts as the parts of its summary (none for an order that kept none). */
+function partsOf(discounts: readonly OrderDiscount[] | undefined): OrderDiscountPart[] {
+  return (discounts ?? []).map((discount) => ({
+    amount: discount.amount,
+    ...(discount.promotionName !== null ? { promotion: discount.promotionName } : {}),
+    ...(discount.adjustmentReason !== null ? { adjustmentReason: discount.adjustmentReason } : {}),
+  }));
+}
+
+/**
  * A cart's rows: home delivery and sales tax come with the shipping address (the cart view
  * charges them from it), what gift cards and rewards cover after the total.
  */
@@ -141,22 +179,15 @@ export function cartSummaryRows(cart: Cart): SummaryRow[] {
     total: cart.totals.total,
     shippingPending: cart.shippingMethods.some((s) => !shipmentCharged(s.code, addressed)),
     taxPending: !addressed,
-    discounts: [
-      ...cart.orderPromotions.map((promotion) => ({
-        amount: promotion.discount,
-        promotion: promotion.promotionName,
-      })),
-      ...cart.priceAdjustments.flatMap((adjustment) =>
-        adjustment.itemId === null
-          ? [{ amount: adjustment.amount, adjustmentReason: adjustment.reasonCode }]
-          : [],
-      ),
-    ],
+    discounts: partsOf(orderDiscountsOf(cart)),
     remainingToPay: cart.totals.remainingToPay,
   });
 }
 
-/** A placed order's rows, as placeOrder answers it: everything known, its payments beside. */
+/**
+ * A placed order's rows, as placeOrder answers it: everything known, its payments beside,
+ * its discounts named as the cart named them.
+ */
 export function placedOrderSummaryRows(order: CheckoutOrder): SummaryRow[] {
   return summaryRows({
     locale: order.locale,
@@ -165,6 +196,7 @@ export function placedOrderSummaryRows(order: CheckoutOrder): SummaryRow[] {
     shipping: order.totals.shipping,
     tax: order.totals.tax,
     total: order.totals.total,
+    discounts: partsOf(order.orderDiscounts),
   });
 }
 
@@ -177,5 +209,6 @@ export function consumerOrderSummaryRows(order: ConsumerOrder): SummaryRow[] {
     shipping: order.totals.shipping,
     tax: order.totals.tax,
     total: order.totals.total,
+    discounts: partsOf(order.orderDiscounts),
   });
 }

@@ -340,7 +340,8 @@ describe('issuing on order placement', () => {
     for (const mail of mails) {
       expect(mail.locale).toBe('en-us');
       expect(mail.text).toContain('Hello Grace');
-      expect(mail.text).toContain('Ada Lovelace sent you a Cairn gift card of $50.00');
+      expect(mail.text).toContain('Ada Lovelace sent you a Ridgeline gift card of $50.00');
+      expect(mail.text).toMatch(/\n\nThe Ridgeline team$/);
       expect(mail.text).toContain('“Happy trails!”');
       // Only the mail's text holds the number and PIN, never the stored template values.
       const stored = JSON.stringify(mail.data);

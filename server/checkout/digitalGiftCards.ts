@@ -10,6 +10,7 @@ import type { Executor, Transaction } from '../db/client.ts';
 import { giftCards, orders } from '../db/schema/checkout.ts';
 import type { AppDeps } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
+import { brandNameOfLines } from '../orders/brand.ts';
 import { newId } from '../wishlists/owner.ts';
 import { giftCardNumberHash, giftCardPinHash } from './giftCards.ts';
 
@@ -71,6 +72,8 @@ interface CardMail {
   from: string;
   credentials: Credentials;
   reissued: boolean;
+  /** The display name of the card's brand: its product's (../orders/brand.ts). */
+  brand: string;
 }
 
 async function mailCard(tx: Executor, deps: AppDeps, mail: CardMail): Promise<void> {
@@ -88,6 +91,7 @@ async function mailCard(tx: Executor, deps: AppDeps, mail: CardMail): Promise<vo
       last4: mail.credentials.number.slice(-4),
       link: `${deps.config.publicUrl}/${mail.locale}`,
       reissued: mail.reissued ? 'yes' : 'no',
+      brand: mail.brand,
     },
     secrets: { number: grouped(mail.credentials.number), pin: mail.credentials.pin },
   });
@@ -152,6 +156,8 @@ export async function issueDigitalGiftCards(
   }
 
   const from = senderOf(view);
+  const brands = new Map<string, string>();
+  for (const item of lines) brands.set(item.id, await brandNameOfLines(tx, [item]));
   for (const card of cards) {
     await mailCard(tx, deps, {
       to: card.gift,
@@ -162,6 +168,7 @@ export async function issueDigitalGiftCards(
       from,
       credentials: card.credentials,
       reissued: false,
+      brand: brands.get(card.itemId) ?? '',
     });
   }
 }
@@ -212,6 +219,7 @@ export async function resendGiftCardMail(
     );
   }
   const gift = item.giftOption;
+  const brand = await brandNameOfLines(tx, [item]);
   for (const card of cards) {
     const credentials = await unusedCredentials(tx);
     await tx
@@ -231,6 +239,7 @@ export async function resendGiftCardMail(
       from: senderOf(order.view),
       credentials,
       reissued: true,
+      brand,
     });
   }
 }

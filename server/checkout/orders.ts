@@ -42,6 +42,7 @@ import type { AppDeps } from '../http/context.ts';
 import { ApiError, type Refusal, refusalError } from '../http/errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { summaryData } from '../mail/templates.ts';
+import { brandNameInModel, brandNameOfLines } from '../orders/brand.ts';
 import { orderPageUrl } from '../orders/links.ts';
 import { type Owner, owns } from '../wishlists/owner.ts';
 import { issueDigitalGiftCards } from './digitalGiftCards.ts';
@@ -221,8 +222,13 @@ interface PlacedOrder {
   locale: string;
 }
 
-/** The confirmation mail of a placed order. */
-function confirmationMail(deps: AppDeps, order: PlacedOrder, view: CheckoutOrder): MailMessage {
+/** The confirmation mail of a placed order, signed by its brand (`brand`, ../orders/brand.ts). */
+function confirmationMail(
+  deps: AppDeps,
+  order: PlacedOrder,
+  view: CheckoutOrder,
+  brand: string,
+): MailMessage {
   const money = moneyFormat(order.locale, view.currency);
   return {
     to: order.email,
@@ -240,6 +246,7 @@ function confirmationMail(deps: AppDeps, order: PlacedOrder, view: CheckoutOrder
         .join('\n'),
       ...summaryData(placedOrderSummaryRows(view), (amount) => money.format(amount)),
       link: orderPageUrl(deps.config.publicUrl, order),
+      brand,
     },
   };
 }
@@ -264,7 +271,10 @@ async function completeOrder(
       .set({ loyaltyPoints: sql`${consumers.loyaltyPoints} + ${earned}` })
       .where(and(eq(consumers.id, order.consumerId), eq(consumers.isLoyaltyMember, true)));
   }
-  await deps.mailer.send(tx, confirmationMail(deps, order, view));
+  await deps.mailer.send(
+    tx,
+    confirmationMail(deps, order, view, await brandNameOfLines(tx, view.items)),
+  );
 }
 
 export interface PlaceOrderInput {
@@ -382,7 +392,9 @@ async function reserveOrder(
   // confirmation go in the statement that writes it, the outbox row too when the mailer
   // keeps one. Else the provider is asked once this transaction ended.
   const earned = !payment && cart.consumerId ? pointsEarned(order) : 0;
-  const mail = payment ? undefined : confirmationMail(deps, placed, order);
+  const mail = payment
+    ? undefined
+    : confirmationMail(deps, placed, order, brandNameInModel(model, order.items));
   const outbox = mail && deps.mailer.outboxRow ? [deps.mailer.outboxRow(mail)] : [];
   const stored = payment ? { ...order, status: 'payment_pending' as const } : order;
   await tx.execute(sql`with placed as (

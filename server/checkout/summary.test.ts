@@ -7,15 +7,20 @@ import {
   applyReward,
   type CheckoutOrder,
 } from '#api/contract/checkout.ts';
-import { type ConsumerOrder, getPurchase } from '#api/contract/orders.ts';
-import { cartSummaryRows, linePrice, placedOrderSummaryRows } from '#commerce/cart/summary.ts';
+import { type ConsumerOrder, getPurchase, trackOrder } from '#api/contract/orders.ts';
+import {
+  cartSummaryRows,
+  consumerOrderSummaryRows,
+  linePrice,
+  placedOrderSummaryRows,
+} from '#commerce/cart/summary.ts';
 import { setStock } from '../cart/test/fixtures.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import { seeders } from '../db/seed.ts';
 import { invoiceContent } from '../orders/invoice.ts';
-import { signInAs } from '../test/flows.ts';
+import { guestSession, signInAs } from '../test/flows.ts';
 import { errorIdOf, setupTestServer } from '../test/harness.ts';
-import { place, readyToPay } from './test/helpers.ts';
+import { address, place, readyToPay } from './test/helpers.ts';
 
 /*
  * One presentation of an order's money on every surface the service makes (issue 46): the
@@ -30,6 +35,9 @@ const server = setupTestServer({
 
 /** Moraine Gloves: 20% off gloves, a promotion of the line, on every site. */
 const GLOVES = 'RDGAC100510';
+
+/** WELCOME10's promotion, as the en-us cart names it. */
+const WELCOME = '10% off your order';
 
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -87,13 +95,22 @@ describe('the money of an order, alike on every surface', () => {
     expect(cents(cart.totals.total)).toBe(
       cents(35.96) - cents(3.6) + cents(7.95) + cents(cart.totals.tax),
     );
+    // WELCOME10's promotion, by its name.
+    expect(cartRows[1]).toEqual({
+      kind: 'discount',
+      amount: -3.6,
+      promotion: WELCOME,
+      adjustmentReason: null,
+    });
 
+    // The confirmation: the cart's rows, the promotion named as the cart named it.
     const placed = await place(agent, basketId);
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const order = placed.body as CheckoutOrder;
-    expect(placedOrderSummaryRows(order).map((row) => [row.kind, row.amount])).toEqual(
-      cartRows.map((row) => [row.kind, row.amount]),
-    );
+    expect(order.orderDiscounts).toEqual([
+      { amount: 3.6, promotionName: WELCOME, adjustmentReason: null },
+    ]);
+    expect(placedOrderSummaryRows(order)).toEqual(cartRows);
 
     // The confirmation mail: the line at $35.96, the rows as the confirmation shows them.
     const [mail] = await server()
@@ -109,12 +126,12 @@ describe('the money of an order, alike on every surface', () => {
     const lineText = text.split('\n').find((row) => row.startsWith('1 × Moraine Gloves'));
     expect(lineText).toMatch(/\$35\.96$/);
     const mailRows = text.split('\n').flatMap((row): [string, string][] => {
-      const found = row.match(/^(Subtotal|Discounts|Shipping|Tax|Total) (.+)$/);
+      const found = row.match(/^(Subtotal|Discounts(?: \(.+\))?|Shipping|Tax|Total) (\S+)$/);
       return found ? [[found[1] ?? '', found[2] ?? '']] : [];
     });
     expect(mailRows).toEqual([
       ['Subtotal', '$35.96'],
-      ['Discounts', '−$3.60'],
+      [`Discounts (${WELCOME})`, '−$3.60'],
       ['Shipping', '$7.95'],
       ['Tax', `$${order.totals.tax.toFixed(2)}`],
       ['Total', `$${order.totals.total.toFixed(2)}`],
@@ -130,6 +147,15 @@ describe('the money of an order, alike on every surface', () => {
       priceAfterItemDiscount: 35.96,
     });
     expect(account.totals.itemSubTotal).toBe(35.96);
+    expect(consumerOrderSummaryRows(account)).toEqual(cartRows);
+    // The order status page, as a guest looks it up.
+    const visitor = server().agent();
+    await guestSession(visitor);
+    const tracked = await visitor.send(trackOrder, {
+      body: { orderNumber: order.orderNumber, email: address.email },
+    });
+    expect(tracked.status, JSON.stringify(tracked.body)).toBe(200);
+    expect(consumerOrderSummaryRows(tracked.body as ConsumerOrder)).toEqual(cartRows);
     const invoice = invoiceContent(account);
     expect(invoice.lines).toEqual([
       {
@@ -141,7 +167,7 @@ describe('the money of an order, alike on every surface', () => {
     ]);
     expect(invoice.rows).toEqual([
       ['Subtotal', '$35.96'],
-      ['Discounts', '-$3.60'],
+      [`Discounts (${WELCOME})`, '-$3.60'],
       ['Shipping', '$7.95'],
       ['Tax', `$${order.totals.tax.toFixed(2)}`],
     ]);

@@ -107,7 +107,7 @@ describe('the loyalty welcome offer', () => {
     const endsOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
       endsAt,
     );
-    expect(mail?.subject).toBe('Your welcome offer from Cairn');
+    expect(mail?.subject).toBe('Your XPLR Pass welcome offer');
     expect(mail?.text).toContain(`Your code: ${code}`);
     expect(mail?.text).toContain(`Valid until ${endsOn}`);
     expect(mail?.text).toContain('10% off your next order, for new members');

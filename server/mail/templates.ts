@@ -27,11 +27,19 @@ type Render = (data: Record<string, string>) => { subject: string; text: string 
 
 // Mail wording lives with the service: the server layer may not import i18n/ (layer
 // table), and a mail is rendered once, in the recipient's language, when it is queued.
+//
+// The store's brands: a mail names the brand of the site it comes from in `brand` (the
+// display name, "Tread"), where the caller knows it (an order's, a gift card's: their
+// products'). Every mail with a brand is signed by its team (`renderMail`); one without names
+// no brand at all (an account and XPLR Pass are the same on every brand's site).
 
-const summaryWords: Record<Language, Record<SummaryRow['kind'] | 'free' | 'inclVat', string>> = {
+type SummaryWord = SummaryRow['kind'] | 'free' | 'inclVat' | 'adjustment';
+
+const summaryWords: Record<Language, Record<SummaryWord, string>> = {
   en: {
     subtotal: 'Subtotal',
     discount: 'Discounts',
+    adjustment: 'Store price adjustment ({reason})',
     shipping: 'Shipping',
     free: 'Free',
     tax: 'Tax',
@@ -43,6 +51,7 @@ const summaryWords: Record<Language, Record<SummaryRow['kind'] | 'free' | 'inclV
   fr: {
     subtotal: 'Sous-total',
     discount: 'Remises',
+    adjustment: 'Ajustement de prix en magasin ({reason})',
     shipping: 'Livraison',
     free: 'Offerte',
     tax: 'Taxes',
@@ -54,6 +63,7 @@ const summaryWords: Record<Language, Record<SummaryRow['kind'] | 'free' | 'inclV
   de: {
     subtotal: 'Zwischensumme',
     discount: 'Rabatte',
+    adjustment: 'Preisanpassung im Geschäft ({reason})',
     shipping: 'Versand',
     free: 'Kostenlos',
     tax: 'Steuern',
@@ -64,9 +74,48 @@ const summaryWords: Record<Language, Record<SummaryRow['kind'] | 'free' | 'inclV
   },
 };
 
+/** An associate's reasons for an adjustment, as the cart page words them (i18n storefront). */
+const adjustmentReasonWords: Record<Language, Record<string, string>> = {
+  en: {
+    PRICE_MATCH: 'Price match',
+    DAMAGED_ITEM: 'Damaged item',
+    CUSTOMER_SERVICE: 'Customer service',
+    MISSED_PROMOTION: 'Missed promotion',
+  },
+  fr: {
+    PRICE_MATCH: 'Alignement de prix',
+    DAMAGED_ITEM: 'Article endommagé',
+    CUSTOMER_SERVICE: 'Service client',
+    MISSED_PROMOTION: 'Promotion non appliquée',
+  },
+  de: {
+    PRICE_MATCH: 'Preisangleichung',
+    DAMAGED_ITEM: 'Beschädigter Artikel',
+    CUSTOMER_SERVICE: 'Kundenservice',
+    MISSED_PROMOTION: 'Aktion nicht angewendet',
+  },
+};
+
+/**
+ * The words of a discount row, as every surface words it (flows/Checkout/OrderTotals.tsx):
+ * an associate's adjustment by its reason, a promotion by its name, else "Discounts".
+ */
+export function discountLabel(
+  language: Language,
+  row: { promotion: string | null; adjustmentReason: string | null },
+): string {
+  const words = summaryWords[language];
+  if (row.adjustmentReason) {
+    const reason = adjustmentReasonWords[language][row.adjustmentReason] ?? row.adjustmentReason;
+    return words.adjustment.replace('{reason}', reason);
+  }
+  return row.promotion ? `${words.discount} (${row.promotion})` : words.discount;
+}
+
 /**
  * A placed order's summary rows (commerce/cart/summary.ts) as an order mail's data: each
- * row's amount in the order's money, `summary` the rows in order (`subtotal|discount|…`).
+ * row's amount in the order's money, `summary` the rows in order (`subtotal|discount|…`),
+ * a discount row's promotion name (`row{n}Promotion`) or adjustment reason (`row{n}Reason`).
  * The template words them: shown alike on the confirmation page, the account and invoice.
  */
 export function summaryData(
@@ -83,6 +132,10 @@ export function summaryData(
         ? ''
         : signedMoney(row.amount, format);
     if (row.kind === 'total' && row.vatIncluded) data[`${key}Vat`] = 'yes';
+    if (row.kind === 'discount' && row.promotion) data[`${key}Promotion`] = row.promotion;
+    if (row.kind === 'discount' && row.adjustmentReason) {
+      data[`${key}Reason`] = row.adjustmentReason;
+    }
   });
   data.summary = kinds.join('|');
   return data;
@@ -101,22 +154,37 @@ function summaryText(language: Language, d: Record<string, string>): string {
       if (kind === 'total' && d[`row${index}Vat`] === 'yes') {
         return [`${words.total} ${words.inclVat} ${amount}`];
       }
+      if (kind === 'discount') {
+        const label = discountLabel(language, {
+          promotion: d[`row${index}Promotion`] || null,
+          adjustmentReason: d[`row${index}Reason`] || null,
+        });
+        return [`${label} ${amount}`];
+      }
       return [`${words[kind]} ${amount}`];
     })
     .join('\n');
 }
+
+/** How a mail of a brand's site is signed (`brand` the brand's display name). */
+const signOffs: Record<Language, (brand: string) => string> = {
+  en: (brand) => `The ${brand} team`,
+  fr: (brand) => `L’équipe ${brand}`,
+  de: (brand) => `Ihr ${brand}-Team`,
+};
+
 const templates: Record<MailTemplate, Record<Language, Render>> = {
   welcome: {
     en: (d) => ({
-      subject: 'Welcome to Cairn',
+      subject: d.brand ? `Welcome to ${d.brand}` : 'Welcome: your account is ready',
       text: `Hello ${d.firstName ?? ''},\n\nYour account is ready. Sign in with ${d.email} at ${d.link}.`,
     }),
     fr: (d) => ({
-      subject: 'Bienvenue chez Cairn',
+      subject: d.brand ? `Bienvenue chez ${d.brand}` : 'Bienvenue : votre compte est prêt',
       text: `Bonjour ${d.firstName ?? ''},\n\nVotre compte est prêt. Connectez-vous avec ${d.email} sur ${d.link}.`,
     }),
     de: (d) => ({
-      subject: 'Willkommen bei Cairn',
+      subject: d.brand ? `Willkommen bei ${d.brand}` : 'Willkommen: Ihr Konto ist bereit',
       text: `Hallo ${d.firstName ?? ''},\n\nIhr Konto ist bereit. Melden Sie sich mit ${d.email} unter ${d.link} an.`,
     }),
   },
@@ -195,15 +263,15 @@ const templates: Record<MailTemplate, Record<Language, Render>> = {
   giftCard: {
     en: (d) => ({
       subject: `You received a ${d.amount} gift card`,
-      text: `Hello ${d.to},\n\n${d.from} sent you a Cairn gift card of ${d.amount}.\n\n“${d.message}”\n\nCard number: ${d.number}\nPIN: ${d.pin}\nBalance: ${d.balance}\n\nPay with it at checkout on ${d.link}, in one go or over several orders. Keep this mail: the number and PIN are all the card is.${d.reissued === 'yes' ? '\n\nThis mail replaces the earlier one: the card has a new number and PIN, and only these work now.' : ''}`,
+      text: `Hello ${d.to},\n\n${d.from} sent you a ${d.brand ? `${d.brand} ` : ''}gift card of ${d.amount}.\n\n“${d.message}”\n\nCard number: ${d.number}\nPIN: ${d.pin}\nBalance: ${d.balance}\n\nPay with it at checkout on ${d.link}, in one go or over several orders. Keep this mail: the number and PIN are all the card is.${d.reissued === 'yes' ? '\n\nThis mail replaces the earlier one: the card has a new number and PIN, and only these work now.' : ''}`,
     }),
     fr: (d) => ({
       subject: `Vous avez reçu une carte-cadeau de ${d.amount}`,
-      text: `Bonjour ${d.to},\n\n${d.from} vous offre une carte-cadeau Cairn de ${d.amount}.\n\n« ${d.message} »\n\nNuméro de carte : ${d.number}\nCode PIN : ${d.pin}\nSolde : ${d.balance}\n\nUtilisez-la au paiement sur ${d.link}, en une ou plusieurs commandes. Conservez ce courriel : le numéro et le code PIN sont toute la carte.${d.reissued === 'yes' ? '\n\nCe courriel remplace le précédent : la carte a un nouveau numéro et un nouveau code PIN, seuls ceux-ci sont valables.' : ''}`,
+      text: `Bonjour ${d.to},\n\n${d.from} vous offre une carte-cadeau ${d.brand ? `${d.brand} ` : ''}de ${d.amount}.\n\n« ${d.message} »\n\nNuméro de carte : ${d.number}\nCode PIN : ${d.pin}\nSolde : ${d.balance}\n\nUtilisez-la au paiement sur ${d.link}, en une ou plusieurs commandes. Conservez ce courriel : le numéro et le code PIN sont toute la carte.${d.reissued === 'yes' ? '\n\nCe courriel remplace le précédent : la carte a un nouveau numéro et un nouveau code PIN, seuls ceux-ci sont valables.' : ''}`,
     }),
     de: (d) => ({
       subject: `Sie haben eine Geschenkkarte über ${d.amount} erhalten`,
-      text: `Hallo ${d.to},\n\n${d.from} schenkt Ihnen eine Cairn-Geschenkkarte über ${d.amount}.\n\n„${d.message}“\n\nKartennummer: ${d.number}\nPIN: ${d.pin}\nGuthaben: ${d.balance}\n\nLösen Sie sie beim Bezahlen auf ${d.link} ein, auf einmal oder über mehrere Bestellungen. Bewahren Sie diese E-Mail auf: Nummer und PIN sind die ganze Karte.${d.reissued === 'yes' ? '\n\nDiese E-Mail ersetzt die vorherige: Die Karte hat eine neue Nummer und PIN, nur diese gelten jetzt.' : ''}`,
+      text: `Hallo ${d.to},\n\n${d.from} schenkt Ihnen eine ${d.brand ? `${d.brand}-` : ''}Geschenkkarte über ${d.amount}.\n\n„${d.message}“\n\nKartennummer: ${d.number}\nPIN: ${d.pin}\nGuthaben: ${d.balance}\n\nLösen Sie sie beim Bezahlen auf ${d.link} ein, auf einmal oder über mehrere Bestellungen. Bewahren Sie diese E-Mail auf: Nummer und PIN sind die ganze Karte.${d.reissued === 'yes' ? '\n\nDiese E-Mail ersetzt die vorherige: Die Karte hat eine neue Nummer und PIN, nur diese gelten jetzt.' : ''}`,
     }),
   },
   // server/orders: `lines` one a line, `refund` the amount given back to the card (may be empty).
@@ -330,16 +398,16 @@ const templates: Record<MailTemplate, Record<Language, Render>> = {
   },
   loyaltyWelcome: {
     en: (d) => ({
-      subject: 'Your welcome offer from Cairn',
-      text: `Hello${d.firstName ? ` ${d.firstName}` : ''},\n\nWelcome to the Cairn loyalty program. Your welcome offer: ${d.offer}.\n\nYour code: ${d.code}\nValid until ${d.validUntil}, for one order. Enter it in your cart when signed in: it is yours alone.\n\nStart shopping: ${d.link}`,
+      subject: 'Your XPLR Pass welcome offer',
+      text: `Hello${d.firstName ? ` ${d.firstName}` : ''},\n\nWelcome to XPLR Pass, our loyalty program. Your welcome offer: ${d.offer}.\n\nYour code: ${d.code}\nValid until ${d.validUntil}, for one order. Enter it in your cart when signed in: it is yours alone.\n\nStart shopping: ${d.link}`,
     }),
     fr: (d) => ({
-      subject: 'Votre offre de bienvenue Cairn',
-      text: `Bonjour${d.firstName ? ` ${d.firstName}` : ''},\n\nBienvenue dans le programme de fidélité Cairn. Votre offre de bienvenue : ${d.offer}.\n\nVotre code : ${d.code}\nValable jusqu’au ${d.validUntil}, pour une commande. Saisissez-le dans votre panier une fois connecté : il n’est valable que pour vous.\n\nCommencez vos achats : ${d.link}`,
+      subject: 'Votre offre de bienvenue XPLR Pass',
+      text: `Bonjour${d.firstName ? ` ${d.firstName}` : ''},\n\nBienvenue dans XPLR Pass, notre programme de fidélité. Votre offre de bienvenue : ${d.offer}.\n\nVotre code : ${d.code}\nValable jusqu’au ${d.validUntil}, pour une commande. Saisissez-le dans votre panier une fois connecté : il n’est valable que pour vous.\n\nCommencez vos achats : ${d.link}`,
     }),
     de: (d) => ({
-      subject: 'Ihr Willkommensangebot von Cairn',
-      text: `Hallo${d.firstName ? ` ${d.firstName}` : ''},\n\nwillkommen im Cairn-Treueprogramm. Ihr Willkommensangebot: ${d.offer}.\n\nIhr Code: ${d.code}\nGültig bis ${d.validUntil} für eine Bestellung. Geben Sie ihn angemeldet in Ihren Warenkorb ein: Er gilt nur für Sie.\n\nJetzt einkaufen: ${d.link}`,
+      subject: 'Ihr XPLR Pass Willkommensangebot',
+      text: `Hallo${d.firstName ? ` ${d.firstName}` : ''},\n\nwillkommen bei XPLR Pass, unserem Treueprogramm. Ihr Willkommensangebot: ${d.offer}.\n\nIhr Code: ${d.code}\nGültig bis ${d.validUntil} für eine Bestellung. Geben Sie ihn angemeldet in Ihren Warenkorb ein: Er gilt nur für Sie.\n\nJetzt einkaufen: ${d.link}`,
     }),
   },
 };
@@ -350,10 +418,13 @@ function languageOf(locale: SiteLocale): Language {
   return 'en';
 }
 
+/** A mail in the recipient's language, signed by the brand's team when `data.brand` names it. */
 export function renderMail(
   template: MailTemplate,
   locale: SiteLocale,
   data: Record<string, string>,
 ): { subject: string; text: string } {
-  return templates[template][languageOf(locale)](data);
+  const language = languageOf(locale);
+  const mail = templates[template][language](data);
+  return data.brand ? { ...mail, text: `${mail.text}\n\n${signOffs[language](data.brand)}` } : mail;
 }

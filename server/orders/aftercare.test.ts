@@ -208,9 +208,11 @@ describe('a return label as a PDF', () => {
     // Non-ASCII titles are written as UTF-16 (big-endian, with its byte order mark).
     const utf16 = (text: string) =>
       Buffer.from(`\ufeff${text}`, 'utf16le').swap16().toString('latin1');
-    const german = (await returnLabelPdf(label)).toString('latin1');
+    const german = (await returnLabelPdf(label, 'Ridgeline')).toString('latin1');
     expect(german).toContain(utf16('Rücksendeetikett RMA-ABCDEFGHJK'));
-    const french = (await returnLabelPdf({ ...label, locale: 'fr-fr' })).toString('latin1');
+    const french = (await returnLabelPdf({ ...label, locale: 'fr-fr' }, 'Ridgeline')).toString(
+      'latin1',
+    );
     expect(french).toContain(utf16('Étiquette de retour RMA-ABCDEFGHJK'));
   });
 });

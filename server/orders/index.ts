@@ -23,6 +23,8 @@ import {
   returnLabelPdfPath,
 } from './returnLabelPdf.ts';
 import {
+  brandedInvoice,
+  brandedReturnLabel,
   cancelOrder as cancel,
   createReturn,
   downloadableReturn,
@@ -99,8 +101,8 @@ export const ordersDomain: Domain = {
     // The link downloadReturnLabel answers: the PDF, to whoever holds it until it expires.
     hono.get(returnLabelPdfPath, async (c) => {
       const returnId = await returnLabelLinkId(deps.config, c.req.param('token'), deps.now());
-      const label = await returnLabelOf(deps.db, returnId);
-      const pdf = await returnLabelPdf(label);
+      const { label, brand } = await brandedReturnLabel(deps.db, returnId);
+      const pdf = await returnLabelPdf(label, brand);
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="return-label-${label.rmaCode}.pdf"`,
@@ -121,8 +123,8 @@ export const ordersDomain: Domain = {
     hono.get(invoicePath, async (c) => {
       const now = deps.now();
       const orderNumber = await invoiceOrderNumber(deps.config, c.req.param('token'), now);
-      const order = await invoicedOrder(deps.db, undefined, orderNumber);
-      const pdf = await invoicePdf(order, now);
+      const { order, brand } = await brandedInvoice(deps.db, undefined, orderNumber);
+      const pdf = await invoicePdf(order, now, brand);
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="invoice-${orderNumber}.pdf"`,

@@ -92,9 +92,9 @@ describe('invoices', () => {
     const placed = await placeOrderOf(agent, [{ productId: demo.b, qty: 1 }]);
     const order = (await agent.send(getPurchase, { params: { orderId: placed.orderNumber } }))
       .body as ConsumerOrder;
-    const german = await invoicePdf({ ...order, locale: 'de-de' }, new Date());
+    const german = await invoicePdf({ ...order, locale: 'de-de' }, new Date(), 'Ridgeline');
     expect(german.toString('latin1')).toContain(`(Rechnung ${placed.orderNumber})`);
-    const french = await invoicePdf({ ...order, locale: 'fr-fr' }, new Date());
+    const french = await invoicePdf({ ...order, locale: 'fr-fr' }, new Date(), 'Ridgeline');
     expect(french.toString('latin1')).toContain(`(Facture ${placed.orderNumber})`);
   });
 });

@@ -4,6 +4,7 @@ import { postalLines } from '#commerce/cart/placeLines.ts';
 import { consumerOrderSummaryRows, linePrice } from '#commerce/cart/summary.ts';
 import type { ServerConfig } from '../config.ts';
 import { ApiError } from '../http/errors.ts';
+import { discountLabel } from '../mail/templates.ts';
 import { DOWNLOAD_LINK_SECONDS, downloadLink, linkSubject } from './links.ts';
 import { type PdfLanguage, pdfDocument, pdfLanguageOf, printable } from './pdf.ts';
 
@@ -54,7 +55,6 @@ const en = {
   unitPrice: 'Unit price',
   amount: 'Amount',
   subtotal: 'Subtotal',
-  discount: 'Discounts',
   lineDiscount: 'Promotion',
   shipping: 'Shipping',
   free: 'Free',
@@ -63,7 +63,7 @@ const en = {
   inclVat: 'incl. VAT',
   paidWith: 'Paid with',
   cancelled: 'This order was cancelled; what was paid is refunded.',
-  thanks: 'Thank you for shopping with us.',
+  thanks: 'Thank you for shopping with {brand}.',
 };
 
 const words: Record<PdfLanguage, Record<keyof typeof en, string>> = {
@@ -82,7 +82,6 @@ const words: Record<PdfLanguage, Record<keyof typeof en, string>> = {
     unitPrice: 'Prix unitaire',
     amount: 'Montant',
     subtotal: 'Sous-total',
-    discount: 'Remises',
     lineDiscount: 'Promotion',
     shipping: 'Livraison',
     free: 'Offerte',
@@ -91,7 +90,7 @@ const words: Record<PdfLanguage, Record<keyof typeof en, string>> = {
     inclVat: 'TTC',
     paidWith: 'Payé avec',
     cancelled: 'Cette commande a été annulée ; le montant payé est remboursé.',
-    thanks: 'Merci pour votre achat.',
+    thanks: 'Merci pour votre achat chez {brand}.',
   },
   de: {
     title: 'Rechnung',
@@ -107,7 +106,6 @@ const words: Record<PdfLanguage, Record<keyof typeof en, string>> = {
     unitPrice: 'Einzelpreis',
     amount: 'Betrag',
     subtotal: 'Zwischensumme',
-    discount: 'Rabatte',
     lineDiscount: 'Aktion',
     shipping: 'Versand',
     free: 'Kostenlos',
@@ -116,7 +114,7 @@ const words: Record<PdfLanguage, Record<keyof typeof en, string>> = {
     inclVat: 'inkl. MwSt.',
     paidWith: 'Bezahlt mit',
     cancelled: 'Diese Bestellung wurde storniert; der gezahlte Betrag wird erstattet.',
-    thanks: 'Vielen Dank für Ihren Einkauf.',
+    thanks: 'Vielen Dank für Ihren Einkauf bei {brand}.',
   },
 };
 
@@ -132,14 +130,16 @@ export interface InvoiceLine {
 /**
  * The invoice's lines and its totals' rows, as every surface shows an order's money
  * (commerce/cart/summary.ts): the lines after their own promotions, their subtotal, the
- * order's discount, shipping, tax or a total "incl. VAT" where prices include it.
+ * order's discounts (each promotion by the name the cart showed), shipping, tax or a total
+ * "incl. VAT" where prices include it.
  */
 export function invoiceContent(order: ConsumerOrder): {
   lines: InvoiceLine[];
   rows: [string, string][];
   total: [string, string];
 } {
-  const t = words[pdfLanguageOf(order.locale)];
+  const language = pdfLanguageOf(order.locale);
+  const t = words[language];
   const money = moneyFormat(order.locale, order.totals.currency);
   const amount = (value: number) => printable(signedMoney(value, (v) => money.format(v)));
   const lines = order.items.map((item) => {
@@ -159,8 +159,9 @@ export function invoiceContent(order: ConsumerOrder): {
   let total: [string, string] = [t.total, amount(order.totals.total)];
   for (const row of consumerOrderSummaryRows(order)) {
     if (row.kind === 'subtotal') rows.push([t.subtotal, amount(row.amount)]);
-    else if (row.kind === 'discount') rows.push([t.discount, amount(row.amount)]);
-    else if (row.kind === 'shipping') {
+    else if (row.kind === 'discount') {
+      rows.push([printable(discountLabel(language, row)), amount(row.amount)]);
+    } else if (row.kind === 'shipping') {
       rows.push([t.shipping, row.amount === 0 ? t.free : amount(row.amount)]);
     } else if (row.kind === 'tax') rows.push([t.tax, amount(row.amount)]);
     else if (row.kind === 'total') {
@@ -171,9 +172,14 @@ export function invoiceContent(order: ConsumerOrder): {
 }
 
 /**
- * The invoice of a placed order, in the language and currency of the site it was placed on.
+ * The invoice of a placed order, in the language and currency of the site it was placed on,
+ * under the name of its brand (`brand`, ./brand.ts).
  */
-export async function invoicePdf(order: ConsumerOrder, issuedAt: Date): Promise<Buffer> {
+export async function invoicePdf(
+  order: ConsumerOrder,
+  issuedAt: Date,
+  brand: string,
+): Promise<Buffer> {
   const t = words[pdfLanguageOf(order.locale)];
   const tag = order.locale;
   const money = moneyFormat(tag, order.totals.currency);
@@ -186,12 +192,13 @@ export async function invoicePdf(order: ConsumerOrder, issuedAt: Date): Promise<
     title: `${t.title} ${order.orderNumber}`,
     subject: t.title,
     lang: tag,
+    author: brand,
   });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
   doc.font('Helvetica-Bold').fontSize(22);
-  text('Cairn');
+  text(brand);
   doc.font('Helvetica').fontSize(16).moveDown(0.2);
   text(`${t.title} INV-${order.orderNumber}`);
   doc.fontSize(10).moveDown(0.8);
@@ -279,7 +286,7 @@ export async function invoicePdf(order: ConsumerOrder, issuedAt: Date): Promise<
     text(t.cancelled);
     doc.moveDown();
   }
-  text(t.thanks);
+  text(t.thanks.replace('{brand}', brand));
   doc.end();
   return done;
 }

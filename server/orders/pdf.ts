@@ -30,14 +30,19 @@ export function printable(text: string): string {
 
 /**
  * A new A4 document and the bytes it will be once `doc.end()` is called; `text` writes
- * printable text.
+ * printable text. `author`: the brand of the order's site (./brand.ts), whose document it is.
  */
-export async function pdfDocument(info: { title: string; subject: string; lang: string }) {
+export async function pdfDocument(info: {
+  title: string;
+  subject: string;
+  lang: string;
+  author: string;
+}) {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: info.title, Author: 'Cairn', Subject: info.subject },
+    info: { Title: info.title, Author: printable(info.author), Subject: info.subject },
     lang: info.lang,
   });
   const chunks: Buffer[] = [];

@@ -46,12 +46,12 @@ const dhl: Carrier = {
   newTrackingNumber: () => digits(10),
 };
 
-const returnsDesk = { firstName: 'Cairn', lastName: 'Returns', email: null, phone: null };
+/** A warehouse's address; a label addresses it to the returns desk of the order's brand. */
+type Warehouse = Omit<OrderAddress, 'firstName' | 'lastName' | 'email' | 'phone'>;
 
-/** The returns warehouses: North America (one per country), the UK, the EU. */
+/** The returns warehouses (every brand's): North America (one per country), the UK, the EU. */
 const warehouses = {
   us: {
-    ...returnsDesk,
     addressLine1: '4800 Dahlia St',
     addressLine2: 'Dock 7',
     city: 'Denver',
@@ -60,7 +60,6 @@ const warehouses = {
     country: 'US',
   },
   ca: {
-    ...returnsDesk,
     addressLine1: '6300 Kennedy Rd',
     addressLine2: 'Unit 12',
     city: 'Mississauga',
@@ -69,7 +68,6 @@ const warehouses = {
     country: 'CA',
   },
   uk: {
-    ...returnsDesk,
     addressLine1: 'Unit 4, Apex Park',
     addressLine2: null,
     city: 'Daventry',
@@ -78,7 +76,6 @@ const warehouses = {
     country: 'GB',
   },
   eu: {
-    ...returnsDesk,
     addressLine1: 'Logistiekweg 21',
     addressLine2: null,
     city: 'Venlo',
@@ -86,24 +83,35 @@ const warehouses = {
     postalCode: '5928 RB',
     country: 'NL',
   },
-} satisfies Record<string, OrderAddress>;
+} satisfies Record<string, Warehouse>;
 
 interface Region {
   carrier: Carrier;
-  returnsTo: OrderAddress;
+  warehouse: Warehouse;
 }
 
 const regions: Record<SiteLocale, Region> = {
-  'en-us': { carrier: ups, returnsTo: warehouses.us },
-  'en-ca': { carrier: canadaPost, returnsTo: warehouses.ca },
-  'fr-ca': { carrier: canadaPost, returnsTo: warehouses.ca },
-  'en-gb': { carrier: royalMail, returnsTo: warehouses.uk },
-  'de-de': { carrier: dhl, returnsTo: warehouses.eu },
-  'fr-fr': { carrier: dhl, returnsTo: warehouses.eu },
+  'en-us': { carrier: ups, warehouse: warehouses.us },
+  'en-ca': { carrier: canadaPost, warehouse: warehouses.ca },
+  'fr-ca': { carrier: canadaPost, warehouse: warehouses.ca },
+  'en-gb': { carrier: royalMail, warehouse: warehouses.uk },
+  'de-de': { carrier: dhl, warehouse: warehouses.eu },
+  'fr-fr': { carrier: dhl, warehouse: warehouses.eu },
 };
 
 export function regionOf(locale: string): Region {
   return regions[locale as SiteLocale] ?? regions['en-us'];
+}
+
+/** Where a return of an order of the site `locale` goes: the brand's returns desk there. */
+export function returnsAddress(locale: string, brand: string): OrderAddress {
+  return {
+    firstName: brand,
+    lastName: 'Returns',
+    email: null,
+    phone: null,
+    ...regionOf(locale).warehouse,
+  };
 }
 
 /** The public tracking page of a parcel, when its carrier is one of ours. */

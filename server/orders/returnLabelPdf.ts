@@ -123,8 +123,11 @@ const reasons: Record<PdfLanguage, Record<Reason, string>> = {
   },
 };
 
-/** The label: the RMA code big, the carrier and the day to send by, from and to, the items. */
-export async function returnLabelPdf(label: ReturnLabel): Promise<Buffer> {
+/**
+ * The label: the brand of the order's site (`brand`, ./brand.ts), the RMA code big, the
+ * carrier and the day to send by, from and to, the items.
+ */
+export async function returnLabelPdf(label: ReturnLabel, brand: string): Promise<Buffer> {
   const language = pdfLanguageOf(label.locale);
   const t = words[language];
   const tag = label.locale;
@@ -135,12 +138,13 @@ export async function returnLabelPdf(label: ReturnLabel): Promise<Buffer> {
     title: `${t.title} ${label.rmaCode}`,
     subject: t.title,
     lang: tag,
+    author: brand,
   });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
   doc.font('Helvetica-Bold').fontSize(22);
-  text('Cairn');
+  text(brand);
   doc.font('Helvetica').fontSize(16).moveDown(0.2);
   text(t.title);
   doc.moveDown(0.8);

@@ -147,7 +147,7 @@ describe('return labels', () => {
       locale: 'en-us',
       carrier: 'UPS',
       from: { firstName: 'Ada', addressLine1: address.addressLine1, city: 'Denver' },
-      to: { country: 'US', firstName: 'Cairn' },
+      to: { country: 'US', firstName: 'Ridgeline', lastName: 'Returns' },
       items: [
         {
           itemId: jacket.id,

@@ -32,8 +32,9 @@ import type { AppDeps } from '../http/context.ts';
 import { ApiError, assertAllowed, refusalError } from '../http/errors.ts';
 import { loggableError } from '../http/logger.ts';
 import { newId, type Owner, owns } from '../wishlists/owner.ts';
+import { brandNameOfLines } from './brand.ts';
 import { orderPageUrl } from './links.ts';
-import { regionOf, trackingUrlOf } from './regions.ts';
+import { regionOf, returnsAddress, trackingUrlOf } from './regions.ts';
 import {
   consumerOrderOf,
   type OrderRow,
@@ -150,6 +151,15 @@ export async function invoicedOrder(
   owner: Owner | undefined,
   orderNumber: string,
 ): Promise<ConsumerOrder> {
+  return (await brandedInvoice(db, owner, orderNumber)).order;
+}
+
+/** `invoicedOrder`, and the display name of its brand (./brand.ts) the invoice is made out by. */
+export async function brandedInvoice(
+  db: Executor,
+  owner: Owner | undefined,
+  orderNumber: string,
+): Promise<{ order: ConsumerOrder; brand: string }> {
   const row = allowed(
     ownOrderAccess(
       await readOrder(db, orderNumber, false),
@@ -158,7 +168,8 @@ export async function invoicedOrder(
     ),
   );
   assertAllowed(invoiceRefusal(orderNumber, row.status === 'placed'));
-  return consumerOrderOf(row, await returnsOf(db, orderNumber));
+  const order = consumerOrderOf(row, await returnsOf(db, orderNumber));
+  return { order, brand: await orderBrandName(db, row) };
 }
 
 /** Guest tracking: OHS4004 for no such order or an email not its own (commerce/orders). */
@@ -184,6 +195,11 @@ function itemLines(row: OrderRow, items = row.view.items): string {
 /** The order's page in a mail (links.ts). */
 function orderLink(deps: AppDeps, row: OrderRow): string {
   return orderPageUrl(deps.config.publicUrl, row);
+}
+
+/** The display name of the order's brand (./brand.ts): its mails are signed with it. */
+export function orderBrandName(db: Executor, row: Pick<OrderRow, 'view'>): Promise<string> {
+  return brandNameOfLines(db, row.view.items);
 }
 
 /** A day in the words of the order's site. */
@@ -259,6 +275,7 @@ export async function cancelOrder(
       lines: itemLines(row),
       refund: refundDue > 0 ? money.format(refundDue / 100) : '',
       link: orderLink(deps, row),
+      brand: await orderBrandName(tx, row),
     },
   });
   return { orderNumber: row.orderNumber, status: 'CANCELLED' };
@@ -328,6 +345,7 @@ export async function createReturn(
         .map((entry) => `${entry.qty} × ${names.get(entry.itemId)?.name ?? entry.itemId}`)
         .join('\n'),
       link: `${deps.config.publicUrl}${path}`,
+      brand: await orderBrandName(tx, row),
     },
   });
   return { returnId: id, labelUrl: path };
@@ -351,8 +369,14 @@ export function returnCreationError(error: unknown, log: Logger): ApiError {
   });
 }
 
-/** A return's printable label (RTN404 for an unknown id). */
-export async function returnLabelOf(db: Executor, returnId: string): Promise<ReturnLabel> {
+/**
+ * A return's printable label (RTN404 for an unknown id), addressed to the returns desk of the
+ * order's brand; `brand` its display name (for the PDF).
+ */
+export async function brandedReturnLabel(
+  db: Executor,
+  returnId: string,
+): Promise<{ label: ReturnLabel; brand: string }> {
   const [found] = await db
     .select({ label: orderReturns, order: orders })
     .from(orderReturns)
@@ -361,10 +385,11 @@ export async function returnLabelOf(db: Executor, returnId: string): Promise<Ret
   if (!found) throw new ApiError('RTN404', 'No return label with this id');
   const { label, order } = found;
   const region = regionOf(order.locale);
+  const brand = await orderBrandName(db, order);
   const lines = new Map(order.view.items.map((item) => [item.id, item]));
   const from = shippedFrom(order.view);
   if (!from) throw new Error(`Order ${order.orderNumber} has no address to return from`);
-  return {
+  const printable: ReturnLabel = {
     returnId: label.id,
     orderNumber: order.orderNumber,
     locale: order.locale as SiteLocale,
@@ -372,7 +397,7 @@ export async function returnLabelOf(db: Executor, returnId: string): Promise<Ret
     rmaCode: label.rmaCode,
     carrier: region.carrier.name,
     from,
-    to: region.returnsTo,
+    to: returnsAddress(order.locale, brand),
     items: label.items.map((entry) => {
       const line = lines.get(entry.itemId);
       return {
@@ -385,6 +410,12 @@ export async function returnLabelOf(db: Executor, returnId: string): Promise<Ret
     }),
     sendBy: returnSendBy(label.createdAt).toISOString(),
   };
+  return { label: printable, brand };
+}
+
+/** A return's printable label (RTN404 for an unknown id): `brandedReturnLabel`'s. */
+export async function returnLabelOf(db: Executor, returnId: string): Promise<ReturnLabel> {
+  return (await brandedReturnLabel(db, returnId)).label;
 }
 
 /**
@@ -454,6 +485,7 @@ export async function receiveReturn(tx: Transaction, deps: AppDeps, returnId: st
         .map((entry) => `${entry.qty} × ${names.get(entry.itemId) ?? entry.itemId}`)
         .join('\n'),
       link: orderLink(deps, row),
+      brand: await orderBrandName(tx, row),
     },
   });
   return answer(now, returnedAt);
@@ -481,6 +513,7 @@ async function fulfilmentMail(
     firstName: row.view.billingAddress?.firstName ?? '',
     lines: itemLines(row, parcel),
     link: orderLink(deps, row),
+    brand: await orderBrandName(tx, row),
   };
   const locale = row.locale as SiteLocale;
   if (record.kind === 'shipped') {

@@ -191,6 +191,7 @@ export function consumerOrderOf(row: OrderRow, returns: readonly ReturnRow[]): C
     billingAddress: orderAddressOf(view.billingAddress),
     flash: view.flash.map((flash) => ({ code: flash.code, type: flash.type })),
     totals: totalsOf(view),
+    orderDiscounts: view.orderDiscounts ?? [],
     cancellable: isCancellable(status),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     returns: [...returns]

@@ -57,6 +57,8 @@ describe('warranty claims', () => {
     const [mail] = await mailsTo('chris.morgan@example.com', 'warrantyClaim');
     expect(mail?.subject).toBe(`Votre demande de garantie ${claimId}`);
     expect(mail?.text).toContain(claimId);
+    // Signed by the brand of the product claimed for.
+    expect(mail?.text).toMatch(/\n\nL’équipe Ridgeline$/);
   });
 
   it('takes a style without an order; refuses unknown products, future dates and plain http photos', async () => {

@@ -9,6 +9,7 @@ import { consumers } from '../db/schema/consumer.ts';
 import { warrantyClaims } from '../db/schema/orders.ts';
 import type { AppDeps } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
+import { brandNameOfLines } from './brand.ts';
 import { newReference } from './service.ts';
 
 type WarrantyRequest = z.output<typeof submitWarranty.body>;
@@ -83,7 +84,13 @@ export async function fileWarrantyClaim(
       to: consumer.email,
       template: 'warrantyClaim',
       locale,
-      data: { firstName: consumer.firstName ?? '', claimId, productName: product.name },
+      data: {
+        firstName: consumer.firstName ?? '',
+        claimId,
+        productName: product.name,
+        // Signed by the brand of the product claimed for (./brand.ts).
+        brand: await brandNameOfLines(tx, [{ masterId: product.masterId, qty: 1 }]),
+      },
     });
   });
   return { claimId };
