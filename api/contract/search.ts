@@ -174,9 +174,10 @@ export const brandNames: Record<z.infer<typeof brand>, string> = {
 
 /** Rating facet value label: "4 stars & up". */
 export function ratingFacetLabel(stars: number, language: CatalogueLanguage): string {
-  if (language === 'fr') return `${stars} étoiles et plus`;
-  if (language === 'de') return `ab ${stars} Sternen`;
-  return `${stars} stars & up`;
+  const one = stars === 1;
+  if (language === 'fr') return `${stars} ${one ? 'étoile' : 'étoiles'} et plus`;
+  if (language === 'de') return `ab ${stars} ${one ? 'Stern' : 'Sternen'}`;
+  return `${stars} ${one ? 'star' : 'stars'} & up`;
 }
 
 /** Price facet buckets in the site currency's major units: `[min, max)`, max null = open. */

@@ -6,9 +6,38 @@ import type { CatalogueCategory, Gender, Localized } from './types.ts';
  * Men and Women share one structure (ids 1xxx and 2xxx), Gear (3xxx) is unisex.
  */
 
+/**
+ * What a leaf's styles are, finer than the product type: a rain jacket and a down jacket
+ * are both `jacket`, but what their pages and reviews may say of them differs (a membrane,
+ * a fill power). demo/catalogue/facts.ts and reviewWords.ts key their words by it.
+ */
+export const styleKinds = [
+  'rainJacket',
+  'downJacket',
+  'softshellJacket',
+  'fleeceJacket',
+  'fleecePullover',
+  'baseLayerTop',
+  'baseLayerTights',
+  'hikingPants',
+  'rainPants',
+  'hikingBoot',
+  'winterBoot',
+  'trailRunningShoe',
+  'hikingShoe',
+  'sandal',
+  'daypack',
+  'backpack',
+  'beanie',
+  'gloves',
+  'socks',
+] as const;
+export type StyleKind = (typeof styleKinds)[number];
+
 /** What a leaf holds and how many styles the generator puts in it. */
 export interface LeafPlan {
   productType: SizedProductType;
+  kind: StyleKind;
   /** Styles per brand. */
   count: { ridgeline: number; tread: number };
   /** The product noun in each language ("Rain Jacket"). */
@@ -39,6 +68,7 @@ function apparelAndFootwear(gender: Exclude<Gender, 'unisex'>): CategoryDraft[] 
           name: L('Rain jackets', 'Vestes de pluie', 'Regenjacken'),
           leaf: {
             productType: 'jacket',
+            kind: 'rainJacket',
             count: { ridgeline: 5, tread: 1 },
             noun: L('Rain Jacket', 'Veste de pluie', 'Regenjacke'),
             priceUsd: [129, 349],
@@ -49,6 +79,7 @@ function apparelAndFootwear(gender: Exclude<Gender, 'unisex'>): CategoryDraft[] 
           name: L('Insulated jackets', 'Vestes isolantes', 'Isolationsjacken'),
           leaf: {
             productType: 'jacket',
+            kind: 'downJacket',
             count: { ridgeline: 5, tread: 1 },
             noun: L('Down Jacket', 'Doudoune', 'Daunenjacke'),
             priceUsd: [179, 449],
@@ -59,6 +90,7 @@ function apparelAndFootwear(gender: Exclude<Gender, 'unisex'>): CategoryDraft[] 
           name: L('Softshell jackets', 'Vestes softshell', 'Softshelljacken'),
           leaf: {
             productType: 'jacket',
+            kind: 'softshellJacket',
             count: { ridgeline: 3, tread: 1 },
             noun: L('Softshell Jacket', 'Veste softshell', 'Softshelljacke'),
             priceUsd: [149, 249],
@@ -75,6 +107,7 @@ function apparelAndFootwear(gender: Exclude<Gender, 'unisex'>): CategoryDraft[] 
           name: L('Fleece jackets', 'Vestes polaires', 'Fleecejacken'),
           leaf: {
             productType: 'fleece',
+            kind: 'fleeceJacket',
             count: { ridgeline: 4, tread: 1 },
             noun: L('Fleece Jacket', 'Veste polaire', 'Fleecejacke'),
             priceUsd: [89, 179],
@@ -85,6 +118,7 @@ function apparelAndFootwear(gender: Exclude<Gender, 'unisex'>): CategoryDraft[] 
           name: L('Fleece pullovers', 'Pulls polaires', 'Fleecepullover'),
           leaf: {
             productType: 'fleece',
+            kind: 'fleecePullover',
             count: { ridgeline: 3, tread: 0 },
             noun: L('Fleece Pullover', 'Pull polaire', 'Fleecepullover'),
             priceUsd: [69, 129],
@@ -101,6 +135,7 @@ function apparelAndFootwear(gender: Exclude<Gender, 'unisex'>): CategoryDraft[] 
           name: L('Tops', 'Hauts', 'Oberteile'),
           leaf: {
             productType: 'baseLayer',
+            kind: 'baseLayerTop',
             count: { ridgeline: 3, tread: 1 },
             noun: L('Base Layer Top', 'Haut technique', 'Funktionsshirt'),
             priceUsd: [49, 109],
@@ -111,6 +146,7 @@ function apparelAndFootwear(gender: Exclude<Gender, 'unisex'>): CategoryDraft[] 
           name: L('Bottoms', 'Bas', 'Unterteile'),
           leaf: {
             productType: 'baseLayer',
+            kind: 'baseLayerTights',
             count: { ridgeline: 3, tread: 0 },
             noun: L('Base Layer Tights', 'Collant technique', 'Funktionsunterhose'),
             priceUsd: [45, 99],
@@ -127,6 +163,7 @@ function apparelAndFootwear(gender: Exclude<Gender, 'unisex'>): CategoryDraft[] 
           name: L('Hiking pants', 'Pantalons de randonnée', 'Wanderhosen'),
           leaf: {
             productType: 'pants',
+            kind: 'hikingPants',
             count: { ridgeline: 4, tread: 1 },
             noun: L('Hiking Pants', 'Pantalon de randonnée', 'Wanderhose'),
             priceUsd: [79, 149],
@@ -137,6 +174,7 @@ function apparelAndFootwear(gender: Exclude<Gender, 'unisex'>): CategoryDraft[] 
           name: L('Rain pants', 'Pantalons de pluie', 'Regenhosen'),
           leaf: {
             productType: 'pants',
+            kind: 'rainPants',
             count: { ridgeline: 3, tread: 0 },
             noun: L('Rain Pants', 'Pantalon de pluie', 'Regenhose'),
             priceUsd: [89, 199],
@@ -153,6 +191,7 @@ function apparelAndFootwear(gender: Exclude<Gender, 'unisex'>): CategoryDraft[] 
           name: L('Hiking boots', 'Chaussures de randonnée montantes', 'Wanderstiefel'),
           leaf: {
             productType: 'boots',
+            kind: 'hikingBoot',
             count: { ridgeline: 1, tread: 5 },
             noun: L('Hiking Boot', 'Chaussure montante', 'Wanderstiefel'),
             priceUsd: [159, 289],
@@ -163,6 +202,7 @@ function apparelAndFootwear(gender: Exclude<Gender, 'unisex'>): CategoryDraft[] 
           name: L('Winter boots', "Bottes d'hiver", 'Winterstiefel'),
           leaf: {
             productType: 'boots',
+            kind: 'winterBoot',
             count: { ridgeline: 0, tread: 3 },
             noun: L('Winter Boot', "Botte d'hiver", 'Winterstiefel'),
             priceUsd: [149, 249],
@@ -173,6 +213,7 @@ function apparelAndFootwear(gender: Exclude<Gender, 'unisex'>): CategoryDraft[] 
           name: L('Trail running shoes', 'Chaussures de trail', 'Trailrunning-Schuhe'),
           leaf: {
             productType: 'trailShoes',
+            kind: 'trailRunningShoe',
             count: { ridgeline: 1, tread: 5 },
             noun: L('Trail Running Shoe', 'Chaussure de trail', 'Trailrunning-Schuh'),
             priceUsd: [129, 179],
@@ -183,6 +224,7 @@ function apparelAndFootwear(gender: Exclude<Gender, 'unisex'>): CategoryDraft[] 
           name: L('Hiking shoes', 'Chaussures de randonnée basses', 'Wanderschuhe'),
           leaf: {
             productType: 'trailShoes',
+            kind: 'hikingShoe',
             count: { ridgeline: 0, tread: 4 },
             noun: L('Hiking Shoe', 'Chaussure de randonnée', 'Wanderschuh'),
             priceUsd: [119, 189],
@@ -193,6 +235,7 @@ function apparelAndFootwear(gender: Exclude<Gender, 'unisex'>): CategoryDraft[] 
           name: L('Sandals', 'Sandales', 'Sandalen'),
           leaf: {
             productType: 'sandals',
+            kind: 'sandal',
             count: { ridgeline: 0, tread: women ? 4 : 3 },
             noun: L('Sandal', 'Sandale', 'Sandale'),
             priceUsd: [49, 99],
@@ -213,6 +256,7 @@ const gear: CategoryDraft[] = [
         name: L('Daypacks', 'Sacs à dos de journée', 'Tagesrucksäcke'),
         leaf: {
           productType: 'pack',
+          kind: 'daypack',
           count: { ridgeline: 4, tread: 3 },
           noun: L('Daypack', 'Sac de journée', 'Tagesrucksack'),
           priceUsd: [69, 149],
@@ -223,6 +267,7 @@ const gear: CategoryDraft[] = [
         name: L('Backpacking packs', 'Sacs de trek', 'Trekkingrucksäcke'),
         leaf: {
           productType: 'pack',
+          kind: 'backpack',
           count: { ridgeline: 4, tread: 1 },
           noun: L('Backpack', 'Sac de trek', 'Trekkingrucksack'),
           priceUsd: [199, 349],
@@ -239,6 +284,7 @@ const gear: CategoryDraft[] = [
         name: L('Hats & beanies', 'Chapeaux et bonnets', 'Mützen & Hüte'),
         leaf: {
           productType: 'accessory',
+          kind: 'beanie',
           count: { ridgeline: 4, tread: 2 },
           noun: L('Beanie', 'Bonnet', 'Mütze'),
           priceUsd: [25, 45],
@@ -249,6 +295,7 @@ const gear: CategoryDraft[] = [
         name: L('Gloves', 'Gants', 'Handschuhe'),
         leaf: {
           productType: 'accessory',
+          kind: 'gloves',
           count: { ridgeline: 4, tread: 1 },
           noun: L('Gloves', 'Gants', 'Handschuhe'),
           priceUsd: [29, 89],
@@ -259,6 +306,7 @@ const gear: CategoryDraft[] = [
         name: L('Socks', 'Chaussettes', 'Socken'),
         leaf: {
           productType: 'accessory',
+          kind: 'socks',
           count: { ridgeline: 2, tread: 4 },
           noun: L('Hiking Socks', 'Chaussettes de randonnée', 'Wandersocken'),
           priceUsd: [18, 28],
@@ -275,6 +323,16 @@ const gear: CategoryDraft[] = [
     ],
   },
 ];
+
+let kindsByLeaf: Map<string, StyleKind> | undefined;
+
+/** The style kind of a leaf category (null: no generated styles there, e.g. gift cards). */
+export function styleKindOf(categoryId: string): StyleKind | null {
+  kindsByLeaf ??= new Map(
+    buildCategories().leaves.map((leaf) => [leaf.category.id, leaf.plan.kind]),
+  );
+  return kindsByLeaf.get(categoryId) ?? null;
+}
 
 /** The leaf of the digital gift cards (Gear > Gift cards > E-gift cards). */
 export const GIFT_CARD_CATEGORY_ID = '330010';

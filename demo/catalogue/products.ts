@@ -1,7 +1,8 @@
 import type { Brand, CatalogueLanguage, Currency, ProductType } from '#api/contract/index.ts';
 import { isNewArrival } from '#commerce/catalogue/merchandising.ts';
 import { GIFT_CARD_CATEGORY_ID, type Leaf, slugify } from './categories.ts';
-import type { Random } from './random.ts';
+import { closings, EYEBROW_COUNT, eyebrowAt, kindFacts, LEGACY_FEATURE_DRAWS } from './facts.ts';
+import { createRandom, hashSeed, type Random, skipDraws } from './random.ts';
 import type {
   CatalogueProduct,
   CatalogueProductColor,
@@ -18,12 +19,8 @@ import {
   accessorySizes,
   apparelSizes,
   brandPalettes,
-  closings,
   colors,
-  eyebrows,
-  featureBank,
   genderWords,
-  intros,
   models,
   packSizes,
   productName,
@@ -237,9 +234,17 @@ export function buildProducts(leaves: Leaf[], random: Random, anchor: string): G
           });
         });
 
-        const intro = localizedPick(intros[leaf.plan.productType], random);
+        // What the page says fits the style's kind (facts.ts): its description's opening,
+        // its defining feature first and 2 to 4 more, drawn from a source of the style's own.
+        const facts = kindFacts[leaf.plan.kind];
+        const intro = localizedPick(facts.intros, random);
         const closing = localizedPick(closings, random);
-        const features = random.sample(featureBank[leaf.plan.productType], random.int(3, 5));
+        const featureCount = random.int(3, 5);
+        skipDraws(random, LEGACY_FEATURE_DRAWS[leaf.plan.productType]);
+        const features = [
+          facts.lead,
+          ...createRandom(hashSeed(`${id}:features`)).sample(facts.more, featureCount - 1),
+        ];
         products.push({
           id,
           brand,
@@ -257,7 +262,12 @@ export function buildProducts(leaves: Leaf[], random: Random, anchor: string): G
           features: Object.fromEntries(
             languages.map((language) => [language, features.map((feature) => feature[language])]),
           ) as Record<CatalogueLanguage, string[]>,
-          eyebrow: random.chance(0.3) ? localizedPick(eyebrows, random) : null,
+          eyebrow: random.chance(0.3)
+            ? eyebrowAt(random.int(0, EYEBROW_COUNT - 1), [
+                ...features.map((feature) => feature.en),
+                closing.en,
+              ])
+            : null,
           badge: onSale ? 'sale' : isNew ? 'new' : null,
           isNew,
           releaseDate,

@@ -59,3 +59,13 @@ export function createRandom(seed: number): Random {
 
 /** A stable 32-bit hash of a string (FNV-1a), to derive a sub-seed per product. */
 export const hashSeed: (text: string) => number = seedOf;
+
+/**
+ * Draw `count` numbers and forget them: where the words of a product or review now come
+ * from a source of their own, the catalogue's source still draws what it drew there before,
+ * so every name, price, stock level, rating and vote after it stays as stories and tests
+ * know them.
+ */
+export function skipDraws(random: Random, count: number): void {
+  for (let i = 0; i < count; i++) random.next();
+}

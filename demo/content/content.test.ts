@@ -8,6 +8,7 @@ import {
   siteLocales,
   walkSections,
 } from '#api/contract/index.ts';
+import { getCatalogue } from '../catalogue/index.ts';
 import { isDrawnImage } from '../images/drawn.ts';
 import { articleTags, contentEntries, contentSites, legalLinks } from './index.ts';
 
@@ -158,6 +159,46 @@ describe('demo content', () => {
       expect(isDrawnImage(url.replace(/^"url":"\/api\/images\/upload\//, '').slice(0, -1))).toBe(
         true,
       );
+    }
+  });
+
+  it('puts footwear on the home of Tread, the footwear brand', () => {
+    const footwear = new Set(['boots', 'trailShoes', 'sandals']);
+    const products = new Map(getCatalogue().products.map((product) => [product.id, product]));
+    const homes = parsed.filter(
+      (entry) => entry.document.siteId.startsWith('tread-') && entry.document.type === 'home',
+    );
+    expect(homes.length).toBe(6 * 3);
+    for (const { document } of homes) {
+      const blocks: BlockSection[] = [];
+      walkSections(document.sections, (section) => {
+        if ('props' in section && section.component !== 'Experience')
+          blocks.push(section as BlockSection);
+      });
+      const props = (id: string) =>
+        blocks.find((section) => section.id === id)?.props as Record<string, unknown> | undefined;
+      // The hero leads to men's and women's footwear (1500, 2500), with a shoe in its picture.
+      const hero = props('hero') as { targets: { url: string }[]; media: { url: string } };
+      expect(
+        hero.targets.map((link) => link.url.replace(/.*-/, '')),
+        document.id,
+      ).toEqual(['1500', '2500']);
+      expect(hero.media.url).toMatch(/trd(bt|ts|sd)\d+/);
+      // Category cards: footwear of both departments, and socks.
+      const cards = props('categories') as { items: { target: { url: string } }[] };
+      expect(cards.items.map((item) => item.target.url.replace(/.*-/, ''))).toEqual([
+        '1500',
+        '2500',
+        '320030',
+      ]);
+      // The trending row: Tread's own footwear.
+      const trending = props('trending') as { items: { target: { url: string } }[] };
+      expect(trending.items.length).toBeGreaterThanOrEqual(3);
+      for (const item of trending.items) {
+        const product = products.get(item.target.url.replace(/.*-/, ''));
+        expect(product?.brand, item.target.url).toBe('tread');
+        expect(footwear.has(product?.productType ?? ''), item.target.url).toBe(true);
+      }
     }
   });
 

@@ -1,5 +1,6 @@
 import type { ContentPublication, ContentSectionInput } from '#api/contract/index.ts';
-import { categoryName, categoryTree, categoryUrl } from './catalogueLinks.ts';
+import { getCatalogue } from '../catalogue/index.ts';
+import { categoryName, categoryTree, categoryUrl, findCategory } from './catalogueLinks.ts';
 import { type ContentEntry, makeDocument } from './documents.ts';
 import { fragmentId } from './fragments.ts';
 import {
@@ -52,6 +53,11 @@ const brandCopy: Record<ContentSite['brand'], { tagline: Text; intro: Text }> = 
 const t = {
   shopMen: T('Shop men', 'Homme', 'Herren shoppen'),
   shopWomen: T('Shop women', 'Femme', 'Damen shoppen'),
+  shopMenFootwear: T('Shop men’s footwear', 'Chaussures homme', 'Herrenschuhe shoppen'),
+  shopWomenFootwear: T('Shop women’s footwear', 'Chaussures femme', 'Damenschuhe shoppen'),
+  menFootwear: T('Men’s footwear', 'Chaussures homme', 'Herrenschuhe'),
+  womenFootwear: T('Women’s footwear', 'Chaussures femme', 'Damenschuhe'),
+  trailFavourites: T('Trail favourites', 'Les favorites du sentier', 'Trail-Favoriten'),
   newArrivals: T('New arrivals', 'Nouveautés', 'Neuheiten'),
   newArrivalsSubtitle: T(
     'Fresh colours and lighter fabrics for the season ahead.',
@@ -118,10 +124,20 @@ const t = {
   ),
 };
 
+/**
+ * Tread is the footwear brand: its home leads to men's and women's footwear, shows a shoe
+ * or boot in its pictures and its best-selling footwear; Ridgeline's to its departments.
+ */
+const FOOTWEAR = { men: '1500', women: '2500' } as const;
+const footwearFirst = (site: ContentSite) => site.brand === 'tread';
+
 function heroBanner(site: ContentSite, id: string, title: string, subtitle: string, image: string) {
-  const departments = categoryTree(site.brand);
-  const men = departments.find((node) => node.category.id === '1000');
-  const women = departments.find((node) => node.category.id === '2000');
+  const footwear = footwearFirst(site);
+  const men = findCategory(footwear ? FOOTWEAR.men : '1000');
+  const women = findCategory(footwear ? FOOTWEAR.women : '2000');
+  // A department the brand sells in (its id's first digit and 000).
+  const departments = new Set(categoryTree(site.brand).map((node) => node.category.id));
+  const sells = (id: string) => departments.has(`${id.slice(0, 1)}000`);
   return block(id, 'Banner', {
     variant: 'hero',
     title,
@@ -130,15 +146,30 @@ function heroBanner(site: ContentSite, id: string, title: string, subtitle: stri
     eyebrowText: '',
     titleH1: true,
     hideTitle: false,
-    media: contentImage(site.brand, image, title),
+    // A footwear style of the brand stands in Tread's landscape.
+    media: contentImage(site.brand, image, title, footwear ? FOOTWEAR.women : undefined),
     mediaTarget: null,
     linkType: 'CTA',
     targets: [
-      ...(men
-        ? [target(tx(site, t.shopMen), categoryUrl(site, men.category), 'primary', 'large')]
+      ...(men && sells(men.id)
+        ? [
+            target(
+              tx(site, footwear ? t.shopMenFootwear : t.shopMen),
+              categoryUrl(site, men),
+              'primary',
+              'large',
+            ),
+          ]
         : []),
-      ...(women
-        ? [target(tx(site, t.shopWomen), categoryUrl(site, women.category), 'secondary', 'large')]
+      ...(women && sells(women.id)
+        ? [
+            target(
+              tx(site, footwear ? t.shopWomenFootwear : t.shopWomen),
+              categoryUrl(site, women),
+              'secondary',
+              'large',
+            ),
+          ]
         : []),
     ],
     caption: '',
@@ -153,15 +184,24 @@ function heroBanner(site: ContentSite, id: string, title: string, subtitle: stri
   });
 }
 
-/** Category cards: the brand's departments (Ridgeline) or its footwear categories (Tread). */
+/**
+ * Category cards: the brand's departments (Ridgeline), or men's and women's footwear and
+ * the socks to wear in them (Tread).
+ */
 function categoryCards(site: ContentSite) {
-  const tree = categoryTree(site.brand);
-  const nodes =
-    site.brand === 'tread'
-      ? (tree
-          .find((node) => node.category.id === '2000')
-          ?.children.find((node) => node.category.id === '2500')?.children ?? [])
-      : tree;
+  const cards = footwearFirst(site)
+    ? [
+        { id: FOOTWEAR.men, title: tx(site, t.menFootwear) },
+        { id: FOOTWEAR.women, title: tx(site, t.womenFootwear) },
+        { id: '320030', title: null },
+      ].flatMap(({ id, title }) => {
+        const category = findCategory(id);
+        return category ? [{ category, title: title ?? categoryName(site, category) }] : [];
+      })
+    : categoryTree(site.brand).map((node) => ({
+        category: node.category,
+        title: categoryName(site, node.category),
+      }));
   return block('categories', 'Collection', {
     type: 'category card',
     title: tx(site, t.shopByCategory),
@@ -197,16 +237,54 @@ function categoryCards(site: ContentSite) {
         loop: false,
       },
     },
-    items: nodes.map((node) => ({
-      title: categoryName(site, node.category),
-      media: contentImage(
-        site.brand,
-        `category-${node.category.id}`,
-        categoryName(site, node.category),
-        node.category.id,
-      ),
-      target: target(categoryName(site, node.category), categoryUrl(site, node.category), 'link'),
+    items: cards.map(({ category, title }) => ({
+      title,
+      media: contentImage(site.brand, `category-${category.id}`, title, category.id),
+      target: target(title, categoryUrl(site, category), 'link'),
     })),
+  });
+}
+
+/** Tread's best-selling footwear in stock: the brand's own trending row. */
+function footwearFavourites(site: ContentSite) {
+  const footwear = new Set(['boots', 'trailShoes', 'sandals']);
+  const products = getCatalogue()
+    .products.filter(
+      (product) =>
+        product.brand === site.brand &&
+        footwear.has(product.productType) &&
+        product.variants.some((variant) => variant.stock > 0),
+    )
+    .sort((a, b) => b.unitsSold - a.unitsSold || a.id.localeCompare(b.id))
+    .slice(0, 6);
+  return block('trending', 'Collection', {
+    type: 'linked card',
+    title: tx(site, t.trailFavourites),
+    variant: 'threeCardGrid',
+    breakpoints: {
+      sm: { layout: 'carousel', slideWidth: 70, slidePadding: 'small', showIndicators: true },
+      md: { layout: 'carousel', slideWidth: 40, slidePadding: 'gutter', showArrows: true },
+      lg: { layout: 'grid', margin: 'large' },
+    },
+    items: products.map((product) => {
+      const name = product.name[site.lang];
+      const image = product.colors[0]?.images[0] ?? '';
+      return {
+        title: name,
+        media: {
+          type: 'image',
+          url: `/api/images/upload/${image}`,
+          alt: name,
+          width: 800,
+          height: 1000,
+        },
+        target: target(
+          name,
+          `${sitePath(site, `p/${product.slug[site.lang]}-${product.id}`)}`,
+          'link',
+        ),
+      };
+    }),
   });
 }
 
@@ -268,18 +346,22 @@ function homeSections(site: ContentSite, hero: ContentSectionInput): ContentSect
       { bottomMargins: { sm: 'large', lg: 'xxlarge' } },
     ),
     categoryCards(site),
-    block(
-      'trending',
-      'Recommendation',
-      {
-        title: tx(site, t.trending),
-        variant: 'carousel',
-        quickShopVisibility: true,
-        bloomreachIndex: 'home-trending',
-        showRatings: true,
-      },
-      { hydration: 'visible' },
-    ),
+    // The recommendation engine's trending row is the whole catalogue's (both brands,
+    // mostly apparel): Tread's home shows its own footwear instead.
+    footwearFirst(site)
+      ? footwearFavourites(site)
+      : block(
+          'trending',
+          'Recommendation',
+          {
+            title: tx(site, t.trending),
+            variant: 'carousel',
+            quickShopVisibility: true,
+            bloomreachIndex: 'home-trending',
+            showRatings: true,
+          },
+          { hydration: 'visible' },
+        ),
     segmentation(
       'loyalty',
       'Loyalty call to action',

@@ -11,15 +11,27 @@ import { seedOf } from './random.ts';
 /** `ugc/{customerId}/{mediaId}.{ext}`: a shopper photo's public id. */
 export const UGC_IMAGE = /^ugc\/(ridgeline|tread)\/([a-z0-9-]{1,64})\.[a-z]+$/;
 
-const skies = [
-  ['#8fb8de', '#e8f1f8'],
-  ['#f2a65a', '#fde2c0'],
-  ['#6c8ea4', '#c9d8e2'],
-  ['#b7a4d6', '#f1e8f7'],
-] as const;
+/** The skies a photo may have, by what they look like (captions say which). */
+export const ugcSkies = {
+  blue: ['#8fb8de', '#e8f1f8'],
+  golden: ['#f2a65a', '#fde2c0'],
+  hazy: ['#6c8ea4', '#c9d8e2'],
+  lilac: ['#b7a4d6', '#f1e8f7'],
+} as const;
+export type UgcSky = keyof typeof ugcSkies;
+const skyNames = Object.keys(ugcSkies) as UgcSky[];
 
 function numberOf(seed: string, salt: string, modulo: number): number {
   return seedOf(`${seed}:${salt}`) % modulo;
+}
+
+/**
+ * The sky of a photo's scene (a clear blue day, golden low sun, a hazy grey-blue day, a
+ * lilac evening): every scene also has a pale sun, two green ridges and the product in
+ * front; no rain, snow, cloud, water or tent, so a caption may not speak of them.
+ */
+export function ugcSkyOf(mediaId: string): UgcSky {
+  return skyNames[numberOf(mediaId, 'sky', skyNames.length)] ?? 'blue';
 }
 
 function ridge(seed: string, salt: string, base: number, height: number, fill: string): string {
@@ -40,7 +52,7 @@ export interface SceneProduct {
 
 /** A square 800 px "photo": a landscape, and the product in front when there is one. */
 export function renderUgcScene(mediaId: string, product: SceneProduct | null): string {
-  const [top, bottom] = skies[numberOf(mediaId, 'sky', skies.length)] ?? skies[0];
+  const [top, bottom] = ugcSkies[ugcSkyOf(mediaId)];
   const land = shade('#5d7a5a', (numberOf(mediaId, 'land', 40) - 20) / 100);
   const scale = 0.62;
   const subject = product

@@ -1,7 +1,8 @@
 import type { Brand } from '#api/contract/common.ts';
 import type { UgcStream } from '#api/contract/ugc.ts';
 import { ugcPublicId } from '#commerce/ugc/media.ts';
-import { CATALOGUE_DATE, getCatalogue } from '../catalogue/index.ts';
+import { CATALOGUE_DATE, type CatalogueProduct, getCatalogue } from '../catalogue/index.ts';
+import { type UgcSky, ugcSkyOf } from '../images/ugcScene.ts';
 
 /*
  * Demo shopper photos (spec §7 social media content service): per brand, a stream for
@@ -52,15 +53,57 @@ const uploaders = [
   'Hannelore Wilhelmine von Grünberg-Oberhausen',
 ];
 
-const captions = [
-  'First light on the ridge, and not a drop got through.',
-  'Three days on the trail and still comfortable.',
-  'Rainy switchbacks, dry inside.',
-  'Our favourite lakeside camp this summer.',
-  'Above the clouds before breakfast.',
-  'Scree, snow and sunshine in one afternoon: ' +
-    'the long traverse from the hut to the col took us nine hours, and everything held up.',
-];
+/**
+ * What a shopper writes under a photo, by the photo's sky (ugcScene.ts `ugcSkyOf`): a scene
+ * is that sky, a pale sun, green ridges and the product it shows, so a caption speaks of
+ * those and nothing the picture has not got. `{product}` is the product ("Cornice 45
+ * backpack"); the last, long one is every sixth photo's.
+ */
+const captions: Record<UgcSky, string[]> = {
+  blue: [
+    'Not a cloud in the sky, and the {product} came along.',
+    'Blue sky over the ridges all day with my {product}.',
+  ],
+  golden: [
+    'Golden light on the hills, with my {product}.',
+    'Low sun over the ridges at the end of the walk, {product} and all.',
+  ],
+  hazy: [
+    'A hazy day on the ridges, and my {product} did the whole loop.',
+    'Soft, hazy light over the hills and my {product}.',
+  ],
+  lilac: [
+    'Lilac sky at the end of the day, with my {product}.',
+    'The sky turned lilac over the ridges on the way down. My {product} came too.',
+  ],
+};
+
+function longCaption(sky: UgcSky, product: string): string {
+  const light = {
+    blue: 'blue sky',
+    golden: 'golden light',
+    hazy: 'hazy light',
+    lilac: 'a lilac sky',
+  }[sky];
+  return (
+    `Ridge after green ridge under ${light}: ` +
+    `the long traverse from the hut to the col took us nine hours, and my ${product} came all the way.`
+  );
+}
+
+/** The caption of a photo of `product` (null: no product in the picture). */
+export function captionOf(mediaId: string, product: CatalogueProduct | undefined, n: number) {
+  const sky = ugcSkyOf(mediaId);
+  const noun = product ? `${product.model} ${nounOf(product).toLowerCase()}` : 'kit';
+  if (n % 6 === 0) return longCaption(sky, noun);
+  const options = captions[sky];
+  return (options[n % options.length] ?? options[0] ?? '').replace('{product}', noun);
+}
+
+/** The product's noun in English ("Rain Jacket"): its name without gender and model. */
+function nounOf(product: CatalogueProduct): string {
+  return product.name.en.replace(/^(Men's|Women's) /, '').replace(`${product.model} `, '');
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -90,6 +133,7 @@ function buildBrand(customerId: Brand): DemoUgc {
     categoryPath: categoryPathOf(product.categoryId),
   }));
   const media: DemoUgcMedia[] = [];
+  const byStream = new Map(streams.map((stream, index) => [stream.id, products[index]]));
   const asOf = Date.parse(`${CATALOGUE_DATE}T12:00:00Z`);
   streams.forEach((stream, index) => {
     // The best seller has the most photos; every stream at least one.
@@ -97,20 +141,22 @@ function buildBrand(customerId: Brand): DemoUgc {
     for (let photo = 0; photo < photos; photo += 1) {
       const n = media.length + 1;
       const id = `m-${customerId}-${n}`;
+      // Every third photo shows the next product too. In id order: the picture draws the
+      // first (server/ugc/artwork.ts, mocks/handlers/images.ts), and the caption speaks of it.
+      const streamIds = [
+        stream.id,
+        ...(n % 3 === 0 && streams[index + 1] ? [streams[index + 1]?.id ?? ''] : []),
+      ].sort();
       media.push({
         id,
         customerId,
         userId: users[n % users.length]?.id ?? '',
-        caption: captions[(n + index) % captions.length] ?? '',
+        caption: captionOf(id, byStream.get(streamIds[0] ?? ''), n),
         publicId: ugcPublicId(customerId, id, 'png'),
         width: UGC_PHOTO_SIZE,
         height: UGC_PHOTO_SIZE,
         createdAt: new Date(asOf - n * DAY_MS),
-        // Every third photo shows the next product too.
-        streamIds: [
-          stream.id,
-          ...(n % 3 === 0 && streams[index + 1] ? [streams[index + 1]?.id ?? ''] : []),
-        ],
+        streamIds,
       });
     }
   });
