@@ -27,6 +27,7 @@ import { OrderTotals } from './OrderTotals.tsx';
 import { PromoCodeForm } from './PromoCodeForm.tsx';
 import { ShippingStep } from './ShippingStep.tsx';
 import { SummaryStep } from './SummaryStep.tsx';
+import { expectDeliveries } from './test/deliveries.ts';
 import {
   exactly,
   localeOf,
@@ -953,30 +954,23 @@ export const SummaryPerDelivery: Story = {
       cart.items.find((item) => item.shippingOptions.selected === 'pickup'),
       cart.items.find((item) => item.shippingOptions.selected === 'standard'),
     ];
-    const home = within(summary).getByRole('region', {
-      name: w.flows('checkout.deliveries.home'),
-    });
-    const pickup = within(summary).getByRole('region', {
-      name: w.flows('checkout.deliveries.pickupAt', { store: store?.name ?? '' }),
-    });
-    // Each line under its own delivery, never under the other.
-    await expect(
-      within(home).getByText(plain(shipped?.name ?? ''), { exact: false }),
-    ).toBeVisible();
-    await expect(within(home).queryByText(plain(picked?.name ?? ''), { exact: false })).toBeNull();
-    await expect(
-      within(pickup).getByText(plain(picked?.name ?? ''), { exact: false }),
-    ).toBeVisible();
-    await expect(
-      within(pickup).queryByText(plain(shipped?.name ?? ''), { exact: false }),
-    ).toBeNull();
-    // The store's own address, the shopper's for the home delivery.
-    await expect(pickup.querySelector('address')).toHaveTextContent(
-      store?.address.addressLine1 ?? 'no store',
-    );
-    await expect(home.querySelector('address')).toHaveTextContent(w.address.addressLine1);
+    // Each line under its own delivery, never under the other; the store's own address.
+    const [, pickup] = await expectDeliveries(summary, [
+      {
+        name: w.flows('checkout.deliveries.home'),
+        lines: [shipped?.name ?? 'no line'],
+        addressLine: w.address.addressLine1,
+      },
+      {
+        name: w.flows('checkout.deliveries.pickupAt', { store: store?.name ?? '' }),
+        lines: [picked?.name ?? 'no line'],
+        addressLine: store?.address.addressLine1 ?? 'no store',
+      },
+    ]);
     const pickupMethod = shippingMethodsByCode.pickup[0]?.label[w.language] ?? 'no method';
-    await expect(within(pickup).getByText(pickupMethod, { exact: false })).toBeVisible();
+    await expect(
+      within(pickup as HTMLElement).getByText(pickupMethod, { exact: false }),
+    ).toBeVisible();
     await expectSummaryAddsUp(summary, w);
     await expectNoRawKeys(canvasElement);
   },

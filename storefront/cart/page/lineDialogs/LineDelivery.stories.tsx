@@ -56,6 +56,17 @@ async function searchNear(dialog: HTMLElement, postalCode: string) {
 }
 
 /** The result card of a store in the dialog. */
+/** The line's dialog opened by keyboard, on pickup, with the two stores near 80202 listed. */
+async function pickupStoresNear80202(canvasElement: HTMLElement) {
+  const change = await changeButton(canvasElement);
+  const dialog = await openByKeyboard(canvasElement, change);
+  const inside = within(dialog);
+  await userEvent.click(inside.getByRole('radio', { name: /^Pick up in store/ }));
+  await searchNear(dialog, '80202');
+  await inside.findByRole('heading', { name: '2 stores near 80202' }, SERVICE);
+  return { change, dialog, inside };
+}
+
 const cardOf = (dialog: HTMLElement, name: string) =>
   within(dialog).getByRole('heading', { name }).closest('li') as HTMLElement;
 
@@ -109,12 +120,7 @@ export const UnavailableStoreNotOffered: Story = {
   parameters: { testViewport: 'md' },
   beforeEach: serving(),
   play: async ({ canvasElement }) => {
-    const change = await changeButton(canvasElement);
-    const dialog = await openByKeyboard(canvasElement, change);
-    const inside = within(dialog);
-    await userEvent.click(inside.getByRole('radio', { name: /^Pick up in store/ }));
-    await searchNear(dialog, '80202');
-    await inside.findByRole('heading', { name: '2 stores near 80202' }, SERVICE);
+    const { dialog } = await pickupStoresNear80202(canvasElement);
     const empty = cardOf(dialog, denver);
     await expect(await within(empty).findByText('Not available', {}, SERVICE)).toBeVisible();
     await expect(within(empty).queryByRole('button', { name: /^Pick up here/ })).toBeNull();
@@ -132,12 +138,7 @@ export const StoreCannotFillIt: Story = {
   parameters: { testViewport: 'md' },
   beforeEach: serving(productHandlers.postProductAvailability.error('STR404')),
   play: async ({ canvas, canvasElement }) => {
-    const change = await changeButton(canvasElement);
-    const dialog = await openByKeyboard(canvasElement, change);
-    const inside = within(dialog);
-    await userEvent.click(inside.getByRole('radio', { name: /^Pick up in store/ }));
-    await searchNear(dialog, '80202');
-    await inside.findByRole('heading', { name: '2 stores near 80202' }, SERVICE);
+    const { change, dialog, inside } = await pickupStoresNear80202(canvasElement);
 
     const card = cardOf(dialog, denver);
     await within(card).findByText('Stock could not be checked', {}, SERVICE);
