@@ -1,5 +1,6 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { placeholderBackgroundVar, placeholderColorVar } from '#components/Image/Image.css.ts';
 import { vars } from '#design-tokens/contract.css.ts';
 import { focusOutline } from '#design-tokens/focus.ts';
 import { responsiveStyle } from '#design-tokens/responsiveStyle.ts';
@@ -41,6 +42,15 @@ export const root = recipe({
     fontFamily: vars.font.family.body,
     color: vars.color.foreground.neutral,
     overflow: 'hidden',
+    selectors: {
+      // A missing picture leaves the dark panel under the white text, not a pale box.
+      '&[data-tone="dark"]': {
+        vars: {
+          [placeholderBackgroundVar]: vars.color.background.neutral,
+          [placeholderColorVar]: vars.color.foreground.neutralInverted,
+        },
+      },
+    },
   },
   variants: {
     layout: {

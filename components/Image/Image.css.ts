@@ -36,12 +36,20 @@ export const image = style({
   },
 });
 
+/**
+ * The placeholder's colours, for a container that sets text over the picture: a dark
+ * banner sets its own panel colour, so its white text stays readable when the picture
+ * is missing.
+ */
+export const placeholderBackgroundVar = createVar();
+export const placeholderColorVar = createVar();
+
 export const placeholder = style({
   position: 'absolute',
   inset: 0,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  background: vars.color.background.neutralSoft,
-  color: vars.color.foreground.neutralSoft,
+  background: fallbackVar(placeholderBackgroundVar, vars.color.background.neutralSoft),
+  color: fallbackVar(placeholderColorVar, vars.color.foreground.neutralSoft),
 });

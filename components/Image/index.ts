@@ -1,4 +1,4 @@
-export { imageFits } from './Image.css.ts';
+export { imageFits, placeholderBackgroundVar, placeholderColorVar } from './Image.css.ts';
 export { defaultImageWidths, Image, type ImageProps } from './Image.tsx';
 export {
   type ImageBox,
