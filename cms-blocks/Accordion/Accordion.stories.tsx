@@ -23,12 +23,6 @@ const meta = {
   component: AccordionBlock,
   args: blockArgs(accordionBlockSchema, payload('ridgeline-en-us-page-xplr-pass')),
   argTypes: argTypesFromSchema(accordionBlockSchema),
-  render: (args) => (
-    <>
-      <AccordionBlock {...args} />
-      <Location />
-    </>
-  ),
   parameters: { testViewport: 'sm' },
 } satisfies Meta<typeof AccordionBlock>;
 
@@ -111,8 +105,17 @@ export const ReadableWidth: Story = {
   },
 };
 
-/** Authored HTML is sanitized; internal links go through the router. */
+/**
+ * Authored HTML is sanitized; internal links go through the router (the story shows the
+ * router's path below the block to prove it).
+ */
 export const RichTextLinksAndSanitizing: Story = {
+  render: (args) => (
+    <>
+      <AccordionBlock {...args} />
+      <Location />
+    </>
+  ),
   args: blockArgs(accordionBlockSchema, {
     accordions: [
       {

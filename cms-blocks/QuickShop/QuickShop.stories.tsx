@@ -27,7 +27,12 @@ function CartBadge() {
     queryFn: () => null,
     enabled: false,
   });
-  return <output aria-label="Cart">{data?.totalItems ?? 0}</output>;
+  // Said in words: a bare count beside the button reads as a stray number.
+  return (
+    <p>
+      Items in the cart: <output aria-label="Cart">{data?.totalItems ?? 0}</output>
+    </p>
+  );
 }
 
 function Opener(args: QuickShopProps) {
