@@ -416,6 +416,36 @@ export const ShippingWithPickupLine: Story = {
   },
 };
 
+/**
+ * A line sent to a store from the cart (ship to store) beside one shipped home: checkout
+ * names that store's delivery for it, never "Ship to me".
+ */
+export const ShippingWithShipToStoreLine: Story = {
+  beforeEach: startWith({
+    items: [{ ...jacket, shippingOptions: { selected: 'sts', storeId: '1001' } }, boots],
+  }),
+  play: async ({ canvasElement, globals }) => {
+    const w = wordsOf(globals);
+    const form = await shippingForm(canvasElement, w);
+    const storeName = mockCatalogue().stores.find((entry) => entry.id === '1001')?.name;
+    await expect(
+      within(form).getByRole('radiogroup', {
+        name: w.flows('checkout.shipping.storeMethod', { store: storeName ?? '1001' }),
+      }),
+    ).toBeVisible();
+    const line = serviceCart().items.find((item) => item.shippingOptions.selected === 'sts');
+    const choice = within(form).queryByRole('radiogroup', { name: named(line?.name ?? '') });
+    // The line may go another way too (a collection point): its own choice says the store.
+    if (!choice) throw new Error('no per-item choice for the ship-to-store line');
+    await expect(
+      within(choice).getByRole('radio', {
+        name: w.flows('checkout.shipping.shipToStore', { store: storeName ?? '1001' }),
+      }),
+    ).toBeChecked();
+    await expectNoRawKeys(canvasElement);
+  },
+};
+
 /** Everything goes to the store: the form asks for contact details for the pickup. */
 export const ShippingPickupOnly: Story = {
   beforeEach: startWith({

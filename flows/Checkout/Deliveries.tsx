@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '#api/contract/cart.ts';
-import { placeLines } from '#commerce/cart/placeLines.ts';
+import { homeDeliveryCodes } from '#commerce/cart/delivery.ts';
+import { addressLine } from '#commerce/catalogue/storeText.ts';
 import { localeInfo, type SiteLocale } from '#i18n/locales.ts';
 import { addressLines, type PostalAddress } from './addressLines.ts';
 import { arrivalText } from './arrival.ts';
@@ -15,8 +16,6 @@ export interface DeliveryGroup {
   method: CartItem['shippingOptions']['shippingMethod'];
   items: CartItem[];
 }
-
-const homeCodes: readonly string[] = ['standard', 'me', 'customs'];
 
 /**
  * A cart's or an order's lines grouped by where they go, in the order the shopper meets
@@ -38,7 +37,7 @@ export function deliveryGroups(items: readonly CartItem[]): DeliveryGroup[] {
     groups.set(key, group);
   }
   const rank = (group: DeliveryGroup) =>
-    homeCodes.includes(group.code) ? 0 : group.code === 'digital' ? 2 : 1;
+    homeDeliveryCodes.includes(group.code) ? 0 : group.code === 'digital' ? 2 : 1;
   return [...groups.values()].sort((a, b) => rank(a) - rank(b));
 }
 
@@ -98,7 +97,7 @@ function DeliveryPart({
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const { tag } = localeInfo[locale];
   const placeName = group.place?.name ?? group.place?.id ?? '';
-  const title = homeCodes.includes(group.code)
+  const title = homeDeliveryCodes.includes(group.code)
     ? t('checkout.deliveries.home')
     : group.code === 'pickup'
       ? t('checkout.deliveries.pickupAt', { store: placeName })
@@ -107,16 +106,13 @@ function DeliveryPart({
         : group.code === 'pudo'
           ? t('checkout.deliveries.pudoAt', { point: placeName })
           : t('checkout.deliveries.digital');
-  const address = homeCodes.includes(group.code)
+  const address = homeDeliveryCodes.includes(group.code)
     ? shippingAddress
       ? addressLines(shippingAddress, locale)
       : []
     : group.place?.address
-      ? [
-          group.place.address.addressLine1,
-          group.place.address.addressLine2 ?? '',
-          ...placeLines(group.place.address),
-        ].filter((part) => part !== '')
+      ? // A store's or point's address as its cards write it (StoreCards).
+        [addressLine(group.place.address)]
       : [];
   const emails = [
     ...new Set(group.items.flatMap((item) => (item.giftOption ? [item.giftOption.email] : []))),

@@ -3,6 +3,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '#api/client/queryKeys.ts';
 import type { Cart, CartItem } from '#api/contract/cart.ts';
+import { homeDeliveryCodes } from '#commerce/cart/delivery.ts';
 import { addressLine } from '#commerce/catalogue/storeText.ts';
 import { Button } from '#components/Button/index.ts';
 import { Checkbox } from '#components/Checkbox/index.ts';
@@ -34,7 +35,6 @@ import {
 import { addressFieldErrors } from './serverFields.ts';
 
 /** Shipments the address goes to (spec §3 shipping codes). */
-const homeDelivery = ['standard', 'me', 'customs'];
 
 export interface ShippingStepProps {
   cart: Cart;
@@ -102,7 +102,7 @@ export function ShippingStep({ cart, locale, onDone, pickupStore = null }: Shipp
   const tag = localeInfo[locale].tag;
   const money = (amount: number) => formatMoney(amount, tag, cart.currency);
   const fieldErrors = addressFieldErrors(save.error);
-  const needsAddress = cart.shippingMethods.some((s) => homeDelivery.includes(s.code));
+  const needsAddress = cart.shippingMethods.some((s) => homeDeliveryCodes.includes(s.code));
   const toCollectionPoint = cart.shippingMethods.some((s) => s.code === 'pudo');
   // The cart holds an address of its own (typed earlier), not one of the book.
   const startsFromCart =
@@ -128,7 +128,7 @@ export function ShippingStep({ cart, locale, onDone, pickupStore = null }: Shipp
           <RadioGroup
             key={shipment.shippingId}
             label={
-              homeDelivery.includes(shipment.code)
+              homeDeliveryCodes.includes(shipment.code)
                 ? t('checkout.shipping.method')
                 : shipment.code === 'pudo'
                   ? t('checkout.collectionPoint.method', { point: placeName(storeId ?? '') })

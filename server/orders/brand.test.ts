@@ -9,6 +9,7 @@ import {
   downloadReturnLabel,
   getReturnLabel,
 } from '#api/contract/orders.ts';
+import { brandNameOf } from '#commerce/content/views.ts';
 import { getCatalogue } from '#demo/catalogue/index.ts';
 import { demo, setStock } from '../cart/test/fixtures.ts';
 import { address, card, place, VISA } from '../checkout/test/helpers.ts';
@@ -16,7 +17,7 @@ import { mailOutbox } from '../db/schema/mail.ts';
 import { seeders } from '../db/seed.ts';
 import { signInAs } from '../test/flows.ts';
 import { setupTestServer, type TestAgent } from '../test/harness.ts';
-import { brandName, brandOfLines } from './brand.ts';
+import { brandOfLines } from './brand.ts';
 import { fulfil, ordersKit, parses, placeOrderOf } from './test/helpers.ts';
 import { pdfAuthor, pdfText } from './test/pdfText.ts';
 
@@ -134,7 +135,7 @@ describe('the brand of an order', () => {
     expect(brandOfLines(brandOf, [jacket, boot])).toBe('ridgeline');
     // No product known: the first brand.
     expect(brandOfLines(brandOf, [{ masterId: 'GONE', qty: 1 }])).toBe('ridgeline');
-    expect(brandName('tread')).toBe('Tread');
+    expect(brandNameOf('tread')).toBe('Tread');
   });
 });
 

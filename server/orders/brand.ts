@@ -41,11 +41,6 @@ export function brandOfLines(
   return chosen;
 }
 
-/** A brand's display name: `tread` → `Tread`. */
-export function brandName(brand: Brand): string {
-  return brandNameOf(brand);
-}
-
 /** The display name of the lines' brand, from the catalogue read model the caller holds. */
 export function brandNameInModel(
   model: Pick<CatalogueModel, 'products'>,
@@ -57,7 +52,7 @@ export function brandNameInModel(
       return product ? [[line.masterId, product.brand] as const] : [];
     }),
   );
-  return brandName(brandOfLines(brandOf, lines));
+  return brandNameOf(brandOfLines(brandOf, lines));
 }
 
 /**
@@ -82,5 +77,5 @@ export async function brandNameOfLines(
       return parsed.success ? [[row.id, parsed.data] as const] : [];
     }),
   );
-  return brandName(brandOfLines(brandOf, lines));
+  return brandNameOf(brandOfLines(brandOf, lines));
 }

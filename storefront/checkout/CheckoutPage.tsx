@@ -6,6 +6,7 @@ import { queryKeys } from '#api/client/queryKeys.ts';
 import type { Cart } from '#api/contract/cart.ts';
 import type { CheckoutOrder } from '#api/contract/checkout.ts';
 import { LazyHydrate } from '#cms-blocks/renderer/hydration.tsx';
+import { homeDeliveryCodes } from '#commerce/cart/delivery.ts';
 import { cartSummaryRows, linePrice } from '#commerce/cart/summary.ts';
 import { Alert } from '#components/Alert/index.ts';
 import { ButtonLink } from '#components/Button/index.ts';
@@ -31,15 +32,13 @@ import { rememberOrder } from './lastOrder.ts';
 export const checkoutSteps = ['shipping', 'billing', 'summary'] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];
 
-const homeDelivery = ['standard', 'me', 'customs'];
-
 /** The service flags lines that changed (stock, availability); an address it took is not one. */
 const itemsChanged = (cart: Cart) =>
   cart.flash.some((flash) => flash.code !== 'InvalidShippingAddress');
 
 /** The furthest step the cart allows: billing needs an address, the summary a payment. */
 export function reachableStep(cart: Cart): CheckoutStep {
-  const needsAddress = cart.shippingMethods.some((s) => homeDelivery.includes(s.code));
+  const needsAddress = cart.shippingMethods.some((s) => homeDeliveryCodes.includes(s.code));
   if (needsAddress && !cart.shippingAddress) return 'shipping';
   // The cart moved to a site that does not ship to its address (issue 46): a new one first.
   if (addressNotShipped(cart)) return 'shipping';
